@@ -1,0 +1,87 @@
+import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
+
+/** The error of every failed API call: its text is "{status}: {message}" as the spec's error rule says. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly code?: string,
+  ) {
+    super(`${status}: ${detail}`);
+    this.name = "ApiRequestError";
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** The manage key this browser holds for the khatm the call is about, if any. */
+  manageKey?: string | null;
+  signal?: AbortSignal;
+}
+
+const SESSION_TOKEN_KEY = "sessionToken";
+const READER_KEY_KEY = "khatmReaderKey";
+
+/** Message of an error answer: body.message, else body.error, else the raw text, else the status text. */
+async function errorDetail(response: Response): Promise<{ detail: string; code?: string }> {
+  const text = await response.text().catch(() => "");
+  try {
+    const body = JSON.parse(text) as { message?: unknown; error?: unknown };
+    const message = typeof body.message === "string" && body.message ? body.message : undefined;
+    const error = typeof body.error === "string" && body.error ? body.error : undefined;
+    if (message ?? error) return { detail: (message ?? error)!, code: error };
+  } catch {
+    // not JSON: fall through to the raw text
+  }
+  return { detail: text || response.statusText };
+}
+
+/**
+ * The one way the web app calls the API: credentials included, bearer token when signed in, the browser's reader
+ * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body.
+ * Answers null on 204; throws ApiRequestError on any non-OK answer.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (method === "GET") url.searchParams.set("_t", String(Date.now()));
+
+  const headers = new Headers();
+  const token = localStorage.getItem(SESSION_TOKEN_KEY);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const readerKey = localStorage.getItem(READER_KEY_KEY);
+  if (readerKey) headers.set(READER_KEY_HEADER, readerKey);
+  if (options.manageKey) headers.set(MANAGE_KEY_HEADER, options.manageKey);
+  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: "include",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    console.error(`API ${method} ${path} failed`, error);
+    throw error;
+  }
+  if (!response.ok) {
+    const { detail, code } = await errorDetail(response);
+    const failure = new ApiRequestError(response.status, detail, code);
+    console.error(`API ${method} ${path}`, failure.message);
+    throw failure;
+  }
+  if (response.status === 204) return null as T;
+  const answer = (await response.json()) as T & { readerKey?: string };
+  if (answer && typeof answer === "object" && typeof answer.readerKey === "string") {
+    localStorage.setItem(READER_KEY_KEY, answer.readerKey);
+  }
+  return answer;
+}

@@ -1,0 +1,15 @@
+import { Container } from "@mantine/core";
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <Container size="lg" py="md">
+      <Outlet />
+    </Container>
+  ),
+});

@@ -1,0 +1,12 @@
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
+  server: {
+    // `pnpm --filter @khatm/web dev` proxies the API to a running `wrangler dev`.
+    proxy: { "/api": "http://localhost:8787" },
+  },
+  build: { sourcemap: false },
+});

@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Timestamps are ISO-8601 UTC strings, which sort in time order. */
+const timestamp = (name: string) => text(name);
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name"),
+  email: text("email").notNull().unique(),
+  googleId: text("google_id"),
+  country: text("country"),
+  createdAt: timestamp("created_at").notNull(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const khatms = sqliteTable(
+  "khatms",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    occasion: text("occasion"),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => users.id),
+    creatorName: text("creator_name").notNull(),
+    creatorEmail: text("creator_email").notNull(),
+    isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
+    createdAt: timestamp("created_at").notNull(),
+    uniqueId: text("unique_id").notNull(),
+    accessCode: text("access_code").notNull(),
+    manageKeyHash: text("manage_key_hash").notNull(),
+    // Juz counts kept in step with the juz rows by the khatm's Durable Object, so lists need no aggregation.
+    availableCount: integer("available_count").notNull().default(30),
+    reservedCount: integer("reserved_count").notNull().default(0),
+    completedCount: integer("completed_count").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("khatms_access_code_idx").on(table.accessCode),
+    uniqueIndex("khatms_unique_id_idx").on(table.uniqueId),
+    index("khatms_creator_email_idx").on(table.creatorEmail),
+    index("khatms_public_created_idx").on(table.isPublic, table.createdAt),
+  ],
+);
+
+export const juzs = sqliteTable(
+  "juzs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    khatmId: text("khatm_id")
+      .notNull()
+      .references(() => khatms.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    surahs: text("surahs").notNull(),
+    status: text("status", { enum: ["available", "reserved", "completed"] })
+      .notNull()
+      .default("available"),
+    readerId: integer("reader_id").references(() => users.id, { onDelete: "set null" }),
+    readerName: text("reader_name"),
+    readerEmail: text("reader_email"),
+    reservedAt: timestamp("reserved_at"),
+    completedAt: timestamp("completed_at"),
+  },
+  (table) => [
+    uniqueIndex("juzs_khatm_number_idx").on(table.khatmId, table.number),
+    index("juzs_reader_email_idx").on(table.readerEmail),
+  ],
+);
+
+export const activities = sqliteTable(
+  "activities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    khatmId: text("khatm_id")
+      .notNull()
+      .references(() => khatms.id, { onDelete: "cascade" }),
+    juzId: integer("juz_id"),
+    juzNumber: integer("juz_number"),
+    userId: integer("user_id"),
+    userName: text("user_name").notNull(),
+    userEmail: text("user_email"),
+    activityType: text("activity_type", {
+      enum: ["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"],
+    }).notNull(),
+    timestamp: timestamp("timestamp")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    message: text("message").notNull(),
+  },
+  (table) => [index("activities_khatm_id_idx").on(table.khatmId, table.id)],
+);
+
+/**
+ * A reader key is a secret the server gave one browser when it reserved; each grant lets that key act on the
+ * named reader's juz in one khatm (cancel, complete) and read them, without an account.
+ */
+export const readerGrants = sqliteTable(
+  "reader_grants",
+  {
+    keyHash: text("key_hash").notNull(),
+    khatmId: text("khatm_id")
+      .notNull()
+      .references(() => khatms.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.keyHash, table.khatmId, table.email] }),
+    index("reader_grants_khatm_idx").on(table.khatmId),
+  ],
+);

@@ -1,0 +1,2 @@
+export { JUZ_COUNT, JUZS, juzByNumber, juzSurahRange, type AyahRef, type Juz } from "./juzs";
+export { SURAHS, surahByNumber, type Surah } from "./surahs";

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { isoDateTimeSchema, LIMITS } from "./common";
+
+export const activityTypeSchema = z.enum(["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"]);
+export type ActivityType = z.infer<typeof activityTypeSchema>;
+
+/** An activity; `userEmail` is shown only to the proven creator (who alone may read the feed). */
+export const activitySchema = z.object({
+  id: z.number().int(),
+  khatmId: z.string(),
+  juzId: z.number().int().nullable(),
+  juzNumber: z.number().int().nullable(),
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+  userEmail: z.string().nullable(),
+  activityType: activityTypeSchema,
+  timestamp: isoDateTimeSchema,
+  message: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityListSchema = z.array(activitySchema);
+
+export const activitiesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be at least 1" })
+    .max(LIMITS.activityFeedMax, { error: `limit must be at most ${LIMITS.activityFeedMax}` })
+    .default(5),
+  _t: z.string().optional(),
+});

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, personNameSchema } from "./common";
+
+export const khatmStatsSchema = z.object({
+  available: z.number().int(),
+  reserved: z.number().int(),
+  completed: z.number().int(),
+});
+export type KhatmStats = z.infer<typeof khatmStatsSchema>;
+
+/**
+ * A khatm as the API shows it. `creatorEmail` is present only for the proven creator;
+ * `viewerIsCreator` tells the client whether this request proved it is the creator.
+ */
+export const khatmSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  occasion: z.string().nullable(),
+  startDate: z.null(),
+  endDate: z.null(),
+  creatorId: z.number().int(),
+  creatorName: z.string(),
+  creatorEmail: z.string().optional(),
+  isPublic: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  uniqueId: z.string(),
+  accessCode: z.string(),
+  stats: khatmStatsSchema,
+  viewerIsCreator: z.boolean(),
+});
+export type Khatm = z.infer<typeof khatmSchema>;
+
+/** A khatm in a list (public list, home page, creator's list): no private fields, stats included. */
+export const khatmSummarySchema = khatmSchema.pick({
+  id: true,
+  name: true,
+  occasion: true,
+  isPublic: true,
+  createdAt: true,
+  accessCode: true,
+  creatorName: true,
+  stats: true,
+});
+export type KhatmSummary = z.infer<typeof khatmSummarySchema>;
+export const khatmListSchema = z.array(khatmSummarySchema);
+
+const khatmNameSchema = z
+  .string({ error: "Khatm name is required" })
+  .trim()
+  .min(1, { error: "Khatm name is required" })
+  .max(LIMITS.khatmName, { error: `Khatm name must be at most ${LIMITS.khatmName} characters` });
+
+const occasionSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.occasion, { error: `Occasion must be at most ${LIMITS.occasion} characters` })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * POST /api/khatms. The spec's payload; the server never trusts `creatorId` or `uniqueId` from the client:
+ * a signed-in creator is the session's user, a signed-out one is identified by creatorName and creatorEmail.
+ */
+export const createKhatmRequestSchema = z.object({
+  name: khatmNameSchema,
+  occasion: occasionSchema,
+  startDate: z.null().optional(),
+  endDate: z.null().optional(),
+  creatorId: z.union([z.number(), z.string()]).optional(),
+  creatorName: personNameSchema.optional(),
+  creatorEmail: emailSchema.optional(),
+  isPublic: z.boolean({ error: "isPublic must be true or false" }).default(false),
+  uniqueId: z.string().max(100).optional(),
+});
+export type CreateKhatmRequest = z.input<typeof createKhatmRequestSchema>;
+
+/** Answer of POST /api/khatms; `manageKey` is shown once and lets this browser manage the khatm. */
+export const createKhatmResponseSchema = z.object({
+  id: z.string(),
+  accessCode: z.string(),
+  name: z.string(),
+  occasion: z.string().nullable(),
+  isPublic: z.boolean(),
+  creatorName: z.string(),
+  uniqueId: z.string(),
+  manageKey: z.string(),
+});
+export type CreateKhatmResponse = z.infer<typeof createKhatmResponseSchema>;
+
+/** GET /api/khatms/public query. `hasAvailable` splits open khatms from fully reserved ones. */
+export const publicListQuerySchema = z.object({
+  q: z.string().trim().max(LIMITS.khatmName, { error: "Search text is too long" }).optional(),
+  hasAvailable: z.enum(["true", "false"], { error: "hasAvailable must be true or false" }).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be at least 1" })
+    .max(LIMITS.publicListMax, { error: `limit must be at most ${LIMITS.publicListMax}` })
+    .default(50),
+  _t: z.string().optional(),
+});
+export type PublicListQuery = z.input<typeof publicListQuerySchema>;
+
+export const accessCodeParamSchema = z.object({ code: accessCodeSchema });
+export const khatmIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const deleteKhatmQuerySchema = z.object({ creatorEmail: emailSchema, _t: z.string().optional() });
