@@ -1,0 +1,12 @@
+/** An e-mail as every part of the worker composes it: plain text and simple HTML. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mail. Chosen per environment by `EMAIL_MODE` (see email/index.ts): the dev outbox or a real provider. */
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
