@@ -54,14 +54,13 @@ CREATE INDEX `khatms_creator_email_idx` ON `khatms` (`creator_email`);--> statem
 CREATE INDEX `khatms_public_created_idx` ON `khatms` (`is_public`,`created_at`);--> statement-breakpoint
 CREATE TABLE `reader_grants` (
 	`key_hash` text NOT NULL,
-	`khatm_id` text NOT NULL,
-	`email` text NOT NULL,
+	`juz_id` integer NOT NULL,
 	`created_at` text NOT NULL,
-	PRIMARY KEY(`key_hash`, `khatm_id`, `email`),
-	FOREIGN KEY (`khatm_id`) REFERENCES `khatms`(`id`) ON UPDATE no action ON DELETE cascade
+	PRIMARY KEY(`key_hash`, `juz_id`),
+	FOREIGN KEY (`juz_id`) REFERENCES `juzs`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `reader_grants_khatm_idx` ON `reader_grants` (`khatm_id`);--> statement-breakpoint
+CREATE INDEX `reader_grants_juz_idx` ON `reader_grants` (`juz_id`);--> statement-breakpoint
 CREATE TABLE `sessions` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`user_id` integer NOT NULL,

@@ -103,21 +103,18 @@ export const activities = sqliteTable(
 );
 
 /**
- * A reader key is a secret the server gave one browser when it reserved; each grant lets that key act on the
- * named reader's juz in one khatm (cancel, complete) and read them, without an account.
+ * A reader key is a secret the server gave one browser when it reserved. Each grant lets that key act on one juz it
+ * reserved (cancel, complete, read its reader's e-mail) without an account. Grants are per juz, never per e-mail,
+ * so typing someone's e-mail never reaches their other juz; a juz's grants go when it changes hands.
  */
 export const readerGrants = sqliteTable(
   "reader_grants",
   {
     keyHash: text("key_hash").notNull(),
-    khatmId: text("khatm_id")
+    juzId: integer("juz_id")
       .notNull()
-      .references(() => khatms.id, { onDelete: "cascade" }),
-    email: text("email").notNull(),
+      .references(() => juzs.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at").notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.keyHash, table.khatmId, table.email] }),
-    index("reader_grants_khatm_idx").on(table.khatmId),
-  ],
+  (table) => [primaryKey({ columns: [table.keyHash, table.juzId] }), index("reader_grants_juz_idx").on(table.juzId)],
 );
