@@ -6,6 +6,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { AuthProvider } from "./features/auth/auth-context";
 import { createQueryClient } from "./lib/query-client";
 import { theme } from "./theme";
 import { routeTree } from "./routeTree.gen";
@@ -24,7 +25,9 @@ createRoot(document.getElementById("root")!).render(
     <MantineProvider theme={theme}>
       <Notifications limit={1} autoClose={3000} />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
+import { storageKeys } from "./storage";
 
 /** The error of every failed API call: its text is "{status}: {message}" as the spec's error rule says. */
 export class ApiRequestError extends Error {
@@ -20,9 +21,6 @@ export interface RequestOptions {
   manageKey?: string | null;
   signal?: AbortSignal;
 }
-
-const SESSION_TOKEN_KEY = "sessionToken";
-const READER_KEY_KEY = "khatmReaderKey";
 
 /** Message of an error answer: body.message, else body.error, else the raw text, else the status text. */
 async function errorDetail(response: Response): Promise<{ detail: string; code?: string }> {
@@ -52,9 +50,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (method === "GET") url.searchParams.set("_t", String(Date.now()));
 
   const headers = new Headers();
-  const token = localStorage.getItem(SESSION_TOKEN_KEY);
+  const token = localStorage.getItem(storageKeys.sessionToken);
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  const readerKey = localStorage.getItem(READER_KEY_KEY);
+  const readerKey = localStorage.getItem(storageKeys.readerKey);
   if (readerKey) headers.set(READER_KEY_HEADER, readerKey);
   if (options.manageKey) headers.set(MANAGE_KEY_HEADER, options.manageKey);
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
@@ -81,7 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return null as T;
   const answer = (await response.json()) as T & { readerKey?: string };
   if (answer && typeof answer === "object" && typeof answer.readerKey === "string") {
-    localStorage.setItem(READER_KEY_KEY, answer.readerKey);
+    localStorage.setItem(storageKeys.readerKey, answer.readerKey);
   }
   return answer;
 }

@@ -1,0 +1,62 @@
+/**
+ * Every key this app keeps in the browser. The first three are the spec's (section 3); the manage and reader keys
+ * are secrets the server issued to this browser, which prove it may manage a khatm or act on the juz it reserved.
+ */
+export const storageKeys = {
+  sessionToken: "sessionToken",
+  userEmail: "userEmail",
+  readerEmail: "readerEmail",
+  manageKeys: "khatmManageKeys",
+  readerKey: "khatmReaderKey",
+  /** session storage: the success page's hand-off. */
+  createdKhatm: "createdKhatm",
+} as const;
+
+function readJson<T>(storage: Storage, key: string, fallback: T): T {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function getManageKey(khatmId: string): string | null {
+  return readJson<Record<string, string>>(localStorage, storageKeys.manageKeys, {})[khatmId] ?? null;
+}
+
+export function saveManageKey(khatmId: string, manageKey: string): void {
+  const keys = readJson<Record<string, string>>(localStorage, storageKeys.manageKeys, {});
+  localStorage.setItem(storageKeys.manageKeys, JSON.stringify({ ...keys, [khatmId]: manageKey }));
+}
+
+/** Ids of the khatms this browser holds a manage key for. */
+export function managedKhatmIds(): string[] {
+  return Object.keys(readJson<Record<string, string>>(localStorage, storageKeys.manageKeys, {}));
+}
+
+export function getRememberedReaderEmail(): string | null {
+  return localStorage.getItem(storageKeys.readerEmail);
+}
+
+export function rememberReaderEmail(email: string): void {
+  localStorage.setItem(storageKeys.readerEmail, email.trim().toLowerCase());
+}
+
+/** The success page's hand-off, as the spec's section 3 lists it. */
+export interface CreatedKhatmHandOff {
+  id: string;
+  code: string;
+  name: string;
+  occasion: string | null;
+  isPublic: boolean;
+  creatorName: string;
+}
+
+export function saveCreatedKhatm(handOff: CreatedKhatmHandOff): void {
+  sessionStorage.setItem(storageKeys.createdKhatm, JSON.stringify(handOff));
+}
+
+export function readCreatedKhatm(): CreatedKhatmHandOff | null {
+  return readJson<CreatedKhatmHandOff | null>(sessionStorage, storageKeys.createdKhatm, null);
+}
