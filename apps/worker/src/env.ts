@@ -6,8 +6,11 @@ export interface Env {
   KV: KVNamespace;
   KHATM_COORDINATOR: DurableObjectNamespace<KhatmCoordinator>;
   ASSETS: Fetcher;
+  /** "outbox" (development, tests) or "resend" (production); see email/index.ts. */
   EMAIL_MODE: string;
   EMAIL_FROM: string;
+  /** Secret (`wrangler secret put EMAIL_API_KEY`): the e-mail provider's API key, needed when EMAIL_MODE is "resend". */
+  EMAIL_API_KEY?: string;
 }
 
 export type AppBindings = { Bindings: Env };
