@@ -1,4 +1,5 @@
 import type { KhatmCoordinator } from "./durable/khatm-coordinator";
+import type { IdentityVariables } from "./middleware/identity";
 
 /** The worker's bindings, as wrangler.toml declares them. */
 export interface Env {
@@ -13,4 +14,5 @@ export interface Env {
   EMAIL_API_KEY?: string;
 }
 
-export type AppBindings = { Bindings: Env };
+/** Every route's context: the bindings, and `c.var.identity` set for every /api request by identityMiddleware. */
+export type AppBindings = { Bindings: Env; Variables: IdentityVariables };

@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import type { AppBindings } from "./env";
 import { ApiException, handleError } from "./errors";
+import { identityMiddleware } from "./middleware/identity";
 import { healthRoutes } from "./routes/health";
+import { resolveSession } from "./services/sessions";
 
 export { KhatmCoordinator } from "./durable/khatm-coordinator";
 
 export const app = new Hono<AppBindings>().basePath("/api");
+
+app.use("*", identityMiddleware(resolveSession));
 
 app.route("/", healthRoutes);
 
