@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import type { AppBindings } from "./env";
 import { ApiException, handleError } from "./errors";
+import { apiBodyLimit } from "./middleware/body-limit";
 import { identityMiddleware } from "./middleware/identity";
 import { healthRoutes } from "./routes/health";
 import { resolveSession } from "./services/sessions";
 
 export { KhatmCoordinator } from "./durable/khatm-coordinator";
+export { RateLimiter } from "./durable/rate-limiter";
 
 export const app = new Hono<AppBindings>().basePath("/api");
 
+app.use("*", apiBodyLimit);
 app.use("*", identityMiddleware(resolveSession));
 
 app.route("/", healthRoutes);
