@@ -1,0 +1,38 @@
+import { isValidAccessCode } from "./access-code";
+
+/**
+ * The link to a khatm's dashboard. Spec §5: the code is used only if it is exactly 6 digits; otherwise a warning is
+ * logged and the plain site origin is shared.
+ */
+export function buildShareLink(origin: string, accessCode: string | null | undefined): string {
+  if (accessCode && isValidAccessCode(accessCode)) return `${origin}/n/${accessCode}`;
+  console.warn(`Not a 6-digit access code, sharing the site instead: ${String(accessCode)}`);
+  return origin;
+}
+
+/** A mailto link with URL-encoded subject and body (spec §7). */
+export function buildMailtoLink(subject: string, body: string, to = ""): string {
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** WhatsApp's share link: the recipient is chosen in WhatsApp, the message is prefilled. */
+export function buildWhatsAppLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+export interface Invitation {
+  subject: string;
+  text: string;
+}
+
+/** The invitation sent by WhatsApp or e-mail: what the khatm is, the link, and the code for typing it in. */
+export function buildInvitation(khatm: { name: string; occasion?: string | null; accessCode: string }, link: string): Invitation {
+  const occasion = khatm.occasion ? ` (${khatm.occasion})` : "";
+  return {
+    subject: `Join the Khatm: ${khatm.name}`,
+    text:
+      `Assalamu alaikum! You are invited to join the Khatm "${khatm.name}"${occasion}. ` +
+      `Reserve a juz to read and help us complete the Qur'an together: ${link}` +
+      (isValidAccessCode(khatm.accessCode) ? ` (access code: ${khatm.accessCode})` : ""),
+  };
+}
