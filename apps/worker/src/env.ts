@@ -14,6 +14,11 @@ export interface Env {
   EMAIL_FROM: string;
   /** Secret (`wrangler secret put EMAIL_API_KEY`): the e-mail provider's API key, needed when EMAIL_MODE is "resend". */
   EMAIL_API_KEY?: string;
+  /**
+   * Optional: the site's public origin (e.g. "https://khatms.example") for links in e-mails. Without it links use
+   * the request's origin, which is right whenever the worker serves the site itself.
+   */
+  APP_ORIGIN?: string;
   /** Rate limits, each "<hits>/<seconds>"; see services/rate-limit.ts. */
   RATE_LIMIT_MAGIC_LINK_PER_EMAIL: string;
   RATE_LIMIT_MAGIC_LINK_PER_IP: string;

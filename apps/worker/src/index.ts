@@ -1,8 +1,11 @@
 import { Hono } from "hono";
-import type { AppBindings } from "./env";
+import type { AppBindings, Env } from "./env";
 import { ApiException, handleError } from "./errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { identityMiddleware } from "./middleware/identity";
+import { authRoutes } from "./routes/auth";
+import { devOutboxRoute } from "./routes/dev-outbox";
+import { devPages } from "./routes/dev-outbox-page";
 import { healthRoutes } from "./routes/health";
 import { resolveSession } from "./services/sessions";
 
@@ -15,10 +18,21 @@ app.use("*", apiBodyLimit);
 app.use("*", identityMiddleware(resolveSession));
 
 app.route("/", healthRoutes);
+app.route("/", authRoutes);
+app.route("/", devOutboxRoute);
 
 app.notFound(() => {
   throw new ApiException("NOT_FOUND", "No such API endpoint.");
 });
 app.onError(handleError);
 
-export default app;
+/**
+ * wrangler.toml runs the worker first for /api/* (the API) and /dev/* (development pages: the dev outbox);
+ * static assets answer everything else.
+ */
+export default {
+  fetch(request, env, ctx) {
+    const handler = new URL(request.url).pathname.startsWith("/dev/") ? devPages : app;
+    return handler.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Env>;

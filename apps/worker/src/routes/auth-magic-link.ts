@@ -1,0 +1,25 @@
+import { magicLinkRequestSchema, type MessageResponse } from "@khatm/schema";
+import { Hono } from "hono";
+import type { AppBindings } from "../env";
+import { appOrigin } from "../lib/origin";
+import { validate } from "../lib/validate";
+import { sendMagicLink } from "../services/auth";
+import { clientIp, configuredLimit, enforceRateLimit } from "../services/rate-limit";
+
+export const MAGIC_LINK_SENT_MESSAGE = "Check your email for a login link";
+
+/**
+ * POST /api/auth/magic-link {email} → 200 {message}, the same for every address (no account enumeration).
+ * 400 bad e-mail; 429 too many links for this address or from this IP.
+ */
+export const magicLinkRoute = new Hono<AppBindings>().post(
+  "/auth/magic-link",
+  validate("json", magicLinkRequestSchema),
+  async (c) => {
+    const { email } = c.req.valid("json");
+    await enforceRateLimit(c.env, { ...configuredLimit(c.env, "magicLinkPerIp"), key: clientIp(c) });
+    await enforceRateLimit(c.env, { ...configuredLimit(c.env, "magicLinkPerEmail"), key: email });
+    await sendMagicLink(c.env, email, appOrigin(c));
+    return c.json({ message: MAGIC_LINK_SENT_MESSAGE } satisfies MessageResponse);
+  },
+);

@@ -1,0 +1,87 @@
+// Shared by the auth and dev-outbox route tests: calls into the real worker and reads what it stored and sent.
+import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import type { User, VerifyResponse } from "@khatm/schema";
+import { expect } from "vitest";
+import type { RateLimitWindow } from "../durable/rate-limiter";
+import { readOutbox } from "../email/outbox";
+import type { Env } from "../env";
+import worker from "../index";
+
+export const ORIGIN = "https://khatm.test";
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent raw, e.g. malformed JSON; wins over `body`. */
+  rawBody?: string;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+  /** Bindings to run with instead of the test environment's (e.g. another EMAIL_MODE). */
+  env?: Env;
+}
+
+/**
+ * Calls the worker as Cloudflare would and waits for the work it left running after answering (ctx.waitUntil),
+ * so e-mails sent in the background are in the outbox when this returns.
+ */
+export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  if (options.ip) headers.set("CF-Connecting-IP", options.ip);
+  let body: string | undefined = options.rawBody;
+  if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}${path}`, { method, headers, body });
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], options.env ?? env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Asserts the status and returns the JSON body. */
+export async function expectJson<T = Record<string, unknown>>(response: Response, status: number): Promise<T> {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  return JSON.parse(body) as T;
+}
+
+let addresses = 0;
+/** A client address of its own, so one test's rate-limit counts never reach another's. */
+export function freshIp(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** The token of the newest magic link e-mailed to `email`, read from the real dev outbox. */
+export async function latestMagicLinkToken(email: string): Promise<string> {
+  const [message] = await readOutbox(env, email);
+  expect(message?.subject).toBe("Sign in to Khatms");
+  const link = new URL(message!.text.match(/https?:\/\/\S+/)![0]);
+  expect(`${link.origin}${link.pathname}`).toBe(`${ORIGIN}/verify-login`);
+  return link.searchParams.get("token")!;
+}
+
+/** Signs in the way a person does: asks for a link, takes it from the outbox, verifies it. */
+export async function signIn(email: string): Promise<{ token: string; user: User }> {
+  await expectJson(await call("POST", "/api/auth/magic-link", { body: { email }, ip: freshIp() }), 200);
+  const verified = await call("POST", "/api/auth/verify", { body: { token: await latestMagicLinkToken(email) } });
+  return expectJson<VerifyResponse>(verified, 200);
+}
+
+/** Ends a rate-limit window as time would, by moving its stored end into the past. */
+export async function expireRateLimitWindow(bucket: string, key: string): Promise<void> {
+  const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${bucket}:${key}`));
+  await runInDurableObject(limiter, async (_, state) => {
+    const window = await state.storage.get<RateLimitWindow>("window");
+    expect(window, `no open window for ${bucket}:${key}`).toBeDefined();
+    await state.storage.put("window", { ...window!, resetAt: Date.now() - 1 });
+  });
+}
+
+/** Moves a session's expiry into the past, directly in D1. */
+export async function expireSession(tokenHash: string): Promise<void> {
+  await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE token_hash = ?")
+    .bind(new Date(Date.now() - 1000).toISOString(), tokenHash)
+    .run();
+}

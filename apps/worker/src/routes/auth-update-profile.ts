@@ -1,0 +1,23 @@
+import { updateProfileRequestSchema, type UserResponse } from "@khatm/schema";
+import { Hono } from "hono";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { requireUser } from "../middleware/require-user";
+import { updateProfile } from "../services/users";
+
+/**
+ * POST /api/auth/update-profile (bearer) {name, country} → 200 {user}. Empty fields clear the value.
+ * 401 without a valid session (checked before the body, so strangers learn nothing from validation); 400 too long.
+ */
+export const updateProfileRoute = new Hono<AppBindings>().post(
+  "/auth/update-profile",
+  async (c, next) => {
+    requireUser(c);
+    await next();
+  },
+  validate("json", updateProfileRequestSchema),
+  async (c) => {
+    const user = await updateProfile(c.env, requireUser(c).id, c.req.valid("json"));
+    return c.json({ user } satisfies UserResponse);
+  },
+);

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { isOutboxMode } from "../email";
+import { escapeHtml } from "../email/html";
+import { readOutbox, type OutboxMessage } from "../email/outbox";
+import type { AppBindings } from "../env";
+
+/**
+ * GET /dev/outbox?to=: the dev outbox for people: every e-mail, newest first, links clickable, the HTML version
+ * in a sandboxed frame. Only in EMAIL_MODE "outbox"; otherwise (and for any other /dev path) a plain 404.
+ */
+export const devPages = new Hono<AppBindings>()
+  .get("/dev/outbox", async (c) => {
+    if (!isOutboxMode(c.env)) return c.notFound();
+    const to = c.req.query("to")?.trim() || undefined;
+    const messages = await readOutbox(c.env, to);
+    // Nothing on the page runs scripts; the CSP makes sure a message's content cannot either.
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'");
+    c.header("Cache-Control", "no-store");
+    return c.html(outboxPage(messages, to));
+  })
+  .notFound((c) => c.text("Not found", 404));
+
+function outboxPage(messages: OutboxMessage[], to: string | undefined): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev outbox</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0 auto;padding:16px;max-width:900px;color:#1f2933}
+form{margin:0 0 16px} article{border:1px solid #d9e2ec;border-radius:8px;padding:12px 16px;margin:0 0 12px}
+h2{font-size:17px;margin:0} .meta{color:#52606d;font-size:13px;margin:4px 0 8px}
+pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:0} iframe{width:100%;height:360px;border:1px solid #d9e2ec}
+</style></head><body>
+<h1>Dev outbox</h1>
+<p>E-mails the worker would have sent (EMAIL_MODE "outbox"), newest first. Kept for 7 days.</p>
+<form method="get"><label>Recipient <input name="to" type="email" value="${escapeHtml(to ?? "")}"></label> <button>Filter</button>${
+    to ? ` <a href="?">Show all</a>` : ""
+  }</form>
+${messages.length ? messages.map(messageArticle).join("\n") : `<p>No e-mails${to ? ` to ${escapeHtml(to)}` : ""} yet.</p>`}
+</body></html>`;
+}
+
+function messageArticle(message: OutboxMessage): string {
+  return `<article>
+<h2>${escapeHtml(message.subject)}</h2>
+<div class="meta">To ${escapeHtml(message.to)} · <time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt)}</time></div>
+<pre>${linkify(message.text)}</pre>
+<details><summary>HTML version</summary><iframe sandbox title="HTML version" srcdoc="${escapeHtml(message.html)}"></iframe></details>
+</article>`;
+}
+
+/** Escapes the text and turns each http(s) address in it into a link. */
+function linkify(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/)
+    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join("");
+}

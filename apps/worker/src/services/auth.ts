@@ -1,0 +1,43 @@
+import type { Env } from "../env";
+import { createEmailSender } from "../email";
+import { magicLinkEmail } from "../email/templates/auth";
+import { hashToken, randomToken } from "../lib/tokens";
+
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+
+/** What KV keeps for a magic link, under its token's hash: whom it signs in and until when (epoch ms). */
+export interface MagicLinkRecord {
+  email: string;
+  expiresAt: number;
+}
+
+/** KV key of a magic link: only the token's hash, so neither keys nor values can sign anyone in. */
+export async function magicLinkKey(token: string): Promise<string> {
+  return `magic-link:${await hashToken(token)}`;
+}
+
+/**
+ * Issues a single-use sign-in link for `email` and e-mails it. Anyone may ask for any address: the link only
+ * reaches the mailbox's owner, and signing in with a new address creates its account.
+ */
+export async function sendMagicLink(env: Env, email: string, appOrigin: string): Promise<void> {
+  const token = randomToken();
+  const record: MagicLinkRecord = { email, expiresAt: Date.now() + MAGIC_LINK_TTL_SECONDS * 1000 };
+  // KV expiry is lazy and approximate, so the record carries its own deadline too (checked on use).
+  await env.KV.put(await magicLinkKey(token), JSON.stringify(record), { expirationTtl: MAGIC_LINK_TTL_SECONDS });
+  const link = `${appOrigin}/verify-login?token=${encodeURIComponent(token)}`;
+  await createEmailSender(env).send(magicLinkEmail(email, link, MAGIC_LINK_TTL_SECONDS / 60));
+}
+
+/**
+ * The e-mail a magic-link token signs in, or null if the token is unknown, used or expired. The record is deleted
+ * before anything else, so a token works once. (KV has no compare-and-delete: two requests racing with the same
+ * token within KV's propagation delay could both pass; both would need the secret link, which is the credential.)
+ */
+export async function consumeMagicLink(env: Pick<Env, "KV">, token: string): Promise<string | null> {
+  const key = await magicLinkKey(token);
+  const record = await env.KV.get<MagicLinkRecord>(key, "json");
+  if (!record) return null;
+  await env.KV.delete(key);
+  return Date.now() < record.expiresAt ? record.email : null;
+}
