@@ -7,11 +7,16 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider } from "./features/auth/auth-context";
+import { authQueries } from "./features/auth/queries";
 import { createQueryClient } from "./lib/query-client";
+import { storageKeys } from "./lib/storage";
 import { theme } from "./theme";
 import { routeTree } from "./routeTree.gen";
 
 const queryClient = createQueryClient();
+// The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
+const storedToken = localStorage.getItem(storageKeys.sessionToken);
+if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
 
 declare module "@tanstack/react-router" {
@@ -23,7 +28,8 @@ declare module "@tanstack/react-router" {
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <Notifications limit={1} autoClose={3000} />
+      {/* Spec section 9: one toast at a time, gone after 3 s, at most 420px wide. */}
+      <Notifications limit={1} autoClose={3000} containerWidth={420} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />

@@ -2,10 +2,13 @@ import type { UserResponse } from "@khatm/schema";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 
-export const authKeys = { me: (token: string | null) => ["auth", "me", token] as const };
+export const authKeys = {
+  all: ["auth"] as const,
+  me: (token: string | null) => [...authKeys.all, "me", token] as const,
+};
 
 export const authQueries = {
-  /** The session check (spec section 7: prefetched, fresh 5 minutes). */
+  /** The session check (spec section 7: prefetched, fresh 5 minutes); a failure is final, the token is deleted. */
   me: (token: string | null) =>
     queryOptions({
       queryKey: authKeys.me(token),

@@ -1,0 +1,62 @@
+import type { User } from "@khatm/schema";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatDate } from "../../lib/format";
+
+interface ProfileDetailsProps {
+  user: User;
+  onEdit: () => void;
+}
+
+/** The profile as it is: empty name or country read 'Not set' (spec section 2). */
+export function ProfileDetails({ user, onEdit }: ProfileDetailsProps) {
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+      <Stack gap="md">
+        <Field label="Name">{user.name || <NotSet />}</Field>
+        <Field label="Email" hint="Email cannot be changed">
+          {user.email}
+        </Field>
+        <Field label="Country">{user.country || <NotSet />}</Field>
+        <Field label="Member since">{formatDate(user.createdAt)}</Field>
+        <Group justify="flex-end">
+          <Button onClick={onEdit} size="md">
+            Edit Profile
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+function Field({ label, hint, children }: FieldProps) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function NotSet() {
+  return (
+    <Text span c="dimmed" fs="italic" fw={400}>
+      Not set
+    </Text>
+  );
+}

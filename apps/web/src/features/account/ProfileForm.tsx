@@ -1,0 +1,76 @@
+import type { User } from "@khatm/schema";
+import { LIMITS } from "@khatm/schema";
+import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useUpdateProfile } from "../auth/mutations";
+import { serverMessage } from "../auth/server-message";
+
+interface ProfileFormProps {
+  user: User;
+  onDone: () => void;
+}
+
+/** Edits name and country (free text); the e-mail is shown but cannot change. */
+export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const update = useUpdateProfile();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { name: user.name ?? "", country: user.country ?? "" },
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(
+      { name: values.name, country: values.country },
+      {
+        onSuccess: () => {
+          notifications.show({ title: "Profile Updated", message: "Your profile has been updated successfully" });
+          onDone();
+        },
+        onError: (error) =>
+          notifications.show({
+            color: "red",
+            title: "Update Failed",
+            message: serverMessage(error, "Failed to update profile"),
+          }),
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="form" onSubmit={submit}>
+      <Stack gap="md">
+        {update.isError && (
+          <Alert color="red" title="Update Failed">
+            There was a problem updating your profile
+          </Alert>
+        )}
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          maxLength={LIMITS.personName}
+          size="md"
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+        />
+        <TextInput label="Email" value={user.email} readOnly disabled description="Email cannot be changed" size="md" />
+        <TextInput
+          label="Country"
+          autoComplete="country-name"
+          maxLength={LIMITS.country}
+          size="md"
+          key={form.key("country")}
+          {...form.getInputProps("country")}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" size="md" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" size="md" loading={update.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import { notifications } from "@mantine/notifications";
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { useAuth } from "./auth-context";
+
+/** Logout as the spec's section 4 describes it: sign out, toast, then home. */
+export function useLogout(): () => Promise<void> {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOut();
+    notifications.show({ title: "Logged Out", message: "You have been successfully logged out" });
+    await navigate({ to: "/" });
+  }, [signOut, navigate]);
+}

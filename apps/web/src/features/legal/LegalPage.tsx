@@ -1,0 +1,25 @@
+import { Stack, Text, Title, Typography } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** Spec section 1: both legal pages were last updated on this date. */
+export const LEGAL_LAST_UPDATED = "May 15, 2025";
+
+interface LegalPageProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame of a legal text: title, date of the last change, then readable prose. */
+export function LegalPage({ title, children }: LegalPageProps) {
+  return (
+    <Stack gap="xs" maw={720} mx="auto">
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        Last updated: {LEGAL_LAST_UPDATED}
+      </Text>
+      <Typography>{children}</Typography>
+    </Stack>
+  );
+}

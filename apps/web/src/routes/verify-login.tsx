@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { VerifyLoginPage } from "../features/auth/VerifyLoginPage";
+
+interface VerifyLoginSearch {
+  token?: string;
+}
+
+export const Route = createFileRoute("/verify-login")({
+  // The router JSON-parses search values, so a token of digits would arrive as a number.
+  validateSearch: (search: Record<string, unknown>): VerifyLoginSearch => ({
+    token: typeof search.token === "string" || typeof search.token === "number" ? String(search.token) || undefined : undefined,
+  }),
+  component: function VerifyLoginRoute() {
+    const { token } = Route.useSearch();
+    return <VerifyLoginPage token={token} />;
+  },
+});
