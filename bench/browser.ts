@@ -1,0 +1,118 @@
+/**
+ * The share-link landing on a phone, in Debian's Chromium through playwright-core: for /, /j/{code} and /n/{code}, the
+ * JavaScript and CSS a first-time visitor downloads (each file gzipped here, as a CDN would send it), and the API
+ * round trips made before the juz grid shows.
+ */
+import { gzipSync } from "node:zlib";
+import { chromium, devices, type Browser } from "playwright-core";
+import { juzSurahRange } from "../packages/juz-table/src/index";
+import type { Row } from "./lib/report";
+import { kb } from "./lib/stats";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const JS_TARGET_KB = 120;
+const ROUND_TRIP_TARGET = 2;
+
+interface PageLoad {
+  path: string;
+  jsGzip: number;
+  jsRaw: number;
+  jsFiles: number;
+  cssGzip: number;
+  cssRaw: number;
+  transferred: number;
+  apiBeforeGrid: string[] | null;
+  gridMs: number | null;
+}
+
+async function loadPage(browser: Browser, origin: string, path: string, waitForGrid: boolean): Promise<PageLoad> {
+  const context = await browser.newContext({ ...devices["Pixel 7"] });
+  const page = await context.newPage();
+  const assets: Array<Promise<{ type: string; raw: number; gzip: number; transferred: number }>> = [];
+  const apiCalls: Array<{ url: string; at: number }> = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push({ url: request.method() + " " + new URL(request.url()).pathname, at: performance.now() });
+  });
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    assets.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return { type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize + sizes.responseHeadersSize };
+      })(),
+    );
+  });
+  const started = performance.now();
+  await page.goto(origin + path, { waitUntil: "domcontentloaded" });
+  let apiBeforeGrid: string[] | null = null;
+  let gridMs: number | null = null;
+  if (waitForGrid) {
+    // The last juz's surah range is on its card, never on a loading placeholder: the grid is there when it shows.
+    await page.getByText(juzSurahRange(30), { exact: false }).first().waitFor({ state: "visible", timeout: 30_000 });
+    const shown = performance.now();
+    gridMs = shown - started;
+    apiBeforeGrid = apiCalls.filter((call) => call.at <= shown).map((call) => call.url);
+  }
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+  const files = await Promise.all(assets);
+  await context.close();
+  const sum = (type: string, key: "raw" | "gzip") => files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
+  return {
+    path,
+    jsGzip: sum("script", "gzip"),
+    jsRaw: sum("script", "raw"),
+    jsFiles: files.filter((file) => file.type === "script").length,
+    cssGzip: sum("stylesheet", "gzip"),
+    cssRaw: sum("stylesheet", "raw"),
+    transferred: files.reduce((total, file) => total + file.transferred, 0),
+    apiBeforeGrid,
+    gridMs,
+  };
+}
+
+export async function runBrowser(options: { origin: string; code: string }): Promise<Row[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+  const rows: Row[] = [];
+  try {
+    const loads = [
+      await loadPage(browser, options.origin, "/", false),
+      await loadPage(browser, options.origin, `/j/${options.code}`, true),
+      await loadPage(browser, options.origin, `/n/${options.code}`, true),
+    ];
+    for (const load of loads) {
+      const shareLink = load.path !== "/";
+      rows.push({
+        bench: "web",
+        figure: `JS for ${load.path.replace(options.code, "{code}")} (gzip)`,
+        value: `${kb(load.jsGzip)} in ${load.jsFiles} files (${kb(load.jsRaw)} raw)`,
+        target: shareLink ? `≤ ${JS_TARGET_KB} KB` : undefined,
+        ok: shareLink ? load.jsGzip <= JS_TARGET_KB * 1024 : undefined,
+      });
+      rows.push({ bench: "web", figure: `  CSS (gzip)`, value: `${kb(load.cssGzip)} (${kb(load.cssRaw)} raw); on the wire JS+CSS ${kb(load.transferred)}` });
+      if (load.apiBeforeGrid) {
+        rows.push({
+          bench: "web",
+          figure: `  API round trips before the juz grid shows`,
+          value: `${load.apiBeforeGrid.length} (${load.apiBeforeGrid.join(", ").replace(/\/api\/khatms\/[^/ ,]+/g, "/api/khatms/…")}); grid after ${Math.round(load.gridMs!)} ms`,
+          target: `≤ ${ROUND_TRIP_TARGET}`,
+          ok: load.apiBeforeGrid.length <= ROUND_TRIP_TARGET,
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

@@ -1,0 +1,74 @@
+import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "../../packages/schema/src/common";
+
+export { MANAGE_KEY_HEADER, READER_KEY_HEADER };
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  /** Wall time from sending the request to having read the whole answer. */
+  ms: number;
+}
+
+/** A thin JSON client for the API as a browser would call it (JSON bodies, keys in headers). */
+export class Api {
+  constructor(readonly origin: string) {}
+
+  async call<T = any>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    const started = performance.now();
+    const response = await fetch(this.origin + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    let body: any = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body, ms };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.call<T>("GET", path, { headers });
+  }
+
+  post<T = any>(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.call<T>("POST", path, { body, headers });
+  }
+
+  /** Creates a signed-out khatm through POST /api/khatms; answers its id, access code and manage key. */
+  async createKhatm(name: string, creatorEmail: string, isPublic = true) {
+    const answer = await this.post("/api/khatms", { name, occasion: null, creatorName: "Bench Organiser", creatorEmail, isPublic });
+    if (answer.status !== 200 && answer.status !== 201) {
+      throw new Error(`POST /api/khatms answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body as { id: string; accessCode: string; manageKey: string; name: string };
+  }
+
+  /** The khatm's 30 juz (GET /api/khatms/{id}/juzs), as the creator sees them when a manage key is given. */
+  async juzs(khatmId: string, manageKey?: string) {
+    const answer = await this.get(`/api/khatms/${khatmId}/juzs`, manageKey ? { [MANAGE_KEY_HEADER]: manageKey } : undefined);
+    if (answer.status !== 200) throw new Error(`GET juzs answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body as Array<{ id: number; number: number; status: string; readerName: string | null; readerEmail?: string | null }>;
+  }
+}
+
+export const isOk = (status: number) => status >= 200 && status < 300;
+
+/** Runs `tasks` with at most `concurrency` of them in flight. */
+export async function pool<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}

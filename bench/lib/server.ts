@@ -1,0 +1,99 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createConnection } from "node:net";
+import { join } from "node:path";
+import { ROOT } from "./paths";
+
+const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+
+/**
+ * Every rate limit in wrangler.toml's [vars] (RATE_LIMIT_*), lifted: the benchmarks hit the API from one address far
+ * more often than any person could. Read from wrangler.toml so a limit added later is lifted too.
+ */
+export function liftedRateLimits(): Record<string, string> {
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const names = [...toml.matchAll(/^\s*(RATE_LIMIT_[A-Z0-9_]+)\s*=/gm)].map((match) => match[1]!);
+  return Object.fromEntries(names.map((name) => [name, "100000000/60"]));
+}
+
+/** A fresh local state directory with every D1 migration applied; answers the local D1's SQLite file. */
+export function freshMigratedState(stateDir: string): string {
+  rmSync(stateDir, { recursive: true, force: true });
+  execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    cwd: ROOT,
+    env: { ...ENV, CI: "true" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return d1SqlitePath(stateDir);
+}
+
+/** Miniflare keeps the local D1 as one SQLite file named by a hash under v3/d1/miniflare-D1DatabaseObject/. */
+export function d1SqlitePath(stateDir: string): string {
+  const dir = join(stateDir, "v3/d1/miniflare-D1DatabaseObject");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.join(", ") || "none"}`);
+  return join(dir, files[0]!);
+}
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export interface Server {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `wrangler dev` on 127.0.0.1:port over `stateDir` and waits until /api/health answers. */
+export async function startServer(options: { port: number; stateDir: string; logFile: string }): Promise<Server> {
+  const { port, stateDir, logFile } = options;
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use; pass --port with a free one (8803-8809)`);
+  if (!existsSync(join(ROOT, "apps/web/dist/index.html"))) throw new Error("apps/web/dist is missing: run pnpm build");
+  const vars = Object.entries(liftedRateLimits()).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
+  args.push("--show-interactive-dev-session=false", "--log-level", "warn", ...vars);
+  const log = createWriteStream(logFile);
+  // Its own process group, so that stop() ends wrangler and the workerd it started, and nothing else.
+  const child: ChildProcess = spawn(WRANGLER, args, { cwd: ROOT, env: ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const onParentExit = () => killGroup("SIGKILL");
+  process.once("exit", onParentExit);
+
+  const stop = async () => {
+    process.removeListener("exit", onParentExit);
+    if (exited) return;
+    killGroup("SIGTERM");
+    const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 10_000).unref());
+    if ((await Promise.race([exit, timeout])) === "timeout") killGroup("SIGKILL");
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`wrangler dev exited early; see ${logFile}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer /api/health within 120 s; see ${logFile}`);
+}

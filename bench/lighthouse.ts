@@ -1,0 +1,97 @@
+/**
+ * Lighthouse (mobile: its default emulated phone and simulated slow 4G) on /, /j/{code} and /n/{code}, with Debian's
+ * Chromium started here on a fixed debugging port. HTML reports land in bench/results/.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./browser";
+import { RESULTS_DIR } from "./lib/paths";
+import type { Row } from "./lib/report";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+const TARGET = 95;
+
+async function startChromium(port: number) {
+  const profile = mkdtempSync(join(tmpdir(), "khatm-bench-chromium-"));
+  const args = [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"];
+  const child = spawn(CHROMIUM, args, { stdio: "ignore", detached: true });
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // gone
+    }
+  };
+  process.once("exit", kill);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    stop: async () => {
+      process.removeListener("exit", kill);
+      kill();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function runLighthouse(options: { origin: string; code: string; port: number; runs?: number }): Promise<Row[]> {
+  const chromium = await startChromium(options.port);
+  const rows: Row[] = [];
+  try {
+    for (const path of ["/", `/j/${options.code}`, `/n/${options.code}`]) {
+      const label = path.replace(options.code, "{code}");
+      const runs: Array<Record<string, number> & { lcp: number; tbt: number; cls: number; fcp: number }> = [];
+      for (let run = 0; run < (options.runs ?? 1); run++) {
+        const result = await lighthouse(options.origin + path, {
+          port: options.port,
+          output: "html",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+        const { lhr } = result;
+        const name = label.replace(/[/{}]+/g, "-").replace(/^-|-$/g, "") || "home";
+        writeFileSync(join(RESULTS_DIR, `lighthouse-${name}.html`), result.report as string);
+        const failed = Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id);
+        if (failed.length) console.error(`lighthouse ${label}: failing audits: ${failed.join(", ")}`);
+        runs.push({
+          ...Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
+          fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        });
+      }
+      // The median run by performance score, when several were asked for.
+      const run = [...runs].sort((a, b) => a.performance! - b.performance!)[Math.floor(runs.length / 2)]!;
+      rows.push({
+        bench: "lighthouse",
+        figure: `${label} (mobile) perf / a11y / best practices`,
+        value: `${run.performance} / ${run.accessibility} / ${run["best-practices"]}`,
+        target: `≥ ${TARGET} each`,
+        ok: CATEGORIES.every((category) => run[category]! >= TARGET),
+      });
+      rows.push({
+        bench: "lighthouse",
+        figure: `  FCP / LCP / TBT / CLS`,
+        value: `${(run.fcp / 1000).toFixed(2)} s / ${(run.lcp / 1000).toFixed(2)} s / ${Math.round(run.tbt)} ms / ${run.cls.toFixed(3)}`,
+      });
+    }
+  } finally {
+    await chromium.stop();
+  }
+  return rows;
+}

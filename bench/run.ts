@@ -1,0 +1,139 @@
+/**
+ * Runs every benchmark against a freshly started local Khatm and prints one table:
+ * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
+ * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, scale, web and lighthouse, stops it.
+ *
+ *   ./bench/run [--only contention,throughput,scale,web,lighthouse] [--port 8803] [--khatms 100000] [--ops 10000]
+ *               [--seconds 6] [--lighthouse-runs 1] [--no-build] [--keep-state]
+ *
+ * Figures and the machine they came from go to bench/results/latest.{md,json} (git-ignored); bench/README.md keeps
+ * the latest published ones.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { runBrowser } from "./browser";
+import { runContention } from "./contention";
+import { Api } from "./lib/api";
+import { ROOT, RESULTS_DIR } from "./lib/paths";
+import { markdownTable, textTable, type Row } from "./lib/report";
+import { freshMigratedState, startServer } from "./lib/server";
+import { runLighthouse } from "./lighthouse";
+import { runScale } from "./scale";
+import { seed } from "./seed";
+import { runThroughput } from "./throughput";
+
+const BENCHES = ["contention", "throughput", "scale", "web", "lighthouse"] as const;
+type Bench = (typeof BENCHES)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: "string" },
+    port: { type: "string", default: "8803" },
+    khatms: { type: "string", default: "100000" },
+    ops: { type: "string", default: "10000" },
+    seconds: { type: "string", default: "6" },
+    "lighthouse-runs": { type: "string", default: "1" },
+    "no-build": { type: "boolean", default: false },
+    "keep-state": { type: "boolean", default: false },
+  },
+});
+
+const selected = new Set<Bench>(
+  args.only ? (args.only.split(",").map((name) => name.trim()) as Bench[]) : BENCHES,
+);
+for (const name of selected) if (!BENCHES.includes(name)) throw new Error(`unknown bench "${name}"; one of ${BENCHES.join(", ")}`);
+const port = Number(args.port);
+if (port < 8803 || port > 8808) throw new Error("--port must be 8803-8808 (lighthouse's Chromium takes the next one)");
+
+const version = (file: string) => JSON.parse(readFileSync(join(ROOT, file), "utf8")).version as string;
+const quiet = (command: string, argv: string[]) => {
+  try {
+    return execFileSync(command, argv, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "unknown";
+  }
+};
+const machine = {
+  cpu: cpus()[0]?.model ?? "unknown",
+  cores: cpus().length,
+  memory: `${Math.round(totalmem() / 1024 ** 3)} GiB`,
+  node: process.version,
+  wrangler: version("node_modules/wrangler/package.json"),
+  chromium: quiet("/usr/bin/chromium", ["--version"]),
+  lighthouse: version("node_modules/lighthouse/package.json"),
+  autocannon: version("node_modules/autocannon/package.json"),
+  commit: quiet("git", ["rev-parse", "--short", "HEAD"]),
+};
+
+const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const rows: Row[] = [];
+const started = Date.now();
+mkdirSync(RESULTS_DIR, { recursive: true });
+
+if (!args["no-build"]) {
+  log("building the web app (pnpm build)");
+  execFileSync("pnpm", ["build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+const stateDir = join(ROOT, `.wrangler/bench-state-${port}`);
+log(`fresh local state in ${stateDir}, migrating D1`);
+const sqlitePath = freshMigratedState(stateDir);
+if (selected.has("scale")) {
+  log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the local D1`);
+  const summary = seed(sqlitePath, Number(args.khatms));
+  rows.push({ bench: "scale", figure: "seeding (node:sqlite, one transaction)", value: `${summary.juzs.toLocaleString("en-US")} juz rows in ${summary.seconds.toFixed(1)} s` });
+}
+
+log(`starting wrangler dev on 127.0.0.1:${port}`);
+const server = await startServer({ port, stateDir, logFile: join(RESULTS_DIR, "wrangler.log") });
+const api = new Api(server.origin);
+
+async function step(name: Bench, run: () => Promise<Row[]>) {
+  if (!selected.has(name)) return;
+  log(`running ${name}`);
+  const stepStarted = Date.now();
+  try {
+    rows.push(...(await run()));
+  } catch (error) {
+    console.error(error);
+    rows.push({ bench: name, figure: "failed", value: String((error as Error).message ?? error).slice(0, 200), ok: false });
+  }
+  log(`${name} took ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
+}
+
+try {
+  await step("contention", () => runContention({ api, sqlitePath, operations: Number(args.ops) }));
+  await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
+  await step("scale", () => runScale({ api, sqlitePath }));
+  // The share-link pages are measured on a khatm a visitor would land on: public, a few juz taken.
+  let code = "";
+  const landing = async () => {
+    if (code) return code;
+    const khatm = await api.createKhatm("Family Khatm for our grandmother", "landing-creator@bench.local");
+    await api.post(`/api/khatms/${khatm.id}/reserve`, { juzNumbers: [1, 2, 3], readerName: "Aisha", readerEmail: "aisha@bench.local" });
+    return (code = khatm.accessCode);
+  };
+  await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
+  await step("lighthouse", async () =>
+    runLighthouse({ origin: server.origin, code: await landing(), port: port + 1, runs: Number(args["lighthouse-runs"]) }),
+  );
+} finally {
+  log("stopping wrangler dev");
+  await server.stop();
+  if (!args["keep-state"]) rmSync(stateDir, { recursive: true, force: true });
+}
+
+const command = `./bench/run${process.argv.slice(2).length ? " " + process.argv.slice(2).join(" ") : ""}`;
+const header = [
+  `Run ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, ${((Date.now() - started) / 60000).toFixed(1)} min, commit ${machine.commit}: \`${command}\``,
+  `Machine: ${machine.cpu}, ${machine.cores} cores (nproc), ${machine.memory}; Node ${machine.node}, wrangler ${machine.wrangler}, ` +
+    `${machine.chromium}, lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}.`,
+].join("\n");
+writeFileSync(join(RESULTS_DIR, "latest.md"), `${header}\n\n${markdownTable(rows)}\n`);
+writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify({ started: new Date(started).toISOString(), command, machine, rows }, null, 2));
+console.log(`\n${header}\n\n${textTable(rows)}\n\n(also in bench/results/latest.md)`);
+const missed = rows.filter((row) => row.ok === false).length;
+console.log(missed ? `${missed} figure(s) missed their target.` : "Every figure met its target.");

@@ -1,0 +1,162 @@
+/**
+ * Reservation throughput on local workerd, with autocannon: each connection reserves a juz and cancels it again
+ * (both are Durable-Object-serialised D1 writes), over one khatm (one Durable Object) and over 100 khatms at once,
+ * at rising connection counts. Prints reserve latency per level, so the level where p99 < 50 ms still holds and the
+ * point where throughput stops growing can be read off.
+ */
+import autocannon from "autocannon";
+import { Api, pool, READER_KEY_HEADER } from "./lib/api";
+import type { Row } from "./lib/report";
+import { ms, perSecond, summarise } from "./lib/stats";
+
+export interface ThroughputOptions {
+  api: Api;
+  seconds?: number;
+  oneKhatmConnections?: number[];
+  manyKhatms?: number;
+  manyKhatmsConnections?: number[];
+}
+
+interface Slot {
+  khatmId: string;
+  number: number;
+  juzId: number;
+  email: string;
+  readerKey?: string;
+}
+
+interface Level {
+  connections: number;
+  reservesPerSecond: number;
+  requestsPerSecond: number;
+  reserve: ReturnType<typeof summarise>;
+  cancel: ReturnType<typeof summarise>;
+  failures: number;
+  errors: number;
+}
+
+/** Slots are (khatm, juz) pairs; a connection takes one, reserves and cancels it, and hands it back. */
+async function makeSlots(api: Api, khatms: number, label: string): Promise<Slot[]> {
+  const created: Array<{ id: string; juzIds: Map<number, number> }> = [];
+  await pool(
+    Array.from({ length: khatms }, (_, i) => i),
+    8,
+    async (i) => {
+      const khatm = await api.createKhatm(`Bench throughput ${label} ${i}`, `throughput-${label}-${i}@bench.local`);
+      created[i] = { id: khatm.id, juzIds: new Map((await api.juzs(khatm.id)).map((juz) => [juz.number, juz.id])) };
+    },
+  );
+  const slots: Slot[] = [];
+  // Juz-major order: consecutive slots belong to different khatms, so connections spread over the Durable Objects.
+  for (let number = 1; number <= 30; number++) {
+    for (const [i, khatm] of created.entries()) {
+      slots.push({ khatmId: khatm.id, number, juzId: khatm.juzIds.get(number)!, email: `tp-${label}-${i}-${number}@bench.local` });
+    }
+  }
+  return slots;
+}
+
+async function level(origin: string, slots: Slot[], connections: number, seconds: number): Promise<Level> {
+  const free = [...slots];
+  const reserveMs: number[] = [];
+  const cancelMs: number[] = [];
+  let reserved = 0;
+  let failures = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request: any, context: any) => {
+          const slot = free.shift();
+          if (!slot) throw new Error("more connections than juz slots");
+          context.slot = slot;
+          context.started = performance.now();
+          return {
+            ...request,
+            path: `/api/khatms/${slot.khatmId}/reserve`,
+            headers: { "content-type": "application/json", ...(slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {}) },
+            body: JSON.stringify({ juzNumbers: [slot.number], readerName: "Throughput Reader", readerEmail: slot.email }),
+          };
+        },
+        onResponse: (status: number, body: string, context: any) => {
+          reserveMs.push(performance.now() - context.started);
+          if (status >= 200 && status < 300) {
+            reserved++;
+            const key = JSON.parse(body).readerKey;
+            if (key) context.slot.readerKey = key;
+          } else failures++;
+        },
+      },
+      {
+        method: "POST",
+        setupRequest: (request: any, context: any) => {
+          const slot: Slot = context.slot;
+          context.started = performance.now();
+          return {
+            ...request,
+            path: `/api/juzs/${slot.juzId}/cancel`,
+            headers: { "content-type": "application/json", ...(slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {}) },
+            body: JSON.stringify({ email: slot.email, juzNumbers: [slot.number] }),
+          };
+        },
+        onResponse: (status: number, _body: string, context: any) => {
+          cancelMs.push(performance.now() - context.started);
+          if (status < 200 || status >= 300) failures++;
+          free.push(context.slot);
+        },
+      },
+    ],
+  });
+  return {
+    connections,
+    reservesPerSecond: reserved / seconds,
+    requestsPerSecond: result.requests.total / seconds,
+    reserve: summarise(reserveMs),
+    cancel: summarise(cancelMs),
+    failures,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function levelRows(title: string, levels: Level[]): Row[] {
+  const rows: Row[] = levels.map((entry) => ({
+    bench: "throughput",
+    figure: `  ${title}, ${entry.connections} conn`,
+    value:
+      `${perSecond(entry.reservesPerSecond)} reservations (${perSecond(entry.requestsPerSecond)} writes), ` +
+      `reserve p50 ${ms(entry.reserve.p50)} p99 ${ms(entry.reserve.p99)}` +
+      (entry.failures || entry.errors ? `, ${entry.failures} refused, ${entry.errors} errors` : ""),
+  }));
+  const holding = levels.filter((entry) => entry.reserve.p99 < 50 && entry.failures === 0 && entry.errors === 0);
+  const best = holding.reduce<Level | undefined>((top, entry) => (!top || entry.reservesPerSecond > top.reservesPerSecond ? entry : top), undefined);
+  const peak = levels.reduce((top, entry) => (entry.reservesPerSecond > top.reservesPerSecond ? entry : top), levels[0]!);
+  rows.unshift({
+    bench: "throughput",
+    figure: `${title}: best rate with reserve p99 < 50 ms`,
+    value: best ? `${perSecond(best.reservesPerSecond)} at ${best.connections} conn (p99 ${ms(best.reserve.p99)})` : "none",
+    target: "p99 < 50 ms",
+    ok: best !== undefined,
+  });
+  rows.push({
+    bench: "throughput",
+    figure: `  ${title}: peak`,
+    value: `${perSecond(peak.reservesPerSecond)} reservations at ${peak.connections} conn (p99 ${ms(peak.reserve.p99)})`,
+  });
+  return rows;
+}
+
+export async function runThroughput(options: ThroughputOptions): Promise<Row[]> {
+  const { api } = options;
+  const seconds = options.seconds ?? 6;
+  const oneSlots = await makeSlots(api, 1, "one");
+  const one: Level[] = [];
+  for (const connections of options.oneKhatmConnections ?? [1, 2, 4, 8, 16]) one.push(await level(api.origin, oneSlots, connections, seconds));
+  const manyCount = options.manyKhatms ?? 100;
+  const manySlots = await makeSlots(api, manyCount, "many");
+  const many: Level[] = [];
+  for (const connections of options.manyKhatmsConnections ?? [4, 8, 16, 32, 64, 128]) many.push(await level(api.origin, manySlots, connections, seconds));
+  return [...levelRows("1 khatm (1 DO)", one), ...levelRows(`${manyCount} khatms (${manyCount} DOs)`, many)];
+}
