@@ -7,6 +7,9 @@ import { authRoutes } from "./routes/auth";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
 import { healthRoutes } from "./routes/health";
+import { juzRoutes } from "./routes/juzs";
+import { khatmRoutes } from "./routes/khatms";
+import { readerRoutes } from "./routes/readers";
 import { resolveSession } from "./services/sessions";
 
 export { KhatmCoordinator } from "./durable/khatm-coordinator";
@@ -20,6 +23,9 @@ app.use("*", identityMiddleware(resolveSession));
 app.route("/", healthRoutes);
 app.route("/", authRoutes);
 app.route("/", devOutboxRoute);
+app.route("/", khatmRoutes);
+app.route("/", juzRoutes);
+app.route("/", readerRoutes);
 
 app.notFound(() => {
   throw new ApiException("NOT_FOUND", "No such API endpoint.");

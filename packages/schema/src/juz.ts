@@ -94,3 +94,5 @@ export const juzIdParamSchema = z.object({
   id: z.coerce.number({ error: "Juz id must be a number" }).int({ error: "Juz id must be a whole number" }).positive({ error: "Juz id must be positive" }),
 });
 
+/** GET /api/readers/{email}/juzs. */
+export const readerEmailParamSchema = z.object({ email: emailSchema });

@@ -105,3 +105,6 @@ export const accessCodeParamSchema = z.object({ code: accessCodeSchema });
 export const khatmIdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const deleteKhatmQuerySchema = z.object({ creatorEmail: emailSchema, _t: z.string().optional() });
+
+/** GET /api/khatms/creator/{email}. */
+export const creatorEmailParamSchema = z.object({ email: emailSchema });

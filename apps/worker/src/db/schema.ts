@@ -52,6 +52,11 @@ export const khatms = sqliteTable(
     uniqueIndex("khatms_unique_id_idx").on(table.uniqueId),
     index("khatms_creator_email_idx").on(table.creatorEmail),
     index("khatms_public_created_idx").on(table.isPublic, table.createdAt),
+    // The public list's "fully reserved" section: few rows, found without walking every open khatm. Queries must
+    // write `available_count = 0` literally (not as a bound parameter) for SQLite to pick this partial index.
+    index("khatms_full_created_idx")
+      .on(table.isPublic, table.createdAt)
+      .where(sql`${table.availableCount} = 0`),
   ],
 );
 
@@ -118,3 +123,8 @@ export const readerGrants = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.keyHash, table.juzId] }), index("reader_grants_juz_idx").on(table.juzId)],
 );
+
+export type UserRow = typeof users.$inferSelect;
+export type KhatmRow = typeof khatms.$inferSelect;
+export type JuzRow = typeof juzs.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;

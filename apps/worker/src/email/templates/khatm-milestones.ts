@@ -1,0 +1,46 @@
+import { emailButton, emailLayout, escapeHtml } from "../html";
+import type { EmailMessage } from "../sender";
+import { HEADING_STYLE, khatmLinks, subjectName } from "./khatm-parts";
+
+export interface MilestoneEmail {
+  to: string;
+  creatorName: string;
+  khatmName: string;
+  accessCode: string;
+  origin: string;
+}
+
+/** To the creator when the last available juz is reserved. */
+export function fullyReservedEmail(details: MilestoneEmail): EmailMessage {
+  return milestoneEmail(details, {
+    subject: `All 30 juz of "${subjectName(details.khatmName)}" are reserved`,
+    heading: "Every juz is reserved",
+    sentence: "All 30 juz of your Khatm are now reserved. You can follow the readers' progress on its page.",
+  });
+}
+
+/** To the creator when the last juz is completed. */
+export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
+  return milestoneEmail(details, {
+    subject: `"${subjectName(details.khatmName)}" is complete`,
+    heading: "Your Khatm is complete",
+    sentence: "Alhamdulillah, all 30 juz of your Khatm have been read. May Allah accept it from everyone who took part.",
+  });
+}
+
+function milestoneEmail(
+  { to, creatorName, khatmName, accessCode, origin }: MilestoneEmail,
+  { subject, heading, sentence }: { subject: string; heading: string; sentence: string },
+): EmailMessage {
+  const { dashboard } = khatmLinks(origin, accessCode);
+  return {
+    to,
+    subject,
+    text: [`Assalamu alaikum ${creatorName},`, "", `Khatm: "${khatmName}"`, sentence, "", `View the Khatm: ${dashboard}`].join("\n"),
+    html: emailLayout(`<h1 style="${HEADING_STYLE}">${heading}</h1>
+<p>Assalamu alaikum ${escapeHtml(creatorName)},</p>
+<p>Khatm: <strong>${escapeHtml(khatmName)}</strong></p>
+<p>${sentence}</p>
+${emailButton(dashboard, "View the Khatm")}`),
+  };
+}

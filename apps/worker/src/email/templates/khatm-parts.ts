@@ -1,0 +1,43 @@
+import { escapeHtml } from "../html";
+
+/** Pieces shared by the khatm e-mails. */
+
+/** The links of a khatm, all on the web app: the dashboard (share link), the join page and the reader's list. */
+export interface KhatmLinks {
+  dashboard: string;
+  join: string;
+  myReservations: string;
+}
+
+export function khatmLinks(origin: string, accessCode: string): KhatmLinks {
+  return { dashboard: `${origin}/n/${accessCode}`, join: `${origin}/j/${accessCode}`, myReservations: `${origin}/my-reservations` };
+}
+
+/**
+ * The manage link: the dashboard with the manage key in the fragment, which browsers never send to a server, so
+ * the key stays out of server and proxy logs.
+ */
+export function manageLink(origin: string, accessCode: string, manageKey: string): string {
+  return `${origin}/n/${accessCode}#manage=${encodeURIComponent(manageKey)}`;
+}
+
+/** A khatm name made safe for a subject line: one line, however it was typed. */
+export function subjectName(name: string): string {
+  return name.replace(/\s+/g, " ").trim();
+}
+
+export interface JuzLine {
+  number: number;
+  surahs: string;
+}
+
+export function juzLinesText(juzs: readonly JuzLine[]): string {
+  return juzs.map((juz) => `- Juz ${juz.number}: ${juz.surahs}`).join("\n");
+}
+
+export function juzLinesHtml(juzs: readonly JuzLine[]): string {
+  const items = juzs.map((juz) => `<li><strong>Juz ${juz.number}</strong>: ${escapeHtml(juz.surahs)}</li>`).join("\n");
+  return `<ul style="padding-left:20px">\n${items}\n</ul>`;
+}
+
+export const HEADING_STYLE = "font-size:20px;margin:0 0 16px";

@@ -1,0 +1,44 @@
+import { emailButton, emailLayout, escapeHtml } from "../html";
+import type { EmailMessage } from "../sender";
+import { HEADING_STYLE, type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
+
+export interface ReservationEmail {
+  to: string;
+  readerName: string;
+  khatmName: string;
+  accessCode: string;
+  juzs: readonly JuzLine[];
+  /** Set when the creator reserved (or transferred) the juz for this reader. */
+  reservedBy?: string;
+  origin: string;
+}
+
+/** To the reader after a reservation: which juz, what to read, and where to follow and manage them. */
+export function reservationEmail({ to, readerName, khatmName, accessCode, juzs, reservedBy, origin }: ReservationEmail): EmailMessage {
+  const links = khatmLinks(origin, accessCode);
+  const count = juzs.length === 1 ? "1 juz" : `${juzs.length} juz`;
+  const intro = reservedBy ? `${reservedBy} reserved ${count} for you in the Khatm` : `You have reserved ${count} in the Khatm`;
+  return {
+    to,
+    subject: `Your juz in "${subjectName(khatmName)}"`,
+    text: [
+      `Assalamu alaikum ${readerName},`,
+      "",
+      `${intro} "${khatmName}":`,
+      "",
+      juzLinesText(juzs),
+      "",
+      `View the Khatm: ${links.dashboard}`,
+      `See, complete or cancel your reservations: ${links.myReservations}`,
+      "",
+      "There is no deadline. May Allah accept your reading.",
+    ].join("\n"),
+    html: emailLayout(`<h1 style="${HEADING_STYLE}">Your juz reservation</h1>
+<p>Assalamu alaikum ${escapeHtml(readerName)},</p>
+<p>${escapeHtml(intro)} <strong>${escapeHtml(khatmName)}</strong>:</p>
+${juzLinesHtml(juzs)}
+${emailButton(links.dashboard, "View the Khatm")}
+<p>See, complete or cancel your reservations: <a href="${escapeHtml(links.myReservations)}">${escapeHtml(links.myReservations)}</a></p>
+<p>There is no deadline. May Allah accept your reading.</p>`),
+  };
+}

@@ -1,0 +1,54 @@
+import { createKhatmRequestSchema, type CreateKhatmResponse } from "@khatm/schema";
+import { Hono } from "hono";
+import { database } from "../db/client";
+import type { AppBindings } from "../env";
+import { ApiException } from "../errors";
+import { appOrigin } from "../lib/origin";
+import { validate } from "../lib/validate";
+import { createKhatm } from "../services/khatm-creation";
+import { khatmCreatedMessages, sendInBackground } from "../services/khatm-notifications";
+import { normaliseEmail } from "../services/permissions";
+import { ensureUser } from "../services/users";
+
+/**
+ * POST /api/khatms → 201 createKhatmResponse (with the manage key, shown this once) and the "created" e-mail to the
+ * creator. The creator is the signed-in user, or, signed out, the account of the typed e-mail (found or created, as
+ * the create form's notice says); creatorId and uniqueId from the client are ignored.
+ * 400 bad input or, signed out, a missing creatorName/creatorEmail.
+ */
+export const createKhatmRoute = new Hono<AppBindings>().post("/khatms", validate("json", createKhatmRequestSchema), async (c) => {
+  const body = c.req.valid("json");
+  const { user } = c.var.identity;
+
+  let creator: { id: number; name: string; email: string };
+  if (user) {
+    const email = normaliseEmail(user.email);
+    creator = { id: user.id, name: body.creatorName ?? user.name ?? email.split("@")[0]!, email };
+  } else {
+    if (!body.creatorName) throw new ApiException("BAD_REQUEST", "creatorName: Your name is required");
+    if (!body.creatorEmail) throw new ApiException("BAD_REQUEST", "creatorEmail: Your email is required");
+    const { user: account } = await ensureUser(c.env, body.creatorEmail, body.creatorName);
+    creator = { id: account.id, name: body.creatorName, email: normaliseEmail(account.email) };
+  }
+
+  const { khatm, manageKey } = await createKhatm(database(c.env.DB), {
+    name: body.name,
+    occasion: body.occasion,
+    isPublic: body.isPublic,
+    creator,
+  });
+  sendInBackground(c, khatmCreatedMessages(khatm, manageKey, appOrigin(c)));
+  return c.json(
+    {
+      id: khatm.id,
+      accessCode: khatm.accessCode,
+      name: khatm.name,
+      occasion: khatm.occasion,
+      isPublic: khatm.isPublic,
+      creatorName: khatm.creatorName,
+      uniqueId: khatm.uniqueId,
+      manageKey,
+    } satisfies CreateKhatmResponse,
+    201,
+  );
+});

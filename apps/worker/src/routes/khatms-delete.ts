@@ -1,0 +1,23 @@
+import { deleteKhatmQuerySchema, khatmIdParamSchema } from "@khatm/schema";
+import { Hono } from "hono";
+import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { viewerOf } from "../services/permissions";
+
+/**
+ * DELETE /api/khatms/{id}?creatorEmail= → 204; the khatm, its juz, grants and activities are gone together.
+ * Only the proven creator, confirming with the creator e-mail (403 otherwise). Runs in the khatm's Durable Object,
+ * so it never interleaves with a reservation. 400 bad e-mail, 404 unknown (or already deleted) khatm.
+ */
+export const deleteKhatmRoute = new Hono<AppBindings>().delete(
+  "/khatms/:id",
+  validate("param", khatmIdParamSchema),
+  validate("query", deleteKhatmQuerySchema),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const viewer = await viewerOf(c.var.identity);
+    unwrap(await khatmCoordinator(c.env, id).deleteKhatm({ khatmId: id, viewer, creatorEmail: c.req.valid("query").creatorEmail }));
+    return c.body(null, 204);
+  },
+);

@@ -1,0 +1,28 @@
+import { creatorEmailParamSchema, publicListQuerySchema, type KhatmSummary } from "@khatm/schema";
+import { Hono } from "hono";
+import { database } from "../db/client";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { listCreatorKhatms, listPublicKhatms } from "../services/khatm-queries";
+import { normaliseEmail } from "../services/permissions";
+import { presentKhatmSummary } from "../services/presenters";
+
+/**
+ * GET /api/khatms/public?q=&hasAvailable=&limit= → public khatms, newest first; q matches name, occasion or access
+ * code. 400 bad query.
+ *
+ * GET /api/khatms/creator/{email} → every khatm of that creator, private ones included, but only to the signed-in
+ * user with that e-mail; anyone else gets [] exactly as if there were none. 400 bad e-mail.
+ */
+export const listKhatmsRoutes = new Hono<AppBindings>()
+  .get("/khatms/public", validate("query", publicListQuerySchema), async (c) => {
+    const rows = await listPublicKhatms(database(c.env.DB), c.req.valid("query"));
+    return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
+  })
+  .get("/khatms/creator/:email", validate("param", creatorEmailParamSchema), async (c) => {
+    const { email } = c.req.valid("param");
+    const { user } = c.var.identity;
+    if (!user || normaliseEmail(user.email) !== email) return c.json([] satisfies KhatmSummary[]);
+    const rows = await listCreatorKhatms(database(c.env.DB), email);
+    return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
+  });

@@ -1,0 +1,62 @@
+import {
+  accessCodeParamSchema,
+  activitiesQuerySchema,
+  khatmIdParamSchema,
+  type Activity,
+  type Juz,
+  type Khatm,
+  type KhatmStats,
+} from "@khatm/schema";
+import { Hono } from "hono";
+import { database } from "../db/client";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { grantedJuzIds, listActivities, listJuzs, requireKhatm, requireKhatmByCode } from "../services/khatm-queries";
+import { isCreator, requireCreator, viewerOf } from "../services/permissions";
+import { presentActivity, presentJuz, presentKhatm, presentStats } from "../services/presenters";
+import { clientIp, configuredLimit, enforceRateLimit } from "../services/rate-limit";
+
+/**
+ * GET /api/khatms/code/{code} → the khatm (404 unknown code, 400 not 6 digits, 429 too many lookups from this IP:
+ * codes are only a million, so lookups are rate-limited against enumeration).
+ * GET /api/khatms/{id} → the khatm; /stats → its counts; /juzs → its 30 juz by number;
+ * /activities?limit= → its newest activities, for the proven creator only (403). 404 unknown id.
+ * creatorEmail and reader e-mails appear only for those allowed to see them (presenters.ts).
+ */
+export const readKhatmRoutes = new Hono<AppBindings>()
+  .get("/khatms/code/:code", validate("param", accessCodeParamSchema), async (c) => {
+    await enforceRateLimit(c.env, { ...configuredLimit(c.env, "codeLookupPerIp"), key: clientIp(c) });
+    const khatm = await requireKhatmByCode(database(c.env.DB), c.req.valid("param").code);
+    const viewer = await viewerOf(c.var.identity);
+    return c.json(presentKhatm(khatm, isCreator(viewer, khatm)) satisfies Khatm);
+  })
+  .get("/khatms/:id", validate("param", khatmIdParamSchema), async (c) => {
+    const khatm = await requireKhatm(database(c.env.DB), c.req.valid("param").id);
+    const viewer = await viewerOf(c.var.identity);
+    return c.json(presentKhatm(khatm, isCreator(viewer, khatm)) satisfies Khatm);
+  })
+  .get("/khatms/:id/stats", validate("param", khatmIdParamSchema), async (c) => {
+    const khatm = await requireKhatm(database(c.env.DB), c.req.valid("param").id);
+    return c.json(presentStats(khatm) satisfies KhatmStats);
+  })
+  .get("/khatms/:id/juzs", validate("param", khatmIdParamSchema), async (c) => {
+    const db = database(c.env.DB);
+    const khatm = await requireKhatm(db, c.req.valid("param").id);
+    const viewer = await viewerOf(c.var.identity);
+    const rows = await listJuzs(db, khatm.id);
+    const granted = await grantedJuzIds(db, viewer.readerKeyHash, rows.map((row) => row.id));
+    const access = { viewer, viewerIsCreator: isCreator(viewer, khatm), grantedJuzIds: granted };
+    return c.json(rows.map((row) => presentJuz(row, access)) satisfies Juz[]);
+  })
+  .get(
+    "/khatms/:id/activities",
+    validate("param", khatmIdParamSchema),
+    validate("query", activitiesQuerySchema),
+    async (c) => {
+      const db = database(c.env.DB);
+      const khatm = await requireKhatm(db, c.req.valid("param").id);
+      requireCreator(await viewerOf(c.var.identity), khatm, "activities");
+      const rows = await listActivities(db, khatm.id, c.req.valid("query").limit);
+      return c.json(rows.map(presentActivity) satisfies Activity[]);
+    },
+  );

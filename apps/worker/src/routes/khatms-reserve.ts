@@ -1,0 +1,87 @@
+import {
+  khatmIdParamSchema,
+  reserveOnBehalfRequestSchema,
+  reserveRequestSchema,
+  type ReserveResponse,
+} from "@khatm/schema";
+import { Hono } from "hono";
+import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import type { AppBindings } from "../env";
+import { ApiException } from "../errors";
+import { appOrigin } from "../lib/origin";
+import { hashToken, randomToken } from "../lib/tokens";
+import { validate } from "../lib/validate";
+import type { Reader } from "../services/juz-transitions";
+import { reservationMessages, sendInBackground } from "../services/khatm-notifications";
+import { linkedReaderId, viewerOf } from "../services/permissions";
+import { presentMutatedJuzs } from "../services/presenters";
+
+/**
+ * POST /api/khatms/{id}/reserve {juzNumbers, readerName, readerEmail?} → the reserved juz. Anyone may reserve; a
+ * signed-out reader must give an e-mail. All or nothing: 409 naming the juz that are no longer available (a juz
+ * already reserved under the same e-mail counts as done, so a retry succeeds). This browser's reader key is granted
+ * the juz; a browser without one gets a new key in the answer (`readerKey`). The reader gets a confirmation e-mail.
+ *
+ * POST /api/khatms/{id}/reserve-on-behalf {juzNumbers, readerName, readerEmail?, creatorEmail} → the same, for the
+ * proven creator only (403), who confirms with the creator e-mail (403 when it does not match).
+ *
+ * 400 bad input, 404 unknown khatm.
+ */
+export const reserveRoutes = new Hono<AppBindings>()
+  .post("/khatms/:id/reserve", validate("param", khatmIdParamSchema), validate("json", reserveRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    let viewer = await viewerOf(c.var.identity);
+    const readerEmail = body.readerEmail ?? viewer.email;
+    if (!readerEmail) throw new ApiException("BAD_REQUEST", "readerEmail: Please provide your email address to continue");
+
+    // The grant needs a key: a browser without one gets its first here, and keeps it for every later reservation.
+    let issuedKey: string | undefined;
+    if (!viewer.readerKeyHash) {
+      issuedKey = randomToken();
+      viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
+    }
+    const reader: Reader = { id: linkedReaderId(viewer, readerEmail), name: body.readerName, email: readerEmail };
+    const result = unwrap(
+      await khatmCoordinator(c.env, id).mutateJuzs({
+        khatmId: id,
+        juzNumbers: body.juzNumbers,
+        viewer,
+        request: { kind: "reserve", reader },
+      }),
+    );
+
+    sendInBackground(c, reservationMessages(result, reader, appOrigin(c)));
+    const count = result.juzs.length;
+    return c.json({
+      message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,
+      juzs: presentMutatedJuzs(result, viewer),
+      ...(issuedKey ? { readerKey: issuedKey } : {}),
+    } satisfies ReserveResponse);
+  })
+  .post(
+    "/khatms/:id/reserve-on-behalf",
+    validate("param", khatmIdParamSchema),
+    validate("json", reserveOnBehalfRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const viewer = await viewerOf(c.var.identity);
+      const readerEmail = body.readerEmail ?? null;
+      const reader: Reader = { id: linkedReaderId(viewer, readerEmail), name: body.readerName, email: readerEmail };
+      const result = unwrap(
+        await khatmCoordinator(c.env, id).mutateJuzs({
+          khatmId: id,
+          juzNumbers: body.juzNumbers,
+          viewer,
+          request: { kind: "reserveOnBehalf", reader, creatorEmail: body.creatorEmail },
+        }),
+      );
+
+      sendInBackground(c, reservationMessages(result, reader, appOrigin(c), result.khatm.creatorName));
+      return c.json({
+        message: `You have successfully reserved ${result.juzs.length} juz on behalf of ${reader.name}.`,
+        juzs: presentMutatedJuzs(result, viewer),
+      } satisfies ReserveResponse);
+    },
+  );

@@ -1,0 +1,30 @@
+import { readerEmailParamSchema, type ReaderJuz } from "@khatm/schema";
+import { Hono } from "hono";
+import { database } from "../db/client";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { listReaderJuzs } from "../services/khatm-queries";
+import { viewerOf } from "../services/permissions";
+import { presentReaderJuz } from "../services/presenters";
+
+/**
+ * GET /api/readers/{email}/juzs → the juz reserved under that e-mail, with their khatm. The signed-in user with
+ * that e-mail sees all of them; anyone else only those this browser's reader key reserved (none without a key):
+ * typing an e-mail shows nothing of another reader's. 400 bad e-mail.
+ */
+export const readerRoutes = new Hono<AppBindings>().get(
+  "/readers/:email/juzs",
+  validate("param", readerEmailParamSchema),
+  async (c) => {
+    const { email } = c.req.valid("param");
+    const viewer = await viewerOf(c.var.identity);
+    const db = database(c.env.DB);
+    const rows =
+      viewer.email === email
+        ? await listReaderJuzs(db, email)
+        : viewer.readerKeyHash
+          ? await listReaderJuzs(db, email, viewer.readerKeyHash)
+          : [];
+    return c.json(rows.map(presentReaderJuz) satisfies ReaderJuz[]);
+  },
+);

@@ -1,0 +1,100 @@
+import { JUZS, juzSurahRange } from "@khatm/juz-table";
+import type { Database } from "../db/client";
+import { activities, juzs, khatms, type KhatmRow } from "../db/schema";
+import { hashToken, randomToken } from "../lib/tokens";
+import { activityMessage } from "./activity-messages";
+
+export interface KhatmDraft {
+  name: string;
+  occasion: string | null;
+  isPublic: boolean;
+  /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
+  creator: { id: number; name: string; email: string };
+}
+
+export interface CreatedKhatm {
+  khatm: KhatmRow;
+  /** The secret that lets a browser manage the khatm without signing in. Only its hash is stored. */
+  manageKey: string;
+}
+
+/** Attempts before giving up on finding a free access code; with a million codes, only a nearly full space fails. */
+const ACCESS_CODE_ATTEMPTS = 10;
+const ACCESS_CODES = 1_000_000;
+
+/**
+ * Creates the khatm, its 30 juz (available, with their surah ranges) and its `created` activity in one D1 batch.
+ * The 6-digit access code is random; a code already taken fails the batch on the unique index, and a new one is drawn.
+ */
+export async function createKhatm(
+  db: Database,
+  draft: KhatmDraft,
+  nextAccessCode: () => string = randomAccessCode,
+): Promise<CreatedKhatm> {
+  const manageKey = randomToken();
+  const manageKeyHash = await hashToken(manageKey);
+  for (let attempt = 1; ; attempt++) {
+    const now = new Date();
+    const row: KhatmRow = {
+      // 96 random bits: ids appear in links and API paths and must not be guessable.
+      id: randomToken(12),
+      name: draft.name,
+      occasion: draft.occasion,
+      creatorId: draft.creator.id,
+      creatorName: draft.creator.name,
+      creatorEmail: draft.creator.email,
+      isPublic: draft.isPublic,
+      createdAt: now.toISOString(),
+      uniqueId: `khatm-${now.getTime()}-${randomToken(6)}`,
+      accessCode: nextAccessCode(),
+      manageKeyHash,
+      availableCount: JUZS.length,
+      reservedCount: 0,
+      completedCount: 0,
+    };
+    try {
+      await db.batch([
+        db.insert(khatms).values(row),
+        ...juzRowsInChunks(row.id).map((rows) => db.insert(juzs).values(rows)),
+        db.insert(activities).values({
+          khatmId: row.id,
+          userId: draft.creator.id,
+          userName: draft.creator.name,
+          userEmail: draft.creator.email,
+          activityType: "created",
+          timestamp: row.createdAt,
+          message: activityMessage({ type: "created", creatorName: draft.creator.name }),
+        }),
+      ]);
+      return { khatm: row, manageKey };
+    } catch (error) {
+      if (attempt >= ACCESS_CODE_ATTEMPTS || !isAccessCodeTaken(error)) throw error;
+    }
+  }
+}
+
+/** D1 binds at most 100 parameters per statement; ten juz rows per INSERT stay well below. */
+const JUZ_ROWS_PER_INSERT = 10;
+
+function juzRowsInChunks(khatmId: string) {
+  const rows = JUZS.map((juz) => ({ khatmId, number: juz.number, surahs: juzSurahRange(juz.number) }));
+  return Array.from({ length: Math.ceil(rows.length / JUZ_ROWS_PER_INSERT) }, (_, i) =>
+    rows.slice(i * JUZ_ROWS_PER_INSERT, (i + 1) * JUZ_ROWS_PER_INSERT),
+  );
+}
+
+/** A uniformly random 6-digit code ("000000" to "999999"), drawn without modulo bias. */
+export function randomAccessCode(): string {
+  const limit = Math.floor(2 ** 32 / ACCESS_CODES) * ACCESS_CODES;
+  const word = new Uint32Array(1);
+  do crypto.getRandomValues(word);
+  while (word[0]! >= limit);
+  return String(word[0]! % ACCESS_CODES).padStart(6, "0");
+}
+
+function isAccessCodeTaken(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (/UNIQUE constraint failed: khatms\.access_code/.test(cause.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,83 @@
+import type { Context } from "hono";
+import type { JuzRow, KhatmRow } from "../db/schema";
+import { createEmailSender, type EmailMessage } from "../email";
+import { khatmCreatedEmail } from "../email/templates/khatm-created";
+import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khatm-milestones";
+import { reservationEmail } from "../email/templates/khatm-reservation";
+import type { AppBindings } from "../env";
+import type { JuzMutationResult } from "./juz-mutations";
+import type { Reader } from "./juz-transitions";
+
+/**
+ * The e-mails that follow khatm changes. They are sent after the answer (waitUntil): the change is already saved,
+ * so a failing e-mail is logged, never turned into an error for the person who made the change.
+ */
+export function sendInBackground(c: Context<AppBindings>, messages: EmailMessage[]): void {
+  if (messages.length === 0) return;
+  const env = c.env;
+  c.executionCtx.waitUntil(
+    (async () => {
+      const sender = createEmailSender(env);
+      for (const message of messages) {
+        await sender.send(message).catch((error: unknown) => console.error(`E-mail "${message.subject}" failed`, error));
+      }
+    })().catch((error: unknown) => console.error("E-mail sender unavailable", error)),
+  );
+}
+
+export function khatmCreatedMessages(khatm: KhatmRow, manageKey: string, origin: string): EmailMessage[] {
+  return [
+    khatmCreatedEmail({
+      to: khatm.creatorEmail,
+      creatorName: khatm.creatorName,
+      khatmName: khatm.name,
+      accessCode: khatm.accessCode,
+      manageKey,
+      origin,
+    }),
+  ];
+}
+
+/**
+ * After a reservation (by the reader, or by the creator for them) or a transfer: the reader's confirmation of the
+ * juz that became theirs (none for a repeated request, nor for a reader without e-mail), and the creator's
+ * milestone e-mails.
+ */
+export function reservationMessages(
+  result: JuzMutationResult,
+  reader: Reader,
+  origin: string,
+  reservedBy?: string,
+): EmailMessage[] {
+  const { khatm } = result;
+  const newlyHeld = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
+  const messages = milestoneMessages(result, origin);
+  if (!reader.email || newlyHeld.length === 0) return messages;
+  return [
+    reservationEmail({
+      to: reader.email,
+      readerName: reader.name,
+      khatmName: khatm.name,
+      accessCode: khatm.accessCode,
+      juzs: newlyHeld.map((juz: JuzRow) => ({ number: juz.number, surahs: juz.surahs })),
+      reservedBy,
+      origin,
+    }),
+    ...messages,
+  ];
+}
+
+/** The creator's e-mails when the khatm has just become fully reserved or fully completed. */
+export function milestoneMessages({ khatm, milestones }: Pick<JuzMutationResult, "khatm" | "milestones">, origin: string): EmailMessage[] {
+  const details = {
+    to: khatm.creatorEmail,
+    creatorName: khatm.creatorName,
+    khatmName: khatm.name,
+    accessCode: khatm.accessCode,
+    origin,
+  };
+  return [
+    ...(milestones.fullyReserved ? [fullyReservedEmail(details)] : []),
+    ...(milestones.fullyCompleted ? [fullyCompletedEmail(details)] : []),
+  ];
+}

@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Database } from "../db/client";
+import { activities, juzs, khatms, readerGrants, type ActivityRow, type JuzRow, type KhatmRow } from "../db/schema";
+import { ApiException } from "../errors";
+
+/** Reads of khatms, juz, activities and reader grants. Every change goes through juz-mutations.ts instead. */
+
+export const KHATM_NOT_FOUND = "Khatm not found";
+
+export async function findKhatm(db: Database, id: string): Promise<KhatmRow | null> {
+  const [row] = await db.select().from(khatms).where(eq(khatms.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The khatm, or 404. */
+export async function requireKhatm(db: Database, id: string): Promise<KhatmRow> {
+  const khatm = await findKhatm(db, id);
+  if (!khatm) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
+  return khatm;
+}
+
+export async function requireKhatmByCode(db: Database, accessCode: string): Promise<KhatmRow> {
+  const [row] = await db.select().from(khatms).where(eq(khatms.accessCode, accessCode)).limit(1);
+  if (!row) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
+  return row;
+}
+
+export interface PublicListFilter {
+  q?: string;
+  hasAvailable?: "true" | "false";
+  limit: number;
+}
+
+/**
+ * Public khatms, newest first. Walks khatms_public_created_idx (or, for fully reserved ones, the partial
+ * khatms_full_created_idx) in order and stops at `limit`, so the size of the table does not matter; a search
+ * text filters rows on that walk (LIKE '%q%' cannot use an index, and needs none at this size).
+ */
+export async function listPublicKhatms(db: Database, filter: PublicListFilter): Promise<KhatmRow[]> {
+  const conditions: SQL[] = [eq(khatms.isPublic, true)];
+  // Written as literals: SQLite matches a partial index's WHERE only against literal terms.
+  if (filter.hasAvailable === "true") conditions.push(sql`${khatms.availableCount} > 0`);
+  if (filter.hasAvailable === "false") conditions.push(sql`${khatms.availableCount} = 0`);
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const like = (column: AnySQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(or(like(khatms.name), like(khatms.occasion), like(khatms.accessCode))!);
+  }
+  return db
+    .select()
+    .from(khatms)
+    .where(and(...conditions))
+    .orderBy(desc(khatms.createdAt), sql`${khatms}.rowid DESC`)
+    .limit(filter.limit);
+}
+
+/** Every khatm created under `creatorEmail` (lower case), private ones included, newest first. */
+export async function listCreatorKhatms(db: Database, creatorEmail: string): Promise<KhatmRow[]> {
+  return db
+    .select()
+    .from(khatms)
+    .where(eq(khatms.creatorEmail, creatorEmail))
+    .orderBy(desc(khatms.createdAt), sql`${khatms}.rowid DESC`);
+}
+
+export async function listJuzs(db: Database, khatmId: string): Promise<JuzRow[]> {
+  return db.select().from(juzs).where(eq(juzs.khatmId, khatmId)).orderBy(juzs.number);
+}
+
+/** The juz, or 404. */
+export async function requireJuz(db: Database, id: number): Promise<JuzRow> {
+  const [row] = await db.select().from(juzs).where(eq(juzs.id, id)).limit(1);
+  if (!row) throw new ApiException("NOT_FOUND", "Juz not found");
+  return row;
+}
+
+/** The juz of one khatm with the given numbers, by number. */
+export async function juzsByNumber(db: Database, khatmId: string, numbers: readonly number[]): Promise<JuzRow[]> {
+  const rows = await db
+    .select()
+    .from(juzs)
+    .where(and(eq(juzs.khatmId, khatmId), inArray(juzs.number, [...numbers])))
+    .orderBy(juzs.number);
+  if (rows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", "Juz not found");
+  return rows;
+}
+
+/** Which of `juzIds` the reader key (by hash) holds grants for. */
+export async function grantedJuzIds(db: Database, keyHash: string | null, juzIds: readonly number[]): Promise<Set<number>> {
+  if (!keyHash || juzIds.length === 0) return new Set();
+  const rows = await db
+    .select({ juzId: readerGrants.juzId })
+    .from(readerGrants)
+    .where(and(eq(readerGrants.keyHash, keyHash), inArray(readerGrants.juzId, [...juzIds])));
+  return new Set(rows.map((row) => row.juzId));
+}
+
+/** The newest `limit` activities of a khatm (activities_khatm_id_idx, read backwards). */
+export async function listActivities(db: Database, khatmId: string, limit: number): Promise<ActivityRow[]> {
+  return db.select().from(activities).where(eq(activities.khatmId, khatmId)).orderBy(desc(activities.id)).limit(limit);
+}
+
+export interface ReaderJuzRow {
+  juz: JuzRow;
+  khatm: Pick<KhatmRow, "id" | "name" | "accessCode">;
+}
+
+/**
+ * The juz reserved under `readerEmail` across khatms, newest khatm first. With `onlyGrantedTo` (a reader key's
+ * hash), only those that key holds a grant for: what an anonymous browser may see of a typed e-mail.
+ */
+export async function listReaderJuzs(db: Database, readerEmail: string, onlyGrantedTo?: string): Promise<ReaderJuzRow[]> {
+  const granted = onlyGrantedTo
+    ? sql`EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id})`
+    : undefined;
+  return db
+    .select({ juz: juzs, khatm: { id: khatms.id, name: khatms.name, accessCode: khatms.accessCode } })
+    .from(juzs)
+    .innerJoin(khatms, eq(khatms.id, juzs.khatmId))
+    .where(and(eq(juzs.readerEmail, readerEmail), granted))
+    .orderBy(desc(khatms.createdAt), juzs.khatmId, juzs.number);
+}

@@ -1,0 +1,128 @@
+import { ApiException } from "../errors";
+import { hashToken } from "../lib/tokens";
+import type { Identity } from "../middleware/identity";
+
+/**
+ * Who may do what with a khatm and its juz: the one place these rules live.
+ *
+ * - The creator is proven by a session whose e-mail is the khatm's creator e-mail, or by the khatm's manage key.
+ * - A juz's holder is proven by a session whose e-mail is the juz's reader e-mail, or by a reader grant: the
+ *   browser's reader key was granted that very juz when it reserved it.
+ * - A typed e-mail (creatorEmail, email, readerEmail in a body) is a confirmation the forms ask for; it must match
+ *   when given, but it never proves anything on its own.
+ */
+
+/** What a request proves, in the form the checks compare (keys hashed as stored); plain data, so it can go to the DO. */
+export interface Viewer {
+  userId: number | null;
+  /** The signed-in user's e-mail, lower case. */
+  email: string | null;
+  readerKeyHash: string | null;
+  manageKeyHash: string | null;
+}
+
+export const ANONYMOUS: Viewer = { userId: null, email: null, readerKeyHash: null, manageKeyHash: null };
+
+export async function viewerOf(identity: Identity): Promise<Viewer> {
+  return {
+    userId: identity.user?.id ?? null,
+    email: identity.user ? normaliseEmail(identity.user.email) : null,
+    readerKeyHash: identity.readerKey ? await hashToken(identity.readerKey) : null,
+    manageKeyHash: identity.manageKey ? await hashToken(identity.manageKey) : null,
+  };
+}
+
+export interface KhatmOwnership {
+  creatorEmail: string;
+  manageKeyHash: string;
+}
+
+export interface JuzHolding {
+  id: number;
+  readerEmail: string | null;
+}
+
+export function isCreator(viewer: Viewer, khatm: KhatmOwnership): boolean {
+  return sameEmail(viewer.email, khatm.creatorEmail) || (viewer.manageKeyHash !== null && viewer.manageKeyHash === khatm.manageKeyHash);
+}
+
+/** `grantedJuzIds`: the juz the viewer's reader key holds grants for (see readerGrants in db/schema.ts). */
+export function isHolder(viewer: Viewer, juz: JuzHolding, grantedJuzIds: ReadonlySet<number>): boolean {
+  return sameEmail(viewer.email, juz.readerEmail) || (viewer.readerKeyHash !== null && grantedJuzIds.has(juz.id));
+}
+
+/** The creator-only actions, as refusals name them ("Only the creator of this Khatm can ..."). */
+const CREATOR_ACTIONS = {
+  delete: "delete it",
+  reserveOnBehalf: "reserve juz on behalf of other readers",
+  transfer: "transfer juz",
+  uncomplete: "mark juz as not completed",
+  activities: "see its recent activity",
+} as const;
+
+export type CreatorAction = keyof typeof CREATOR_ACTIONS;
+
+const EMAIL_MISMATCH = "The email you entered does not match the creator's email.";
+
+/** Throws 403 unless the viewer is the proven creator and `typedCreatorEmail`, when given, is the creator's. */
+export function requireCreator(viewer: Viewer, khatm: KhatmOwnership, action: CreatorAction, typedCreatorEmail?: string | null): void {
+  const refusal = `Only the creator of this Khatm can ${CREATOR_ACTIONS[action]}.`;
+  if (!isCreator(viewer, khatm)) throw new ApiException("FORBIDDEN", refusal);
+  if (typedCreatorEmail != null && !sameEmail(typedCreatorEmail, khatm.creatorEmail)) {
+    throw new ApiException("FORBIDDEN", `${refusal} ${EMAIL_MISMATCH}`);
+  }
+}
+
+/** The e-mails a reader's or creator's form may type to confirm an action on juz. */
+export interface TypedEmails {
+  creatorEmail?: string | null;
+  /** The reader's e-mail, or the creator's. */
+  email?: string | null;
+}
+
+/**
+ * For actions the creator may take on any juz and a holder on their own (cancel, complete). Throws 403 unless the
+ * viewer is the proven creator or holds every juz listed, and every typed e-mail matches. Answers whether the
+ * viewer acted as the creator (which the activity feed says).
+ */
+export function requireCreatorOrHolder(
+  viewer: Viewer,
+  khatm: KhatmOwnership,
+  juzs: readonly JuzHolding[],
+  grantedJuzIds: ReadonlySet<number>,
+  action: "cancel" | "complete",
+  typed: TypedEmails,
+): { asCreator: boolean } {
+  const asCreator = isCreator(viewer, khatm);
+  if (!asCreator && !juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
+    const own = action === "cancel" ? "cancel your own reservations" : "mark your own juz as completed";
+    throw new ApiException(
+      "FORBIDDEN",
+      `You can only ${own}. Use the browser you reserved with, or sign in with the email you reserved with.`,
+    );
+  }
+  if (typed.creatorEmail != null && !sameEmail(typed.creatorEmail, khatm.creatorEmail)) {
+    throw new ApiException("FORBIDDEN", EMAIL_MISMATCH);
+  }
+  const email = typed.email;
+  if (email != null && !sameEmail(email, khatm.creatorEmail) && !juzs.every((juz) => sameEmail(email, juz.readerEmail))) {
+    throw new ApiException("FORBIDDEN", "The email you entered does not match the email this juz was reserved with.");
+  }
+  return { asCreator };
+}
+
+/**
+ * The account a reservation is linked to (the juz's readerId): the signed-in user when they reserve under their own
+ * e-mail. A typed e-mail never links a juz to someone else's account.
+ */
+export function linkedReaderId(viewer: Viewer, readerEmail: string | null): number | null {
+  return viewer.userId !== null && sameEmail(viewer.email, readerEmail) ? viewer.userId : null;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  return a != null && b != null && normaliseEmail(a) === normaliseEmail(b);
+}

@@ -1,0 +1,101 @@
+import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
+import type { ActivityRow, JuzRow, KhatmRow } from "../db/schema";
+import type { JuzMutationResult } from "./juz-mutations";
+import type { ReaderJuzRow } from "./khatm-queries";
+import { isHolder, type Viewer } from "./permissions";
+
+/**
+ * Rows as the API answers them, with what the viewer may not see left out: the creator's e-mail for anyone but the
+ * proven creator, a reader's e-mail for anyone but the creator and that reader. Hashes and grants never leave.
+ */
+
+export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean): Khatm {
+  return {
+    id: row.id,
+    name: row.name,
+    occasion: row.occasion,
+    startDate: null,
+    endDate: null,
+    creatorId: row.creatorId,
+    creatorName: row.creatorName,
+    ...(viewerIsCreator ? { creatorEmail: row.creatorEmail } : {}),
+    isPublic: row.isPublic,
+    createdAt: row.createdAt,
+    uniqueId: row.uniqueId,
+    accessCode: row.accessCode,
+    stats: presentStats(row),
+    viewerIsCreator,
+  };
+}
+
+export function presentStats(row: KhatmRow): Khatm["stats"] {
+  return { available: row.availableCount, reserved: row.reservedCount, completed: row.completedCount };
+}
+
+export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    occasion: row.occasion,
+    isPublic: row.isPublic,
+    createdAt: row.createdAt,
+    accessCode: row.accessCode,
+    creatorName: row.creatorName,
+    stats: presentStats(row),
+  };
+}
+
+export interface JuzViewer {
+  viewer: Viewer;
+  viewerIsCreator: boolean;
+  /** The juz this viewer's reader key holds grants for. */
+  grantedJuzIds: ReadonlySet<number>;
+}
+
+export function presentJuz(row: JuzRow, { viewer, viewerIsCreator, grantedJuzIds }: JuzViewer): Juz {
+  const viewerIsReader = row.status !== "available" && isHolder(viewer, row, grantedJuzIds);
+  return juzAnswer(row, viewerIsReader, viewerIsCreator || viewerIsReader);
+}
+
+/** The juz a mutation named, as they are after it, for the viewer who made it. */
+export function presentMutatedJuzs(result: JuzMutationResult, viewer: Viewer): Juz[] {
+  const access = { viewer, viewerIsCreator: result.viewerIsCreator, grantedJuzIds: new Set(result.grantedJuzIds) };
+  return result.juzs.map((juz) => presentJuz(juz, access));
+}
+
+/** A juz of the reader's own list: the viewer proved it holds it, so its e-mail is shown. */
+export function presentReaderJuz({ juz, khatm }: ReaderJuzRow): ReaderJuz {
+  return { ...juzAnswer(juz, true, true), khatm };
+}
+
+function juzAnswer(row: JuzRow, viewerIsReader: boolean, showReaderEmail: boolean): Juz {
+  return {
+    id: row.id,
+    khatmId: row.khatmId,
+    number: row.number,
+    surahs: row.surahs,
+    status: row.status,
+    readerId: row.readerId,
+    readerName: row.readerName,
+    ...(showReaderEmail ? { readerEmail: row.readerEmail } : {}),
+    reservedAt: row.reservedAt,
+    completedAt: row.completedAt,
+    viewerIsReader,
+  };
+}
+
+/** An activity of the feed, which only the proven creator reads, so e-mails stay. */
+export function presentActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    khatmId: row.khatmId,
+    juzId: row.juzId,
+    juzNumber: row.juzNumber,
+    userId: row.userId,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    activityType: row.activityType,
+    timestamp: row.timestamp,
+    message: row.message,
+  };
+}

@@ -1,0 +1,138 @@
+// Shared by the khatm, juz and reader route tests: people and khatms made through the real API, so each test
+// states only what it is about.
+import { env } from "cloudflare:test";
+import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
+import type { CreateKhatmResponse, Juz, JuzMutationResponse, ReserveResponse, User } from "@khatm/schema";
+import { expect } from "vitest";
+import { readOutbox, type OutboxMessage } from "../src/email/outbox";
+import { call, expectJson, signIn } from "../src/routes/auth-test-helpers";
+
+export { call, expectJson, freshIp, ORIGIN } from "../src/routes/auth-test-helpers";
+
+/** What a request proves: a session, a browser's reader key, a khatm's manage key, a client address. */
+export interface Credentials {
+  token?: string;
+  readerKey?: string;
+  manageKey?: string;
+  ip?: string;
+}
+
+export async function api(method: string, path: string, options: Credentials & { body?: unknown; rawBody?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.readerKey) headers[READER_KEY_HEADER] = options.readerKey;
+  if (options.manageKey) headers[MANAGE_KEY_HEADER] = options.manageKey;
+  return call(method, path, { body: options.body, rawBody: options.rawBody, token: options.token, ip: options.ip, headers });
+}
+
+let people = 0;
+/** An e-mail address no other test uses, so tests never see each other's khatms, juz or e-mails. */
+export function uniqueEmail(who = "reader"): string {
+  people += 1;
+  return `${who}-${people}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface Person {
+  email: string;
+  token: string;
+  user: User;
+}
+
+/** A signed-in person (magic link through the dev outbox, as a person would). */
+export async function signedIn(who = "user"): Promise<Person> {
+  const email = uniqueEmail(who);
+  const { token, user } = await signIn(email);
+  return { email, token, user };
+}
+
+export interface TestKhatm extends CreateKhatmResponse {
+  creatorEmail: string;
+  /** Proves the creator, as the browser that created it does. */
+  creator: Credentials;
+}
+
+/** A khatm created signed out (the creator proven by its manage key), or by `creator` when given. */
+export async function createKhatm(
+  options: { creator?: Person; name?: string; occasion?: string | null; isPublic?: boolean } = {},
+): Promise<TestKhatm> {
+  const creatorEmail = options.creator?.email ?? uniqueEmail("creator");
+  const body = {
+    name: options.name ?? "Family Khatm",
+    occasion: options.occasion ?? null,
+    isPublic: options.isPublic ?? true,
+    ...(options.creator ? {} : { creatorName: "Khadija", creatorEmail }),
+  };
+  const created = await expectJson<CreateKhatmResponse>(await api("POST", "/api/khatms", { body, token: options.creator?.token }), 201);
+  return { ...created, creatorEmail, creator: { manageKey: created.manageKey } };
+}
+
+export async function listJuzs(khatmId: string, credentials: Credentials = {}): Promise<Juz[]> {
+  return expectJson<Juz[]>(await api("GET", `/api/khatms/${khatmId}/juzs`, credentials), 200);
+}
+
+/** The id of juz `number` of a khatm, for the /api/juzs/{id} calls. */
+export async function juzId(khatmId: string, number: number): Promise<number> {
+  const juz = (await listJuzs(khatmId)).find((candidate) => candidate.number === number);
+  expect(juz, `juz ${number}`).toBeDefined();
+  return juz!.id;
+}
+
+export interface Reservation extends ReserveResponse {
+  /** The reader key the browser holds after reserving: the one it sent, or the one it was given. */
+  readerKey: string;
+  readerEmail: string;
+}
+
+/** Reserves as an anonymous reader (a fresh browser unless `readerKey` is given) and expects success. */
+export async function reserve(
+  khatmId: string,
+  juzNumbers: number[],
+  options: Credentials & { readerName?: string; readerEmail?: string } = {},
+): Promise<Reservation> {
+  const readerEmail = options.readerEmail ?? uniqueEmail();
+  const body = { juzNumbers, readerName: options.readerName ?? "Aisha", readerEmail };
+  const answer = await expectJson<ReserveResponse>(await api("POST", `/api/khatms/${khatmId}/reserve`, { ...options, body }), 200);
+  const readerKey = answer.readerKey ?? options.readerKey;
+  expect(readerKey, "a reader key, sent or issued").toBeTruthy();
+  return { ...answer, readerKey: readerKey!, readerEmail };
+}
+
+/** POSTs a juz action (cancel, transfer, complete, uncomplete) on juz `number` of the khatm. */
+export async function juzAction(
+  khatmId: string,
+  number: number,
+  action: "cancel" | "transfer" | "complete" | "uncomplete",
+  body: unknown,
+  credentials: Credentials = {},
+): Promise<Response> {
+  return api("POST", `/api/juzs/${await juzId(khatmId, number)}/${action}`, { ...credentials, body });
+}
+
+export async function expectMutation(response: Response): Promise<JuzMutationResponse> {
+  return expectJson<JuzMutationResponse>(response, 200);
+}
+
+/** Asserts an error answer: its status, its code, and (when given) what its message says. */
+export async function expectError(response: Response, status: number, message?: string | RegExp): Promise<string> {
+  const body = await expectJson<{ error: string; message: string }>(response, status);
+  expect(body.error).toBe(
+    { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT", 429: "RATE_LIMITED" }[status],
+  );
+  if (typeof message === "string") expect(body.message).toContain(message);
+  else if (message) expect(body.message).toMatch(message);
+  return body.message;
+}
+
+/** The e-mails the dev outbox holds for `to`, newest first. */
+export function mailTo(to: string): Promise<OutboxMessage[]> {
+  return readOutbox(env, to);
+}
+
+/** The juz rows of a khatm as stored, for asserting that nothing changed. */
+export async function storedJuzs(khatmId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT number, status, reader_name, reader_email FROM juzs WHERE khatm_id = ? ORDER BY number",
+  )
+    .bind(khatmId)
+    .all<{ number: number; status: string; reader_name: string | null; reader_email: string | null }>();
+  return results;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX `khatms_full_created_idx` ON `khatms` (`is_public`,`created_at`) WHERE "khatms"."available_count" = 0;
