@@ -14,9 +14,7 @@ export const LIMITS = {
   publicListMax: 100,
 } as const;
 
-/** Headers by which a browser proves a secret the server issued to it (see apps/worker/src/auth). */
-export const MANAGE_KEY_HEADER = "X-Manage-Key";
-export const READER_KEY_HEADER = "X-Reader-Key";
+export { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "./headers";
 
 export const emailSchema = z
   .string({ error: "Please enter a valid email address" })

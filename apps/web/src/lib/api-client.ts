@@ -1,4 +1,5 @@
-import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
+// The zod-free entry: importing "@khatm/schema" here would put zod into every page's JavaScript.
+import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
 import { storageKeys } from "./storage";
 
 /** The error of every failed API call: its text is "{status}: {message}" as the spec's error rule says. */
