@@ -1,5 +1,4 @@
 import type { User } from "@khatm/schema";
-import { LIMITS } from "@khatm/schema";
 import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
@@ -11,7 +10,10 @@ interface ProfileFormProps {
   onDone: () => void;
 }
 
-/** Edits name and country (free text); the e-mail is shown but cannot change. */
+/**
+ * Edits name and country (free text); the e-mail is shown but cannot change. Length limits are the server's: its
+ * message shows in the failure toast (importing them here would bring zod into the page).
+ */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const update = useUpdateProfile();
   const form = useForm({
@@ -48,16 +50,21 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         <TextInput
           label="Name"
           autoComplete="name"
-          maxLength={LIMITS.personName}
           size="md"
           key={form.key("name")}
           {...form.getInputProps("name")}
         />
-        <TextInput label="Email" value={user.email} readOnly disabled description="Email cannot be changed" size="md" />
+        <TextInput
+          label="Email"
+          value={user.email}
+          readOnly
+          variant="filled"
+          description="Email cannot be changed"
+          size="md"
+        />
         <TextInput
           label="Country"
           autoComplete="country-name"
-          maxLength={LIMITS.country}
           size="md"
           key={form.key("country")}
           {...form.getInputProps("country")}

@@ -1,5 +1,6 @@
 import { Stack, Text, Title, Typography } from "@mantine/core";
 import type { ReactNode } from "react";
+import classes from "./LegalPage.module.css";
 
 /** Spec section 1: both legal pages were last updated on this date. */
 export const LEGAL_LAST_UPDATED = "May 15, 2025";
@@ -19,7 +20,7 @@ export function LegalPage({ title, children }: LegalPageProps) {
       <Text size="sm" c="dimmed">
         Last updated: {LEGAL_LAST_UPDATED}
       </Text>
-      <Typography>{children}</Typography>
+      <Typography className={classes.prose}>{children}</Typography>
     </Stack>
   );
 }
