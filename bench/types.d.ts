@@ -1,3 +1,6 @@
+// The worker's query modules the scale benchmark imports name D1's type; here it is opaque (see queries.ts).
+type D1Database = any;
+
 // autocannon ships no types; the part of its programmatic API the throughput benchmark uses.
 declare module "autocannon" {
   interface Request {
