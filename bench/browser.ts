@@ -3,9 +3,12 @@
  * JavaScript and CSS a first-time visitor downloads (each file gzipped here, as a CDN would send it), and the API
  * round trips made before the juz grid shows.
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, devices, type Browser } from "playwright-core";
 import { juzSurahRange } from "../packages/juz-table/src/index";
+import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { kb } from "./lib/stats";
 
@@ -22,6 +25,7 @@ export const CHROMIUM_FLAGS = [
 
 const JS_TARGET_KB = 120;
 const ROUND_TRIP_TARGET = 2;
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 interface PageLoad {
   path: string;
@@ -33,24 +37,29 @@ interface PageLoad {
   transferred: number;
   apiBeforeGrid: string[] | null;
   gridMs: number | null;
+  /** Cache-Control of each hashed file under /assets/. */
+  assetCaching: string[];
+  files: Array<{ url: string; raw: number; gzip: number }>;
 }
 
 async function loadPage(browser: Browser, origin: string, path: string, waitForGrid: boolean): Promise<PageLoad> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   const page = await context.newPage();
-  const assets: Array<Promise<{ type: string; raw: number; gzip: number; transferred: number }>> = [];
+  const assets: Array<Promise<{ url: string; type: string; raw: number; gzip: number; transferred: number }>> = [];
+  const assetCaching = new Set<string>();
   const apiCalls: Array<{ url: string; at: number }> = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push({ url: request.method() + " " + new URL(request.url()).pathname, at: performance.now() });
   });
   page.on("response", (response) => {
     const type = response.request().resourceType();
+    if (new URL(response.url()).pathname.startsWith("/assets/")) assetCaching.add(response.headers()["cache-control"] ?? "(none)");
     if (type !== "script" && type !== "stylesheet") return;
     assets.push(
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
-        return { type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize + sizes.responseHeadersSize };
+        return { url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize + sizes.responseHeadersSize };
       })(),
     );
   });
@@ -79,6 +88,8 @@ async function loadPage(browser: Browser, origin: string, path: string, waitForG
     transferred: files.reduce((total, file) => total + file.transferred, 0),
     apiBeforeGrid,
     gridMs,
+    assetCaching: [...assetCaching],
+    files: files.map(({ url, raw, gzip }) => ({ url, raw, gzip })).sort((a, b) => b.gzip - a.gzip),
   };
 }
 
@@ -105,12 +116,23 @@ export async function runBrowser(options: { origin: string; code: string }): Pro
         rows.push({
           bench: "web",
           figure: `  API round trips before the juz grid shows`,
-          value: `${load.apiBeforeGrid.length} (${load.apiBeforeGrid.join(", ").replace(/\/api\/khatms\/[^/ ,]+/g, "/api/khatms/…")}); grid after ${Math.round(load.gridMs!)} ms`,
+          value: `${load.apiBeforeGrid.length} (${load.apiBeforeGrid
+            .map((call) => call.replace(options.code, "{code}").replace(/\/api\/khatms\/(?!code\/)[^/]+/, "/api/khatms/{id}"))
+            .join(", ")}); grid after ${Math.round(load.gridMs!)} ms`,
           target: `≤ ${ROUND_TRIP_TARGET}`,
           ok: load.apiBeforeGrid.length <= ROUND_TRIP_TARGET,
         });
       }
     }
+    writeFileSync(join(RESULTS_DIR, "web-files.json"), JSON.stringify(loads.map(({ path, files }) => ({ path, files })), null, 2));
+    const caching = [...new Set(loads.flatMap((load) => load.assetCaching))];
+    rows.push({
+      bench: "web",
+      figure: "Cache-Control of hashed /assets/*",
+      value: caching.join(" / "),
+      target: IMMUTABLE,
+      ok: caching.length === 1 && caching[0] === IMMUTABLE,
+    });
   } finally {
     await browser.close();
   }
