@@ -3,6 +3,7 @@ import type { AppBindings, Env } from "./env";
 import { ApiException, handleError } from "./errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { identityMiddleware } from "./middleware/identity";
+import { apiSecurityHeaders } from "./middleware/security-headers";
 import { authRoutes } from "./routes/auth";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
@@ -17,6 +18,7 @@ export { RateLimiter } from "./durable/rate-limiter";
 
 export const app = new Hono<AppBindings>().basePath("/api");
 
+app.use("*", apiSecurityHeaders);
 app.use("*", apiBodyLimit);
 app.use("*", identityMiddleware(resolveSession));
 
