@@ -1,0 +1,50 @@
+import { env } from "cloudflare:test";
+import type { Khatm } from "@khatm/schema";
+import { describe, expect, it } from "vitest";
+import { configuredLimit } from "../services/rate-limit";
+import { api, createKhatm, expectError, expectJson, freshIp, reserve, signedIn } from "../../test/khatms";
+
+describe("reading khatms: privacy", () => {
+  it("never shows the creator's e-mail, the manage key's hash or grants to others", async () => {
+    const khatm = await createKhatm();
+    const reader = await reserve(khatm.id, [1]);
+    const someone = await signedIn("someone");
+    for (const credentials of [{}, { readerKey: reader.readerKey }, { token: someone.token }, { manageKey: "guessed" }]) {
+      const answer = await expectJson<Khatm>(await api("GET", `/api/khatms/${khatm.id}`, credentials), 200);
+      expect(answer.viewerIsCreator).toBe(false);
+      expect(answer).not.toHaveProperty("creatorEmail");
+      const text = JSON.stringify(answer);
+      expect(text).not.toContain(khatm.creatorEmail);
+      expect(text).not.toMatch(/manage|hash|grant/i);
+    }
+    const byCode = await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: freshIp() });
+    expect(await byCode.text()).not.toContain(khatm.creatorEmail);
+  });
+
+  it("keeps the activity feed (with e-mails) to the proven creator", async () => {
+    const khatm = await createKhatm();
+    const reader = await reserve(khatm.id, [1]);
+    const someone = await signedIn("someone");
+    for (const credentials of [{}, { readerKey: reader.readerKey }, { token: someone.token }, (await createKhatm()).creator]) {
+      await expectError(
+        await api("GET", `/api/khatms/${khatm.id}/activities`, credentials),
+        403,
+        "Only the creator of this Khatm can see its recent activity.",
+      );
+    }
+  });
+
+  it("rate-limits code lookups per client address (codes can be enumerated)", async () => {
+    const ip = freshIp();
+    const khatm = await createKhatm();
+    // Found or not, each lookup counts.
+    const { limit } = configuredLimit(env, "codeLookupPerIp");
+    for (let i = 0; i < limit; i++) {
+      const response = await api("GET", `/api/khatms/code/${i % 2 ? khatm.accessCode : "999999"}`, { ip });
+      expect([200, 404]).toContain(response.status);
+    }
+    await expectError(await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip }), 429);
+    // Another address is counted on its own.
+    expect((await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: freshIp() })).status).toBe(200);
+  });
+});
