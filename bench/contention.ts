@@ -99,7 +99,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   const { api, sqlitePath } = options;
   const readerCount = options.readers ?? 50;
   const operations = options.operations ?? 10_000;
-  const deadline = performance.now() + (options.maxSeconds ?? 300) * 1000;
+  const deadline = performance.now() + (options.maxSeconds ?? 600) * 1000;
   const creatorEmail = "mixed-creator@bench.local";
   const khatm = await api.createKhatm("Bench mixed operations", creatorEmail);
   const juzIds = new Map((await api.juzs(khatm.id)).map((juz) => [juz.number, juz.id]));

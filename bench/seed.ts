@@ -25,7 +25,8 @@ export interface SeedSummary {
   seconds: number;
 }
 
-export const seededKhatmId = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, "0")}`;
+/** Ids look like the API's (16 base64url characters, randomToken(12)): random order in the indexes, as in production. */
+export const seededKhatmId = (i: number) => createHash("sha256").update(`seed-khatm-${i}`).digest("base64url").slice(0, 16);
 
 export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
   const started = performance.now();
@@ -111,7 +112,7 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
       insertKhatm.run(id, name, occasion, creatorId(i), `Creator ${i % creatorCount}`, creatorEmail(i), isPublic ? 1 : 0, iso(createdMs),
         `khatm-${createdMs}-${i}`, freeCodes[i]!, manageKeyHash, 30 - reserved - completed, reserved, completed);
       insertJuzs.run(...params);
-      insertActivity.run(id, creatorId(i), `Creator ${i % creatorCount}`, creatorEmail(i), iso(createdMs), `Khatm "${name}" was created`);
+      insertActivity.run(id, creatorId(i), `Creator ${i % creatorCount}`, creatorEmail(i), iso(createdMs), `Creator ${i % creatorCount} created this Khatm`);
       if (isPublic) {
         publicKhatms++;
         if (taken < 30 && i % 997 === 0) samples.push({ id, accessCode: freeCodes[i]!, name });

@@ -46,6 +46,11 @@ async function makeSlots(api: Api, khatms: number, label: string): Promise<Slot[
       created[i] = { id: khatm.id, juzIds: new Map((await api.juzs(khatm.id)).map((juz) => [juz.number, juz.id])) };
     },
   );
+  // Every khatm's Durable Object is started (and its first D1 reads done) before anything is measured.
+  await pool(created, 8, async (khatm) => {
+    const reserve = await api.post(`/api/khatms/${khatm.id}/reserve`, { juzNumbers: [30], readerName: "Warm Up", readerEmail: "warm@bench.local" });
+    await api.post(`/api/juzs/${khatm.juzIds.get(30)}/cancel`, { email: "warm@bench.local", juzNumbers: [30] }, { [READER_KEY_HEADER]: reserve.body.readerKey });
+  });
   const slots: Slot[] = [];
   // Juz-major order: consecutive slots belong to different khatms, so connections spread over the Durable Objects.
   for (let number = 1; number <= 30; number++) {
@@ -56,12 +61,24 @@ async function makeSlots(api: Api, khatms: number, label: string): Promise<Slot[
   return slots;
 }
 
+/** One load level: a one-second warm-up at the same connection count, then `seconds` measured. */
 async function level(origin: string, slots: Slot[], connections: number, seconds: number): Promise<Level> {
+  await cycle(origin, slots, connections, 1);
+  return cycle(origin, slots, connections, seconds);
+}
+
+const refusals: string[] = [];
+
+async function cycle(origin: string, slots: Slot[], connections: number, seconds: number): Promise<Level> {
   const free = [...slots];
   const reserveMs: number[] = [];
   const cancelMs: number[] = [];
   let reserved = 0;
   let failures = 0;
+  const refused = (what: string, status: number, body: string) => {
+    failures++;
+    if (refusals.length < 5) refusals.push(`${what} ${status} ${body.slice(0, 120)}`);
+  };
   const result = await autocannon({
     url: origin,
     connections,
@@ -87,7 +104,7 @@ async function level(origin: string, slots: Slot[], connections: number, seconds
             reserved++;
             const key = JSON.parse(body).readerKey;
             if (key) context.slot.readerKey = key;
-          } else failures++;
+          } else refused("reserve", status, body);
         },
       },
       {
@@ -102,9 +119,9 @@ async function level(origin: string, slots: Slot[], connections: number, seconds
             body: JSON.stringify({ email: slot.email, juzNumbers: [slot.number] }),
           };
         },
-        onResponse: (status: number, _body: string, context: any) => {
+        onResponse: (status: number, body: string, context: any) => {
           cancelMs.push(performance.now() - context.started);
-          if (status < 200 || status >= 300) failures++;
+          if (status < 200 || status >= 300) refused("cancel", status, body);
           free.push(context.slot);
         },
       },
@@ -158,5 +175,6 @@ export async function runThroughput(options: ThroughputOptions): Promise<Row[]> 
   const manySlots = await makeSlots(api, manyCount, "many");
   const many: Level[] = [];
   for (const connections of options.manyKhatmsConnections ?? [4, 8, 16, 32, 64, 128]) many.push(await level(api.origin, manySlots, connections, seconds));
+  if (refusals.length) console.error(`throughput: refused requests (first ${refusals.length}):\n  ${refusals.join("\n  ")}`);
   return [...levelRows("1 khatm (1 DO)", one), ...levelRows(`${manyCount} khatms (${manyCount} DOs)`, many)];
 }
