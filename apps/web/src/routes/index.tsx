@@ -1,19 +1,11 @@
-import { Alert, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { apiRequest } from "../lib/api-client";
+import { HomePage } from "../features/home/HomePage";
+import { recentPublicKhatmsQuery } from "../features/home/queries";
 
-export const Route = createFileRoute("/")({ component: HomePage });
-
-function HomePage() {
-  const health = useQuery({
-    queryKey: ["health"],
-    queryFn: () => apiRequest<{ ok: boolean; khatms: number }>("/api/health"),
-  });
-  return (
-    <>
-      <Title order={1}>Khatm</Title>
-      {health.data && <Alert data-testid="api-status">API ok: {health.data.khatms} khatms</Alert>}
-    </>
-  );
-}
+export const Route = createFileRoute("/")({
+  // Starts the one request of the page (the list carries its stats) before the page renders; never blocks it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(recentPublicKhatmsQuery);
+  },
+  component: HomePage,
+});

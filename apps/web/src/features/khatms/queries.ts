@@ -9,7 +9,7 @@ import type {
   ReaderJuz,
 } from "@khatm/schema";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest, ApiRequestError } from "../../lib/api-client";
 import { getManageKey } from "../../lib/storage";
 
 const enc = encodeURIComponent;
@@ -35,6 +35,12 @@ export const khatmKeys = {
   readerJuzs: (email: string) => ["readers", email, "juzs"] as const,
 };
 
+/** A 4xx answer (an unknown code, a refused proof) will not change on a second try; only other failures retry once. */
+function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 /** Calls about one khatm carry the manage key this browser holds for it, if any. */
 const forKhatm = (id: string) => ({ manageKey: getManageKey(id) });
 
@@ -57,11 +63,13 @@ export const khatmQueries = {
     queryOptions({
       queryKey: khatmKeys.byCode(code),
       queryFn: ({ signal }) => apiRequest<Khatm>(`/api/khatms/code/${enc(code)}`, { signal }),
+      retry: retryUnlessClientError,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: khatmKeys.detail(id),
       queryFn: ({ signal }) => apiRequest<Khatm>(`/api/khatms/${enc(id)}`, { ...forKhatm(id), signal }),
+      retry: retryUnlessClientError,
     }),
   stats: (id: string) =>
     queryOptions({
@@ -78,6 +86,7 @@ export const khatmQueries = {
       queryKey: khatmKeys.activities(id, limit),
       queryFn: ({ signal }) =>
         apiRequest<Activity[]>(`/api/khatms/${enc(id)}/activities`, { ...forKhatm(id), query: { limit }, signal }),
+      retry: retryUnlessClientError,
     }),
   /** A reader's juz across khatms; fresh for 60 s (spec section 9). */
   readerJuzs: (email: string) =>
@@ -85,6 +94,7 @@ export const khatmQueries = {
       queryKey: khatmKeys.readerJuzs(email),
       queryFn: ({ signal }) => apiRequest<ReaderJuz[]>(`/api/readers/${enc(email)}/juzs`, { signal }),
       staleTime: 60_000,
+      retry: retryUnlessClientError,
     }),
 };
 

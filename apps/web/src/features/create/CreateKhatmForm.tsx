@@ -1,0 +1,90 @@
+import type { CreateKhatmRequest, User } from "@khatm/schema";
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { nameFromEmail } from "../../lib/email";
+import { ButtonLink } from "../layout/router-links";
+import { type CreateKhatmValues, createKhatmRules, initialCreateKhatmValues } from "./validation";
+
+interface CreateKhatmFormProps {
+  /** The signed-in creator, or null when the creator gives a name and an e-mail. */
+  user: User | null;
+  submitting: boolean;
+  onSubmit: (request: CreateKhatmRequest) => void;
+}
+
+/** The spec's create payload: a signed-out creator is user 1 with the typed name and e-mail (the server decides). */
+export function toCreateRequest(values: CreateKhatmValues, user: User | null): CreateKhatmRequest {
+  return {
+    name: values.name.trim(),
+    occasion: values.occasion.trim() || null,
+    startDate: null,
+    endDate: null,
+    creatorId: user ? user.id : 1,
+    creatorName: user ? user.name || nameFromEmail(user.email) : values.creatorName.trim(),
+    creatorEmail: user ? user.email : values.creatorEmail.trim(),
+    isPublic: values.isPublic,
+    uniqueId: `khatm-${Date.now()}`,
+  };
+}
+
+export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormProps) {
+  const form = useForm<CreateKhatmValues>({
+    mode: "controlled",
+    initialValues: initialCreateKhatmValues,
+    validate: createKhatmRules(user !== null),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => onSubmit(toCreateRequest(values, user)))} noValidate>
+      <Paper withBorder p={{ base: "md", sm: "xl" }}>
+        <Stack gap="md">
+          <TextInput label="Khatm Name" placeholder="e.g. Ramadan Khatm 2025" withAsterisk size="md" {...form.getInputProps("name")} />
+          <Textarea
+            label="Occasion"
+            placeholder="e.g. In memory of our grandmother (optional)"
+            autosize
+            minRows={3}
+            size="md"
+            {...form.getInputProps("occasion")}
+          />
+          <Checkbox
+            label="Make this Khatm public (visible to everyone)"
+            size="md"
+            {...form.getInputProps("isPublic", { type: "checkbox" })}
+          />
+          {user ? (
+            <Text size="sm" c="dimmed" data-testid="creating-as">
+              Creating as: {user.name || nameFromEmail(user.email)} ({user.email})
+            </Text>
+          ) : (
+            <>
+              <TextInput label="Your Name" withAsterisk size="md" autoComplete="name" {...form.getInputProps("creatorName")} />
+              <TextInput
+                label="Your Email"
+                type="email"
+                withAsterisk
+                size="md"
+                autoComplete="email"
+                description="Your name and email are always private."
+                inputWrapperOrder={["label", "input", "description", "error"]}
+                {...form.getInputProps("creatorEmail")}
+              />
+              <Alert color="blue" variant="light">
+                By creating a Khatm, you agree to create an account with this email. We'll send you a login link so
+                you can manage your Khatm.
+              </Alert>
+            </>
+          )}
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <ButtonLink to="/" variant="default" size="md">
+              Cancel
+            </ButtonLink>
+            <Button type="submit" size="md" disabled={submitting}>
+              {submitting ? "Creating..." : "Create Khatm"}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

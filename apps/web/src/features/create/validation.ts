@@ -1,0 +1,31 @@
+import { isValidEmail } from "../../lib/email";
+
+export interface CreateKhatmValues {
+  name: string;
+  occasion: string;
+  isPublic: boolean;
+  creatorName: string;
+  creatorEmail: string;
+}
+
+export const initialCreateKhatmValues: CreateKhatmValues = {
+  name: "",
+  occasion: "",
+  // Spec §9: new khatms are public by default on the form.
+  isPublic: true,
+  creatorName: "",
+  creatorEmail: "",
+};
+
+/** Spec §5's rules and texts; the creator's name and e-mail are asked only when signed out. */
+export function createKhatmRules(signedIn: boolean) {
+  return {
+    name: (value: string) => (value.trim() ? null : "Khatm name is required"),
+    creatorName: (value: string) => (signedIn || value.trim() ? null : "Your name is required"),
+    creatorEmail: (value: string) => {
+      if (signedIn) return null;
+      if (!value.trim()) return "Your email is required";
+      return isValidEmail(value) ? null : "Please enter a valid email address";
+    },
+  };
+}

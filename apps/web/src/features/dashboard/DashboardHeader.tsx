@@ -1,0 +1,50 @@
+import type { Khatm } from "@khatm/schema";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconShare } from "@tabler/icons-react";
+import { useState } from "react";
+import { formatMonthYear } from "../../lib/format";
+import { ShareDialog } from "../share/ShareDialog";
+import { DeleteKhatmButton } from "./DeleteKhatmButton";
+
+interface DashboardHeaderProps {
+  khatm: Khatm;
+}
+
+/** Title, occasion, month of creation, the code badge, Share and (creator only) Delete. */
+export function DashboardHeader({ khatm }: DashboardHeaderProps) {
+  const [sharing, setSharing] = useState(false);
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={1} style={{ overflowWrap: "anywhere" }}>
+          {khatm.name}
+        </Title>
+        {khatm.occasion ? (
+          <Text size="lg" c="dimmed" mt={4}>
+            {khatm.occasion}
+          </Text>
+        ) : null}
+      </div>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          Created {formatMonthYear(khatm.createdAt)}
+        </Text>
+        <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
+          Code: {khatm.accessCode}
+        </Badge>
+        {khatm.viewerIsCreator ? (
+          <Badge variant="light" color={khatm.isPublic ? "teal" : "gray"}>
+            {khatm.isPublic ? "Public" : "Private"}
+          </Badge>
+        ) : null}
+      </Group>
+      <Group gap="sm">
+        <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
+          Share
+        </Button>
+        {khatm.viewerIsCreator ? <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} /> : null}
+      </Group>
+      <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
+    </Stack>
+  );
+}

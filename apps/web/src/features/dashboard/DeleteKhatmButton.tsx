@@ -1,0 +1,57 @@
+import { Button } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { ApiRequestError } from "../../lib/api-client";
+import { useAuth } from "../auth/auth-context";
+import { useDeleteKhatm } from "../khatms/mutations";
+import { notifyError, notifySuccess } from "../khatms/notify";
+import { EmailConfirmDialog } from "./EmailConfirmDialog";
+
+interface DeleteKhatmButtonProps {
+  khatmId: string;
+  khatmName: string;
+}
+
+/** The creator's Delete: confirmed with the creator e-mail, then off to My Khatms. */
+export function DeleteKhatmButton({ khatmId, khatmName }: DeleteKhatmButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const { user } = useAuth();
+  const deleteKhatm = useDeleteKhatm(khatmId);
+  const navigate = useNavigate();
+
+  function confirm(creatorEmail: string) {
+    deleteKhatm.mutate(creatorEmail, {
+      onSuccess: () => {
+        notifySuccess(`"${khatmName}" has been deleted.`, "Khatm Deleted");
+        void navigate({ to: "/my-khatms" });
+      },
+      onError: (error) =>
+        notifyError(
+          error instanceof ApiRequestError && error.status === 403
+            ? "Only the creator of this Khatm can delete it."
+            : "Failed to delete the Khatm. Please try again.",
+        ),
+    });
+  }
+
+  return (
+    <>
+      <Button color="red" variant="light" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setOpened(true)}>
+        Delete
+      </Button>
+      <EmailConfirmDialog
+        opened={opened}
+        title="Delete Khatm"
+        confirmLabel="Delete Khatm"
+        confirmColor="red"
+        defaultEmail={user?.email ?? ""}
+        loading={deleteKhatm.isPending}
+        onConfirm={confirm}
+        onClose={() => setOpened(false)}
+      >
+        Delete "{khatmName}" with all its reservations? This cannot be undone.
+      </EmailConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { ApiRequestError } from "../../lib/api-client";
+import { AvailableJuzPicker } from "../join/AvailableJuzPicker";
+import { JuzGridSkeleton } from "../khatms/JuzGrid";
+import { KhatmNotFound } from "../khatms/KhatmNotFound";
+import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
+import { MyReservationsSection } from "../khatms/MyReservationsSection";
+import { useMyJuzs } from "../khatms/use-my-juzs";
+import { CreatorJuzBoard } from "./CreatorJuzBoard";
+import { DashboardHeader } from "./DashboardHeader";
+import { RecentActivity } from "./RecentActivity";
+import { useDashboardKhatm } from "./use-dashboard-khatm";
+
+interface KhatmDashboardPageProps {
+  code: string;
+}
+
+/** /n/{code}: the khatm for everyone, with the creator's tools when this visitor is proven to be the creator. */
+export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
+  const { khatm, juzs, error, isPending } = useDashboardKhatm(code);
+  const { mine, readerEmail } = useMyJuzs(khatm?.id, juzs.data);
+
+  if (error) {
+    if (error instanceof ApiRequestError && error.status < 500) return <KhatmNotFound />;
+    return <Alert color="red">Could not load this Khatm. Please check your connection and try again.</Alert>;
+  }
+  if (isPending || !khatm) return <DashboardSkeleton />;
+
+  const isCreator = khatm.viewerIsCreator;
+  return (
+    <Stack gap="lg" pb="xl">
+      <DashboardHeader khatm={khatm} />
+      <KhatmProgressBar stats={khatm.stats} title="Khatm Progress" showCompleted />
+      {juzs.isError ? (
+        <Alert color="red" title="Could not load the juz">
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !juzs.data ? (
+        <JuzGridSkeleton />
+      ) : isCreator ? (
+        <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
+      ) : (
+        <AvailableJuzPicker khatmId={khatm.id} juzs={juzs.data} />
+      )}
+      <SimpleGrid cols={{ base: 1, md: isCreator && mine.length > 0 ? 2 : 1 }} spacing="lg">
+        <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />
+        {isCreator ? <RecentActivity khatmId={khatm.id} /> : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** While the khatm loads: its header's shape and the 30 placeholder tiles. */
+function DashboardSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Skeleton height={40} width="60%" />
+      <Skeleton height={20} width="40%" />
+      <Skeleton height={96} radius="md" />
+      <JuzGridSkeleton />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { formatRelative } from "../../lib/format";
+import { khatmQueries } from "../khatms/queries";
+
+/** Spec §9: the dashboard's feed shows 5 items. */
+const ACTIVITY_LIMIT = 5;
+
+interface RecentActivityProps {
+  khatmId: string;
+}
+
+/** The creator's feed of the latest reservations, completions, cancellations and transfers. */
+export function RecentActivity({ khatmId }: RecentActivityProps) {
+  const { data: activities, isPending, isError } = useQuery(khatmQueries.activities(khatmId, ACTIVITY_LIMIT));
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} data-testid="recent-activity">
+      <Title order={2} size="h3" mb="sm">
+        Recent Activity
+      </Title>
+      {isPending ? (
+        <Stack gap="xs">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={36} />
+          ))}
+        </Stack>
+      ) : isError ? (
+        <Text c="dimmed">Could not load the recent activity.</Text>
+      ) : activities.length === 0 ? (
+        <Text c="dimmed">No activity yet.</Text>
+      ) : (
+        <Stack gap="sm">
+          {activities.map((activity) => (
+            <div key={activity.id}>
+              <Text size="sm">{activity.message}</Text>
+              <Text size="xs" c="dimmed">
+                {formatRelative(activity.timestamp)}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

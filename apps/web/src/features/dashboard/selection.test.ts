@@ -1,0 +1,59 @@
+import type { Juz, JuzStatus } from "@khatm/schema";
+import { describe, expect, it } from "vitest";
+import { filterJuzs, nextFilter, toggleJuz } from "./selection";
+import { checkTransfer } from "./TransferJuzDialog";
+
+function juz(number: number, status: JuzStatus): Juz {
+  return {
+    id: 100 + number,
+    khatmId: "k1",
+    number,
+    surahs: "",
+    status,
+    readerId: null,
+    readerName: status === "available" ? null : "Reader",
+    reservedAt: null,
+    completedAt: null,
+    viewerIsReader: false,
+  };
+}
+
+const juzs = [juz(1, "available"), juz(2, "available"), juz(3, "reserved"), juz(4, "completed")];
+
+describe("toggleJuz", () => {
+  it("adds juz of the same status, sorted, and removes a selected one", () => {
+    const first = toggleJuz([], juzs[1]!, juzs);
+    expect(first).toEqual({ ok: true, selected: [2] });
+    expect(toggleJuz([2], juzs[0]!, juzs)).toEqual({ ok: true, selected: [1, 2] });
+    expect(toggleJuz([1, 2], juzs[0]!, juzs)).toEqual({ ok: true, selected: [2] });
+  });
+  it("refuses a juz of another status, naming the selection's status", () => {
+    expect(toggleJuz([1], juzs[2]!, juzs)).toEqual({ ok: false, status: "available" });
+    expect(toggleJuz([3], juzs[3]!, juzs)).toEqual({ ok: false, status: "reserved" });
+  });
+});
+
+describe("creator filter", () => {
+  it("shows every juz by default and counts completed juz as reserved", () => {
+    expect(filterJuzs(juzs, ["available", "reserved"])).toHaveLength(4);
+    expect(filterJuzs(juzs, ["reserved"]).map((j) => j.number)).toEqual([3, 4]);
+    expect(filterJuzs(juzs, ["available"]).map((j) => j.number)).toEqual([1, 2]);
+  });
+  it("keeps at least one status selected", () => {
+    expect(nextFilter(["available"], [])).toEqual(["available"]);
+    expect(nextFilter(["available", "reserved"], ["reserved"])).toEqual(["reserved"]);
+  });
+});
+
+describe("checkTransfer", () => {
+  const complete = { newReaderName: "Omar", newReaderEmail: "omar@example.org", creatorEmail: "c@example.org" };
+  it("needs all three fields", () => {
+    expect(checkTransfer({ ...complete, newReaderEmail: "" })).toBe("Please fill in all fields");
+    expect(checkTransfer({ ...complete, creatorEmail: " " })).toBe("Please fill in all fields");
+  });
+  it("checks name and e-mails", () => {
+    expect(checkTransfer({ ...complete, newReaderName: "O" })).toBe("Name must be at least 2 characters");
+    expect(checkTransfer({ ...complete, newReaderEmail: "omar" })).toBe("Please enter a valid email address");
+    expect(checkTransfer(complete)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Juz, JuzStatus } from "@khatm/schema";
+
+export type SelectionResult = { ok: true; selected: number[] } | { ok: false; status: JuzStatus };
+
+/**
+ * Adds or removes a juz from a selection of juz numbers. Spec §4: every selected juz must share one status; a juz of
+ * another status is refused with the status the selection already has.
+ */
+export function toggleJuz(selected: readonly number[], juz: Juz, juzs: readonly Juz[]): SelectionResult {
+  if (selected.includes(juz.number)) return { ok: true, selected: selected.filter((n) => n !== juz.number) };
+  const current = juzs.find((candidate) => candidate.number === selected[0]);
+  if (current && current.status !== juz.status) return { ok: false, status: current.status };
+  return { ok: true, selected: [...selected, juz.number].sort((a, b) => a - b) };
+}
+
+/** The creator's filter: 'reserved' covers every juz a reader holds, completed ones included. */
+export type CreatorFilter = "available" | "reserved";
+export const defaultCreatorFilter: CreatorFilter[] = ["available", "reserved"];
+
+export function filterJuzs(juzs: readonly Juz[], filter: readonly CreatorFilter[]): Juz[] {
+  return juzs.filter((juz) => filter.includes(juz.status === "available" ? "available" : "reserved"));
+}
+
+/** Spec: at least one status stays selected, so unchecking the last box is ignored. */
+export function nextFilter(current: CreatorFilter[], next: string[]): CreatorFilter[] {
+  const valid = next.filter((value): value is CreatorFilter => value === "available" || value === "reserved");
+  return valid.length > 0 ? valid : current;
+}

@@ -1,0 +1,41 @@
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { KhatmSummaryCard } from "../khatms/KhatmSummaryCard";
+import { ButtonLink } from "../layout/router-links";
+import { recentPublicKhatmsQuery } from "./queries";
+
+export function RecentPublicKhatms() {
+  const { data: khatms, isPending, isError } = useQuery(recentPublicKhatmsQuery);
+  return (
+    <Stack gap="lg">
+      <Title order={2} ta="center">
+        Recent Public Khatms
+      </Title>
+      {isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : isError ? (
+        <Alert color="red">Could not load the public Khatms. Please try again later.</Alert>
+      ) : khatms.length === 0 ? (
+        <Stack align="center" gap="sm" py="md">
+          <Text c="dimmed">No public Khatms available at the moment.</Text>
+          <ButtonLink to="/create" variant="light">
+            Create the first Khatm
+          </ButtonLink>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {khatms.map((khatm) => (
+            <KhatmSummaryCard key={khatm.id} khatm={khatm} />
+          ))}
+        </SimpleGrid>
+      )}
+      <ButtonLink to="/public" variant="outline" mx="auto">
+        View All Public Khatms
+      </ButtonLink>
+    </Stack>
+  );
+}

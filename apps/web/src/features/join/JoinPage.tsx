@@ -1,0 +1,60 @@
+import { Badge, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate } from "@tanstack/react-router";
+import { useAuth } from "../auth/auth-context";
+import { JuzGridSkeleton } from "../khatms/JuzGrid";
+import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
+import { MyReservationsSection } from "../khatms/MyReservationsSection";
+import { khatmQueries } from "../khatms/queries";
+import { useMyJuzs } from "../khatms/use-my-juzs";
+import { AvailableJuzPicker } from "./AvailableJuzPicker";
+
+interface JoinPageProps {
+  code: string;
+}
+
+/** /j/{code}: the reader's page of a khatm, to reserve available juz. */
+export function JoinPage({ code }: JoinPageProps) {
+  const { status } = useAuth();
+  const khatm = useQuery(khatmQueries.byCode(code));
+  const id = khatm.data?.id;
+  const juzs = useQuery({ ...khatmQueries.juzs(id ?? ""), enabled: id !== undefined });
+  const { mine, readerEmail } = useMyJuzs(id, juzs.data);
+
+  // Spec: a load error sends the visitor to /not-found; the signed-in creator manages from My Khatms.
+  if (khatm.isError) return <Navigate to="/not-found" replace />;
+  if (status === "signed-in" && khatm.data?.viewerIsCreator) return <Navigate to="/my-khatms" replace />;
+
+  if (!khatm.data) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <Skeleton height={40} width="60%" />
+        <Skeleton height={64} radius="md" />
+        <JuzGridSkeleton />
+      </Stack>
+    );
+  }
+  const { name, occasion, accessCode, stats } = khatm.data;
+  return (
+    <Stack gap="lg" pb="xl">
+      <div>
+        <Title order={1} style={{ overflowWrap: "anywhere" }}>
+          {name}
+        </Title>
+        {occasion ? (
+          <Text size="lg" c="dimmed" mt={4}>
+            {occasion}
+          </Text>
+        ) : null}
+        <Group gap="xs" mt="sm">
+          <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
+            Code: {accessCode}
+          </Badge>
+        </Group>
+      </div>
+      <KhatmProgressBar stats={stats} title="Khatm Progress" showCompleted />
+      {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <JuzGridSkeleton />}
+      <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getRememberedReaderEmail } from "../../lib/storage";
+import { renderWithApp } from "../../test/render";
+import { AuthProvider } from "../auth/auth-context";
+import { ReservationForm } from "./ReservationForm";
+
+type Call = { path: string; body: unknown };
+
+/** A fake API: records each call and answers by path. */
+function stubApi(answers: Record<string, Response | (() => Response)>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input));
+      calls.push({ path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[url.pathname];
+      if (!answer) return new Response("{}", { status: 404 });
+      return typeof answer === "function" ? answer() : answer.clone();
+    }),
+  );
+  return calls;
+}
+
+async function renderForm(selected: number[], onReserved = vi.fn()) {
+  renderWithApp(
+    <AuthProvider>
+      <ReservationForm khatmId="k1" selected={selected} onReserved={onReserved} />
+    </AuthProvider>,
+  );
+  await screen.findByText("Reserve Selected Juz");
+  return { onReserved, events: userEvent.setup({ delay: null }) };
+}
+
+const reserved = () => Response.json({ message: "ok", juzs: [] });
+
+describe("ReservationForm", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sums up the selection", async () => {
+    await renderForm([3, 4, 5, 9]);
+    expect(screen.getByText("You selected Juz 3 - and 3 others")).toBeTruthy();
+    expect(screen.getByText("Juz 3-5, 9")).toBeTruthy();
+  });
+
+  it("asks an anonymous reader for an e-mail and a name of 2 characters", async () => {
+    const calls = stubApi({});
+    const { events } = await renderForm([2]);
+    await events.type(screen.getByLabelText(/Your Name/), "A");
+    await events.click(screen.getByRole("button", { name: /Reserve/ }));
+    expect(await screen.findByText("Email Required")).toBeTruthy();
+    expect(screen.getByText("Please provide your email address to continue")).toBeTruthy();
+    expect(screen.getByText("Name must be at least 2 characters")).toBeTruthy();
+    await events.type(screen.getByLabelText(/Your Name/), "li");
+    expect(screen.queryByText("Name must be at least 2 characters")).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("creates the account, then reserves and remembers the reader's e-mail", async () => {
+    const calls = stubApi({
+      "/api/auth/create-account": Response.json({ message: "created" }),
+      "/api/auth/magic-link": Response.json({ message: "sent" }),
+      "/api/khatms/k1/reserve": reserved,
+    });
+    const { events, onReserved } = await renderForm([1, 2]);
+    expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+    await events.type(screen.getByLabelText(/Your Name/), "Ali");
+    await events.type(screen.getByLabelText(/Your Email/), "Ali@Example.org");
+    await events.click(screen.getByRole("button", { name: /Reserve/ }));
+    await waitFor(() => expect(onReserved).toHaveBeenCalledOnce());
+    expect(calls.map((call) => call.path)).toEqual([
+      "/api/auth/create-account",
+      "/api/auth/magic-link",
+      "/api/khatms/k1/reserve",
+    ]);
+    expect(calls[0]!.body).toEqual({ email: "Ali@Example.org", name: "Ali" });
+    expect(calls[2]!.body).toEqual({ juzNumbers: [1, 2], readerName: "Ali", readerEmail: "Ali@Example.org" });
+    expect(getRememberedReaderEmail()).toBe("ali@example.org");
+  });
+
+  it("warns and still reserves when the account cannot be created", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const calls = stubApi({
+      "/api/auth/create-account": new Response('{"error":"RATE_LIMITED","message":"slow down"}', { status: 429 }),
+      "/api/khatms/k1/reserve": reserved,
+    });
+    const { events, onReserved } = await renderForm([7]);
+    await events.type(screen.getByLabelText(/Your Name/), "Sara");
+    await events.type(screen.getByLabelText(/Your Email/), "sara@example.org");
+    await events.click(screen.getByRole("button", { name: /Reserve/ }));
+    expect(await screen.findByText("Could not create account, but will still process your reservation")).toBeTruthy();
+    await waitFor(() => expect(onReserved).toHaveBeenCalledOnce());
+    expect(calls.map((call) => call.path)).toEqual(["/api/auth/create-account", "/api/khatms/k1/reserve"]);
+  });
+
+  it("reserves without an account when the box is unticked, and shows a failure", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const calls = stubApi({
+      "/api/khatms/k1/reserve": () =>
+        new Response('{"error":"CONFLICT","message":"Juz 7 is already reserved"}', { status: 409 }),
+    });
+    const { events, onReserved } = await renderForm([7]);
+    await events.type(screen.getByLabelText(/Your Name/), "Sara");
+    await events.type(screen.getByLabelText(/Your Email/), "sara@example.org");
+    await events.click(screen.getByRole("checkbox"));
+    await events.click(screen.getByRole("button", { name: /Reserve/ }));
+    expect(await screen.findByText("Failed to reserve juz: 409: Juz 7 is already reserved")).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(["/api/khatms/k1/reserve"]);
+    expect(onReserved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,68 @@
+import type { Juz } from "@khatm/schema";
+import { Card, Group, Text } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
+import classes from "./JuzCard.module.css";
+import { JuzStatusBadge } from "./JuzStatusBadge";
+
+interface JuzCardProps {
+  juz: Juz;
+  /** Makes the card a toggle button; without it the card only shows the juz. */
+  onToggle?: (juz: Juz) => void;
+  selected?: boolean;
+  /** The reader's e-mail is for the creator's eyes only (the API sends it only to them). */
+  showReaderEmail?: boolean;
+}
+
+export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = false }: JuzCardProps) {
+  const selectable = onToggle !== undefined;
+  const content = (
+    <>
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Text fw={700}>Juz {juz.number}</Text>
+        {selected ? <IconCheck size={18} aria-hidden color="var(--mantine-primary-color-filled)" /> : null}
+      </Group>
+      <Text size="xs" c="dimmed" className={classes.wrap}>
+        {juz.surahs}
+      </Text>
+      <div>
+        <JuzStatusBadge status={juz.status} />
+      </div>
+      {juz.status !== "available" && juz.readerName ? (
+        <div>
+          <Text size="sm" lineClamp={1}>
+            by {juz.readerName}
+          </Text>
+          {showReaderEmail && juz.readerEmail ? (
+            <Text size="xs" c="dimmed" lineClamp={1} className={classes.wrap}>
+              {juz.readerEmail}
+            </Text>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+
+  if (!selectable) {
+    return (
+      <Card withBorder padding="sm" className={classes.card} data-testid={`juz-${juz.number}`}>
+        {content}
+      </Card>
+    );
+  }
+  return (
+    <Card
+      component="button"
+      type="button"
+      withBorder
+      padding="sm"
+      className={`${classes.card} ${classes.selectable}`}
+      data-selected={selected || undefined}
+      aria-pressed={selected}
+      aria-label={`Juz ${juz.number}, ${juz.status}`}
+      data-testid={`juz-${juz.number}`}
+      onClick={() => onToggle(juz)}
+    >
+      {content}
+    </Card>
+  );
+}

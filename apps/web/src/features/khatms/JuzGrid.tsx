@@ -1,0 +1,30 @@
+import { SimpleGrid, Skeleton } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** 2 columns on phones up to 6 on wide screens (spec: "2 to 6 columns by screen width"). */
+const columns = { base: 2, xs: 3, sm: 4, md: 5, lg: 6 };
+
+interface JuzGridProps {
+  children: ReactNode;
+}
+
+export function JuzGrid({ children }: JuzGridProps) {
+  return (
+    <SimpleGrid cols={columns} spacing="sm" verticalSpacing="sm">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+const JUZ_COUNT = 30;
+
+/** The 30 placeholder tiles shown while the juz load. */
+export function JuzGridSkeleton() {
+  return (
+    <SimpleGrid cols={columns} spacing="sm" verticalSpacing="sm" aria-busy="true" aria-label="Loading juz">
+      {Array.from({ length: JUZ_COUNT }, (_, index) => (
+        <Skeleton key={index} height={120} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

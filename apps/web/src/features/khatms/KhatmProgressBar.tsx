@@ -1,0 +1,41 @@
+import type { KhatmStats } from "@khatm/schema";
+import { Group, Paper, Progress, Text } from "@mantine/core";
+import { khatmProgress } from "../../lib/format";
+
+interface KhatmProgressBarProps {
+  stats: KhatmStats | null | undefined;
+  /** The dashboard titles it 'Khatm Progress'; cards show the bar alone. */
+  title?: string;
+  /** Also says how many juz are completed (the dashboard and join page). */
+  showCompleted?: boolean;
+}
+
+export function KhatmProgressBar({ stats, title, showCompleted = false }: KhatmProgressBarProps) {
+  const progress = khatmProgress(stats);
+  const bar = (
+    <>
+      {title ? (
+        <Text fw={600} mb="xs">
+          {title}
+        </Text>
+      ) : null}
+      <Progress value={progress.percent} size="lg" radius="xl" aria-label={`${progress.percent}% reserved`} />
+      <Group justify="space-between" mt={6} gap="xs">
+        <Text size="sm" c="dimmed">
+          {progress.reserved}/{progress.total} juz reserved
+          {showCompleted ? ` · ${progress.completed} completed` : ""}
+        </Text>
+        <Text size="sm" fw={600}>
+          {progress.percent}% reserved
+        </Text>
+      </Group>
+    </>
+  );
+  return title ? (
+    <Paper withBorder p="md">
+      {bar}
+    </Paper>
+  ) : (
+    <div>{bar}</div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Juz } from "@khatm/schema";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { JuzStatusBadge } from "./JuzStatusBadge";
+import { useCancelJuzs, useCompleteJuzs } from "./mutations";
+import { errorText, notifyError, notifySuccess } from "./notify";
+
+interface MyReservationsSectionProps {
+  khatmId: string;
+  /** The visitor's juz in this khatm, reserved or completed. */
+  juzs: Juz[];
+  /** The e-mail the visitor reserved with, when the juz itself does not carry it. */
+  readerEmail: string | null;
+}
+
+type Action = { kind: "complete" | "cancel"; juz: Juz };
+
+/** Spec: 'My Reservations' when the visitor holds juz here; reserved ones can be completed or cancelled. */
+export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservationsSectionProps) {
+  // The action stays set while the dialog closes, so its text does not change during the closing animation.
+  const [action, setAction] = useState<Action | null>(null);
+  const [opened, setOpened] = useState(false);
+  const complete = useCompleteJuzs(khatmId);
+  const cancel = useCancelJuzs(khatmId);
+  if (juzs.length === 0) return null;
+
+  function ask(next: Action) {
+    setAction(next);
+    setOpened(true);
+  }
+
+  function confirm() {
+    if (!action) return;
+    const { juz } = action;
+    const email = juz.readerEmail ?? readerEmail ?? undefined;
+    const close = () => setOpened(false);
+    if (action.kind === "complete") {
+      complete.mutate(
+        { juzId: juz.id, body: { readerEmail: email } },
+        {
+          onSuccess: (answer) => notifySuccess(answer.message),
+          onError: (error) => notifyError(`Failed to mark juz as completed: ${errorText(error)}`),
+          onSettled: close,
+        },
+      );
+    } else {
+      cancel.mutate(
+        { juzId: juz.id, body: { email, juzNumbers: [juz.number] } },
+        {
+          onSuccess: (answer) => notifySuccess(answer.message),
+          onError: (error) => notifyError(`Failed to cancel reservation: ${errorText(error)}`),
+          onSettled: close,
+        },
+      );
+    }
+  }
+
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} data-testid="my-reservations">
+      <Title order={2} size="h3" mb="sm">
+        My Reservations
+      </Title>
+      <Stack gap="sm">
+        {juzs.map((juz) => (
+          <Group key={juz.number} justify="space-between" gap="sm" wrap="wrap" data-testid={`my-juz-${juz.number}`}>
+            <div>
+              <Group gap="xs">
+                <Text fw={700}>Juz {juz.number}</Text>
+                <JuzStatusBadge status={juz.status} />
+              </Group>
+              <Text size="xs" c="dimmed">
+                {juz.surahs}
+              </Text>
+            </div>
+            {juz.status === "reserved" ? (
+              <Group gap="xs">
+                <Button size="sm" onClick={() => ask({ kind: "complete", juz })}>
+                  Complete
+                </Button>
+                <Button size="sm" variant="light" color="red" onClick={() => ask({ kind: "cancel", juz })}>
+                  Cancel
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={opened}
+        title={action?.kind === "complete" ? "Mark as Completed" : "Cancel Reservation"}
+        confirmLabel={action?.kind === "complete" ? "Mark as Completed" : "Cancel Reservation"}
+        confirmColor={action?.kind === "cancel" ? "red" : undefined}
+        loading={complete.isPending || cancel.isPending}
+        onConfirm={confirm}
+        onClose={() => setOpened(false)}
+      >
+        {action?.kind === "complete"
+          ? `Have you finished reading Juz ${action.juz.number}? It will be marked as completed.`
+          : `Cancel your reservation of Juz ${action?.juz.number ?? ""}? The juz becomes available for others again.`}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { IconSearch } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { KhatmSummaryCard } from "../khatms/KhatmSummaryCard";
+import { khatmQueries } from "../khatms/queries";
+import { ButtonLink } from "../layout/router-links";
+
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /public: every public khatm, searchable by name, occasion or code; fully reserved ones in their own section. */
+export function PublicListPage() {
+  const [search, setSearch] = useState("");
+  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const open = useQuery({ ...khatmQueries.publicList({ q: query, hasAvailable: "true" }), placeholderData: keepPreviousData });
+  const full = useQuery({ ...khatmQueries.publicList({ q: query, hasAvailable: "false" }), placeholderData: keepPreviousData });
+
+  return (
+    <Stack gap="xl" pb="xl">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>Public Khatms</Title>
+          <Text c="dimmed">Join a Khatm and reserve a juz to read.</Text>
+        </div>
+        <ButtonLink to="/create" variant="light">
+          Create a Khatm
+        </ButtonLink>
+      </Group>
+
+      <TextInput
+        aria-label="Search public Khatms"
+        placeholder="Search by name, occasion, or code..."
+        leftSection={<IconSearch size={18} aria-hidden />}
+        size="md"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        type="search"
+      />
+
+      {open.isPending ? (
+        <CardsSkeleton />
+      ) : open.isError ? (
+        <Alert color="red">Could not load the public Khatms. Please try again later.</Alert>
+      ) : open.data.length === 0 ? (
+        query ? (
+          <EmptyState title="No Matching Khatms Found" text={`No public Khatm matches "${query}".`}>
+            <Button variant="default" onClick={() => setSearch("")}>
+              Clear Search
+            </Button>
+            <ButtonLink to="/create">Create a Khatm</ButtonLink>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No Public Khatms Available" text="Be the first to create one and invite others to read.">
+            <ButtonLink to="/create">Create a Khatm</ButtonLink>
+          </EmptyState>
+        )
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="public-khatms">
+          {open.data.map((khatm) => (
+            <KhatmSummaryCard key={khatm.id} khatm={khatm} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {full.data && full.data.length > 0 ? (
+        <Stack gap="md">
+          <Title order={2}>Recent Completed Khatms</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="completed-khatms">
+            {full.data.map((khatm) => (
+              <KhatmSummaryCard key={khatm.id} khatm={khatm} fullyReserved />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface EmptyStateProps {
+  title: string;
+  text: string;
+  children: ReactNode;
+}
+
+function EmptyState({ title, text, children }: EmptyStateProps) {
+  return (
+    <Stack align="center" ta="center" gap="sm" py="xl">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text c="dimmed">{text}</Text>
+      <Group justify="center" gap="sm">
+        {children}
+      </Group>
+    </Stack>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={220} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

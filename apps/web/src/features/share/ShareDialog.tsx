@@ -1,0 +1,40 @@
+import { Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { buildShareLink } from "../../lib/share";
+import { CopyLinkButton } from "./CopyLinkButton";
+import { ShareLinks, type ShareableKhatm } from "./ShareLinks";
+
+interface ShareDialogProps {
+  khatm: ShareableKhatm;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec: the link (site origin + /n/{code}) with a copy button, the 6-digit code, WhatsApp and e-mail sharing. */
+export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
+  const link = buildShareLink(window.location.origin, khatm.accessCode);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Share this Khatm" centered>
+      <Stack gap="md">
+        <div>
+          <TextInput
+            label="Link"
+            value={link}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="share-link"
+          />
+          <CopyLinkButton link={link} fullWidth mt="xs" />
+        </div>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            Access code
+          </Text>
+          <Text fw={700} size="xl" ff="monospace" data-testid="share-code">
+            {khatm.accessCode}
+          </Text>
+        </Group>
+        <ShareLinks khatm={khatm} link={link} />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { IconCheck } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { buildShareLink } from "../../lib/share";
+import { readCreatedKhatm } from "../../lib/storage";
+import { useAuth } from "../auth/auth-context";
+import { ButtonLink } from "../layout/router-links";
+import { CopyLinkButton } from "../share/CopyLinkButton";
+import { ShareLinks } from "../share/ShareLinks";
+
+/** Spec §9: without a created khatm to show, the page goes home after 1 second. */
+const REDIRECT_HOME_MS = 1000;
+
+export function SuccessPage() {
+  const [created] = useState(readCreatedKhatm);
+  const { status } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (created?.id) return;
+    const timer = setTimeout(() => void navigate({ to: "/", replace: true }), REDIRECT_HOME_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  if (!created?.id) {
+    return (
+      <Text ta="center" c="dimmed" py="xl">
+        No new Khatm to show. Redirecting...
+      </Text>
+    );
+  }
+
+  const khatm = { name: created.name, occasion: created.occasion, accessCode: created.code };
+  const link = buildShareLink(window.location.origin, created.code);
+  return (
+    <Stack gap="lg" maw={560} mx="auto" w="100%" align="stretch">
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+          <IconCheck size={36} aria-hidden />
+        </ThemeIcon>
+        <Title order={1}>Khatm Created!</Title>
+        <Text size="lg" fw={600}>
+          {created.name}
+        </Text>
+        {created.occasion ? <Text c="dimmed">{created.occasion}</Text> : null}
+        <Badge variant="light" color={created.isPublic ? "teal" : "gray"}>
+          {created.isPublic ? "Public" : "Private"}
+        </Badge>
+      </Stack>
+
+      <Paper withBorder p="lg" ta="center">
+        <Text size="sm" c="dimmed">
+          Access code
+        </Text>
+        <Text fz={40} fw={800} ff="monospace" lts="0.15em" data-testid="access-code">
+          {created.code}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Readers enter this code on the home page, or open the link you share.
+        </Text>
+      </Paper>
+
+      <Stack gap="sm">
+        <CopyLinkButton link={link} label="Copy Shareable Link" size="md" fullWidth />
+        <ShareLinks khatm={khatm} link={link} />
+        <ButtonLink to="/n/$code" params={{ code: created.code }} size="md" variant="outline" fullWidth>
+          View Khatm
+        </ButtonLink>
+        {status === "signed-in" ? (
+          <ButtonLink to="/my-khatms" size="md" variant="subtle" fullWidth>
+            Manage Your Khatms
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/login" size="md" variant="subtle" fullWidth>
+            Sign in to Manage
+          </ButtonLink>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

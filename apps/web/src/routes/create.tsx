@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { CreateKhatmPage } from "../features/create/CreateKhatmPage";
+
+export const Route = createFileRoute("/create")({ component: CreateKhatmPage });

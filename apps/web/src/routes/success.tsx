@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SuccessPage } from "../features/success/SuccessPage";
+
+export const Route = createFileRoute("/success")({ component: SuccessPage });

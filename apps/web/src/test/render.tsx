@@ -1,0 +1,34 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications, notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { theme } from "../theme";
+
+// Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", { value: new EventTarget() });
+}
+
+/**
+ * Renders a component as the app does: Mantine (with toasts), a query client without retries, and a router whose
+ * only route shows the component, so router links and navigation work. Wait for the first content with `findBy*`.
+ */
+export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
+  // The toast store is global: start each render without the previous test's toasts.
+  notifications.clean();
+  notifications.cleanQueue();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const rootRoute = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  const view = render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, queryClient, router };
+}

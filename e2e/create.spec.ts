@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { linkFromOutbox, uniqueEmail } from "./support/api";
+import { expectToast, screenshotScreens } from "./support/screens";
+
+test("a signed-out creator creates a khatm, lands on the success page and manages it on the dashboard", async ({
+  page,
+  request,
+}) => {
+  const creatorEmail = uniqueEmail("creator");
+  await page.goto("/create");
+  await expect(page.getByRole("heading", { name: "Create a Khatm" })).toBeVisible();
+  await expect(page.getByLabel("Make this Khatm public (visible to everyone)")).toBeChecked();
+  await expect(page.getByText("Your name and email are always private.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Create Khatm" }).click();
+  await expect(page.getByText("Khatm name is required")).toBeVisible();
+  await expect(page.getByText("Your name is required")).toBeVisible();
+  await expect(page.getByText("Your email is required")).toBeVisible();
+  await screenshotScreens(page, "create-errors");
+
+  await page.getByLabel("Khatm Name").fill("Family Khatm for Ramadan");
+  await expect(page.getByText("Khatm name is required")).toBeHidden();
+  await page.getByLabel("Occasion").fill("In memory of our grandmother");
+  await page.getByLabel("Your Name").fill("Fatima");
+  await page.getByLabel("Your Email").fill(creatorEmail);
+  await screenshotScreens(page, "create");
+  await page.getByRole("button", { name: "Create Khatm" }).click();
+
+  await expect(page).toHaveURL(/\/success$/);
+  await expectToast(page, "Your Khatm has been created successfully.");
+  const code = (await page.getByTestId("access-code").textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(page.getByRole("heading", { name: "Khatm Created!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Share via WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(page.getByRole("link", { name: "Share via Email" })).toHaveAttribute("href", /^mailto:\?subject=/);
+  await expect(page.getByRole("link", { name: "Sign in to Manage" })).toBeVisible();
+  await screenshotScreens(page, "success");
+
+  // The signed-out creator gets a magic link to sign in later.
+  await linkFromOutbox(request, creatorEmail, /\/verify-login\?token=\S+/);
+
+  await page.getByRole("link", { name: "View Khatm" }).click();
+  await expect(page).toHaveURL(new RegExp(`/n/${code}$`));
+  await expect(page.getByRole("heading", { name: "Family Khatm for Ramadan" })).toBeVisible();
+  await expect(page.getByText("In memory of our grandmother")).toBeVisible();
+  // This browser holds the manage key from the creation: the creator's tools show.
+  await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
+  await expect(page.getByText("0/30 juz reserved")).toBeVisible();
+  await expect(page.getByTestId("recent-activity")).toBeVisible();
+});
+
+test("the success page without a created khatm goes home after a second", async ({ page }) => {
+  await page.goto("/success");
+  await expect(page.getByText("No new Khatm to show. Redirecting...")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});

@@ -1,0 +1,29 @@
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+/** The widths every screen is looked at: a phone and a laptop. */
+export const SCREEN_WIDTHS = [390, 1280] as const;
+
+/**
+ * Saves full-page screenshots of the current page at 390 px and 1280 px wide into e2e-output/screenshots/, after
+ * checking that the phone layout has no horizontal scroll. The viewport is restored afterwards.
+ */
+export async function screenshotScreens(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    // Let responsive layouts settle (grids change columns, drawers collapse).
+    await page.waitForTimeout(250);
+    if (width < 600) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    }
+    await page.screenshot({ path: `e2e-output/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Waits until the toast with this text is shown. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
+}
