@@ -1,0 +1,402 @@
+// The authorization matrix (SECURITY.md, "Who may do what"): every mutating endpoint and every private read,
+// against every identity a request can carry. MATRIX below is the one statement of what each cell must answer; the
+// test runs every cell on its own fresh fixture (mutations) or row fixture (reads) and fails on any difference,
+// listing all of them at once.
+import { env } from "cloudflare:test";
+import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  api,
+  createKhatm,
+  expectJson,
+  freshIp,
+  listJuzs,
+  reserve,
+  signedIn,
+  uniqueEmail,
+  type Credentials,
+  type Person,
+  type TestKhatm,
+} from "../khatms";
+import { emailsIn } from "./world";
+
+/** The identities a request can carry. Typed e-mails are only ever confirmations; see `typedFor`. */
+const IDENTITIES = [
+  "creatorSession", // signed in with the khatm's creator e-mail
+  "creatorKey", // the X-Manage-Key that POST /api/khatms returned
+  "creatorKeyWrongEmail", // that key, but typing an e-mail that is not the creator's (or reader's)
+  "readerSession", // signed in with the reader e-mail of juz 2, 3 (completed) and 4
+  "readerKey", // the X-Reader-Key of the browser that reserved juz 2, 3 and 4
+  "otherUser", // signed in as someone unrelated
+  "typedEmail", // no credential, but typing the right e-mails everywhere a form asks for one
+  "none", // no credential, no optional e-mail; a stranger's where one is required
+] as const;
+type Identity = (typeof IDENTITIES)[number];
+
+/**
+ * What a cell answers. Mutations: "ok" (2xx and exactly the expected change happened) or the refusal's status
+ * (and nothing changed). Reads: a label saying what the answer revealed, or the refusal's status.
+ */
+type Outcome = string | number;
+
+// Labels of what reads reveal.
+const CREATOR_VIEW = "creator view"; // creatorEmail present, viewerIsCreator
+const PUBLIC_VIEW = "public view"; // neither
+const ALL_EMAILS = "all e-mails"; // every reserved juz's readerEmail
+const OWN_EMAILS = "own e-mails"; // readerEmail only on juz 2, 3, 4 (the reader's)
+const NO_EMAILS = "no e-mails";
+const OWN_JUZ = "own juz"; // the reader list shows juz 2, 3, 4 of this khatm
+const NOTHING = "nothing"; // an empty list
+const FEED = "feed";
+const LISTED = "listed";
+const SELF = "self";
+
+//                                         creatorSession creatorKey  keyWrongEmail readerSession readerKey   otherUser   typedEmail  none
+const MATRIX: Record<string, Outcome[]> = {
+  "reserve juz 1":                         ["ok",         "ok",       "ok",         "ok",         "ok",       "ok",       "ok",       400],
+  "reserve-on-behalf juz 1":               ["ok",         "ok",       403,          403,          403,        403,        403,        403],
+  "cancel juz 2 (creator form)":           ["ok",         "ok",       403,          "ok",         "ok",       403,        403,        403],
+  "cancel juz 2 (reader form)":            ["ok",         "ok",       403,          "ok",         "ok",       403,        403,        403],
+  "cancel juz 2 and 5 (5 not the reader's)": ["ok",       "ok",       403,          403,          403,        403,        403,        403],
+  "transfer juz 2":                        ["ok",         "ok",       403,          403,          403,        403,        403,        403],
+  "complete juz 2":                        ["ok",         "ok",       403,          "ok",         "ok",       403,        403,        403],
+  "complete juz 5 (not the reader's)":     ["ok",         "ok",       403,          403,          403,        403,        403,        403],
+  "uncomplete juz 3":                      ["ok",         "ok",       403,          403,          403,        403,        403,        403],
+  "delete the khatm":                      ["ok",         "ok",       403,          403,          403,        403,        403,        403],
+  "update the profile":                    ["ok",         401,        401,          "ok",         401,        "ok",       401,        401],
+  "GET the khatm":                         [CREATOR_VIEW, CREATOR_VIEW, CREATOR_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW],
+  "GET the khatm by code":                 [CREATOR_VIEW, CREATOR_VIEW, CREATOR_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW],
+  "GET its juz":                           [ALL_EMAILS,   ALL_EMAILS, ALL_EMAILS,   OWN_EMAILS,   OWN_EMAILS, NO_EMAILS,  NO_EMAILS,  NO_EMAILS],
+  "GET its activities":                    [FEED,         FEED,       FEED,         403,          403,        403,        403,        403],
+  "GET the reader's juz by e-mail":        [NOTHING,      NOTHING,    NOTHING,      OWN_JUZ,      OWN_JUZ,    NOTHING,    NOTHING,    NOTHING],
+  "GET another reader's juz by e-mail":    [NOTHING,      NOTHING,    NOTHING,      NOTHING,      NOTHING,    NOTHING,    NOTHING,    NOTHING],
+  "GET the creator's khatms by e-mail":    [LISTED,       NOTHING,    NOTHING,      NOTHING,      NOTHING,    NOTHING,    NOTHING,    NOTHING],
+  "GET the session's user":                [SELF,         401,        401,          SELF,         401,        SELF,       401,        401],
+};
+
+let creator: Person;
+let reader: Person;
+let other: Person;
+/** The reader of juz 5: someone neither the reader nor the creator. */
+const bystanderEmail = uniqueEmail("bystander");
+const wrongEmail = uniqueEmail("wrong");
+const strangerEmail = uniqueEmail("stranger");
+
+interface Fixture {
+  khatm: TestKhatm;
+  /** Juz id by number. */
+  ids: Record<number, number>;
+  readerKey: string;
+  transfereeEmail: string;
+}
+
+/**
+ * A private khatm of the creator: juz 1 available, 2 and 4 reserved and 3 completed by the reader (from the
+ * browser whose key is `readerKey`, under the reader's e-mail), 5 reserved by a bystander.
+ */
+async function buildFixture(): Promise<Fixture> {
+  const khatm = await createKhatm({ creator, name: "Matrix Khatm", isPublic: false });
+  const mine = await reserve(khatm.id, [2, 3, 4], { readerName: "Rahma", readerEmail: reader.email });
+  await reserve(khatm.id, [5], { readerName: "Bystander", readerEmail: bystanderEmail });
+  const ids = Object.fromEntries((await listJuzs(khatm.id, khatm.creator)).map((juz) => [juz.number, juz.id]));
+  const completed = await api("POST", `/api/juzs/${ids[3]}/complete`, { readerKey: mine.readerKey, body: {} });
+  expect(completed.status).toBe(200);
+  return { khatm, ids, readerKey: mine.readerKey, transfereeEmail: uniqueEmail("transferee") };
+}
+
+function credentialsOf(identity: Identity, fixture: Fixture): Credentials {
+  switch (identity) {
+    case "creatorSession":
+      return { token: creator.token };
+    case "creatorKey":
+    case "creatorKeyWrongEmail":
+      return { manageKey: fixture.khatm.manageKey };
+    case "readerSession":
+      return { token: reader.token };
+    case "readerKey":
+      return { readerKey: fixture.readerKey };
+    case "otherUser":
+      return { token: other.token };
+    case "typedEmail":
+    case "none":
+      return {};
+  }
+}
+
+/** The e-mails an identity types into confirmation fields; null: it leaves optional ones out. */
+interface Typed {
+  creator: string | null;
+  reader: string | null;
+  bystander: string | null;
+}
+
+function typedFor(identity: Identity): Typed {
+  if (identity === "none") return { creator: null, reader: null, bystander: null };
+  if (identity === "creatorKeyWrongEmail") return { creator: wrongEmail, reader: wrongEmail, bystander: wrongEmail };
+  return { creator: creator.email, reader: reader.email, bystander: bystanderEmail };
+}
+
+/** Where a field is required, "none" types a stranger's e-mail; where optional, nothing. */
+const required = (email: string | null) => email ?? strangerEmail;
+const optional = (email: string | null) => email ?? undefined;
+
+interface CellRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+interface Row {
+  request(fixture: Fixture, typed: Typed): CellRequest;
+  /** Mutations: whether the stored state after a 2xx is exactly what the action promises. */
+  effect?(after: StoredState, fixture: Fixture): boolean;
+  /** Reads: what the answer revealed. */
+  classify?(response: Response, fixture: Fixture, identity: Identity): Promise<Outcome>;
+}
+
+const juzIn = (state: StoredState, number: number) => state.juzs.find((juz) => juz.number === number);
+
+const ROWS: Record<string, Row> = {
+  "reserve juz 1": {
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/khatms/${fx.khatm.id}/reserve`,
+      body: { juzNumbers: [1], readerName: "Zaynab", readerEmail: optional(typed.reader) },
+    }),
+    effect: (after) => juzIn(after, 1)?.status === "reserved",
+  },
+  "reserve-on-behalf juz 1": {
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/khatms/${fx.khatm.id}/reserve-on-behalf`,
+      body: { juzNumbers: [1], readerName: "Behalf Reader", creatorEmail: required(typed.creator) },
+    }),
+    effect: (after) => juzIn(after, 1)?.status === "reserved" && juzIn(after, 1)?.reader_name === "Behalf Reader",
+  },
+  "cancel juz 2 (creator form)": {
+    request: (fx, typed) => ({ method: "POST", path: `/api/juzs/${fx.ids[2]}/cancel`, body: { creatorEmail: optional(typed.creator) } }),
+    effect: (after) => juzIn(after, 2)?.status === "available" && juzIn(after, 2)?.reader_email === null,
+  },
+  "cancel juz 2 (reader form)": {
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/juzs/${fx.ids[2]}/cancel`,
+      body: { email: optional(typed.reader), juzNumbers: [2] },
+    }),
+    effect: (after) => juzIn(after, 2)?.status === "available",
+  },
+  "cancel juz 2 and 5 (5 not the reader's)": {
+    // The bulk form: the creator types its own e-mail; a reader would type theirs, which juz 5 does not match.
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/juzs/${fx.ids[2]}/cancel`,
+      body: { email: optional(typed.creator), juzNumbers: [2, 5] },
+    }),
+    effect: (after) => juzIn(after, 2)?.status === "available" && juzIn(after, 5)?.status === "available",
+  },
+  "transfer juz 2": {
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/juzs/${fx.ids[2]}/transfer`,
+      body: { creatorEmail: required(typed.creator), newReaderName: "Transferee", newReaderEmail: fx.transfereeEmail },
+    }),
+    effect: (after, fx) => juzIn(after, 2)?.status === "reserved" && juzIn(after, 2)?.reader_email === fx.transfereeEmail,
+  },
+  "complete juz 2": {
+    request: (fx, typed) => ({ method: "POST", path: `/api/juzs/${fx.ids[2]}/complete`, body: { readerEmail: optional(typed.reader) } }),
+    effect: (after) => juzIn(after, 2)?.status === "completed",
+  },
+  "complete juz 5 (not the reader's)": {
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/juzs/${fx.ids[5]}/complete`,
+      body: { readerEmail: optional(typed.bystander) },
+    }),
+    effect: (after) => juzIn(after, 5)?.status === "completed",
+  },
+  "uncomplete juz 3": {
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/juzs/${fx.ids[3]}/uncomplete`,
+      body: { email: required(typed.creator), juzNumbers: [3] },
+    }),
+    effect: (after) => juzIn(after, 3)?.status === "reserved" && juzIn(after, 3)?.reader_email === reader.email,
+  },
+  "delete the khatm": {
+    request: (fx, typed) => ({
+      method: "DELETE",
+      path: `/api/khatms/${fx.khatm.id}?creatorEmail=${encodeURIComponent(required(typed.creator))}`,
+    }),
+    effect: (after) => after.khatm === null && after.juzs.length === 0 && after.activities.length === 0 && after.grants.length === 0,
+  },
+  "update the profile": {
+    request: () => ({ method: "POST", path: "/api/auth/update-profile", body: { name: "Renamed", country: "Morocco" } }),
+    // Only the caller's own account may change: checked through users in StoredState.
+    effect: () => true,
+  },
+  "GET the khatm": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}` }),
+    classify: async (response, fx) => khatmView(await expectJson<Khatm>(response, 200), fx),
+  },
+  "GET the khatm by code": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/code/${fx.khatm.accessCode}` }),
+    classify: async (response, fx) => khatmView(await expectJson<Khatm>(response, 200), fx),
+  },
+  "GET its juz": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/juzs` }),
+    classify: async (response) => {
+      const juzs = await expectJson<Juz[]>(response, 200);
+      const shown = juzs.filter((juz) => juz.readerEmail != null).map((juz) => juz.number);
+      const label: Record<string, string> = { "2,3,4,5": ALL_EMAILS, "2,3,4": OWN_EMAILS, "": NO_EMAILS };
+      return label[shown.join(",")] ?? `e-mails of juz ${shown.join(",")}`;
+    },
+  },
+  "GET its activities": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/activities?limit=50` }),
+    classify: async (response) => {
+      const feed = await expectJson<Activity[]>(response, 200);
+      return feed.some((activity) => activity.activityType === "created") ? FEED : `feed of ${feed.length}`;
+    },
+  },
+  "GET the reader's juz by e-mail": {
+    request: () => ({ method: "GET", path: `/api/readers/${encodeURIComponent(reader.email)}/juzs` }),
+    classify: (response, fx) => readerJuzView(response, fx),
+  },
+  "GET another reader's juz by e-mail": {
+    request: () => ({ method: "GET", path: `/api/readers/${encodeURIComponent(bystanderEmail)}/juzs` }),
+    classify: (response, fx) => readerJuzView(response, fx),
+  },
+  "GET the creator's khatms by e-mail": {
+    request: () => ({ method: "GET", path: `/api/khatms/creator/${encodeURIComponent(creator.email)}` }),
+    classify: async (response, fx) => {
+      const list = await expectJson<KhatmSummary[]>(response, 200);
+      if (list.length === 0) return NOTHING;
+      return list.some((khatm) => khatm.id === fx.khatm.id) ? LISTED : `list of ${list.length} without this khatm`;
+    },
+  },
+  "GET the session's user": {
+    request: () => ({ method: "GET", path: "/api/auth/me" }),
+    classify: async (response, _fx, identity) => {
+      const { user } = await expectJson<{ user: { email: string } }>(response, 200);
+      return user.email === ownEmail(identity) ? SELF : `user ${user.email}`;
+    },
+  },
+};
+
+function khatmView(khatm: Khatm, fixture: Fixture): Outcome {
+  if (khatm.viewerIsCreator && khatm.creatorEmail === fixture.khatm.creatorEmail) return CREATOR_VIEW;
+  if (!khatm.viewerIsCreator && !("creatorEmail" in khatm)) return PUBLIC_VIEW;
+  return `inconsistent view (viewerIsCreator ${khatm.viewerIsCreator}, creatorEmail ${khatm.creatorEmail})`;
+}
+
+async function readerJuzView(response: Response, fixture: Fixture): Promise<Outcome> {
+  const juzs = (await expectJson<ReaderJuz[]>(response, 200)).filter((juz) => juz.khatmId === fixture.khatm.id);
+  const numbers = juzs.map((juz) => juz.number).join(",");
+  if (numbers === "") return NOTHING;
+  return numbers === "2,3,4" ? OWN_JUZ : `juz ${numbers}`;
+}
+
+/** The account e-mail of a signed-in identity. */
+function ownEmail(identity: Identity): string | null {
+  return { creatorSession: creator.email, readerSession: reader.email, otherUser: other.email }[identity as string] ?? null;
+}
+
+/** Everything stored about the fixture's khatm, and the users' profiles: what a refused request must leave alone. */
+interface StoredState {
+  khatm: Record<string, unknown> | null;
+  juzs: Array<{ number: number; status: string; reader_name: string | null; reader_email: string | null } & Record<string, unknown>>;
+  activities: unknown[];
+  grants: unknown[];
+  users: unknown[];
+}
+
+async function storedState(fixture: Fixture): Promise<StoredState> {
+  const id = fixture.khatm.id;
+  const [khatm, juzs, activities, grants, users] = await env.DB.batch([
+    env.DB.prepare("SELECT * FROM khatms WHERE id = ?").bind(id),
+    env.DB.prepare("SELECT * FROM juzs WHERE khatm_id = ? ORDER BY number").bind(id),
+    env.DB.prepare("SELECT * FROM activities WHERE khatm_id = ? ORDER BY id").bind(id),
+    env.DB.prepare("SELECT g.* FROM reader_grants g JOIN juzs j ON j.id = g.juz_id WHERE j.khatm_id = ? ORDER BY g.juz_id, g.key_hash").bind(id),
+    env.DB.prepare("SELECT id, name, country FROM users WHERE email IN (?, ?, ?) ORDER BY id").bind(creator.email, reader.email, other.email),
+  ]);
+  return {
+    khatm: (khatm!.results[0] as Record<string, unknown> | undefined) ?? null,
+    juzs: juzs!.results as StoredState["juzs"],
+    activities: activities!.results,
+    grants: grants!.results,
+    users: users!.results,
+  };
+}
+
+function withTypedEmailsInQuery(path: string, typed: Typed, identity: Identity): string {
+  // Reads have no body: the typed-email identity puts its e-mails in the query, to show they prove nothing there.
+  if (identity !== "typedEmail" && identity !== "creatorKeyWrongEmail") return path;
+  const query = new URLSearchParams({ creatorEmail: typed.creator!, email: typed.reader!, readerEmail: typed.reader! });
+  return `${path}${path.includes("?") ? "&" : "?"}${query}`;
+}
+
+/** Runs one cell and answers what it observed, in the vocabulary of MATRIX. */
+async function runCell(rowName: string, identity: Identity, fixture: Fixture): Promise<Outcome> {
+  const row = ROWS[rowName]!;
+  const typed = typedFor(identity);
+  const request = row.request(fixture, typed);
+  const path = request.method === "GET" ? withTypedEmailsInQuery(request.path, typed, identity) : request.path;
+  const before = row.effect ? await storedState(fixture) : null;
+  const response = await api(request.method, path, { ...credentialsOf(identity, fixture), body: request.body, ip: freshIp() });
+
+  if (response.status >= 400) {
+    const text = await response.text();
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
+    if (typeof body.error !== "string" || typeof body.message !== "string" || !body.message) return `${response.status} without {error, message}`;
+    if (emailsIn(text).length) return `${response.status} naming ${emailsIn(text).join(", ")}`;
+    if (before && JSON.stringify(await storedState(fixture)) !== JSON.stringify(before)) return `${response.status}, yet state changed`;
+    return response.status;
+  }
+  if (row.classify) return row.classify(response, fixture, identity);
+
+  const after = await storedState(fixture);
+  if (!row.effect!(after, fixture)) return `${response.status} without the change`;
+  // Only the caller's own profile may change; a khatm action must leave profiles alone.
+  const changedUsers = (after.users as Array<{ id: number }>).filter((user, i) => JSON.stringify(user) !== JSON.stringify(before!.users[i]));
+  const allowed = rowName === "update the profile" ? [identityUserId(identity)] : [];
+  if (changedUsers.some((user) => !allowed.includes(user.id))) return `${response.status}, changing another profile`;
+  return "ok";
+}
+
+function identityUserId(identity: Identity): number | null {
+  return { creatorSession: creator.user.id, readerSession: reader.user.id, otherUser: other.user.id }[identity as string] ?? null;
+}
+
+let cellsRun = 0;
+
+beforeAll(async () => {
+  [creator, reader, other] = [await signedIn("creator"), await signedIn("reader"), await signedIn("other")];
+});
+
+afterAll(() => {
+  console.log(`[adversarial] authorization matrix: ${cellsRun} cells (${Object.keys(MATRIX).length} rows x ${IDENTITIES.length} identities)`);
+});
+
+describe("authorization matrix", () => {
+  it("states an outcome for every identity in every row, and has a request for every row", () => {
+    for (const [name, outcomes] of Object.entries(MATRIX)) {
+      expect(outcomes, name).toHaveLength(IDENTITIES.length);
+      expect(ROWS[name], name).toBeDefined();
+    }
+    expect(Object.keys(ROWS).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  for (const [rowName, expected] of Object.entries(MATRIX)) {
+    it(rowName, { timeout: 60_000 }, async () => {
+      const isRead = ROWS[rowName]!.classify !== undefined;
+      // Reads change nothing: one fixture serves the row. Each mutation gets a fixture of its own.
+      const shared = isRead ? await buildFixture() : null;
+      const actual: Record<string, Outcome> = {};
+      for (const identity of IDENTITIES) {
+        actual[identity] = await runCell(rowName, identity, shared ?? (await buildFixture()));
+        cellsRun += 1;
+      }
+      expect(actual).toEqual(Object.fromEntries(IDENTITIES.map((identity, i) => [identity, expected[i]])));
+    });
+  }
+});
