@@ -1,0 +1,247 @@
+// Leak scan (SECURITY.md, "What others can see"): a crawler walks every GET answer of the API as an anonymous
+// visitor, as a signed-in user who created none of the khatms, and as a reader's browser, following every khatm id
+// and access code it finds and trying every e-mail address of the world in the by-e-mail endpoints. No answer may
+// hold an e-mail address but the viewer's own, a secret (keys, tokens, their hashes), or, in the public list and
+// search, a private khatm. The browser side of this (pages and their API traffic) is e2e/security-leaks.spec.ts.
+import { env } from "cloudflare:test";
+import { JUZ_COUNT } from "@khatm/juz-table";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  api,
+  createKhatm,
+  expectJson,
+  freshIp,
+  juzId,
+  reserve,
+  signedIn,
+  uniqueEmail,
+  type Credentials,
+  type Person,
+  type TestKhatm,
+} from "../khatms";
+import { emailsIn } from "./world";
+
+interface World {
+  khatms: { public: TestKhatm[]; private: TestKhatm[] };
+  /** Every e-mail address stored anywhere in the world. */
+  emails: string[];
+  /** Every secret issued (keys, session tokens) and every hash stored. */
+  secrets: string[];
+  visitor: Person;
+  /** The reader key of a browser that reserved under `keyHolderEmail`. */
+  keyHolder: { readerKey: string; email: string };
+}
+
+let world: World;
+const stats = { answers: 0, viewers: 0, leaks: 0 };
+
+/** Text only the private khatms carry, so any list showing them is caught even without ids. */
+const PRIVATE_MARK = `Hidden${crypto.randomUUID().slice(0, 6)}`;
+
+async function buildWorld(): Promise<World> {
+  const [creator, readerUser, visitor] = [await signedIn("creator"), await signedIn("reader"), await signedIn("visitor")];
+  const signedOutCreator = uniqueEmail("anon-creator");
+  const make = (isPublic: boolean, byEmail: boolean, name: string) =>
+    byEmail
+      ? api("POST", "/api/khatms", {
+          body: { name, occasion: isPublic ? "Open" : `${PRIVATE_MARK} occasion`, isPublic, creatorName: "Hamza", creatorEmail: signedOutCreator },
+        }).then((response) => expectJson<TestKhatm>(response, 201)).then((created) => ({ ...created, creatorEmail: signedOutCreator, creator: { manageKey: created.manageKey } }))
+      : createKhatm({ creator, name, isPublic, occasion: isPublic ? "Open" : `${PRIVATE_MARK} occasion` });
+
+  const publicKhatms = [await make(true, false, "Public One"), await make(true, true, "Public Two"), await make(true, false, "Public Full")];
+  const privateKhatms = [await make(false, false, `${PRIVATE_MARK} Family`), await make(false, true, `${PRIVATE_MARK} Friends`)];
+
+  const emails = [creator.email, readerUser.email, visitor.email, signedOutCreator];
+  const secrets = [creator.token, readerUser.token, visitor.token, ...[...publicKhatms, ...privateKhatms].map((khatm) => khatm.manageKey)];
+  const anonymousReader = uniqueEmail("anon-reader");
+  emails.push(anonymousReader);
+  let keyHolderKey = "";
+
+  for (const khatm of [...publicKhatms, ...privateKhatms]) {
+    // A signed-in reader, an anonymous reader with a key, a reservation on behalf with an e-mail, a transfer,
+    // completions and cancellations: every way an e-mail gets into juz rows and activities.
+    await expectJson(await api("POST", `/api/khatms/${khatm.id}/reserve`, { token: readerUser.token, body: { juzNumbers: [1, 2], readerName: "Rahma" } }), 200);
+    const anonymous = await reserve(khatm.id, [3, 4], { readerName: "Anon", readerEmail: anonymousReader, readerKey: keyHolderKey || undefined });
+    keyHolderKey = anonymous.readerKey;
+    const behalf = uniqueEmail("behalf");
+    const transferee = uniqueEmail("transferee");
+    emails.push(behalf, transferee);
+    await expectJson(
+      await api("POST", `/api/khatms/${khatm.id}/reserve-on-behalf`, {
+        ...khatm.creator,
+        body: { juzNumbers: [5, 6], readerName: "Behalf", readerEmail: behalf, creatorEmail: khatm.creatorEmail },
+      }),
+      200,
+    );
+    const transfer = { creatorEmail: khatm.creatorEmail, newReaderName: "Transferee", newReaderEmail: transferee };
+    await expectJson(await api("POST", `/api/juzs/${await juzId(khatm.id, 6)}/transfer`, { ...khatm.creator, body: transfer }), 200);
+    await expectJson(await api("POST", `/api/juzs/${await juzId(khatm.id, 2)}/complete`, { token: readerUser.token, body: {} }), 200);
+    await expectJson(await api("POST", `/api/juzs/${await juzId(khatm.id, 4)}/cancel`, { readerKey: keyHolderKey, body: {} }), 200);
+  }
+  // The visitor reads in one public khatm: its own e-mail may appear in its own answers.
+  await expectJson(await api("POST", `/api/khatms/${publicKhatms[0]!.id}/reserve`, { token: visitor.token, body: { juzNumbers: [10], readerName: "Visitor" } }), 200);
+  // "Public Full": every juz reserved (4 was cancelled above), so it moves to the fully reserved list.
+  const filler = uniqueEmail("filler");
+  emails.push(filler);
+  const rest = Array.from({ length: JUZ_COUNT }, (_, i) => i + 1).filter((n) => n === 4 || n > 6);
+  await reserve(publicKhatms[2]!.id, rest, { readerName: "Filler", readerEmail: filler });
+  secrets.push(keyHolderKey);
+
+  const stored = await env.DB.batch([
+    env.DB.prepare("SELECT manage_key_hash AS h FROM khatms"),
+    env.DB.prepare("SELECT token_hash AS h FROM sessions"),
+    env.DB.prepare("SELECT key_hash AS h FROM reader_grants"),
+  ]);
+  secrets.push(...stored.flatMap((result) => (result.results as Array<{ h: string }>).map((row) => row.h)));
+  return {
+    khatms: { public: publicKhatms, private: privateKhatms },
+    emails,
+    secrets,
+    visitor,
+    keyHolder: { readerKey: keyHolderKey, email: anonymousReader },
+  };
+}
+
+interface Viewer {
+  name: string;
+  credentials: Credentials;
+  /** The e-mail addresses this viewer has proven are theirs: the only ones its answers may hold. */
+  own: string[];
+}
+
+interface Crawl {
+  answers: Array<{ path: string; status: number; text: string }>;
+}
+
+/** Ids and codes in an answer, wherever they sit. */
+function linksIn(value: unknown, found: { ids: Set<string>; codes: Set<string> }): void {
+  if (Array.isArray(value)) for (const item of value) linksIn(item, found);
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if ((key === "id" || key === "khatmId") && typeof inner === "string") found.ids.add(inner);
+      else if (key === "accessCode" && typeof inner === "string") found.codes.add(inner);
+      else linksIn(inner, found);
+    }
+  }
+}
+
+/**
+ * Every GET the API offers, reached the way a visitor can: the lists and searches (the home page's query among
+ * them), the links it was given (every khatm's code and id: a shared link is all it takes), whatever those answers
+ * lead to, and every e-mail of the world typed into the by-e-mail endpoints.
+ */
+async function crawl(viewer: Viewer): Promise<Crawl> {
+  const all = [...world.khatms.public, ...world.khatms.private];
+  const queue: string[] = [
+    "/api/health",
+    "/api/auth/me",
+    "/api/khatms/public",
+    "/api/khatms/public?hasAvailable=true&limit=3",
+    "/api/khatms/public?hasAvailable=false",
+    "/api/khatms/public?limit=100",
+    ...[PRIVATE_MARK, "Family", "Friends", "@", "example", "occasion", "%", "_", ...all.map((khatm) => khatm.accessCode)].map(
+      (q) => `/api/khatms/public?q=${encodeURIComponent(q)}`,
+    ),
+    ...all.map((khatm) => `/api/khatms/code/${khatm.accessCode}`),
+    ...all.map((khatm) => `/api/khatms/${khatm.id}`),
+    ...world.emails.flatMap((email) => [`/api/readers/${encodeURIComponent(email)}/juzs`, `/api/khatms/creator/${encodeURIComponent(email)}`]),
+  ];
+  const seen = new Set<string>();
+  const answers: Crawl["answers"] = [];
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const response = await api("GET", path, { ...viewer.credentials, ip: freshIp() });
+    const text = await response.text();
+    answers.push({ path, status: response.status, text });
+    if (response.status !== 200) continue;
+    const found = { ids: new Set<string>(), codes: new Set<string>() };
+    linksIn(JSON.parse(text), found);
+    for (const id of found.ids) queue.push(`/api/khatms/${id}`, `/api/khatms/${id}/stats`, `/api/khatms/${id}/juzs`, `/api/khatms/${id}/activities?limit=50`);
+    for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
+  }
+  return { answers };
+}
+
+function expectNoLeaks(viewer: Viewer, { answers }: Crawl): void {
+  const privateIds = world.khatms.private.map((khatm) => khatm.id);
+  const privateCodes = world.khatms.private.map((khatm) => khatm.accessCode);
+  const leaks: string[] = [];
+  for (const { path, status, text } of answers) {
+    const foreign = emailsIn(text).filter((email) => !viewer.own.includes(email));
+    if (foreign.length) leaks.push(`${path} (${status}) shows ${foreign.join(", ")}`);
+    const secret = world.secrets.find((candidate) => text.includes(candidate));
+    if (secret) leaks.push(`${path} (${status}) shows a secret ${secret.slice(0, 8)}…`);
+    if (path.startsWith("/api/khatms/public")) {
+      const listed = [...privateIds, ...privateCodes, PRIVATE_MARK].filter((needle) => text.includes(needle));
+      if (listed.length) leaks.push(`${path} lists a private khatm (${listed.join(", ")})`);
+    }
+    if (status >= 500) leaks.push(`${path} answered ${status}`);
+  }
+  stats.answers += answers.length;
+  stats.viewers += 1;
+  stats.leaks += leaks.length;
+  expect(leaks, `${viewer.name}: leaks`).toEqual([]);
+}
+
+beforeAll(async () => {
+  world = await buildWorld();
+}, 120_000);
+
+afterAll(() => {
+  console.log(`[adversarial] leak scan: ${stats.answers} GET answers crawled as ${stats.viewers} viewers, ${stats.leaks} leaks`);
+});
+
+describe("leak scan of every GET answer", () => {
+  it("shows an anonymous visitor no e-mail, no secret and no private khatm in any list", { timeout: 120_000 }, async () => {
+    const viewer = { name: "anonymous", credentials: {}, own: [] };
+    const crawled = await crawl(viewer);
+    expectNoLeaks(viewer, crawled);
+    // The crawl did reach everything: every public khatm from the lists, the private ones only through their links.
+    const paths = crawled.answers.filter((answer) => answer.status === 200).map((answer) => answer.path);
+    for (const khatm of world.khatms.public) expect(paths).toContain(`/api/khatms/${khatm.id}/juzs`);
+    for (const khatm of world.khatms.private) expect(paths).toContain(`/api/khatms/${khatm.id}/stats`);
+  });
+
+  it("shows a signed-in user who created none of the khatms nothing but its own e-mail", { timeout: 120_000 }, async () => {
+    const viewer = { name: "signed-in visitor", credentials: { token: world.visitor.token }, own: [world.visitor.email] };
+    const crawled = await crawl(viewer);
+    expectNoLeaks(viewer, crawled);
+    // Its own reservation is shown to it, with its e-mail: the scan would see a leak if the e-mail were someone else's.
+    expect(crawled.answers.some((answer) => answer.text.includes(world.visitor.email))).toBe(true);
+  });
+
+  it("shows a reader's browser (reader key) only the e-mail it reserved with", { timeout: 120_000 }, async () => {
+    const viewer = { name: "reader key", credentials: { readerKey: world.keyHolder.readerKey }, own: [world.keyHolder.email] };
+    const crawled = await crawl(viewer);
+    expectNoLeaks(viewer, crawled);
+    expect(crawled.answers.some((answer) => answer.text.includes(world.keyHolder.email))).toBe(true);
+  });
+
+  it("would notice a leak: crawling with the creator's manage key finds the readers' e-mails it may see", { timeout: 120_000 }, async () => {
+    // The control of the scan itself: the same crawl and matcher, as someone entitled to e-mails.
+    const khatm = world.khatms.private[1]!;
+    const { answers } = await crawl({ name: "creator key", credentials: khatm.creator, own: [] });
+    const seen = new Set(answers.flatMap((answer) => emailsIn(answer.text)));
+    expect(seen).toContain(khatm.creatorEmail);
+    expect(seen).toContain(world.keyHolder.email);
+  });
+
+  it("lists private khatms nowhere public, whatever the search: name, occasion, code, or wildcards", async () => {
+    const searches = [PRIVATE_MARK, `${PRIVATE_MARK} Family`, "%", "_", "%%", "\\", "' OR 1=1 --", ...world.khatms.private.map((khatm) => khatm.accessCode)];
+    for (const q of searches) {
+      const list = await expectJson<Array<{ id: string; isPublic: boolean }>>(
+        await api("GET", `/api/khatms/public?q=${encodeURIComponent(q)}&limit=100`),
+        200,
+      );
+      expect(list.every((khatm) => khatm.isPublic), q).toBe(true);
+      expect(list.map((khatm) => khatm.id).filter((id) => world.khatms.private.some((khatm) => khatm.id === id)), q).toEqual([]);
+    }
+    // The wildcards are taken literally: "%" matches no name here rather than every row.
+    const percent = await expectJson<unknown[]>(await api("GET", `/api/khatms/public?q=${encodeURIComponent("%")}`), 200);
+    expect(percent).toEqual([]);
+    const full = await expectJson<Array<{ id: string }>>(await api("GET", "/api/khatms/public?hasAvailable=false"), 200);
+    expect(full.map((khatm) => khatm.id)).toEqual([world.khatms.public[2]!.id]);
+  });
+});
