@@ -67,6 +67,7 @@ test("the creator manages a khatm from the dashboard: filter, reserve, transfer,
   await dialog(page).getByLabel("Reader Name").fill("B");
   await dialog(page).getByRole("button", { name: "Reserve" }).click();
   await expect(dialog(page).getByText("Name must be at least 2 characters")).toBeVisible();
+  await screenshotScreens(page, "dashboard-reserve-for-others", { fullPage: false });
   await dialog(page).getByLabel("Reader Name").fill("Bilal");
   await dialog(page).getByRole("button", { name: "Reserve" }).click();
   await expectToast(page, "You have successfully reserved 1 juz on behalf of Bilal.");
@@ -77,13 +78,14 @@ test("the creator manages a khatm from the dashboard: filter, reserve, transfer,
   await selectionBar(page).getByRole("button", { name: "Details" }).click();
   await expect(page.getByTestId("juz-details")).toContainText(readerEmail);
   await expect(page.getByTestId("juz-details")).toContainText("Zaid");
-  await screenshotScreens(page, "dashboard-juz-details");
+  await screenshotScreens(page, "dashboard-juz-details", { fullPage: false });
   await page.keyboard.press("Escape");
 
   // Transfer: every field is needed.
   await selectionBar(page).getByRole("button", { name: "Transfer" }).click();
   await dialog(page).getByRole("button", { name: "Transfer" }).click();
   await expect(dialog(page).getByText("Please fill in all fields")).toBeVisible();
+  await screenshotScreens(page, "dashboard-transfer", { fullPage: false });
   await dialog(page).getByLabel("New Reader Name").fill("Omar");
   await dialog(page).getByLabel("New Reader Email").fill(uniqueEmail("omar"));
   await dialog(page).getByLabel("Your Email").fill(creatorEmail);
@@ -106,6 +108,7 @@ test("the creator manages a khatm from the dashboard: filter, reserve, transfer,
   await selectionBar(page).getByRole("button", { name: "Mark as Completed" }).click();
   await expect(dialog(page).getByText("Mark Multiple Juzs as Completed")).toBeVisible();
   await expect(dialog(page)).toContainText("This action cannot be undone.");
+  await screenshotScreens(page, "dashboard-complete-bulk", { fullPage: false });
   await dialog(page).getByRole("button", { name: "Mark as Completed" }).click();
   await expectToast(page, "Juz 1-3 have been marked as completed.");
   await expectStatus(juzCard(page, 2), "Completed");
@@ -137,12 +140,13 @@ test("the creator manages a khatm from the dashboard: filter, reserve, transfer,
     "href",
     new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(link).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
   );
-  await screenshotScreens(page, "dashboard-share");
+  await screenshotScreens(page, "dashboard-share", { fullPage: false });
   await page.keyboard.press("Escape");
 
   // Delete, confirmed with the creator e-mail.
   await page.getByRole("button", { name: "Delete" }).click();
   await dialog(page).getByLabel("Your Email").fill(creatorEmail);
+  await screenshotScreens(page, "dashboard-delete", { fullPage: false });
   await dialog(page).getByRole("button", { name: "Delete Khatm" }).click();
   await expectToast(page, "Khatm Deleted");
   await expect(page).toHaveURL(/\/my-khatms$/);

@@ -5,10 +5,11 @@ import { expect } from "@playwright/test";
 export const SCREEN_WIDTHS = [390, 1280] as const;
 
 /**
- * Saves full-page screenshots of the current page at 390 px and 1280 px wide into e2e-output/screenshots/, after
- * checking that the phone layout has no horizontal scroll. The viewport is restored afterwards.
+ * Saves screenshots of the current page at 390 px and 1280 px wide into e2e-output/screenshots/, after checking
+ * that the phone layout has no horizontal scroll. Full pages by default; `fullPage: false` for an open dialog,
+ * which only the visible screen shows as a person sees it. The viewport is restored afterwards.
  */
-export async function screenshotScreens(page: Page, name: string): Promise<void> {
+export async function screenshotScreens(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const original = page.viewportSize();
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
@@ -18,7 +19,7 @@ export async function screenshotScreens(page: Page, name: string): Promise<void>
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
     }
-    await page.screenshot({ path: `e2e-output/screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `e2e-output/screenshots/${name}-${width}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -31,6 +31,8 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
     <Stack gap="lg" pb="xl">
       <DashboardHeader khatm={khatm} />
       <KhatmProgressBar stats={khatm.stats} title="Khatm Progress" showCompleted />
+      {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
+      {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}
       {juzs.isError ? (
         <Alert color="red" title="Could not load the juz">
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
@@ -44,10 +46,12 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
       ) : (
         <AvailableJuzPicker khatmId={khatm.id} juzs={juzs.data} />
       )}
-      <SimpleGrid cols={{ base: 1, md: isCreator && mine.length > 0 ? 2 : 1 }} spacing="lg">
-        <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />
-        {isCreator ? <RecentActivity khatmId={khatm.id} /> : null}
-      </SimpleGrid>
+      {isCreator ? (
+        <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
+          <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />
+          <RecentActivity khatmId={khatm.id} />
+        </SimpleGrid>
+      ) : null}
     </Stack>
   );
 }

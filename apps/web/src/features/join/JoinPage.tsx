@@ -53,8 +53,8 @@ export function JoinPage({ code }: JoinPageProps) {
         </Group>
       </div>
       <KhatmProgressBar stats={stats} title="Khatm Progress" showCompleted />
-      {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <JuzGridSkeleton />}
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
+      {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <JuzGridSkeleton />}
     </Stack>
   );
 }
