@@ -63,6 +63,7 @@ export async function runLighthouse(options: { origin: string; code: string; por
         const { lhr } = result;
         const name = label.replace(/[/{}]+/g, "-").replace(/^-|-$/g, "") || "home";
         writeFileSync(join(RESULTS_DIR, `lighthouse-${name}.html`), result.report as string);
+        writeFileSync(join(RESULTS_DIR, `lighthouse-${name}.json`), JSON.stringify(lhr));
         const failed = Object.values(lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
           .map((audit) => audit.id);

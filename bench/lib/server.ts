@@ -36,6 +36,12 @@ export function d1SqlitePath(stateDir: string): string {
   return join(dir, files[0]!);
 }
 
+/** The first of `ports` nobody listens on (the benchmarks keep to 8803-8809). */
+export async function firstFreePort(ports: number[]): Promise<number> {
+  for (const port of ports) if (!(await portInUse(port))) return port;
+  throw new Error(`none of the ports ${ports.join(", ")} is free`);
+}
+
 function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: "127.0.0.1", port });
