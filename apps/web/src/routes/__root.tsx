@@ -1,6 +1,7 @@
-import { Container } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { AppLayout } from "../features/layout/AppLayout";
+import { NotFoundPage } from "../features/layout/NotFoundPage";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -8,8 +9,9 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <Container size="lg" py="md">
+    <AppLayout>
       <Outlet />
-    </Container>
+    </AppLayout>
   ),
+  notFoundComponent: NotFoundPage,
 });

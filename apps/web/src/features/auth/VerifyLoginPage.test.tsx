@@ -90,9 +90,9 @@ describe("VerifyLoginPage", () => {
     expect(localStorage.getItem(storageKeys.readerEmail)).toBe("amina@example.org");
     expect(router.state.location.pathname).toBe("/verify-login");
 
-    expect(await screen.findByText("Home page", undefined, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText("Home page", undefined, { timeout: 5_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
-  });
+  }, 10_000);
 
   it("shows the server's message with Try Again and Return Home when the link is refused", async () => {
     stubVerify("magic");

@@ -1,0 +1,50 @@
+import type { KhatmSummary } from "@khatm/schema";
+import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { formatDate } from "../../lib/format";
+import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
+import { ButtonLink } from "../layout/router-links";
+
+interface MyKhatmCardProps {
+  khatm: KhatmSummary;
+}
+
+/** A khatm its creator manages: the access code shows only for private ones (public ones are listed anyway). */
+export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="my-khatm-card">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title order={2} fz="h4" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+            {khatm.name}
+          </Title>
+          <Badge color={khatm.isPublic ? "teal" : "gray"} variant="light" style={{ flexShrink: 0 }}>
+            {khatm.isPublic ? "Public" : "Private"}
+          </Badge>
+        </Group>
+        {khatm.occasion ? (
+          <Text size="sm" lineClamp={2}>
+            {khatm.occasion}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            No specific occasion
+          </Text>
+        )}
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            Created {formatDate(khatm.createdAt)}
+          </Text>
+          {!khatm.isPublic && (
+            <Badge variant="outline" color="gray">
+              Code: {khatm.accessCode}
+            </Badge>
+          )}
+        </Group>
+        <KhatmProgressBar stats={khatm.stats} />
+        <ButtonLink to="/n/$code" params={{ code: khatm.accessCode }} fullWidth size="md" mt="auto">
+          Manage Khatm
+        </ButtonLink>
+      </Stack>
+    </Card>
+  );
+}

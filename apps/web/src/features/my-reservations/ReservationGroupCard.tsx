@@ -1,0 +1,127 @@
+import type { ReaderJuz } from "@khatm/schema";
+import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type ReactNode, useState } from "react";
+import { useCancelJuzs } from "../khatms/mutations";
+import { ButtonLink } from "../layout/router-links";
+import { CancelReservationDialog } from "./CancelReservationDialog";
+import type { ReservationGroup } from "./group-reservations";
+import { JuzRow } from "./JuzRow";
+
+interface ReservationGroupCardProps {
+  group: ReservationGroup;
+  /** The e-mail that confirms a cancellation: the account's, or the one typed at the top of the page. */
+  confirmEmail: string | null;
+  signedIn: boolean;
+}
+
+/** One khatm's share of the reader's juz, split into Reserved and Completed, with Cancel per reserved juz. */
+export function ReservationGroupCard({ group, confirmEmail, signedIn }: ReservationGroupCardProps) {
+  const cancel = useCancelJuzs(group.khatm.id);
+  const [toCancel, setToCancel] = useState<ReaderJuz | null>(null);
+
+  const confirmCancel = (juz: ReaderJuz) => {
+    if (!confirmEmail) {
+      setToCancel(null);
+      // Spec section 5: what to say when there is no e-mail to confirm with.
+      notifications.show(
+        signedIn
+          ? { color: "red", title: "Error", message: "An error occurred. Please try refreshing the page." }
+          : {
+              color: "red",
+              title: "Email Required",
+              message: "Please enter your email at the top of the page to confirm this action",
+            },
+      );
+      return;
+    }
+    cancel.mutate(
+      { juzId: juz.id, body: { email: confirmEmail, juzNumbers: [juz.number] } },
+      {
+        onSuccess: () =>
+          notifications.show({
+            title: "Reservation Cancelled",
+            message: `Reservation for Juz ${juz.number} has been cancelled.`,
+          }),
+        onError: (error) =>
+          notifications.show({
+            color: "red",
+            title: "Error",
+            message: error.message ? `Failed to cancel reservation: ${error.message}` : "Failed to cancel reservation",
+          }),
+        onSettled: () => setToCancel(null),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="reservation-group">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Title order={2} fz="h4" style={{ overflowWrap: "anywhere" }}>
+          {group.khatm.name}
+        </Title>
+        <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+          Code: {group.khatm.accessCode}
+        </Badge>
+      </Group>
+
+      {group.reserved.length > 0 && (
+        <Section title="Reserved" count={group.reserved.length}>
+          {group.reserved.map((juz) => (
+            <JuzRow
+              key={juz.id}
+              juz={juz}
+              action={
+                <Button variant="light" color="red" size="sm" onClick={() => setToCancel(juz)}>
+                  Cancel Reservation
+                </Button>
+              }
+            />
+          ))}
+        </Section>
+      )}
+      {group.completed.length > 0 && (
+        <Section title="Completed" count={group.completed.length}>
+          {group.completed.map((juz) => (
+            <JuzRow key={juz.id} juz={juz} />
+          ))}
+        </Section>
+      )}
+
+      <Divider my="sm" />
+      <ButtonLink
+        to="/n/$code"
+        params={{ code: group.khatm.accessCode }}
+        variant="light"
+        fullWidth
+        size="md"
+      >
+        View Full Khatm
+      </ButtonLink>
+
+      <CancelReservationDialog
+        juz={toCancel}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setToCancel(null)}
+      />
+    </Card>
+  );
+}
+
+interface SectionProps {
+  title: string;
+  count: number;
+  children: ReactNode;
+}
+
+function Section({ title, count, children }: SectionProps) {
+  return (
+    <Stack gap={0} mt="md">
+      <Text size="sm" fw={700} tt="uppercase" c="dimmed">
+        {title} ({count})
+      </Text>
+      <Stack gap={0}>{children}</Stack>
+    </Stack>
+  );
+}
