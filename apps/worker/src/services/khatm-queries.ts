@@ -1,23 +1,21 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { activities, juzs, khatms, readerGrants, type ActivityRow, type JuzRow, type KhatmRow } from "../db/schema";
+import { activities, juzs, khatms, readerGrants, type JuzRow, type KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
 
-/** Reads of khatms, juz, activities and reader grants. Every change goes through juz-mutations.ts instead. */
+/**
+ * Reads of khatms, juz, activities and reader grants. Every change goes through juz-mutations.ts instead.
+ * The lists answer drizzle queries (awaited for their rows) so their SQL plans can be checked in tests.
+ */
 
-export const KHATM_NOT_FOUND = "Khatm not found";
-
-export async function findKhatm(db: Database, id: string): Promise<KhatmRow | null> {
-  const [row] = await db.select().from(khatms).where(eq(khatms.id, id)).limit(1);
-  return row ?? null;
-}
+const KHATM_NOT_FOUND = "Khatm not found";
 
 /** The khatm, or 404. */
 export async function requireKhatm(db: Database, id: string): Promise<KhatmRow> {
-  const khatm = await findKhatm(db, id);
-  if (!khatm) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
-  return khatm;
+  const [row] = await db.select().from(khatms).where(eq(khatms.id, id)).limit(1);
+  if (!row) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
+  return row;
 }
 
 export async function requireKhatmByCode(db: Database, accessCode: string): Promise<KhatmRow> {
@@ -37,7 +35,7 @@ export interface PublicListFilter {
  * khatms_full_created_idx) in order and stops at `limit`, so the size of the table does not matter; a search
  * text filters rows on that walk (LIKE '%q%' cannot use an index, and needs none at this size).
  */
-export async function listPublicKhatms(db: Database, filter: PublicListFilter): Promise<KhatmRow[]> {
+export function listPublicKhatms(db: Database, filter: PublicListFilter) {
   const conditions: SQL[] = [eq(khatms.isPublic, true)];
   // Written as literals: SQLite matches a partial index's WHERE only against literal terms.
   if (filter.hasAvailable === "true") conditions.push(sql`${khatms.availableCount} > 0`);
@@ -56,7 +54,7 @@ export async function listPublicKhatms(db: Database, filter: PublicListFilter): 
 }
 
 /** Every khatm created under `creatorEmail` (lower case), private ones included, newest first. */
-export async function listCreatorKhatms(db: Database, creatorEmail: string): Promise<KhatmRow[]> {
+export function listCreatorKhatms(db: Database, creatorEmail: string) {
   return db
     .select()
     .from(khatms)
@@ -97,7 +95,7 @@ export async function grantedJuzIds(db: Database, keyHash: string | null, juzIds
 }
 
 /** The newest `limit` activities of a khatm (activities_khatm_id_idx, read backwards). */
-export async function listActivities(db: Database, khatmId: string, limit: number): Promise<ActivityRow[]> {
+export function listActivities(db: Database, khatmId: string, limit: number) {
   return db.select().from(activities).where(eq(activities.khatmId, khatmId)).orderBy(desc(activities.id)).limit(limit);
 }
 
@@ -110,7 +108,7 @@ export interface ReaderJuzRow {
  * The juz reserved under `readerEmail` across khatms, newest khatm first. With `onlyGrantedTo` (a reader key's
  * hash), only those that key holds a grant for: what an anonymous browser may see of a typed e-mail.
  */
-export async function listReaderJuzs(db: Database, readerEmail: string, onlyGrantedTo?: string): Promise<ReaderJuzRow[]> {
+export function listReaderJuzs(db: Database, readerEmail: string, onlyGrantedTo?: string) {
   const granted = onlyGrantedTo
     ? sql`EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id})`
     : undefined;

@@ -1,0 +1,27 @@
+import type { ReaderJuz } from "@khatm/schema";
+import { describe, expect, it } from "vitest";
+import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
+
+const readerJuzs = async (email: string, credentials = {}) =>
+  expectJson<ReaderJuz[]>(await api("GET", `/api/readers/${encodeURIComponent(email)}/juzs`, credentials), 200);
+
+describe("GET /api/readers/{email}/juzs: typing an e-mail shows nothing of another reader's", () => {
+  it("answers [] without a session or key, and to another signed-in user", async () => {
+    const khatm = await createKhatm();
+    const aisha = await reserve(khatm.id, [1]);
+    const someone = await signedIn("someone");
+    expect(await readerJuzs(aisha.readerEmail)).toEqual([]);
+    expect(await readerJuzs(aisha.readerEmail, { token: someone.token })).toEqual([]);
+    // The creator manages the khatm, not its readers' lists.
+    expect(await readerJuzs(aisha.readerEmail, khatm.creator)).toEqual([]);
+  });
+
+  it("shows another browser only what its own key reserved under that e-mail", async () => {
+    const khatm = await createKhatm();
+    const aisha = await reserve(khatm.id, [1]);
+    // A second browser reserves other juz under Aisha's e-mail: it sees those, never juz 1.
+    const second = await reserve(khatm.id, [2], { readerEmail: aisha.readerEmail });
+    expect((await readerJuzs(aisha.readerEmail, { readerKey: second.readerKey })).map((juz) => juz.number)).toEqual([2]);
+    expect((await readerJuzs(aisha.readerEmail, { readerKey: aisha.readerKey })).map((juz) => juz.number)).toEqual([1]);
+  });
+});

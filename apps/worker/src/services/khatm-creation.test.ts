@@ -1,0 +1,43 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { database } from "../db/client";
+import { createKhatm, randomAccessCode } from "./khatm-creation";
+
+async function creator() {
+  const email = `creator-${crypto.randomUUID()}@example.com`;
+  const row = await env.DB.prepare("INSERT INTO users (email, name, created_at) VALUES (?, 'Khadija', ?) RETURNING id")
+    .bind(email, new Date().toISOString())
+    .first<{ id: number }>();
+  return { id: row!.id, name: "Khadija", email };
+}
+
+const draft = async () => ({ name: "Khatm", occasion: null, isPublic: true, creator: await creator() });
+
+describe("randomAccessCode", () => {
+  it("draws 6 digits, leading zeros included", () => {
+    const codes = Array.from({ length: 2000 }, randomAccessCode);
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    expect(new Set(codes).size).toBeGreaterThan(1990);
+  });
+});
+
+describe("createKhatm", () => {
+  it("draws a new access code when the first is taken, and writes the khatm once", async () => {
+    const db = database(env.DB);
+    const first = await createKhatm(db, await draft(), () => "424242");
+    const drawn = ["424242", "424242", "777777"];
+    const second = await createKhatm(db, await draft(), () => drawn.shift()!);
+
+    expect(first.khatm.accessCode).toBe("424242");
+    expect(second.khatm.accessCode).toBe("777777");
+    expect(drawn).toEqual([]);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM juzs WHERE khatm_id = ?").bind(second.khatm.id).first();
+    expect(rows).toEqual({ n: 30 });
+  });
+
+  it("gives up after repeated collisions instead of looping forever", async () => {
+    const db = database(env.DB);
+    await createKhatm(db, await draft(), () => "100100");
+    await expect(createKhatm(db, await draft(), () => "100100")).rejects.toThrow(/UNIQUE constraint failed: khatms.access_code/);
+  });
+});

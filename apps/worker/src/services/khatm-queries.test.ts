@@ -1,0 +1,38 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { database } from "../db/client";
+import { listActivities, listCreatorKhatms, listPublicKhatms, listReaderJuzs, type PublicListFilter } from "./khatm-queries";
+
+/** SQLite's plan for a query as drizzle writes it, read through D1 itself. */
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+  const { sql, params } = query.toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail).join("\n");
+}
+
+describe("list queries stay index-backed (a benchmark seeds 100k khatms)", () => {
+  const publicPlan = (filter: PublicListFilter) => planOf(listPublicKhatms(database(env.DB), filter));
+
+  it("walks the public khatms newest first through an index, stopping at the limit, without sorting", async () => {
+    for (const filter of [{ limit: 50 }, { limit: 3, hasAvailable: "true" as const }, { limit: 50, q: "eid" }]) {
+      const plan = await publicPlan(filter);
+      expect(plan).toContain("USING INDEX khatms_public_created_idx");
+      expect(plan).not.toContain("TEMP B-TREE");
+    }
+  });
+
+  it("finds fully reserved khatms through their partial index", async () => {
+    const plan = await publicPlan({ limit: 50, hasAvailable: "false" });
+    expect(plan).toContain("USING INDEX khatms_full_created_idx");
+    expect(plan).not.toContain("TEMP B-TREE");
+  });
+
+  it("reads a creator's, a reader's and a feed's rows by index", async () => {
+    const db = database(env.DB);
+    expect(await planOf(listCreatorKhatms(db, "a@example.com"))).toContain("USING INDEX khatms_creator_email_idx");
+    expect(await planOf(listReaderJuzs(db, "a@example.com", "hash"))).toContain("USING INDEX juzs_reader_email_idx");
+    expect(await planOf(listActivities(db, "khatm", 5))).toMatch(/USING (COVERING )?INDEX activities_khatm_id_idx/);
+  });
+});
