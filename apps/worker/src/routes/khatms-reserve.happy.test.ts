@@ -47,6 +47,13 @@ describe("POST /api/khatms/{id}/reserve", () => {
     expect(juzs.filter((juz) => juz.viewerIsReader).map((juz) => juz.number)).toEqual([4, 5]);
   });
 
+  it("replaces a reader key the server did not issue with one it did", async () => {
+    const khatm = await createKhatm();
+    const answer = await reserve(khatm.id, [9], { readerKey: "my-own-key" });
+    expect(answer.readerKey).not.toBe("my-own-key");
+    expect(answer.readerKey).toMatch(/^[\w-]{43}$/);
+  });
+
   it("treats a repeated reservation as done: success, nothing changes twice", async () => {
     const khatm = await createKhatm();
     const first = await reserve(khatm.id, [6, 7]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiException } from "../errors";
-import { hashToken } from "../lib/tokens";
+import { hashToken, randomToken } from "../lib/tokens";
 import {
   ANONYMOUS,
   isCreator,
@@ -34,13 +34,20 @@ function refusal(action: () => unknown): { code: string; message: string } | nul
 describe("viewerOf", () => {
   it("keeps what the request proves, with keys hashed as stored and the e-mail in lower case", async () => {
     const user = { id: 9, name: null, email: "Amina@Example.com", googleId: null, country: null, createdAt: "" };
-    expect(await viewerOf({ user, sessionTokenHash: "s", readerKey: "rk", manageKey: "mk" })).toEqual({
+    const readerKey = randomToken();
+    expect(await viewerOf({ user, sessionTokenHash: "s", readerKey, manageKey: "mk" })).toEqual({
       userId: 9,
       email: "amina@example.com",
-      readerKeyHash: await hashToken("rk"),
+      readerKeyHash: await hashToken(readerKey),
       manageKeyHash: await hashToken("mk"),
     });
     expect(await viewerOf({ user: null, sessionTokenHash: null, readerKey: null, manageKey: null })).toEqual(ANONYMOUS);
+  });
+
+  it("ignores a reader key the server cannot have issued (short, guessable, odd characters)", async () => {
+    for (const readerKey of ["a", "x".repeat(31), `${"x".repeat(40)} `, "<script>".repeat(8)]) {
+      expect((await viewerOf({ user: null, sessionTokenHash: null, readerKey, manageKey: null })).readerKeyHash).toBeNull();
+    }
   });
 });
 

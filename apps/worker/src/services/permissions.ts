@@ -23,11 +23,18 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { userId: null, email: null, readerKeyHash: null, manageKeyHash: null };
 
+/**
+ * The shape of the reader keys the server issues (randomToken). A browser could send a key of its own choosing;
+ * a short one would be guessable by others, so anything else counts as no key (and reserving issues a real one).
+ */
+const READER_KEY_SHAPE = /^[\w-]{32,128}$/;
+
 export async function viewerOf(identity: Identity): Promise<Viewer> {
+  const readerKey = identity.readerKey && READER_KEY_SHAPE.test(identity.readerKey) ? identity.readerKey : null;
   return {
     userId: identity.user?.id ?? null,
     email: identity.user ? normaliseEmail(identity.user.email) : null,
-    readerKeyHash: identity.readerKey ? await hashToken(identity.readerKey) : null,
+    readerKeyHash: readerKey ? await hashToken(readerKey) : null,
     manageKeyHash: identity.manageKey ? await hashToken(identity.manageKey) : null,
   };
 }
