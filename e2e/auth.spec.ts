@@ -6,6 +6,7 @@ const shots = "e2e-output/screenshots";
 test.describe("sign-in by magic link", () => {
   test("asks for a valid e-mail, sends the link, and signs in through it", async ({ page }) => {
     const email = uniqueEmail("amina");
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/login");
     await expect(page.getByRole("link", { name: "Terms of Service" }).first()).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute("href", "/privacy");

@@ -29,6 +29,8 @@ test("header and footer on a wide screen", async ({ page }) => {
 
 test("on a phone the header items sit in a drawer, with who is signed in", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // Screenshots of the drawer without its sliding animation.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/my-reservations");
   await expect(page.getByRole("banner").getByRole("link", { name: "My Khatms" })).toBeHidden();
   await page.getByRole("button", { name: "Open navigation" }).click();
