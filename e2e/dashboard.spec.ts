@@ -20,7 +20,7 @@ test("the creator manages a khatm from the dashboard: filter, reserve, transfer,
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const creatorEmail = uniqueEmail("creator");
   const readerEmail = uniqueEmail("reader");
   const khatm = await createKhatm(request, { name: "Dashboard Khatm", creatorName: "Hafsa", creatorEmail });
