@@ -1,7 +1,7 @@
 import type { JuzStatus } from "@khatm/schema";
 import { Badge } from "@mantine/core";
 
-export const juzStatusLabel: Record<JuzStatus, string> = {
+const juzStatusLabel: Record<JuzStatus, string> = {
   available: "Available",
   reserved: "Reserved",
   completed: "Completed",
