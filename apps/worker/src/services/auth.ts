@@ -30,14 +30,17 @@ export async function sendMagicLink(env: Env, email: string, appOrigin: string):
 }
 
 /**
- * The e-mail a magic-link token signs in, or null if the token is unknown, used or expired. The record is deleted
- * before anything else, so a token works once. (KV has no compare-and-delete: two requests racing with the same
- * token within KV's propagation delay could both pass; both would need the secret link, which is the credential.)
+ * The e-mail a magic-link token signs in, or null if the token is unknown, used or expired. KV has no
+ * compare-and-delete: requests racing with the same token (a double click, a mail scanner opening the link) would
+ * all read the record before any delete lands. So the one use is claimed in a Durable Object first, which counts
+ * atomically (a RateLimiter allowing one hit per link for the link's lifetime); only the claim's winner signs in.
  */
-export async function consumeMagicLink(env: Pick<Env, "KV">, token: string): Promise<string | null> {
+export async function consumeMagicLink(env: Pick<Env, "KV" | "RATE_LIMITER">, token: string): Promise<string | null> {
   const key = await magicLinkKey(token);
   const record = await env.KV.get<MagicLinkRecord>(key, "json");
   if (!record) return null;
+  const claim = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`magicLinkUse:${key}`));
+  if (!(await claim.hit(1, MAGIC_LINK_TTL_SECONDS)).allowed) return null;
   await env.KV.delete(key);
   return Date.now() < record.expiresAt ? record.email : null;
 }
