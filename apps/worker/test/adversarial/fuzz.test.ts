@@ -1,0 +1,445 @@
+// Fuzzing (SECURITY.md, "Bad input"): fast-check throws generated bodies, paths, query strings and headers at every
+// endpoint: random JSON of every type, unicode and huge strings, wrong content types, broken JSON, out-of-range,
+// fractional, duplicate, empty and 1000-element juz lists. Every input a schema would accept as a change is left
+// out (`mayChange`); every other one must be refused with a 4xx JSON {error, message} whose message is short and
+// readable, never a 500, and leave D1 and the magic links in KV exactly as they were.
+import {
+  activitiesQuerySchema,
+  cancelRequestSchema,
+  completeRequestSchema,
+  createAccountRequestSchema,
+  createKhatmRequestSchema,
+  emailSchema,
+  magicLinkRequestSchema,
+  publicListQuerySchema,
+  reserveOnBehalfRequestSchema,
+  reserveRequestSchema,
+  transferRequestSchema,
+  uncompleteRequestSchema,
+  updateProfileRequestSchema,
+  verifyRequestSchema,
+} from "@khatm/schema";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { call, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail, type Person, type TestKhatm } from "../khatms";
+import { snapshotDatabase, type DatabaseSnapshot } from "./world";
+
+/** Generated inputs per endpoint and kind (twice as many for raw bodies, paths and queries), besides fixed examples. */
+const RUNS = 100;
+
+const tried: Record<string, number> = {};
+let baseline: DatabaseSnapshot;
+let creator: Person;
+let khatm: TestKhatm;
+/** A juz reserved by someone else, and one available: targets for the juz actions. */
+let reservedJuzId: number;
+
+beforeAll(async () => {
+  creator = await signedIn("fuzz-creator");
+  khatm = await createKhatm({ creator, name: "Fuzz Khatm" });
+  await reserve(khatm.id, [2, 3], { readerName: "Reader" });
+  reservedJuzId = await juzId(khatm.id, 2);
+  baseline = await snapshotDatabase();
+}, 60_000);
+
+afterAll(() => {
+  const total = Object.values(tried).reduce((sum, n) => sum + n, 0);
+  const detail = Object.entries(tried).map(([kind, n]) => `${kind} ${n}`).join(", ");
+  console.log(`[adversarial] fuzz: ${total} generated requests refused correctly (${detail})`);
+});
+
+// ---- Generators of hostile values ----
+
+const HOSTILE_STRINGS = [
+  "",
+  " ",
+  "\u0000",
+  "\u202Eevil\u202C",
+  "<script>alert(1)</script>",
+  `<img src=x onerror="alert(1)">`,
+  "' OR 1=1 --",
+  "%",
+  "_",
+  "\\",
+  "../../etc/passwd",
+  "null",
+  "undefined",
+  "NaN",
+  "1e9",
+  "__proto__",
+  "a@b",
+  "a@b.c@d.e",
+  "@example.com",
+  "user@",
+  "user @example.com",
+  "ﷺ".repeat(50),
+  "👨‍👩‍👧‍👦".repeat(40),
+  "\uD800",
+];
+
+const unicodeString = fc.string({ unit: "binary", maxLength: 300 });
+const hugeString = fc.integer({ min: 121, max: 24 * 1024 }).map((length) => "ﻙ".repeat(Math.ceil(length / 2)));
+
+const hostileScalar = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  unicodeString,
+  hugeString,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 31, 1.5, 1e9, -0, 2 ** 53 + 1, Number.MAX_VALUE, true, false, null),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileScalar, { maxKeys: 4 }) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+const BRIEF_JUZ_NUMBERS: unknown[] = [[0], [31], [-1], [1.5], [1e9], [1, 1], [], Array.from({ length: 1000 }, (_, i) => (i % 30) + 1)];
+
+/** The juz lists of the brief: 0, 31, -1, 1.5, 10^9, duplicates, empty, 1000 elements, wrong types. */
+const hostileJuzNumbers: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant([]),
+  fc.constantFrom([0], [31], [-1], [1.5], [1e9], [1, 1], [1, 2, 2], ["1"], [null], [[1]], [true], "1,2", 5, {}, { 0: 1 }),
+  fc.integer({ min: 1, max: 30 }).map((n) => [n, n]),
+  fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1000, maxLength: 1000 }),
+  fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 31, maxLength: 60 }),
+  fc.tuple(fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { maxLength: 5 }), hostileScalar).map(([valid, bad]) => [...valid, bad]),
+  fc.array(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 31 }), fc.double({ noInteger: true })), { minLength: 1, maxLength: 5 }),
+);
+
+/** A valid body with one field (or juzNumbers) made hostile, a field added, or the body replaced wholesale. */
+function hostileBody(base: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const fields = Object.keys(base);
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...fields), hostileValue).map(([field, value]) => ({ ...base, [field]: value })) },
+    {
+      weight: "juzNumbers" in base ? 3 : 0,
+      arbitrary: hostileJuzNumbers.map((juzNumbers) => ({ ...base, juzNumbers })),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(...fields).map((field) => omit(base, field)) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    // Own "__proto__" and "constructor" keys, as JSON.parse makes them: prototype pollution attempts.
+    {
+      weight: 1,
+      arbitrary: hostileValue.map((value) => Object.fromEntries([...Object.entries(base), ["__proto__", value], ["constructor", value]])),
+    },
+  );
+}
+
+function omit(body: Record<string, unknown>, field: string): Record<string, unknown> {
+  const { [field]: _dropped, ...rest } = body;
+  return rest;
+}
+
+const CONTENT_TYPES = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", ""];
+
+/** Bodies that are not JSON, or not sent as JSON. */
+const rawBody = fc.oneof(
+  fc.tuple(fc.string({ unit: "binary", maxLength: 200 }), fc.constant("application/json")),
+  fc.tuple(
+    fc.constantFrom("{", "[", '{"juzNumbers": [1,', "{'a': 1}", "NaN", '{"a":1}{"b":2}', "\uFEFF{}", '{"a": 01}', '{"juzNumbers":[1],"juzNumbers":[1,1]}'),
+    fc.constant("application/json"),
+  ),
+  fc.tuple(fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)), fc.constantFrom(...CONTENT_TYPES)),
+);
+
+// ---- The endpoints ----
+
+interface BodyTarget {
+  method: string;
+  path: () => string;
+  base: () => Record<string, unknown>;
+  /** The schema a body must pass before anything may change. */
+  schema: z.ZodType;
+  /** Whether a body the schema accepts may succeed here (and so is not hostile). */
+  validMayChange: boolean;
+  token?: () => string;
+}
+
+const BODY_TARGETS: Record<string, BodyTarget> = {
+  "POST /api/khatms": {
+    method: "POST",
+    path: () => "/api/khatms",
+    base: () => ({ name: "Khatm", occasion: null, isPublic: true, creatorName: "Hind", creatorEmail: "hind@example.com" }),
+    schema: createKhatmRequestSchema,
+    validMayChange: true,
+  },
+  "POST /api/khatms/{id}/reserve": {
+    method: "POST",
+    path: () => `/api/khatms/${khatm.id}/reserve`,
+    base: () => ({ juzNumbers: [1, 4], readerName: "Aisha", readerEmail: "aisha@example.com" }),
+    schema: reserveRequestSchema,
+    validMayChange: true,
+  },
+  // Without credentials: even a valid body must be refused (403), so every input counts.
+  "POST /api/khatms/{id}/reserve-on-behalf": {
+    method: "POST",
+    path: () => `/api/khatms/${khatm.id}/reserve-on-behalf`,
+    base: () => ({ juzNumbers: [1], readerName: "Omar", readerEmail: "omar@example.com", creatorEmail: creator.email }),
+    schema: reserveOnBehalfRequestSchema,
+    validMayChange: false,
+  },
+  "POST /api/juzs/{id}/cancel": {
+    method: "POST",
+    path: () => `/api/juzs/${reservedJuzId}/cancel`,
+    base: () => ({ creatorEmail: creator.email, email: creator.email, juzNumbers: [2, 3] }),
+    schema: cancelRequestSchema,
+    validMayChange: false,
+  },
+  "POST /api/juzs/{id}/transfer": {
+    method: "POST",
+    path: () => `/api/juzs/${reservedJuzId}/transfer`,
+    base: () => ({ creatorEmail: creator.email, newReaderName: "Bilal", newReaderEmail: "bilal@example.com" }),
+    schema: transferRequestSchema,
+    validMayChange: false,
+  },
+  "POST /api/juzs/{id}/complete": {
+    method: "POST",
+    path: () => `/api/juzs/${reservedJuzId}/complete`,
+    base: () => ({ readerEmail: "reader@example.com", juzNumbers: [2] }),
+    schema: completeRequestSchema,
+    validMayChange: false,
+  },
+  "POST /api/juzs/{id}/uncomplete": {
+    method: "POST",
+    path: () => `/api/juzs/${reservedJuzId}/uncomplete`,
+    base: () => ({ email: creator.email, juzNumbers: [2] }),
+    schema: uncompleteRequestSchema,
+    validMayChange: false,
+  },
+  "POST /api/auth/magic-link": {
+    method: "POST",
+    path: () => "/api/auth/magic-link",
+    base: () => ({ email: "someone@example.com" }),
+    schema: magicLinkRequestSchema,
+    validMayChange: true,
+  },
+  // A generated token is never one the server issued: every body is refused.
+  "POST /api/auth/verify": {
+    method: "POST",
+    path: () => "/api/auth/verify",
+    base: () => ({ token: "a-token-never-issued" }),
+    schema: verifyRequestSchema,
+    validMayChange: false,
+  },
+  "POST /api/auth/create-account": {
+    method: "POST",
+    path: () => "/api/auth/create-account",
+    base: () => ({ email: "new@example.com", name: "New" }),
+    schema: createAccountRequestSchema,
+    validMayChange: true,
+  },
+  "POST /api/auth/update-profile": {
+    method: "POST",
+    path: () => "/api/auth/update-profile",
+    base: () => ({ name: "Name", country: "Country" }),
+    schema: updateProfileRequestSchema,
+    validMayChange: true,
+    token: () => creator.token,
+  },
+};
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+function mayChange(target: BodyTarget, body: string, contentType: string): boolean {
+  if (!target.validMayChange || !JSON_TYPE.test(contentType.split(";")[0]!.trim())) return false;
+  try {
+    return target.schema.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+}
+
+// ---- The check every refused request must pass ----
+
+const CODES = ["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"];
+
+async function expectRefused(kind: string, response: Response, label: string): Promise<void> {
+  const text = await response.text();
+  expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeLessThan(500);
+  expect(response.headers.get("Content-Type"), label).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as { error: string; message: string };
+  expect(Object.keys(body).sort(), label).toEqual(["error", "message"]);
+  expect(CODES, label).toContain(body.error);
+  // Clear: a short sentence for people, not an echo of the input, a stack or a serialised object.
+  expect(body.message.length, `${label}: ${body.message.slice(0, 200)}`).toBeGreaterThan(5);
+  expect(body.message.length, `${label}: ${body.message.slice(0, 200)}`).toBeLessThanOrEqual(200);
+  expect(body.message, label).not.toMatch(/undefined|\[object|NaN|ZodError|TypeError|SyntaxError|\bat \S+:\d+|D1_ERROR|SQLITE/);
+  expect(await snapshotDatabase(), `${label}: the database changed`).toEqual(baseline);
+  tried[kind] = (tried[kind] ?? 0) + 1;
+}
+
+function describeInput(method: string, path: string, body?: string, contentType?: string): string {
+  return `${method} ${path.slice(0, 120)}${body === undefined ? "" : ` [${contentType}] ${body.slice(0, 160)}`}`;
+}
+
+const params = { numRuns: RUNS, endOnFailure: true } as const;
+
+describe("fuzzing: generated bodies at every endpoint", () => {
+  for (const [name, target] of Object.entries(BODY_TARGETS)) {
+    it(`${name}: hostile JSON bodies are refused with a clear 4xx and change nothing`, { timeout: 180_000 }, async () => {
+      // The brief's juz numbers, each tried for sure where a body has them, besides the generated ones.
+      const examples = "juzNumbers" in target.base() ? BRIEF_JUZ_NUMBERS.map((juzNumbers) => [{ ...target.base(), juzNumbers }] as [unknown]) : [];
+      await fc.assert(
+        fc.asyncProperty(hostileBody(target.base()), async (value) => {
+          const body = JSON.stringify(value) ?? "null";
+          fc.pre(!mayChange(target, body, "application/json"));
+          const path = target.path();
+          const response = await call(target.method, path, { rawBody: body, token: target.token?.(), ip: freshIp() });
+          await expectRefused("bodies", response, describeInput(target.method, path, body, "json"));
+        }),
+        { ...params, numRuns: RUNS + examples.length, examples },
+      );
+    });
+  }
+
+  it("bodies that are not JSON, or not declared JSON, are refused at every endpoint", { timeout: 180_000 }, async () => {
+    const targets = Object.values(BODY_TARGETS);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), rawBody, async (target, [body, contentType]) => {
+        fc.pre(!mayChange(target, body, contentType));
+        const path = target.path();
+        const headers = contentType ? { "Content-Type": contentType } : { "Content-Type": "" };
+        const response = await call(target.method, path, { rawBody: body, headers, token: target.token?.(), ip: freshIp() });
+        await expectRefused("raw bodies", response, describeInput(target.method, path, body, contentType));
+      }),
+      { ...params, numRuns: RUNS * 2 },
+    );
+  });
+});
+
+// ---- Paths, query strings and headers ----
+
+const PATH_SEGMENTS = [
+  "..",
+  "%2e%2e",
+  "%00",
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "%ff",
+  "-1",
+  "0",
+  "1.5",
+  "1e9",
+  "1e400",
+  "NaN",
+  "Infinity",
+  "0x1F",
+  "%201",
+  "9".repeat(30),
+  "a".repeat(2000),
+  "%3Cscript%3E",
+  "%27%20OR%201%3D1",
+];
+
+/** A path segment: hostile raw text (sent as is) or any string, encoded. */
+const segment = fc.oneof(fc.constantFrom(...PATH_SEGMENTS), fc.string({ unit: "binary", minLength: 1, maxLength: 80 }).map(encodeURIComponent));
+
+const PATH_TEMPLATES: Array<[string, (s: string) => string]> = [
+  ["GET", (s) => `/api/khatms/${s}`],
+  ["GET", (s) => `/api/khatms/${s}/stats`],
+  ["GET", (s) => `/api/khatms/${s}/juzs`],
+  ["GET", (s) => `/api/khatms/${s}/activities`],
+  ["GET", (s) => `/api/khatms/code/${s}`],
+  ["GET", (s) => `/api/khatms/creator/${s}`],
+  ["GET", (s) => `/api/readers/${s}/juzs`],
+  ["POST", (s) => `/api/khatms/${s}/reserve`],
+  ["POST", (s) => `/api/khatms/${s}/reserve-on-behalf`],
+  ["POST", (s) => `/api/juzs/${s}/cancel`],
+  ["POST", (s) => `/api/juzs/${s}/complete`],
+  ["POST", (s) => `/api/juzs/${s}/transfer`],
+  ["POST", (s) => `/api/juzs/${s}/uncomplete`],
+  ["DELETE", (s) => `/api/khatms/${s}?creatorEmail=${encodeURIComponent(creator.email)}`],
+  ["PUT", (s) => `/api/khatms/${s}`],
+  ["PATCH", (s) => `/api/juzs/${s}/cancel`],
+  ["GET", (s) => `/api/${s}`],
+  ["POST", (s) => `/api/auth/${s}`],
+];
+
+const PATH_EXAMPLES = PATH_TEMPLATES.flatMap((template) => PATH_SEGMENTS.map((raw) => [template, raw] as [(typeof PATH_TEMPLATES)[number], string]));
+
+/** A path a generated segment can make legitimately answer 200 (a real resource or a list). */
+function pathMayAnswer(method: string, path: string, raw: string): boolean {
+  const decoded = safeDecode(raw);
+  if (method === "GET" && (path.includes("/creator/") || path.includes("/readers/"))) return emailSchema.safeParse(decoded).success;
+  if (method === "GET" && path === `/api/${raw}`) return ["health", "khatms/public"].includes(decoded);
+  return decoded === "public" || decoded === khatm.id || decoded === khatm.accessCode;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Query parameters, repeated keys included: what zValidator sees (one value, or an array of several). */
+const queryPairs = fc.array(
+  fc.tuple(fc.constantFrom("q", "limit", "hasAvailable", "_t", "creatorEmail", "x"), fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), unicodeString, fc.integer().map(String), fc.constantFrom("0", "101", "-5", "2.5", "1e2", "true", "TRUE", ""))),
+  { minLength: 1, maxLength: 4 },
+);
+
+function asValidatorInput(pairs: Array<[string, string]>): Record<string, string | string[]> {
+  const grouped: Record<string, string[]> = {};
+  for (const [key, value] of pairs) (grouped[key] ??= []).push(value);
+  return Object.fromEntries(Object.entries(grouped).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]));
+}
+
+describe("fuzzing: generated paths, query strings and headers", () => {
+  it("unknown, malformed and out-of-range path segments are a clear 4xx", { timeout: 180_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PATH_TEMPLATES), segment, async ([method, template], raw) => {
+        const path = template(raw);
+        fc.pre(!pathMayAnswer(method, path, raw));
+        const body = method === "POST" ? JSON.stringify({ juzNumbers: [1], readerName: "Aisha", readerEmail: "a@example.com", creatorEmail: creator.email, email: creator.email, newReaderName: "Bilal", newReaderEmail: "b@example.com" }) : undefined;
+        const response = await call(method, path, { rawBody: body, ip: freshIp() });
+        await expectRefused("paths", response, describeInput(method, path));
+      }),
+      // Besides the generated ones, every hostile segment in every template, once.
+      { ...params, numRuns: RUNS * 2 + PATH_EXAMPLES.length, examples: PATH_EXAMPLES },
+    );
+  });
+
+  it("hostile query strings on the public list, the activity feed and delete are a clear 4xx", { timeout: 180_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("public", "activities", "delete"), queryPairs, async (where, pairs) => {
+        const query = new URLSearchParams(pairs).toString();
+        const input = asValidatorInput(pairs);
+        if (where === "public") fc.pre(!publicListQuerySchema.safeParse(input).success);
+        if (where === "activities") fc.pre(!activitiesQuerySchema.safeParse(input).success);
+        const [method, path, token] =
+          where === "public"
+            ? ["GET", `/api/khatms/public?${query}`, undefined]
+            : where === "activities"
+              ? ["GET", `/api/khatms/${khatm.id}/activities?${query}`, creator.token]
+              : ["DELETE", `/api/khatms/${khatm.id}?${query}`, undefined];
+        const response = await call(method, path, { token, ip: freshIp() });
+        await expectRefused("query strings", response, describeInput(method, path));
+      }),
+      { ...params, numRuns: RUNS * 2 },
+    );
+  });
+
+  it("garbage credentials in Authorization, X-Manage-Key and X-Reader-Key prove nothing and break nothing", { timeout: 180_000 }, async () => {
+    const header = fc.constantFrom("Authorization", "X-Manage-Key", "X-Reader-Key");
+    const value = fc.oneof(
+      fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 300 }).map((text) => text.replace(/[\u0000-\u001f\u007f]/g, "x")),
+      fc.constantFrom("Bearer", "Bearer ", "Bearer null", `Bearer ${"x".repeat(4000)}`, "x".repeat(8000), "null", "undefined", "[object Object]"),
+    );
+    await fc.assert(
+      fc.asyncProperty(header, value, async (name, headerValue) => {
+        const path = `/api/juzs/${reservedJuzId}/transfer`;
+        const body = JSON.stringify({ creatorEmail: creator.email, newReaderName: "Bilal", newReaderEmail: uniqueEmail("bilal") });
+        const response = await call("POST", path, { rawBody: body, headers: { [name]: headerValue }, ip: freshIp() });
+        await expectRefused("headers", response, `${name}: ${headerValue.slice(0, 80)}`);
+      }),
+      params,
+    );
+  });
+});
