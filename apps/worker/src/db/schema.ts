@@ -124,7 +124,6 @@ export const readerGrants = sqliteTable(
   (table) => [primaryKey({ columns: [table.keyHash, table.juzId] }), index("reader_grants_juz_idx").on(table.juzId)],
 );
 
-export type UserRow = typeof users.$inferSelect;
 export type KhatmRow = typeof khatms.$inferSelect;
 export type JuzRow = typeof juzs.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;

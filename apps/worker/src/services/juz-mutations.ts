@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { activities, juzs, khatms, readerGrants, type JuzRow, type KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { activityMessage, type ActivityEvent } from "./activity-messages";
-import { grantedJuzIds, juzsByNumber, requireKhatm } from "./khatm-queries";
+import { readMutationState, requireKhatm } from "./khatm-queries";
 import { planTransition, RELEASES_HOLDER, type JuzChange, type Reader, type TransitionRequest } from "./juz-transitions";
 import { isCreator, isHolder, requireCreator, requireCreatorOrHolder, type Viewer } from "./permissions";
 
@@ -56,9 +56,7 @@ type Statement = BatchItem<"sqlite">;
 
 export async function applyJuzMutation(db: Database, mutation: JuzMutation, now = new Date().toISOString()): Promise<JuzMutationResult> {
   const { viewer, request } = mutation;
-  const khatm = await requireKhatm(db, mutation.khatmId);
-  const before = await juzsByNumber(db, khatm.id, mutation.juzNumbers);
-  const granted = await grantedJuzIds(db, viewer.readerKeyHash, before.map((juz) => juz.id));
+  const { khatm, juzs: before, granted } = await readMutationState(db, mutation.khatmId, mutation.juzNumbers, viewer.readerKeyHash);
   const byCreator = authorize(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);

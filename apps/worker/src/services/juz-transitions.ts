@@ -36,7 +36,7 @@ export interface Reader {
  */
 type Rule = "apply" | "keep" | "keepIfSameReader" | "refuse";
 
-export const TRANSITIONS: Readonly<Record<JuzAction, Readonly<Record<JuzStatus, Rule>>>> = {
+const TRANSITIONS: Readonly<Record<JuzAction, Readonly<Record<JuzStatus, Rule>>>> = {
   reserve: { available: "apply", reserved: "keepIfSameReader", completed: "refuse" },
   cancel: { available: "refuse", reserved: "apply", completed: "refuse" },
   transfer: { available: "refuse", reserved: "apply", completed: "refuse" },

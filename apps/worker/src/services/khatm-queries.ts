@@ -73,15 +73,38 @@ export async function requireJuz(db: Database, id: number): Promise<JuzRow> {
   return row;
 }
 
-/** The juz of one khatm with the given numbers, by number. */
-export async function juzsByNumber(db: Database, khatmId: string, numbers: readonly number[]): Promise<JuzRow[]> {
-  const rows = await db
-    .select()
-    .from(juzs)
-    .where(and(eq(juzs.khatmId, khatmId), inArray(juzs.number, [...numbers])))
-    .orderBy(juzs.number);
-  if (rows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", "Juz not found");
-  return rows;
+export interface MutationState {
+  khatm: KhatmRow;
+  /** The juz named, by number. */
+  juzs: JuzRow[];
+  /** Those of them the reader key holds grants for. */
+  granted: Set<number>;
+}
+
+/**
+ * What a juz mutation reads before deciding, in one round trip: it runs in the khatm's queue, where every round trip
+ * delays the next reader. 404 for an unknown khatm or juz number.
+ */
+export async function readMutationState(
+  db: Database,
+  khatmId: string,
+  numbers: readonly number[],
+  keyHash: string | null,
+): Promise<MutationState> {
+  const named = () => and(eq(juzs.khatmId, khatmId), inArray(juzs.number, [...numbers]));
+  const [khatmRows, juzRows, grantRows] = await db.batch([
+    db.select().from(khatms).where(eq(khatms.id, khatmId)).limit(1),
+    db.select().from(juzs).where(named()).orderBy(juzs.number),
+    db
+      .select({ juzId: readerGrants.juzId })
+      .from(readerGrants)
+      // Without a key, no hash matches "": the batch keeps its shape and finds nothing.
+      .where(and(eq(readerGrants.keyHash, keyHash ?? ""), inArray(readerGrants.juzId, db.select({ id: juzs.id }).from(juzs).where(named())))),
+  ]);
+  const [khatm] = khatmRows;
+  if (!khatm) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
+  if (juzRows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", "Juz not found");
+  return { khatm, juzs: juzRows, granted: new Set(grantRows.map((row) => row.juzId)) };
 }
 
 /** Which of `juzIds` the reader key (by hash) holds grants for. */
