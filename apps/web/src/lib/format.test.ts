@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonthYear, formatRelative, juzListText, khatmProgress, percentage } from "./format";
+import { juzListText, khatmProgress, percentage } from "./format";
 
 describe("percentage", () => {
   it("is 0 when the total is 0", () => expect(percentage(5, 0)).toBe(0));
@@ -32,20 +32,4 @@ describe("juzListText", () => {
     [[30, 29, 28, 1, 10, 12, 11], "Juz 1, 10-12, 28-30"],
     [[4, 4, 6], "Juz 4, 6"],
   ])("%j → %s", (numbers, text) => expect(juzListText(numbers)).toBe(text));
-});
-
-describe("dates", () => {
-  it("formats as MMM D, YYYY", () => expect(formatDate("2025-05-15T10:00:00")).toBe("May 15, 2025"));
-  it("says N/A when empty or invalid", () => {
-    expect(formatDate(null)).toBe("N/A");
-    expect(formatDate("")).toBe("N/A");
-    expect(formatDate("not a date")).toBe("N/A");
-    expect(formatRelative(undefined)).toBe("N/A");
-  });
-  it("gives month and year", () => expect(formatMonthYear("2025-05-15T10:00:00")).toBe("May 2025"));
-  it("says 'x ago' and 'in x'", () => {
-    const now = "2025-05-15T12:00:00Z";
-    expect(formatRelative("2025-05-15T09:00:00Z", now)).toBe("3 hours ago");
-    expect(formatRelative("2025-05-17T12:00:00Z", now)).toBe("in 2 days");
-  });
 });

@@ -1,8 +1,4 @@
 import type { KhatmStats } from "@khatm/schema";
-import dayjs from "dayjs";
-import relativeTime from "dayjs/plugin/relativeTime";
-
-dayjs.extend(relativeTime);
 
 /** Spec §5: 0 when total is 0, otherwise the rounded percentage. */
 export function percentage(part: number, total: number): number {
@@ -42,25 +38,4 @@ export function juzListText(numbers: readonly number[]): string {
   }
   ranges.push(start === end ? `${start}` : `${start}-${end}`);
   return `Juz ${ranges.join(", ")}`;
-}
-
-type DateInput = string | number | Date | null | undefined;
-
-/** The spec's 'MMM d, yyyy' (date-fns notation) in dayjs tokens; 'N/A' when there is no date. */
-export function formatDate(value: DateInput, format = "MMM D, YYYY"): string {
-  if (value === null || value === undefined || value === "") return "N/A";
-  const date = dayjs(value);
-  return date.isValid() ? date.format(format) : "N/A";
-}
-
-/** Month and year of creation, as the khatm cards and the dashboard show it ('May 2025'). */
-export function formatMonthYear(value: DateInput): string {
-  return formatDate(value, "MMMM YYYY");
-}
-
-/** 'x ago' for the past, 'in x' for the future; `now` is injectable for tests. */
-export function formatRelative(value: DateInput, now: string | number | Date = Date.now()): string {
-  if (value === null || value === undefined || value === "") return "N/A";
-  const date = dayjs(value);
-  return date.isValid() ? date.from(now) : "N/A";
 }

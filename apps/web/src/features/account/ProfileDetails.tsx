@@ -1,7 +1,7 @@
 import type { User } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../lib/format-date";
 
 interface ProfileDetailsProps {
   user: User;

@@ -2,7 +2,7 @@ import type { Khatm } from "@khatm/schema";
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatMonthYear } from "../../lib/format";
+import { formatMonthYear } from "../../lib/format-date";
 import { ShareDialog } from "../share/ShareDialog";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
 

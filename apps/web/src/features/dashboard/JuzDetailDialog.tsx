@@ -1,7 +1,7 @@
 import type { Juz } from "@khatm/schema";
 import { Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../lib/format-date";
 import { JuzStatusBadge } from "../khatms/JuzStatusBadge";
 
 interface JuzDetailDialogProps {

@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { formatRelative } from "../../lib/format";
+import { formatRelative } from "../../lib/format-date";
 import { khatmQueries } from "../khatms/queries";
 
 /** Spec §9: the dashboard's feed shows 5 items. */

@@ -1,6 +1,6 @@
 import type { KhatmSummary } from "@khatm/schema";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { formatMonthYear } from "../../lib/format";
+import { formatMonthYear } from "../../lib/format-date";
 import { ButtonLink } from "../layout/router-links";
 import { KhatmProgressBar } from "./KhatmProgressBar";
 

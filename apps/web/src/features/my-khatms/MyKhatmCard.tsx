@@ -1,6 +1,6 @@
 import type { KhatmSummary } from "@khatm/schema";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../lib/format-date";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { ButtonLink } from "../layout/router-links";
 

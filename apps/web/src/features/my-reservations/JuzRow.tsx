@@ -1,7 +1,7 @@
 import type { ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../lib/format-date";
 
 interface JuzRowProps {
   juz: ReaderJuz;
