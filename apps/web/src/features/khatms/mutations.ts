@@ -96,7 +96,9 @@ export function useDeleteKhatm(khatmId: string) {
         manageKey: getManageKey(khatmId),
       }),
     onSuccess: () => {
+      // Gone for good: neither its id nor its code may answer from the cache.
       queryClient.removeQueries({ queryKey: khatmKeys.detail(khatmId) });
+      queryClient.removeQueries({ queryKey: [...khatmKeys.all, "code"] });
       return queryClient.invalidateQueries({ queryKey: khatmKeys.lists() });
     },
   });
