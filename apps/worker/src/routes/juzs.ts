@@ -6,8 +6,7 @@ import {
   uncompleteRequestSchema,
   type JuzMutationResponse,
 } from "@khatm/schema";
-import type { Context } from "hono";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { database } from "../db/client";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
