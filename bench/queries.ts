@@ -10,7 +10,7 @@ export interface Query {
   label: string;
   sql: string;
   params: Array<string | number>;
-  /** A substring search: LIKE '%q%' can use no b-tree index, so the index only gives the order. */
+  /** A substring search: instr() can use no b-tree index, so the index only gives the order. */
   substringSearch?: boolean;
 }
 

@@ -114,7 +114,7 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
       bench: "scale",
       figure: `  plan: ${query.label}`,
       value: query.plan.join("; "),
-      target: query.substringSearch ? "index for the order (LIKE filters the walk)" : "index, no scan or sort",
+      target: query.substringSearch ? "index for the order (instr filters the walk)" : "index, no scan or sort",
       ok: usesIndex && !fullScan && !sorts,
     });
   }

@@ -30,7 +30,11 @@ export async function screenshotScreens(page: Page, name: string, { fullPage = t
   if (original) await page.setViewportSize(original);
 }
 
-/** Waits until the toast with this text is shown. */
+/**
+ * Waits until the toast with this text is shown. Toasts queue, one visible at a time for 3 seconds each (spec §9),
+ * so one may wait behind two or three others.
+ */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect(page.locator(".mantine-Notification-root").filter({ hasText: text }).first()).toBeVisible();
+  const toast = page.locator(".mantine-Notification-root").filter({ hasText: text }).first();
+  await expect(toast).toBeVisible({ timeout: 15_000 });
 }

@@ -39,6 +39,16 @@ describe("GET /api/khatms/public", () => {
     expect(await publicList(`q=${tag}%25_`)).toEqual([]);
   });
 
+  it("finds a khatm by its whole name, however long, and by non-ASCII text as typed", async () => {
+    // D1 refuses LIKE patterns over 50 bytes; a search of a full 120-character name once answered 500.
+    const tag = crypto.randomUUID().slice(0, 8);
+    const longName = `${tag} <img src=x onerror="alert(1)"> ${"Khatm for our beloved grandmother ".repeat(3)}`.slice(0, 120);
+    const long = await createKhatm({ name: longName });
+    const arabic = await createKhatm({ name: `ختمة ${tag} Éid` });
+    expect((await publicList(`q=${encodeURIComponent(longName)}`)).map((khatm) => khatm.id)).toEqual([long.id]);
+    expect((await publicList(`q=${encodeURIComponent(`ختمة ${tag} É`)}`)).map((khatm) => khatm.id)).toEqual([arabic.id]);
+  });
+
   it("splits khatms with available juz from fully reserved ones", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const open = await createKhatm({ name: `Open ${tag}` });

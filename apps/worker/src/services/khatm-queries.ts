@@ -33,7 +33,8 @@ export interface PublicListFilter {
 /**
  * Public khatms, newest first. Walks khatms_public_created_idx (or, for fully reserved ones, the partial
  * khatms_full_created_idx) in order and stops at `limit`, so the size of the table does not matter; a search
- * text filters rows on that walk (LIKE '%q%' cannot use an index, and needs none at this size).
+ * text filters rows on that walk (a substring match cannot use an index, and needs none at this size). The match is
+ * instr() on lower-cased text, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search may be a whole name.
  */
 export function listPublicKhatms(db: Database, filter: PublicListFilter) {
   const conditions: SQL[] = [eq(khatms.isPublic, true)];
@@ -41,9 +42,9 @@ export function listPublicKhatms(db: Database, filter: PublicListFilter) {
   if (filter.hasAvailable === "true") conditions.push(sql`${khatms.availableCount} > 0`);
   if (filter.hasAvailable === "false") conditions.push(sql`${khatms.availableCount} = 0`);
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    const like = (column: AnySQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(or(like(khatms.name), like(khatms.occasion), like(khatms.accessCode))!);
+    // Both sides through SQLite's lower() (ASCII only, like LIKE's case folding), so any other letter matches as typed.
+    const contains = (column: AnySQLiteColumn) => sql`instr(lower(${column}), lower(${filter.q})) > 0`;
+    conditions.push(or(contains(khatms.name), contains(khatms.occasion), contains(khatms.accessCode))!);
   }
   return db
     .select()

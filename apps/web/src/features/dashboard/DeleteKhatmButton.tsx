@@ -20,19 +20,21 @@ export function DeleteKhatmButton({ khatmId, khatmName }: DeleteKhatmButtonProps
   const deleteKhatm = useDeleteKhatm(khatmId);
   const navigate = useNavigate();
 
-  function confirm(creatorEmail: string) {
-    deleteKhatm.mutate(creatorEmail, {
-      onSuccess: () => {
-        notifySuccess(`"${khatmName}" has been deleted.`, "Khatm Deleted");
-        void navigate({ to: "/my-khatms" });
-      },
-      onError: (error) =>
-        notifyError(
-          error instanceof ApiRequestError && error.status === 403
-            ? "Only the creator of this Khatm can delete it."
-            : "Failed to delete the Khatm. Please try again.",
-        ),
-    });
+  // Awaited rather than through mutate's callbacks: the deleted khatm leaves the cache, which may unmount this button
+  // before they would run.
+  async function confirm(creatorEmail: string) {
+    try {
+      await deleteKhatm.mutateAsync(creatorEmail);
+    } catch (error) {
+      notifyError(
+        error instanceof ApiRequestError && error.status === 403
+          ? "Only the creator of this Khatm can delete it."
+          : "Failed to delete the Khatm. Please try again.",
+      );
+      return;
+    }
+    notifySuccess(`"${khatmName}" has been deleted.`, "Khatm Deleted");
+    void navigate({ to: "/my-khatms" });
   }
 
   return (

@@ -70,20 +70,18 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
       }
     }
 
-    reserve.mutate(
-      { juzNumbers: selected, readerName, readerEmail },
-      {
-        onSuccess: () => {
-          const remembered = readerEmail ?? user?.email;
-          if (remembered) rememberReaderEmail(remembered);
-          notifySuccess(
-            `You have successfully reserved ${selected.length} juz. Thank you for your contribution to this Khatm.`,
-          );
-          onReserved();
-        },
-        onError: (error) => notifyError(`Failed to reserve juz: ${errorText(error)}`),
-      },
-    );
+    // Awaited here rather than through mutate's callbacks: the refresh that follows a reservation takes the reserved
+    // juz out of the selection, which unmounts this form, and mutate's callbacks never run for an unmounted form.
+    try {
+      await reserve.mutateAsync({ juzNumbers: selected, readerName, readerEmail });
+    } catch (error) {
+      notifyError(`Failed to reserve juz: ${errorText(error)}`);
+      return;
+    }
+    const remembered = readerEmail ?? user?.email;
+    if (remembered) rememberReaderEmail(remembered);
+    notifySuccess(`You have successfully reserved ${selected.length} juz. Thank you for your contribution to this Khatm.`);
+    onReserved();
   }
 
   return (

@@ -20,7 +20,7 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
   const cancel = useCancelJuzs(group.khatm.id);
   const [toCancel, setToCancel] = useState<ReaderJuz | null>(null);
 
-  const confirmCancel = (juz: ReaderJuz) => {
+  const confirmCancel = async (juz: ReaderJuz) => {
     if (!confirmEmail) {
       setToCancel(null);
       // Spec section 5: what to say when there is no e-mail to confirm with.
@@ -35,23 +35,21 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
       );
       return;
     }
-    cancel.mutate(
-      { juzId: juz.id, body: { email: confirmEmail, juzNumbers: [juz.number] } },
-      {
-        onSuccess: () =>
-          notifications.show({
-            title: "Reservation Cancelled",
-            message: `Reservation for Juz ${juz.number} has been cancelled.`,
-          }),
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Error",
-            message: error.message ? `Failed to cancel reservation: ${error.message}` : "Failed to cancel reservation",
-          }),
-        onSettled: () => setToCancel(null),
-      },
-    );
+    // Awaited rather than through mutate's callbacks: cancelling a khatm's last juz here removes this card in the
+    // refresh, and mutate's callbacks never run for an unmounted component.
+    try {
+      await cancel.mutateAsync({ juzId: juz.id, body: { email: confirmEmail, juzNumbers: [juz.number] } });
+      notifications.show({ title: "Reservation Cancelled", message: `Reservation for Juz ${juz.number} has been cancelled.` });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "";
+      notifications.show({
+        color: "red",
+        title: "Error",
+        message: message ? `Failed to cancel reservation: ${message}` : "Failed to cancel reservation",
+      });
+    } finally {
+      setToCancel(null);
+    }
   };
 
   return (
