@@ -436,7 +436,7 @@ describe("fuzzing: generated paths, query strings and headers", () => {
     );
     await fc.assert(
       fc.asyncProperty(searchText, fc.constantFrom(undefined, "true", "false"), async (q, hasAvailable) => {
-        const input = hasAvailable ? { q, hasAvailable } : { q };
+        const input: Record<string, string> = hasAvailable ? { q, hasAvailable } : { q };
         fc.pre(publicListQuerySchema.safeParse(input).success);
         const response = await call("GET", `/api/khatms/public?${new URLSearchParams(input).toString()}`, { ip: freshIp() });
         expect(response.status, `q=${JSON.stringify(q).slice(0, 80)}`).toBe(200);

@@ -1,5 +1,5 @@
 // Security headers on every kind of API answer, and the size limits of what the API accepts (SECURITY.md, sections
-// "Browser-side" and "Abuse limits"). Page headers come from apps/web/public/_headers: e2e/security.spec.ts checks
+// "Browser-side" and "Abuse limits"). Page headers come from apps/web/public/_headers: e2e/security-headers.spec.ts checks
 // them in the browser against wrangler dev.
 import { env } from "cloudflare:test";
 import { LIMITS } from "@khatm/schema";
