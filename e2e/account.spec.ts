@@ -9,7 +9,7 @@ test("the account page shows the profile and saves name and country", async ({ p
   await page.goto("/account");
 
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole("main").getByText(email)).toBeVisible();
   await expect(page.getByText("Email cannot be changed")).toBeVisible();
   await expect(page.getByText("Not set")).toHaveCount(2);
   // 'MMM D, YYYY', e.g. May 15, 2025.

@@ -10,9 +10,11 @@ import { AuthProvider } from "./features/auth/auth-context";
 import { authQueries } from "./features/auth/queries";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
+import { toastUnexpectedErrors } from "./lib/unexpected-errors";
 import { theme } from "./theme";
 import { routeTree } from "./routeTree.gen";
 
+toastUnexpectedErrors();
 const queryClient = createQueryClient();
 // The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
 const storedToken = localStorage.getItem(storageKeys.sessionToken);

@@ -18,7 +18,8 @@ export function RecentPublicKhatms() {
           ))}
         </SimpleGrid>
       ) : isError ? (
-        <Alert color="red">Could not load the public Khatms. Please try again later.</Alert>
+        // The spec's 'Stats failure': the home page gets the recent khatms and their stats in this one request.
+        <Alert color="red">Could not load statistics. Please try again later.</Alert>
       ) : khatms.length === 0 ? (
         <Stack align="center" gap="sm" py="md">
           <Text c="dimmed">No public Khatms available at the moment.</Text>

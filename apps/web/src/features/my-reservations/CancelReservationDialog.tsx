@@ -16,7 +16,7 @@ export function CancelReservationDialog({ juz, pending, onConfirm, onClose }: Ca
       {juz && (
         <>
           <Text>
-            Cancel your reservation for Juz {juz.number} in “{juz.khatm.name}”? It becomes available for other readers
+            Cancel your reservation for Juz {juz.number} in "{juz.khatm.name}"? It becomes available for other readers
             to reserve.
           </Text>
           <Group justify="flex-end" mt="lg" gap="sm">

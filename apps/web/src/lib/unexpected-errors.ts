@@ -1,0 +1,12 @@
+import { notifications } from "@mantine/notifications";
+
+/**
+ * Spec section 8, 'Unexpected exception': a failure nothing else handled (a rejected promise no screen awaited) is
+ * logged and shown as the spec's red toast, so the reader is not left wondering why nothing happened.
+ */
+export function toastUnexpectedErrors(target: Window = window): void {
+  target.addEventListener("unhandledrejection", (event) => {
+    console.error("Unexpected error", event.reason);
+    notifications.show({ color: "red", title: "Error", message: "An unexpected error occurred" });
+  });
+}
