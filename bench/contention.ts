@@ -122,6 +122,10 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   const juzChanged: Record<string, number> = { reserved: 0, cancelled: 0, completed: 0, uncompleted: 0 };
   const latencies: Record<OpKind, number[]> = { reserve: [], cancel: [], complete: [], uncomplete: [], "cancel-other": [] };
   const statuses = new Map<string, number>();
+  // How often the clients' picture of each juz changed: an answer to a request sent before a later change is stale
+  // and must not overwrite that change (see the creator's loop).
+  const modelChanges = new Map<number, number>();
+  const changed = (numbers: number[]) => numbers.forEach((number) => modelChanges.set(number, (modelChanges.get(number) ?? 0) + 1));
   const unexpected: string[] = [];
   let issued = 0;
   const take = () => issued < operations && performance.now() < deadline && (issued++, true);
@@ -172,6 +176,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
       if (answer.body?.readerKey) reader.headers[READER_KEY_HEADER] = answer.body.readerKey;
       if (isOk(answer.status)) {
         succeeded[kind]++;
+        changed(numbers);
         if (kind === "reserve") numbers.forEach((number) => reader.held.set(number, "reserved")), (juzChanged.reserved! += numbers.length);
         if (kind === "cancel") numbers.forEach((number) => reader.held.delete(number)), (juzChanged.cancelled! += numbers.length);
         if (kind === "complete") numbers.forEach((number) => reader.held.set(number, "completed")), (juzChanged.completed! += numbers.length);
@@ -194,13 +199,19 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
         continue;
       }
       const [number, holder] = completed[Math.floor(next() * completed.length)]!;
+      const changesBefore = modelChanges.get(number) ?? 0;
       const answer = await api.post(`/api/juzs/${juzIds.get(number)}/uncomplete`, { email: creatorEmail, juzNumbers: [number] }, creatorHeaders);
       latencies.uncomplete.push(answer.ms);
       count("uncomplete", answer.status);
       if (isOk(answer.status)) {
         succeeded.uncomplete++;
         juzChanged.uncompleted!++;
-        if (holder.held.get(number) === "completed") holder.held.set(number, "reserved");
+        // The server applied this before any change the readers made to the juz meanwhile (none can succeed on a
+        // completed juz but after it): if one did, the readers' picture is already newer than this answer.
+        if ((modelChanges.get(number) ?? 0) === changesBefore && holder.held.get(number) === "completed") {
+          holder.held.set(number, "reserved");
+          changed([number]);
+        }
       } else if (answer.status !== 409) {
         unexpected.push(`uncomplete ${number}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
       }

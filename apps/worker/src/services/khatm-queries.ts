@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { activities, juzs, khatms, readerGrants, type JuzRow, type KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -42,9 +41,11 @@ export function listPublicKhatms(db: Database, filter: PublicListFilter) {
   if (filter.hasAvailable === "true") conditions.push(sql`${khatms.availableCount} > 0`);
   if (filter.hasAvailable === "false") conditions.push(sql`${khatms.availableCount} = 0`);
   if (filter.q) {
-    // Both sides through SQLite's lower() (ASCII only, like LIKE's case folding), so any other letter matches as typed.
-    const contains = (column: AnySQLiteColumn) => sql`instr(lower(${column}), lower(${filter.q})) > 0`;
-    conditions.push(or(contains(khatms.name), contains(khatms.occasion), contains(khatms.accessCode))!);
+    // One instr() over name, occasion and code joined by line breaks (a search box cannot type one, so no match
+    // spans two fields): a third of the work per row of three separate matches. Both sides go through SQLite's
+    // lower() (ASCII only, like LIKE's case folding), so any other letter matches as typed.
+    const searchable = sql`${khatms.name} || char(10) || coalesce(${khatms.occasion}, '') || char(10) || ${khatms.accessCode}`;
+    conditions.push(sql`instr(lower(${searchable}), lower(${filter.q})) > 0`);
   }
   return db
     .select()
