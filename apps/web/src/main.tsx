@@ -1,5 +1,4 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./mantine-styles";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -11,7 +10,7 @@ import { authQueries } from "./features/auth/queries";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 import { routeTree } from "./routeTree.gen";
 
 toastUnexpectedErrors();
@@ -29,7 +28,7 @@ declare module "@tanstack/react-router" {
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Spec section 9: one toast at a time, gone after 3 s, at most 420px wide. */}
       <Notifications limit={1} autoClose={3000} containerWidth={420} />
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { theme } from "../theme";
+import { cssVariablesResolver, theme } from "../theme";
 
 // Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
 if (!("fonts" in document)) {
@@ -23,7 +23,7 @@ export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } =
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

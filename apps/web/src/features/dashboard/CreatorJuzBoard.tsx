@@ -6,7 +6,6 @@ import { nameFromEmail } from "../../lib/email";
 import { juzListText } from "../../lib/format";
 import { rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
-import { ConfirmDialog } from "../khatms/ConfirmDialog";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
 import {
@@ -18,12 +17,18 @@ import {
   useUncompleteJuzs,
 } from "../khatms/mutations";
 import { errorText, notifyError, notifySuccess } from "../khatms/notify";
-import { EmailConfirmDialog } from "./EmailConfirmDialog";
-import { JuzDetailDialog } from "./JuzDetailDialog";
-import { type BehalfReservation, ReserveOnBehalfDialog } from "./ReserveOnBehalfDialog";
+import type { BehalfReservation } from "./ReserveOnBehalfDialog";
 import { type CreatorDialog, SelectionActions } from "./SelectionActions";
 import { type CreatorFilter, defaultCreatorFilter, filterJuzs, nextFilter, toggleJuz } from "./selection";
-import { TransferJuzDialog, type TransferValues } from "./TransferJuzDialog";
+import type { TransferValues } from "./TransferJuzDialog";
+import { lazyDialog } from "../khatms/lazy-dialog";
+
+// Each dialog's code arrives the first time it opens (see lazyDialog).
+const ConfirmDialog = lazyDialog(() => import("../khatms/ConfirmDialog").then((module) => module.ConfirmDialog));
+const EmailConfirmDialog = lazyDialog(() => import("./EmailConfirmDialog").then((module) => module.EmailConfirmDialog));
+const JuzDetailDialog = lazyDialog(() => import("./JuzDetailDialog").then((module) => module.JuzDetailDialog));
+const ReserveOnBehalfDialog = lazyDialog(() => import("./ReserveOnBehalfDialog").then((module) => module.ReserveOnBehalfDialog));
+const TransferJuzDialog = lazyDialog(() => import("./TransferJuzDialog").then((module) => module.TransferJuzDialog));
 
 interface CreatorJuzBoardProps {
   khatm: Khatm;

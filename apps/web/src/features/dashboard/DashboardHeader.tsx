@@ -3,8 +3,10 @@ import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatMonthYear } from "../../lib/format-date";
-import { ShareDialog } from "../share/ShareDialog";
+import { lazyDialog } from "../khatms/lazy-dialog";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
+
+const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
 
 interface DashboardHeaderProps {
   khatm: Khatm;

@@ -6,7 +6,9 @@ import { ApiRequestError } from "../../lib/api-client";
 import { useAuth } from "../auth/auth-context";
 import { useDeleteKhatm } from "../khatms/mutations";
 import { notifyError, notifySuccess } from "../khatms/notify";
-import { EmailConfirmDialog } from "./EmailConfirmDialog";
+import { lazyDialog } from "../khatms/lazy-dialog";
+
+const EmailConfirmDialog = lazyDialog(() => import("./EmailConfirmDialog").then((module) => module.EmailConfirmDialog));
 
 interface DeleteKhatmButtonProps {
   khatmId: string;

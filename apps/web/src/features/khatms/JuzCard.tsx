@@ -58,7 +58,6 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
       className={`${classes.card} ${classes.selectable}`}
       data-selected={selected || undefined}
       aria-pressed={selected}
-      aria-label={`Juz ${juz.number}, ${juz.status}`}
       data-testid={`juz-${juz.number}`}
       onClick={() => onToggle(juz)}
     >

@@ -9,13 +9,28 @@ const juzStatusLabel: Record<JuzStatus, string> = {
 
 const juzStatusColor: Record<JuzStatus, string> = { available: "teal", reserved: "yellow", completed: "blue" };
 
+/**
+ * Text colour per status, on the colour's lightest shade: each reads at WCAG AA (4.5:1) at the badge's small size.
+ * Mantine's light variant gives teal 4.3:1 and yellow 2.7:1.
+ */
+const juzStatusText: Record<JuzStatus, string> = {
+  available: "var(--mantine-color-teal-9)",
+  reserved: "#7a4a00",
+  completed: "var(--mantine-color-blue-9)",
+};
+
 interface JuzStatusBadgeProps {
   status: JuzStatus;
 }
 
 export function JuzStatusBadge({ status }: JuzStatusBadgeProps) {
   return (
-    <Badge color={juzStatusColor[status]} variant="light" size="sm">
+    <Badge
+      variant="light"
+      size="sm"
+      bg={`var(--mantine-color-${juzStatusColor[status]}-0)`}
+      c={juzStatusText[status]}
+    >
       {juzStatusLabel[status]}
     </Badge>
   );

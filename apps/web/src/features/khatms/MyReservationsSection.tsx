@@ -1,10 +1,12 @@
 import type { Juz } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { lazyDialog } from "./lazy-dialog";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 import { errorText, notifyError, notifySuccess } from "./notify";
+
+const ConfirmDialog = lazyDialog(() => import("./ConfirmDialog").then((module) => module.ConfirmDialog));
 
 interface MyReservationsSectionProps {
   khatmId: string;

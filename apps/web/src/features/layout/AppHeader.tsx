@@ -1,17 +1,22 @@
 import { Burger, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../auth/auth-context";
 import { useLogout } from "../auth/use-logout";
 import { mainNavItems } from "./nav-items";
-import { NavDrawer } from "./NavDrawer";
 import { AnchorLink, ButtonLink } from "./router-links";
-import { UserMenu } from "./UserMenu";
+
+// Loaded when first needed, not with the page: a visitor from a share link is signed out and on a phone, so the
+// avatar menu (and the floating-ui it brings) and the drawer would only slow the first paint.
+const UserMenu = lazy(() => import("./UserMenu").then(({ UserMenu }) => ({ default: UserMenu })));
+const NavDrawer = lazy(() => import("./NavDrawer").then(({ NavDrawer }) => ({ default: NavDrawer })));
 
 /** Title, page links and the sign-in state; below the `sm` breakpoint everything but the title moves to a drawer. */
 export function AppHeader() {
   const { status, user } = useAuth();
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <Container size="lg" h="100%">
@@ -27,16 +32,27 @@ export function AppHeader() {
           ))}
           {status === "loading" && <Loader size="sm" aria-label="Checking sign-in" />}
           {status === "signed-out" && <ButtonLink to="/login">Login</ButtonLink>}
-          {user && <UserMenu user={user} onLogout={() => void logout()} />}
+          {user && (
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the account menu" />}>
+              <UserMenu user={user} onLogout={() => void logout()} />
+            </Suspense>
+          )}
         </Group>
         <Burger
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={() => {
+            setDrawerWanted(true);
+            drawer.toggle();
+          }}
           hiddenFrom="sm"
           aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
         />
       </Group>
-      <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} onLogout={() => void logout()} />
+      {drawerWanted && (
+        <Suspense>
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} onLogout={() => void logout()} />
+        </Suspense>
+      )}
     </Container>
   );
 }
