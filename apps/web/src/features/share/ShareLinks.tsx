@@ -17,7 +17,8 @@ interface ShareLinksProps {
 export function ShareLinks({ khatm, link }: ShareLinksProps) {
   const invitation = buildInvitation(khatm, link);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+    // Side by side only where there is room for both labels: the share dialog is narrow even on a wide screen.
+    <SimpleGrid type="container" cols={{ base: 1, "480px": 2 }} spacing="sm">
       <Button
         component="a"
         href={buildWhatsAppLink(invitation.text)}
