@@ -6,15 +6,15 @@ import { type ComponentType, lazy, Suspense, useState } from "react";
  * opened it stays mounted, so it closes with its animation like any dialog.
  */
 export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  // React's lazy() types lose the generic props; the component it resolves to is exactly `load`'s.
+  const Dialog = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function LazyDialog(props: P) {
     const [wanted, setWanted] = useState(props.opened);
     if (props.opened && !wanted) setWanted(true);
     if (!wanted) return null;
-    const DialogComponent = Dialog as unknown as ComponentType<P>;
     return (
       <Suspense fallback={null}>
-        <DialogComponent {...props} />
+        <Dialog {...props} />
       </Suspense>
     );
   }
