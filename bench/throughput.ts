@@ -76,7 +76,7 @@ async function level(api: Api, slots: Slot[], connections: number, seconds: numb
 async function freeLeftovers(api: Api, leftovers: Iterable<Slot>): Promise<void> {
   await pool([...leftovers], 8, async (slot) => {
     const answer = await api.post(`/api/juzs/${slot.juzId}/cancel`, { juzNumbers: [slot.number] }, { [MANAGE_KEY_HEADER]: slot.manageKey });
-    // 409: the cancel had gone through after all.
+    // 409: nothing was left standing (the cancel went through after all, or the reservation never did).
     if (answer.status !== 200 && answer.status !== 409) throw new Error(`freeing juz ${slot.number}: ${answer.status}`);
   });
 }

@@ -1,22 +1,22 @@
 import { Burger, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useAuth } from "../auth/auth-context";
 import { useLogout } from "../auth/use-logout";
+import { lazyDialog } from "../khatms/lazy-dialog";
 import { mainNavItems } from "./nav-items";
 import { AnchorLink, ButtonLink } from "./router-links";
 
 // Loaded when first needed, not with the page: a visitor from a share link is signed out and on a phone, so the
 // avatar menu (and the floating-ui it brings) and the drawer would only slow the first paint.
 const UserMenu = lazy(() => import("./UserMenu").then(({ UserMenu }) => ({ default: UserMenu })));
-const NavDrawer = lazy(() => import("./NavDrawer").then(({ NavDrawer }) => ({ default: NavDrawer })));
+const NavDrawer = lazyDialog(() => import("./NavDrawer").then((module) => module.NavDrawer));
 
 /** Title, page links and the sign-in state; below the `sm` breakpoint everything but the title moves to a drawer. */
 export function AppHeader() {
   const { status, user } = useAuth();
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <Container size="lg" h="100%">
@@ -40,19 +40,12 @@ export function AppHeader() {
         </Group>
         <Burger
           opened={drawerOpened}
-          onClick={() => {
-            setDrawerWanted(true);
-            drawer.toggle();
-          }}
+          onClick={drawer.toggle}
           hiddenFrom="sm"
           aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
         />
       </Group>
-      {drawerWanted && (
-        <Suspense>
-          <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} onLogout={() => void logout()} />
-        </Suspense>
-      )}
+      <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} onLogout={() => void logout()} />
     </Container>
   );
 }
