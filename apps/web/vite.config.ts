@@ -1,9 +1,11 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { preactAliases } from "./preact-aliases";
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
+  resolve: { alias: preactAliases },
   server: {
     // `pnpm --filter @khatm/web dev` proxies the API to a running `wrangler dev`.
     proxy: { "/api": "http://localhost:8787" },
