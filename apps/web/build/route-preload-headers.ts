@@ -54,10 +54,11 @@ export function routePreloadHeaders(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) this.error("no entry chunk");
       // The main script and stylesheet come first: links are fetched in order, and the page needs them most.
+      // `crossorigin` on stylesheets as on Vite's own <link>s: a preload only serves a request of the same CORS mode.
       const main = staticClosure(items, entry.fileName);
       const mainLinks = [
         ...[...main.scripts].map((file) => `</${file}>; rel=modulepreload`),
-        ...[...main.styles].map((file) => `</${file}>; rel=preload; as=style`),
+        ...[...main.styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
       ];
       rules = "";
       for (const [pattern, routeFile] of Object.entries(landingRoutes)) {
@@ -68,7 +69,7 @@ export function routePreloadHeaders(): Plugin {
         for (const routeChunk of routeChunks) {
           const { scripts, styles } = staticClosure(items, routeChunk.fileName);
           for (const file of scripts) links.add(`</${file}>; rel=modulepreload`);
-          for (const file of styles) links.add(`</${file}>; rel=preload; as=style`);
+          for (const file of styles) links.add(`</${file}>; rel=preload; as=style; crossorigin`);
         }
         // One Link line per file: Cloudflare joins repeated headers, and caps each line at 2,000 characters.
         rules += `\n${pattern}\n${[...links].map((link) => `  Link: ${link}\n`).join("")}`;

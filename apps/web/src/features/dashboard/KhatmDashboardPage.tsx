@@ -1,8 +1,9 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import { ApiRequestError } from "../../lib/api-client";
-import { AvailableJuzPicker } from "../join/AvailableJuzPicker";
+import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
 import { JuzGridSkeleton } from "../khatms/JuzGrid";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
+import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
@@ -40,7 +41,7 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
           </Button>
         </Alert>
       ) : !juzs.data ? (
-        <JuzGridSkeleton />
+        isCreator ? <JuzGridSkeleton /> : <AvailableJuzPickerSkeleton />
       ) : isCreator ? (
         <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
       ) : (
@@ -56,14 +57,11 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
   );
 }
 
-/** While the khatm loads: its header's shape and the 30 placeholder tiles. */
+/** While the khatm loads: its header's shape and, as most visitors of a shared link are readers, their juz picker's. */
 function DashboardSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true">
-      <Skeleton height={40} width="60%" />
-      <Skeleton height={20} width="40%" />
-      <Skeleton height={96} radius="md" />
-      <JuzGridSkeleton />
-    </Stack>
+    <KhatmPageSkeleton withShareButton>
+      <AvailableJuzPickerSkeleton />
+    </KhatmPageSkeleton>
   );
 }

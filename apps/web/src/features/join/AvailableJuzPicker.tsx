@@ -2,7 +2,7 @@ import type { Juz } from "@khatm/schema";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { JuzCard } from "../khatms/JuzCard";
-import { JuzGrid } from "../khatms/JuzGrid";
+import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { ReservationForm } from "./ReservationForm";
 
 /** Spec §9: the form is scrolled into view 100 ms after it appears. */
@@ -54,14 +54,7 @@ export function AvailableJuzPicker({ khatmId, juzs }: AvailableJuzPickerProps) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2} size="h3">
-          Available Juz
-        </Title>
-        <Text c="dimmed" size="sm">
-          Tap the juz you want to read, then reserve them below.
-        </Text>
-      </div>
+      <AvailableJuzHeading />
       <JuzGrid>
         {available.map((juz) => (
           <JuzCard key={juz.number} juz={juz} selected={selectedAvailable.includes(juz.number)} onToggle={toggle} />
@@ -70,6 +63,29 @@ export function AvailableJuzPicker({ khatmId, juzs }: AvailableJuzPickerProps) {
       {hasSelection ? (
         <ReservationForm ref={formRef} khatmId={khatmId} selected={selectedAvailable} onReserved={() => setSelected([])} />
       ) : null}
+    </Stack>
+  );
+}
+
+function AvailableJuzHeading() {
+  return (
+    <div>
+      <Title order={2} size="h3">
+        Available Juz
+      </Title>
+      <Text c="dimmed" size="sm">
+        Tap the juz you want to read, then reserve them below.
+      </Text>
+    </div>
+  );
+}
+
+/** While the juz load: the same heading over the placeholder tiles, so nothing moves when they arrive. */
+export function AvailableJuzPickerSkeleton() {
+  return (
+    <Stack gap="lg">
+      <AvailableJuzHeading />
+      <JuzGridSkeleton />
     </Stack>
   );
 }

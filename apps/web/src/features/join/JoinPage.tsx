@@ -1,13 +1,13 @@
-import { Badge, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
 import { useAuth } from "../auth/auth-context";
-import { JuzGridSkeleton } from "../khatms/JuzGrid";
+import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
 import { khatmQueries } from "../khatms/queries";
 import { useMyJuzs } from "../khatms/use-my-juzs";
-import { AvailableJuzPicker } from "./AvailableJuzPicker";
+import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "./AvailableJuzPicker";
 
 interface JoinPageProps {
   code: string;
@@ -27,11 +27,9 @@ export function JoinPage({ code }: JoinPageProps) {
 
   if (!khatm.data) {
     return (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton height={40} width="60%" />
-        <Skeleton height={64} radius="md" />
-        <JuzGridSkeleton />
-      </Stack>
+      <KhatmPageSkeleton>
+        <AvailableJuzPickerSkeleton />
+      </KhatmPageSkeleton>
     );
   }
   const { name, occasion, accessCode, stats } = khatm.data;
@@ -54,7 +52,7 @@ export function JoinPage({ code }: JoinPageProps) {
       </div>
       <KhatmProgressBar stats={stats} title="Khatm Progress" showCompleted />
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
-      {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <JuzGridSkeleton />}
+      {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <AvailableJuzPickerSkeleton />}
     </Stack>
   );
 }

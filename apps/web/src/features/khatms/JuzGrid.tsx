@@ -17,13 +17,15 @@ export function JuzGrid({ children }: JuzGridProps) {
 }
 
 const JUZ_COUNT = 30;
+/** An available juz card's height on a phone (title, surah range on two lines, badge), so tiles give way in place. */
+const TILE_HEIGHT = 129;
 
 /** The 30 placeholder tiles shown while the juz load. */
 export function JuzGridSkeleton() {
   return (
     <SimpleGrid cols={columns} spacing="sm" verticalSpacing="sm" aria-busy="true" aria-label="Loading juz">
       {Array.from({ length: JUZ_COUNT }, (_, index) => (
-        <Skeleton key={index} height={120} radius="md" />
+        <Skeleton key={index} height={TILE_HEIGHT} radius="md" />
       ))}
     </SimpleGrid>
   );

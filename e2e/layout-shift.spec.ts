@@ -1,0 +1,60 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createKhatm } from "./support/api";
+
+/** Where the juz grid starts, to the pixel. */
+async function gridTop(page: Page, selector: string): Promise<number> {
+  const box = await page.locator(selector).first().boundingBox();
+  expect(box).not.toBeNull();
+  return Math.round(box!.y);
+}
+
+/**
+ * A share link paints its placeholders before the khatm and its juz arrive. They must hold the space the real header,
+ * progress card and juz picker take, or the page jumps under the reader's thumb (and Lighthouse counts layout shift).
+ * Each answer is held back in turn to look at every stage.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  for (const page of ["j", "n"] as const) {
+    test(`/${page}/{code} keeps the juz grid in place while it loads, at ${viewport.width}px`, async ({
+      browser,
+      request,
+    }) => {
+      // A name that takes two h1 lines on a phone and one on a wide screen, as most do.
+      const khatm = await createKhatm(request, { name: "Family Khatm for our grandmother" });
+      const context = await browser.newContext({ viewport });
+      const tab = await context.newPage();
+      let releaseKhatm!: () => void;
+      const khatmHeld = new Promise<void>((resolve) => (releaseKhatm = resolve));
+      let releaseJuzs!: () => void;
+      const juzsHeld = new Promise<void>((resolve) => (releaseJuzs = resolve));
+      await tab.route("**/api/khatms/code/**", async (route) => {
+        await khatmHeld;
+        await route.continue();
+      });
+      await tab.route("**/api/khatms/*/juzs**", async (route) => {
+        await juzsHeld;
+        await route.continue();
+      });
+
+      await tab.goto(`/${page}/${khatm.accessCode}`);
+      const loading = tab.getByLabel("Loading juz");
+      await expect(loading).toBeVisible();
+      const whileLoading = await gridTop(tab, "[aria-label='Loading juz']");
+
+      releaseKhatm();
+      await expect(tab.getByRole("heading", { level: 1, name: khatm.name })).toBeVisible();
+      const withHeader = await gridTop(tab, "[aria-label='Loading juz']");
+
+      releaseJuzs();
+      await expect(tab.getByTestId("juz-1")).toBeVisible();
+      const withJuzs = await gridTop(tab, "[data-testid='juz-1']");
+
+      expect(Math.abs(withHeader - whileLoading)).toBeLessThanOrEqual(2);
+      expect(Math.abs(withJuzs - withHeader)).toBeLessThanOrEqual(2);
+      await context.close();
+    });
+  }
+}
