@@ -1,11 +1,10 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { routePreloadHeaders } from "./build/route-preload-headers";
 import { preactAliases } from "./preact-aliases";
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), routePreloadHeaders()],
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
   resolve: { alias: preactAliases },
   server: {
     // `pnpm --filter @khatm/web dev` proxies the API to a running `wrangler dev`.
