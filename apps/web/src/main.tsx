@@ -1,12 +1,12 @@
 import "./mantine-styles";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider } from "./features/auth/auth-context";
 import { authQueries } from "./features/auth/queries";
+import { Toasts } from "./features/layout/Toasts";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
@@ -29,8 +29,7 @@ declare module "@tanstack/react-router" {
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Spec section 9: one toast at a time, gone after 3 s, at most 420px wide. */}
-      <Notifications limit={1} autoClose={3000} containerWidth={420} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <RouterProvider router={router} />
