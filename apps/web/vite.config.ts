@@ -4,7 +4,8 @@ import { defineConfig } from "vite";
 import { preactAliases } from "./preact-aliases";
 
 export default defineConfig({
-  plugins: [tanstackRouter({
+  plugins: [
+    tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
       // The share-link pages are in the main chunk: one round trip fewer before a reader sees the khatm (largest
@@ -12,7 +13,9 @@ export default defineConfig({
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (routeId === "/j/$code" || routeId === "/n/$code" ? [] : undefined),
       },
-    }), react()],
+    }),
+    react(),
+  ],
   resolve: { alias: preactAliases },
   server: {
     // `pnpm --filter @khatm/web dev` proxies the API to a running `wrangler dev`.
