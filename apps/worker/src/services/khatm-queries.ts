@@ -42,9 +42,10 @@ export function listPublicKhatms(db: Database, filter: PublicListFilter) {
   if (filter.hasAvailable === "false") conditions.push(sql`${khatms.availableCount} = 0`);
   if (filter.q) {
     // One instr() over name, occasion and code joined by line breaks (a search box cannot type one, so the app's
-    // searches never match across two fields): a third of the work per row of three separate matches. Both sides go through SQLite's
-    // lower() (ASCII only, like LIKE's case folding), so any other letter matches as typed.
-    const searchable = sql`${khatms.name} || char(10) || coalesce(${khatms.occasion}, '') || char(10) || ${khatms.accessCode}`;
+    // searches never match across two fields): a third of the work per row of three separate matches. Both sides go
+    // through SQLite's lower() (ASCII only, like LIKE's case folding), so any other letter matches as typed.
+    const fields = [khatms.name, sql`coalesce(${khatms.occasion}, '')`, khatms.accessCode];
+    const searchable = sql.join(fields, sql` || char(10) || `);
     conditions.push(sql`instr(lower(${searchable}), lower(${filter.q})) > 0`);
   }
   return db

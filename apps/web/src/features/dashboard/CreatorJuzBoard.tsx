@@ -8,6 +8,7 @@ import { rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
+import { lazyDialog } from "../khatms/lazy-dialog";
 import {
   useCancelJuzs,
   useCompleteJuzs,
@@ -21,13 +22,14 @@ import type { BehalfReservation } from "./ReserveOnBehalfDialog";
 import { type CreatorDialog, SelectionActions } from "./SelectionActions";
 import { type CreatorFilter, defaultCreatorFilter, filterJuzs, nextFilter, toggleJuz } from "./selection";
 import type { TransferValues } from "./TransferJuzDialog";
-import { lazyDialog } from "../khatms/lazy-dialog";
 
 // Each dialog's code arrives the first time it opens (see lazyDialog).
 const ConfirmDialog = lazyDialog(() => import("../khatms/ConfirmDialog").then((module) => module.ConfirmDialog));
 const EmailConfirmDialog = lazyDialog(() => import("./EmailConfirmDialog").then((module) => module.EmailConfirmDialog));
 const JuzDetailDialog = lazyDialog(() => import("./JuzDetailDialog").then((module) => module.JuzDetailDialog));
-const ReserveOnBehalfDialog = lazyDialog(() => import("./ReserveOnBehalfDialog").then((module) => module.ReserveOnBehalfDialog));
+const ReserveOnBehalfDialog = lazyDialog(() =>
+  import("./ReserveOnBehalfDialog").then((module) => module.ReserveOnBehalfDialog),
+);
 const TransferJuzDialog = lazyDialog(() => import("./TransferJuzDialog").then((module) => module.TransferJuzDialog));
 
 interface CreatorJuzBoardProps {

@@ -80,7 +80,9 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
     }
     const remembered = readerEmail ?? user?.email;
     if (remembered) rememberReaderEmail(remembered);
-    notifySuccess(`You have successfully reserved ${selected.length} juz. Thank you for your contribution to this Khatm.`);
+    notifySuccess(
+      `You have successfully reserved ${selected.length} juz. Thank you for your contribution to this Khatm.`,
+    );
     onReserved();
   }
 

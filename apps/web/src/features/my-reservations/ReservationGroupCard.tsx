@@ -3,6 +3,7 @@ import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantin
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import { useCancelJuzs } from "../khatms/mutations";
+import { errorText } from "../khatms/notify";
 import { ButtonLink } from "../layout/router-links";
 import { CancelReservationDialog } from "./CancelReservationDialog";
 import type { ReservationGroup } from "./group-reservations";
@@ -39,9 +40,12 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
     // refresh, and mutate's callbacks never run for an unmounted component.
     try {
       await cancel.mutateAsync({ juzId: juz.id, body: { email: confirmEmail, juzNumbers: [juz.number] } });
-      notifications.show({ title: "Reservation Cancelled", message: `Reservation for Juz ${juz.number} has been cancelled.` });
+      notifications.show({
+        title: "Reservation Cancelled",
+        message: `Reservation for Juz ${juz.number} has been cancelled.`,
+      });
     } catch (error) {
-      const message = error instanceof Error ? error.message : "";
+      const message = errorText(error);
       notifications.show({
         color: "red",
         title: "Error",
