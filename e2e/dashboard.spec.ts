@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createKhatm, reserveJuzs, uniqueEmail } from "./support/api";
+import { serveWithoutKhatmData } from "./support/khatms";
 import { expectToast, screenshotScreens } from "./support/screens";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -160,7 +161,8 @@ test("a visitor who is not the creator sees only the available juz, and the plac
   const khatm = await createKhatm(request, { name: "Visitor Khatm" });
   await reserveJuzs(request, khatm.id, [1, 2, 3], { readerName: "Someone", readerEmail: uniqueEmail() });
 
-  // Hold the juz list back to see the 30 placeholder tiles.
+  // Hold the juz list back to see the 30 placeholder tiles (the page without its data, as after many lookups).
+  await serveWithoutKhatmData(page, `/n/${khatm.accessCode}`);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/khatms\/[^/]+\/juzs/, async (route) => {

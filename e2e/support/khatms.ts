@@ -95,3 +95,16 @@ export async function createKhatmFromBrowser(
     return created;
   }, khatm);
 }
+
+/**
+ * Serves the share-link page at `path` without the khatm the worker put in it, as it does once an address has used
+ * up its code lookups: the app then asks the API itself.
+ */
+export async function serveWithoutKhatmData(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html, "the worker's page carries the khatm").toContain('<script id="khatm-share-data"');
+    await route.fulfill({ response, body: html.replace(/<script id="khatm-share-data"[^]*?<\/script>/, "") });
+  });
+}

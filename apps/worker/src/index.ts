@@ -11,6 +11,7 @@ import { healthRoutes } from "./routes/health";
 import { juzRoutes } from "./routes/juzs";
 import { khatmRoutes } from "./routes/khatms";
 import { readerRoutes } from "./routes/readers";
+import { sharePages } from "./routes/share-pages";
 import { resolveSession } from "./services/sessions";
 
 export { KhatmCoordinator } from "./durable/khatm-coordinator";
@@ -35,12 +36,13 @@ app.notFound(() => {
 app.onError(handleError);
 
 /**
- * wrangler.toml runs the worker first for /api/* (the API) and /dev/* (development pages: the dev outbox);
- * static assets answer everything else.
+ * wrangler.toml runs the worker first for /api/* (the API), /j/* and /n/* (the share-link pages, served with their
+ * khatm in them) and /dev/* (development pages: the dev outbox); static assets answer everything else.
  */
 export default {
   fetch(request, env, ctx) {
-    const handler = new URL(request.url).pathname.startsWith("/dev/") ? devPages : app;
+    const { pathname } = new URL(request.url);
+    const handler = /^\/[jn]\//.test(pathname) ? sharePages : pathname.startsWith("/dev/") ? devPages : app;
     return handler.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

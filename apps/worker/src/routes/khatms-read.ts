@@ -11,10 +11,11 @@ import { Hono } from "hono";
 import { database } from "../db/client";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { grantedJuzIds, listActivities, listJuzs, requireKhatm, requireKhatmByCode } from "../services/khatm-queries";
+import { lookUpKhatmByCode } from "../services/code-lookup";
+import { grantedJuzIds, listActivities, listJuzs, requireKhatm } from "../services/khatm-queries";
 import { isCreator, requireCreator, viewerOf } from "../services/permissions";
 import { presentActivity, presentJuz, presentKhatm, presentStats } from "../services/presenters";
-import { clientIp, configuredLimit, enforceRateLimit } from "../services/rate-limit";
+import { clientIp } from "../services/rate-limit";
 
 /**
  * GET /api/khatms/code/{code} → the khatm (404 unknown code, 400 not 6 digits, 429 too many lookups from this IP:
@@ -25,8 +26,7 @@ import { clientIp, configuredLimit, enforceRateLimit } from "../services/rate-li
  */
 export const readKhatmRoutes = new Hono<AppBindings>()
   .get("/khatms/code/:code", validate("param", accessCodeParamSchema), async (c) => {
-    await enforceRateLimit(c.env, { ...configuredLimit(c.env, "codeLookupPerIp"), key: clientIp(c) });
-    const khatm = await requireKhatmByCode(database(c.env.DB), c.req.valid("param").code);
+    const khatm = await lookUpKhatmByCode(c.env, database(c.env.DB), c.req.valid("param").code, clientIp(c));
     const viewer = await viewerOf(c.var.identity);
     return c.json(presentKhatm(khatm, isCreator(viewer, khatm)) satisfies Khatm);
   })

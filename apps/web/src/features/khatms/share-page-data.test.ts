@@ -1,0 +1,82 @@
+import type { Juz, Khatm } from "@khatm/schema";
+import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
+import { afterEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "../../lib/query-client";
+import { getManageKey, saveManageKey, storageKeys } from "../../lib/storage";
+import { khatmKeys } from "./queries";
+import { adoptSharePageData } from "./share-page-data";
+
+const khatm = { id: "k1", name: "Khatm for Maryam", accessCode: "123456" } as Khatm;
+const juzs = [{ id: 1, number: 1, status: "available" }] as Juz[];
+
+/** The page as the worker serves /j/123456: the data element after the app's root. */
+function servePage(path: string, data: SharePageData | string = { code: "123456", khatm, juzs }) {
+  window.history.replaceState(null, "", path);
+  const element = document.createElement("script");
+  element.id = SHARE_PAGE_DATA_ELEMENT_ID;
+  element.type = "application/json";
+  element.textContent = typeof data === "string" ? data : JSON.stringify(data);
+  document.body.append(element);
+}
+
+function adopted() {
+  const queryClient = createQueryClient();
+  adoptSharePageData(queryClient);
+  const state = (key: readonly unknown[]) => {
+    const query = queryClient.getQueryCache().find({ queryKey: key });
+    // Stale by the app's freshness rule: a mounted page reads it again.
+    const staleTime = queryClient.getDefaultOptions().queries!.staleTime as number;
+    return query ? { data: query.state.data, stale: query.isStaleByTime(staleTime) } : undefined;
+  };
+  return { byCode: state(khatmKeys.byCode("123456")), juzs: state(khatmKeys.juzs("k1")) };
+}
+
+describe("adoptSharePageData", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.getElementById(SHARE_PAGE_DATA_ELEMENT_ID)?.remove();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("puts the khatm and its juz in the cache, fresh, for a browser without credentials", () => {
+    servePage("/j/123456");
+    expect(adopted()).toEqual({ byCode: { data: khatm, stale: false }, juzs: { data: juzs, stale: false } });
+    expect(document.getElementById(SHARE_PAGE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it("marks the juz stale for a browser with a reader key: it may hold some, which the anonymous read cannot say", () => {
+    localStorage.setItem(storageKeys.readerKey, "reader-key");
+    servePage("/j/123456");
+    expect(adopted()).toEqual({ byCode: { data: khatm, stale: false }, juzs: { data: juzs, stale: true } });
+  });
+
+  it("marks both stale for a possible creator: a session, a manage key kept or arriving in the address", () => {
+    const cases = [
+      () => localStorage.setItem(storageKeys.sessionToken, "session"),
+      () => saveManageKey("k1", "kept-key"),
+      () => window.history.replaceState(null, "", "/n/123456#manage=mailed-key"),
+    ];
+    for (const [index, credential] of cases.entries()) {
+      servePage("/n/123456");
+      credential();
+      expect(adopted(), `case ${index}`).toEqual({ byCode: { data: khatm, stale: true }, juzs: { data: juzs, stale: true } });
+      localStorage.clear();
+    }
+    servePage("/n/123456#manage=mailed-key");
+    adopted();
+    expect(getManageKey("k1")).toBe("mailed-key");
+    expect(window.location.hash).toBe("");
+  });
+
+  it("ignores data for another page or that does not parse", () => {
+    servePage("/j/654321");
+    expect(adopted()).toEqual({ byCode: undefined, juzs: undefined });
+    servePage("/j/123456", "{not json");
+    expect(adopted()).toEqual({ byCode: undefined, juzs: undefined });
+  });
+
+  it("does nothing on a page without data", () => {
+    window.history.replaceState(null, "", "/j/123456");
+    expect(adopted()).toEqual({ byCode: undefined, juzs: undefined });
+  });
+});
