@@ -2,6 +2,11 @@ import { saveManageKey } from "../../lib/storage";
 
 const FRAGMENT_PREFIX = "#manage=";
 
+/** Whether the address carries a manage key still to be adopted. */
+export function hasManageKeyInUrl(): boolean {
+  return window.location.hash.startsWith(FRAGMENT_PREFIX);
+}
+
 /**
  * The khatm-created e-mail links to /n/{code}#manage=<key>. The key is saved for this khatm and removed from the
  * address bar (a fragment never reaches the server, and this keeps it out of history and shared links).

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect, useState } from "react";
 import { getManageKey } from "../../lib/storage";
 import { khatmQueries } from "../khatms/queries";
-import { adoptManageKeyFromUrl } from "./manage-key";
+import { adoptManageKeyFromUrl, hasManageKeyInUrl } from "./manage-key";
 
 /**
  * The khatm behind /n/{code}. The code lookup answers first; a browser holding this khatm's manage key then reads
@@ -18,12 +18,13 @@ export function useDashboardKhatm(code: string) {
   const [keyCheckedFor, setKeyCheckedFor] = useState<string | null>(null);
 
   useLayoutEffect(() => {
-    if (!id) return;
+    if (!id || !hasManageKeyInUrl()) return;
     adoptManageKeyFromUrl(id);
     setKeyCheckedFor(id);
   }, [id]);
 
-  const ready = id !== undefined && keyCheckedFor === id;
+  // Without a key in the address there is nothing to adopt first, and reads by id may start in this very render.
+  const ready = id !== undefined && (keyCheckedFor === id || !hasManageKeyInUrl());
   const hasManageKey = ready && getManageKey(id) !== null;
   const detail = useQuery({ ...khatmQueries.detail(id ?? ""), enabled: hasManageKey });
   const juzs = useQuery({ ...khatmQueries.juzs(id ?? ""), enabled: ready });

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Children, useEffect, useState, type ReactNode } from "react";
 
 /** 2 columns on phones up to 6 on wide screens (spec: "2 to 6 columns by screen width"). */
 const columns = { base: 2, xs: 3, sm: 4, md: 5, lg: 6 };
@@ -8,10 +8,28 @@ interface JuzGridProps {
   children: ReactNode;
 }
 
+/**
+ * Cards mounted by the grid's first render, enough to fill a phone's or a laptop's first screen; the rest follow in
+ * later tasks, a few at a time. Mounting all 30 at once made the first render of a share link one long task on a
+ * slow phone (bench/README.md), during which a tap waits.
+ */
+const FIRST_CARDS = 12;
+const CARDS_PER_TASK = 9;
+
 export function JuzGrid({ children }: JuzGridProps) {
+  const cards = Children.toArray(children);
+  const [mounted, setMounted] = useState(FIRST_CARDS);
+  const allMounted = mounted >= cards.length;
+
+  useEffect(() => {
+    if (allMounted) return;
+    const timer = setTimeout(() => setMounted((count) => count + CARDS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [allMounted, mounted]);
+
   return (
     <SimpleGrid cols={columns} spacing="sm" verticalSpacing="sm">
-      {children}
+      {allMounted ? cards : cards.slice(0, mounted)}
     </SimpleGrid>
   );
 }
