@@ -122,7 +122,7 @@ test("an anonymous visitor sees no one's e-mail and no private khatm in any page
   const world = await buildWorld(request);
   const scan = recordApi(page);
   const leaks = await walk(page, world, scan, []);
-  console.log(`[security] leak scan, anonymous: ${scan.pages} pages, ${scan.answers.length} API answers, ${leaks.length} leaks`);
+  console.log(`[security] leak scan, anonymous: ${scan.pages} pages, ${scan.answers.length} answers (API, share-link pages), ${leaks.length} leaks`);
   expect(scan.answers.length).toBeGreaterThan(15);
   // The four share-link pages (open and private khatm, /j and /n) came with their khatm: those were scanned too.
   expect(scan.answers.filter(({ path }) => /^\/[jn]\//.test(path))).toHaveLength(4);
@@ -143,7 +143,7 @@ test("a signed-in reader who created nothing sees only their own e-mail", async 
 
   const scan = recordApi(page);
   const leaks = await walk(page, world, scan, [visitor]);
-  console.log(`[security] leak scan, signed in: ${scan.pages} pages, ${scan.answers.length} API answers, ${leaks.length} leaks`);
+  console.log(`[security] leak scan, signed in: ${scan.pages} pages, ${scan.answers.length} answers (API, share-link pages), ${leaks.length} leaks`);
   expect(leaks).toEqual([]);
   // The scan sees e-mails where they belong: the visitor's own reservation lists their address.
   expect(scan.answers.some((answer) => answer.text.includes(visitor))).toBe(true);
