@@ -23,7 +23,7 @@ async function sharePage(c: Context<{ Bindings: Env }>, code: string): Promise<R
   if (!data) return page;
 
   const withData = new HTMLRewriter()
-    .on(`div#root`, {
+    .on("div#root", {
       element(root) {
         root.after(dataElement(data), { html: true });
       },
