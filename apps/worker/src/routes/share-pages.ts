@@ -16,11 +16,12 @@ export const sharePages = new Hono<{ Bindings: Env }>()
   .notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
 async function sharePage(c: Context<{ Bindings: Env }>, code: string): Promise<Response> {
-  // A fresh request: the browser's validators would get a bodiless 304 for a page that is no longer the same.
-  const page = await c.env.ASSETS.fetch(new Request(c.req.url));
-  if (!page.ok) return page;
-  const data = await readSharePageData(c.env, code, clientIp(c));
-  if (!data) return page;
+  const [page, data] = await Promise.all([
+    // A fresh request: the browser's validators would get a bodiless 304 for a page that is no longer the same.
+    c.env.ASSETS.fetch(new Request(c.req.url)),
+    readSharePageData(c.env, code, clientIp(c)),
+  ]);
+  if (!page.ok || !data) return page;
 
   const withData = new HTMLRewriter()
     .on("div#root", {

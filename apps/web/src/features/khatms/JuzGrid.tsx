@@ -29,7 +29,7 @@ export function JuzGrid({ children }: JuzGridProps) {
 
   return (
     <SimpleGrid cols={columns} spacing="sm" verticalSpacing="sm">
-      {allMounted ? cards : cards.slice(0, mounted)}
+      {cards.slice(0, mounted)}
     </SimpleGrid>
   );
 }
