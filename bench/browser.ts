@@ -49,17 +49,25 @@ async function loadPage(browser: Browser, origin: string, path: string, waitForG
   const assetCaching = new Set<string>();
   const apiCalls: Array<{ url: string; at: number }> = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push({ url: request.method() + " " + new URL(request.url()).pathname, at: performance.now() });
+    if (new URL(request.url()).pathname.startsWith("/api/"))
+      apiCalls.push({ url: request.method() + " " + new URL(request.url()).pathname, at: performance.now() });
   });
   page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (new URL(response.url()).pathname.startsWith("/assets/")) assetCaching.add(response.headers()["cache-control"] ?? "(none)");
+    if (new URL(response.url()).pathname.startsWith("/assets/"))
+      assetCaching.add(response.headers()["cache-control"] ?? "(none)");
     if (type !== "script" && type !== "stylesheet") return;
     assets.push(
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
-        return { url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize + sizes.responseHeadersSize };
+        return {
+          url: new URL(response.url()).pathname,
+          type,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseBodySize + sizes.responseHeadersSize,
+        };
       })(),
     );
   });
@@ -77,7 +85,8 @@ async function loadPage(browser: Browser, origin: string, path: string, waitForG
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
   const files = await Promise.all(assets);
   await context.close();
-  const sum = (type: string, key: "raw" | "gzip") => files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
+  const sum = (type: string, key: "raw" | "gzip") =>
+    files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
   return {
     path,
     jsGzip: sum("script", "gzip"),
@@ -111,14 +120,20 @@ export async function runBrowser(options: { origin: string; code: string }): Pro
         target: shareLink ? `≤ ${JS_TARGET_KB} KB` : undefined,
         ok: shareLink ? load.jsGzip <= JS_TARGET_KB * 1024 : undefined,
       });
-      rows.push({ bench: "web", figure: `  CSS (gzip)`, value: `${kb(load.cssGzip)} (${kb(load.cssRaw)} raw); on the wire JS+CSS ${kb(load.transferred)}` });
+      rows.push({
+        bench: "web",
+        figure: `  CSS (gzip)`,
+        value: `${kb(load.cssGzip)} (${kb(load.cssRaw)} raw); on the wire JS+CSS ${kb(load.transferred)}`,
+      });
       if (load.apiBeforeGrid) {
         rows.push({
           bench: "web",
           figure: `  API round trips before the juz grid shows`,
           value: `${load.apiBeforeGrid.length} (${
             load.apiBeforeGrid
-              .map((call) => call.replace(options.code, "{code}").replace(/\/api\/khatms\/(?!code\/)[^/]+/, "/api/khatms/{id}"))
+              .map((call) =>
+                call.replace(options.code, "{code}").replace(/\/api\/khatms\/(?!code\/)[^/]+/, "/api/khatms/{id}"),
+              )
               .join(", ") || "the page came with its khatm"
           }); grid after ${Math.round(load.gridMs!)} ms`,
           target: `≤ ${ROUND_TRIP_TARGET}`,
@@ -126,7 +141,14 @@ export async function runBrowser(options: { origin: string; code: string }): Pro
         });
       }
     }
-    writeFileSync(join(RESULTS_DIR, "web-files.json"), JSON.stringify(loads.map(({ path, files }) => ({ path, files })), null, 2));
+    writeFileSync(
+      join(RESULTS_DIR, "web-files.json"),
+      JSON.stringify(
+        loads.map(({ path, files }) => ({ path, files })),
+        null,
+        2,
+      ),
+    );
     const caching = [...new Set(loads.flatMap((load) => load.assetCaching))];
     rows.push({
       bench: "web",

@@ -32,15 +32,25 @@ export async function runContention(options: ContentionOptions): Promise<Row[]> 
 async function sameJuzRace(api: Api, racers: number): Promise<Row[]> {
   const khatm = await api.createKhatm("Bench race", "race-creator@bench.local");
   // Every request is built first, then all are sent in the same tick.
-  const bodies = Array.from({ length: racers }, (_, i) => ({ juzNumbers: [7], readerName: `Racer ${i}`, readerEmail: `racer${i}@bench.local` }));
+  const bodies = Array.from({ length: racers }, (_, i) => ({
+    juzNumbers: [7],
+    readerName: `Racer ${i}`,
+    readerEmail: `racer${i}@bench.local`,
+  }));
   const started = performance.now();
   const answers = await Promise.all(bodies.map((body) => api.post(`/api/khatms/${khatm.id}/reserve`, body)));
   const wall = performance.now() - started;
   const successes = answers.filter((answer) => isOk(answer.status)).length;
   const clear409 = answers.filter(
-    (answer) => answer.status === 409 && answer.body?.error === "CONFLICT" && typeof answer.body?.message === "string" && answer.body.message.length > 0,
+    (answer) =>
+      answer.status === 409 &&
+      answer.body?.error === "CONFLICT" &&
+      typeof answer.body?.message === "string" &&
+      answer.body.message.length > 0,
   ).length;
-  const other = answers.filter((answer) => !isOk(answer.status) && answer.status !== 409).map((answer) => answer.status);
+  const other = answers
+    .filter((answer) => !isOk(answer.status) && answer.status !== 409)
+    .map((answer) => answer.status);
   const juz7 = (await api.juzs(khatm.id, khatm.manageKey)).find((juz) => juz.number === 7)!;
   const winner = answers.find((answer) => isOk(answer.status));
   const winnerName = bodies[answers.indexOf(winner!)]?.readerName;
@@ -61,7 +71,11 @@ async function sameJuzRace(api: Api, racers: number): Promise<Row[]> {
       target: "reserved by the one winner",
       ok: juz7.status === "reserved" && juz7.readerName === winnerName,
     },
-    { bench: "contention", figure: "  race latency p50 / p99 / wall", value: `${ms(latency.p50)} / ${ms(latency.p99)} / ${ms(wall)}` },
+    {
+      bench: "contention",
+      figure: "  race latency p50 / p99 / wall",
+      value: `${ms(latency.p50)} / ${ms(latency.p99)} / ${ms(wall)}`,
+    },
     { bench: "contention", figure: "  the 409 says", value: `"${message.slice(0, 80)}"` },
   ];
 }
@@ -87,7 +101,8 @@ async function signIn(api: Api, email: string, name: string): Promise<string> {
     const token = /verify-login\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
     if (token) {
       const verified = await api.post("/api/auth/verify", { token });
-      if (!isOk(verified.status)) throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+      if (!isOk(verified.status))
+        throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
       return verified.body.token as string;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -112,7 +127,8 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
       const email = `mixed-reader${i}@bench.local`;
       const name = `Mixed Reader ${i}`;
       // Even readers sign in (session); odd ones stay anonymous and prove themselves with their reader key.
-      const headers: Record<string, string> = i % 2 === 0 ? { authorization: `Bearer ${await signIn(api, email, name)}` } : {};
+      const headers: Record<string, string> =
+        i % 2 === 0 ? { authorization: `Bearer ${await signIn(api, email, name)}` } : {};
       readers[i] = { name, email, headers, held: new Map() };
     },
   );
@@ -120,17 +136,26 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   const next = random(7);
   const succeeded: Record<OpKind, number> = { reserve: 0, cancel: 0, complete: 0, uncomplete: 0, "cancel-other": 0 };
   const juzChanged: Record<string, number> = { reserved: 0, cancelled: 0, completed: 0, uncompleted: 0 };
-  const latencies: Record<OpKind, number[]> = { reserve: [], cancel: [], complete: [], uncomplete: [], "cancel-other": [] };
+  const latencies: Record<OpKind, number[]> = {
+    reserve: [],
+    cancel: [],
+    complete: [],
+    uncomplete: [],
+    "cancel-other": [],
+  };
   const statuses = new Map<string, number>();
   // How often the clients' picture of each juz changed: an answer to a request sent before a later change is stale
   // and must not overwrite that change (see the creator's loop).
   const modelChanges = new Map<number, number>();
-  const changed = (numbers: number[]) => numbers.forEach((number) => modelChanges.set(number, (modelChanges.get(number) ?? 0) + 1));
+  const changed = (numbers: number[]) =>
+    numbers.forEach((number) => modelChanges.set(number, (modelChanges.get(number) ?? 0) + 1));
   const unexpected: string[] = [];
   let issued = 0;
   const take = () => issued < operations && performance.now() < deadline && (issued++, true);
-  const count = (kind: OpKind, status: number) => statuses.set(`${kind} ${status}`, (statuses.get(`${kind} ${status}`) ?? 0) + 1);
-  const holders = () => new Map(readers.flatMap((reader) => [...reader.held.keys()].map((number) => [number, reader] as const)));
+  const count = (kind: OpKind, status: number) =>
+    statuses.set(`${kind} ${status}`, (statuses.get(`${kind} ${status}`) ?? 0) + 1);
+  const holders = () =>
+    new Map(readers.flatMap((reader) => [...reader.held.keys()].map((number) => [number, reader] as const)));
 
   const readerLoop = async (reader: Reader) => {
     while (take()) {
@@ -163,7 +188,9 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
         numbers = [others[Math.floor(next() * others.length)]![0]];
       }
       const path =
-        kind === "reserve" ? `/api/khatms/${khatm.id}/reserve` : `/api/juzs/${juzIds.get(numbers[0]!)}/${kind === "complete" ? "complete" : "cancel"}`;
+        kind === "reserve"
+          ? `/api/khatms/${khatm.id}/reserve`
+          : `/api/juzs/${juzIds.get(numbers[0]!)}/${kind === "complete" ? "complete" : "cancel"}`;
       const body =
         kind === "reserve"
           ? { juzNumbers: numbers, readerName: reader.name, readerEmail: reader.email }
@@ -179,14 +206,23 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
       if (isOk(answer.status)) {
         succeeded[kind]++;
         changed(numbers);
-        if (kind === "reserve") numbers.forEach((number) => reader.held.set(number, "reserved")), (juzChanged.reserved! += numbers.length);
-        if (kind === "cancel") numbers.forEach((number) => reader.held.delete(number)), (juzChanged.cancelled! += numbers.length);
-        if (kind === "complete") numbers.forEach((number) => reader.held.set(number, "completed")), (juzChanged.completed! += numbers.length);
-        if (kind === "cancel-other") unexpected.push(`reader ${reader.email} cancelled another reader's juz ${numbers[0]}`);
+        if (kind === "reserve")
+          numbers.forEach((number) => reader.held.set(number, "reserved")), (juzChanged.reserved! += numbers.length);
+        if (kind === "cancel")
+          numbers.forEach((number) => reader.held.delete(number)), (juzChanged.cancelled! += numbers.length);
+        if (kind === "complete")
+          numbers.forEach((number) => reader.held.set(number, "completed")), (juzChanged.completed! += numbers.length);
+        if (kind === "cancel-other")
+          unexpected.push(`reader ${reader.email} cancelled another reader's juz ${numbers[0]}`);
       } else if (kind === "cancel" && answer.status === 409 && statusWhenSent === "completed") {
         // A completed juz cannot be cancelled: expected.
-      } else if (!(kind === "reserve" && answer.status === 409) && !(kind === "cancel-other" && answer.status === 403)) {
-        unexpected.push(`${kind} ${numbers.join(",")} by ${reader.email}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+      } else if (
+        !(kind === "reserve" && answer.status === 409) &&
+        !(kind === "cancel-other" && answer.status === 403)
+      ) {
+        unexpected.push(
+          `${kind} ${numbers.join(",")} by ${reader.email}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`,
+        );
       }
     }
   };
@@ -202,7 +238,11 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
       }
       const [number, holder] = completed[Math.floor(next() * completed.length)]!;
       const changesBefore = modelChanges.get(number) ?? 0;
-      const answer = await api.post(`/api/juzs/${juzIds.get(number)}/uncomplete`, { email: creatorEmail, juzNumbers: [number] }, creatorHeaders);
+      const answer = await api.post(
+        `/api/juzs/${juzIds.get(number)}/uncomplete`,
+        { email: creatorEmail, juzNumbers: [number] },
+        creatorHeaders,
+      );
       latencies.uncomplete.push(answer.ms);
       count("uncomplete", answer.status);
       if (isOk(answer.status)) {
@@ -230,16 +270,24 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   const apiJuzs = await api.juzs(khatm.id, khatm.manageKey);
   const apiMismatch = apiJuzs.filter((juz) => {
     const replayed = audit.replayed.get(juz.number)!;
-    return replayed.status !== juz.status || (replayed.status !== "available" && replayed.readerEmail !== juz.readerEmail);
+    return (
+      replayed.status !== juz.status || (replayed.status !== "available" && replayed.readerEmail !== juz.readerEmail)
+    );
   });
   const logCounts = audit.activityJuzCounts;
-  const countsMatch = ["reserved", "cancelled", "completed", "uncompleted"].every((type) => (logCounts[type] ?? 0) === juzChanged[type]);
+  const countsMatch = ["reserved", "cancelled", "completed", "uncompleted"].every(
+    (type) => (logCounts[type] ?? 0) === juzChanged[type],
+  );
   const perKind = (kind: OpKind) => {
     const summary = summarise(latencies[kind]);
     return `${summary.count} ops, p50 ${ms(summary.p50)}, p99 ${ms(summary.p99)}`;
   };
-  const statusLine = [...statuses.entries()].sort().map(([key, value]) => `${key}: ${value}`).join("; ");
-  if (unexpected.length) console.error(`contention: unexpected answers (first 10):\n  ${unexpected.slice(0, 10).join("\n  ")}`);
+  const statusLine = [...statuses.entries()]
+    .sort()
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("; ");
+  if (unexpected.length)
+    console.error(`contention: unexpected answers (first 10):\n  ${unexpected.slice(0, 10).join("\n  ")}`);
 
   return [
     {
@@ -313,18 +361,32 @@ export function auditKhatm(sqlitePath: string, khatmId: string) {
   const db = new DatabaseSync(sqlitePath, { readOnly: true });
   try {
     const activities = db
-      .prepare("SELECT id, juz_number, activity_type, user_email, message FROM activities WHERE khatm_id = ? ORDER BY id")
-      .all(khatmId) as Array<{ id: number; juz_number: number | null; activity_type: string; user_email: string | null; message: string }>;
-    const rows = db.prepare("SELECT number, status, reader_email FROM juzs WHERE khatm_id = ? ORDER BY number").all(khatmId) as Array<{
+      .prepare(
+        "SELECT id, juz_number, activity_type, user_email, message FROM activities WHERE khatm_id = ? ORDER BY id",
+      )
+      .all(khatmId) as Array<{
+      id: number;
+      juz_number: number | null;
+      activity_type: string;
+      user_email: string | null;
+      message: string;
+    }>;
+    const rows = db
+      .prepare("SELECT number, status, reader_email FROM juzs WHERE khatm_id = ? ORDER BY number")
+      .all(khatmId) as Array<{
       number: number;
       status: ReplayedJuz["status"];
       reader_email: string | null;
     }>;
     const khatm = db
-      .prepare("SELECT available_count AS available, reserved_count AS reserved, completed_count AS completed FROM khatms WHERE id = ?")
+      .prepare(
+        "SELECT available_count AS available, reserved_count AS reserved, completed_count AS completed FROM khatms WHERE id = ?",
+      )
       .get(khatmId) as { available: number; reserved: number; completed: number };
 
-    const replayed = new Map<number, ReplayedJuz>(Array.from({ length: 30 }, (_, i) => [i + 1, { status: "available", readerEmail: null }]));
+    const replayed = new Map<number, ReplayedJuz>(
+      Array.from({ length: 30 }, (_, i) => [i + 1, { status: "available", readerEmail: null }]),
+    );
     const violations: string[] = [];
     const activityJuzCounts: Record<string, number> = {};
     const legal: Record<string, [ReplayedJuz["status"], ReplayedJuz["status"]]> = {
@@ -345,7 +407,8 @@ export function auditKhatm(sqlitePath: string, khatmId: string) {
           continue;
         }
         juz.status = rule[1];
-        if (activity.activity_type === "reserved" || activity.activity_type === "transferred") juz.readerEmail = activity.user_email;
+        if (activity.activity_type === "reserved" || activity.activity_type === "transferred")
+          juz.readerEmail = activity.user_email;
         if (activity.activity_type === "cancelled") juz.readerEmail = null;
       }
     }
@@ -355,8 +418,16 @@ export function auditKhatm(sqlitePath: string, khatmId: string) {
     });
     const tally = { available: 0, reserved: 0, completed: 0 };
     rows.forEach((row) => tally[row.status]++);
-    const countersMatch = tally.available === khatm.available && tally.reserved === khatm.reserved && tally.completed === khatm.completed;
-    return { replayed, violations, rowMismatch, activityJuzCounts, countersMatch, counters: `${JSON.stringify(khatm)} vs rows ${JSON.stringify(tally)}` };
+    const countersMatch =
+      tally.available === khatm.available && tally.reserved === khatm.reserved && tally.completed === khatm.completed;
+    return {
+      replayed,
+      violations,
+      rowMismatch,
+      activityJuzCounts,
+      countersMatch,
+      counters: `${JSON.stringify(khatm)} vs rows ${JSON.stringify(tally)}`,
+    };
   } finally {
     db.close();
   }

@@ -16,7 +16,14 @@ const TARGET = 95;
 
 async function startChromium(port: number) {
   const profile = mkdtempSync(join(tmpdir(), "khatm-bench-chromium-"));
-  const args = [...CHROMIUM_FLAGS, "--headless=new", `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"];
+  const args = [
+    ...CHROMIUM_FLAGS,
+    "--headless=new",
+    `--remote-debugging-port=${port}`,
+    "--remote-debugging-address=127.0.0.1",
+    `--user-data-dir=${profile}`,
+    "about:blank",
+  ];
   const child = spawn(CHROMIUM, args, { stdio: "ignore", detached: true });
   const kill = () => {
     try {
@@ -45,7 +52,12 @@ async function startChromium(port: number) {
   };
 }
 
-export async function runLighthouse(options: { origin: string; code: string; port: number; runs?: number }): Promise<Row[]> {
+export async function runLighthouse(options: {
+  origin: string;
+  code: string;
+  port: number;
+  runs?: number;
+}): Promise<Row[]> {
   const chromium = await startChromium(options.port);
   const rows: Row[] = [];
   try {
@@ -69,7 +81,9 @@ export async function runLighthouse(options: { origin: string; code: string; por
           .map((audit) => audit.id);
         if (failed.length) console.error(`lighthouse ${label}: failing audits: ${failed.join(", ")}`);
         runs.push({
-          ...Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
+          ...Object.fromEntries(
+            CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+          ),
           fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,

@@ -35,7 +35,11 @@ function recordingD1(statements: Array<{ sql: string; params: unknown[] }>) {
       return { results: [], success: true, meta: {} };
     },
   });
-  return { prepare: (sql: string) => statement(sql), batch: async () => [], exec: async () => ({ count: 0, duration: 0 }) };
+  return {
+    prepare: (sql: string) => statement(sql),
+    batch: async () => [],
+    exec: async () => ({ count: 0, duration: 0 }),
+  };
 }
 
 async function capture(run: (db: any) => Promise<unknown>): Promise<{ sql: string; params: Array<string | number> }> {
@@ -48,10 +52,20 @@ async function capture(run: (db: any) => Promise<unknown>): Promise<{ sql: strin
 
 export async function serviceQueries(sample: { id: string; code: string }): Promise<Query[]> {
   return [
-    { label: "home (public, hasAvailable=true, limit 3)", ...(await capture((db) => listPublicKhatms(db, { hasAvailable: "true", limit: 3 }))) },
+    {
+      label: "home (public, hasAvailable=true, limit 3)",
+      ...(await capture((db) => listPublicKhatms(db, { hasAvailable: "true", limit: 3 }))),
+    },
     { label: "public list (limit 50)", ...(await capture((db) => listPublicKhatms(db, { limit: 50 }))) },
-    { label: "fully reserved (hasAvailable=false)", ...(await capture((db) => listPublicKhatms(db, { hasAvailable: "false", limit: 50 }))) },
-    { label: "search q=Nowhere", substringSearch: true, ...(await capture((db) => listPublicKhatms(db, { q: "Nowhere", limit: 50 }))) },
+    {
+      label: "fully reserved (hasAvailable=false)",
+      ...(await capture((db) => listPublicKhatms(db, { hasAvailable: "false", limit: 50 }))),
+    },
+    {
+      label: "search q=Nowhere",
+      substringSearch: true,
+      ...(await capture((db) => listPublicKhatms(db, { q: "Nowhere", limit: 50 }))),
+    },
     { label: "code lookup", ...(await capture((db) => requireKhatmByCode(db, sample.code))) },
     { label: "juzs of a khatm", ...(await capture((db) => listJuzs(db, sample.id))) },
   ];

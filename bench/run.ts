@@ -41,10 +41,9 @@ const { values: args } = parseArgs({
   },
 });
 
-const selected = new Set<Bench>(
-  args.only ? (args.only.split(",").map((name) => name.trim()) as Bench[]) : BENCHES,
-);
-for (const name of selected) if (!BENCHES.includes(name)) throw new Error(`unknown bench "${name}"; one of ${BENCHES.join(", ")}`);
+const selected = new Set<Bench>(args.only ? (args.only.split(",").map((name) => name.trim()) as Bench[]) : BENCHES);
+for (const name of selected)
+  if (!BENCHES.includes(name)) throw new Error(`unknown bench "${name}"; one of ${BENCHES.join(", ")}`);
 const port = Number(args.port);
 if (port < 8803 || port > 8809) throw new Error("--port must be 8803-8809");
 
@@ -84,7 +83,11 @@ const sqlitePath = freshMigratedState(stateDir);
 if (selected.has("scale")) {
   log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the local D1`);
   const summary = seed(sqlitePath, Number(args.khatms));
-  rows.push({ bench: "scale", figure: "seeding (node:sqlite, one transaction)", value: `${summary.juzs.toLocaleString("en-US")} juz rows in ${summary.seconds.toFixed(1)} s` });
+  rows.push({
+    bench: "scale",
+    figure: "seeding (node:sqlite, one transaction)",
+    value: `${summary.juzs.toLocaleString("en-US")} juz rows in ${summary.seconds.toFixed(1)} s`,
+  });
 }
 
 log(`starting wrangler dev on 127.0.0.1:${port}`);
@@ -99,7 +102,12 @@ async function step(name: Bench, run: () => Promise<Row[]>) {
     rows.push(...(await run()));
   } catch (error) {
     console.error(error);
-    rows.push({ bench: name, figure: "failed", value: String((error as Error).message ?? error).slice(0, 200), ok: false });
+    rows.push({
+      bench: name,
+      figure: "failed",
+      value: String((error as Error).message ?? error).slice(0, 200),
+      ok: false,
+    });
   }
   log(`${name} took ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
 }
@@ -113,7 +121,11 @@ try {
   const landing = async () => {
     if (code) return code;
     const khatm = await api.createKhatm("Family Khatm for our grandmother", "landing-creator@bench.local");
-    await api.post(`/api/khatms/${khatm.id}/reserve`, { juzNumbers: [1, 2, 3], readerName: "Aisha", readerEmail: "aisha@bench.local" });
+    await api.post(`/api/khatms/${khatm.id}/reserve`, {
+      juzNumbers: [1, 2, 3],
+      readerName: "Aisha",
+      readerEmail: "aisha@bench.local",
+    });
     return (code = khatm.accessCode);
   };
   await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
@@ -139,7 +151,10 @@ const header = [
     `${machine.chromium}, lighthouse ${machine.lighthouse}, autocannon ${machine.autocannon}.`,
 ].join("\n");
 writeFileSync(join(RESULTS_DIR, "latest.md"), `${header}\n\n${markdownTable(rows)}\n`);
-writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify({ started: new Date(started).toISOString(), command, machine, rows }, null, 2));
+writeFileSync(
+  join(RESULTS_DIR, "latest.json"),
+  JSON.stringify({ started: new Date(started).toISOString(), command, machine, rows }, null, 2),
+);
 console.log(`\n${header}\n\n${textTable(rows)}\n\n(also in bench/results/latest.md)`);
 const missed = rows.filter((row) => row.ok === false).length;
 console.log(missed ? `${missed} figure(s) missed their target.` : "Every figure met its target.");

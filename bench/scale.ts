@@ -32,31 +32,50 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
   const { api, sqlitePath } = options;
   const samples = options.samples ?? 200;
   const db = new DatabaseSync(sqlitePath, { readOnly: true });
-  const counts = db.prepare("SELECT count(*) AS khatms, sum(is_public) AS public FROM khatms").get() as { khatms: number; public: number };
+  const counts = db.prepare("SELECT count(*) AS khatms, sum(is_public) AS public FROM khatms").get() as {
+    khatms: number;
+    public: number;
+  };
   const juzRows = (db.prepare("SELECT count(*) AS n FROM juzs").get() as { n: number }).n;
   // Dashboards of khatms picked at random (public or private: a code opens either).
-  const dashboards = db.prepare("SELECT id, access_code AS code FROM khatms ORDER BY random() LIMIT ?").all(samples) as Array<{ id: string; code: string }>;
+  const dashboards = db
+    .prepare("SELECT id, access_code AS code FROM khatms ORDER BY random() LIMIT ?")
+    .all(samples) as Array<{ id: string; code: string }>;
   const queries = await serviceQueries(dashboards[0]!);
   const plans = queries.map((query) => ({
     ...query,
-    plan: (db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.params as any[])) as Array<{ detail: string }>).map((row) => row.detail),
+    plan: (
+      db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.params as any[])) as Array<{ detail: string }>
+    ).map((row) => row.detail),
   }));
   db.close();
   writeFileSync(
     join(RESULTS_DIR, "query-plans.md"),
-    plans.map((query) => `### ${query.label}\n\n\`\`\`sql\n${query.sql}\n-- ${JSON.stringify(query.params)}\n${query.plan.join("\n")}\n\`\`\`\n`).join("\n"),
+    plans
+      .map(
+        (query) =>
+          `### ${query.label}\n\n\`\`\`sql\n${query.sql}\n-- ${JSON.stringify(query.params)}\n${query.plan.join("\n")}\n\`\`\`\n`,
+      )
+      .join("\n"),
   );
 
   const get = (path: string) => async () => {
     const answer = await api.get(path);
-    if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
+    if (answer.status !== 200)
+      throw new Error(`GET ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
     return answer.ms;
   };
   const rareCode = dashboards[0]!.code;
   const endpoints: Array<{ figure: string; request: (i: number) => Promise<number> }> = [
-    { figure: "home: public, hasAvailable=true, limit=3", request: get("/api/khatms/public?hasAvailable=true&limit=3") },
+    {
+      figure: "home: public, hasAvailable=true, limit=3",
+      request: get("/api/khatms/public?hasAvailable=true&limit=3"),
+    },
     { figure: "public list (default limit)", request: get("/api/khatms/public") },
-    { figure: "public list, fully reserved (hasAvailable=false)", request: get("/api/khatms/public?hasAvailable=false") },
+    {
+      figure: "public list, fully reserved (hasAvailable=false)",
+      request: get("/api/khatms/public?hasAvailable=false"),
+    },
     { figure: "search q=Barakah (common word)", request: get("/api/khatms/public?q=Barakah") },
     { figure: "search q=Nowhere (no match: whole table)", request: get("/api/khatms/public?q=Nowhere") },
     { figure: `search q=<a 6-digit code>`, request: get(`/api/khatms/public?q=${rareCode}`) },
@@ -65,7 +84,8 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
       request: async (i) => {
         const { code } = dashboards[i % dashboards.length]!;
         const lookup = await api.get(`/api/khatms/code/${code}`);
-        if (lookup.status !== 200) throw new Error(`code lookup answered ${lookup.status}: ${JSON.stringify(lookup.body).slice(0, 200)}`);
+        if (lookup.status !== 200)
+          throw new Error(`code lookup answered ${lookup.status}: ${JSON.stringify(lookup.body).slice(0, 200)}`);
         const juzs = await api.get(`/api/khatms/${lookup.body.id}/juzs`);
         if (juzs.status !== 200) throw new Error(`juzs answered ${juzs.status}`);
         return lookup.ms + juzs.ms;
@@ -107,7 +127,9 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
     });
   }
   for (const query of plans) {
-    const usesIndex = query.plan.some((line) => /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|USING PRIMARY KEY/.test(line));
+    const usesIndex = query.plan.some((line) =>
+      /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|USING PRIMARY KEY/.test(line),
+    );
     const fullScan = query.plan.some((line) => /^SCAN /.test(line));
     const sorts = query.plan.some((line) => /TEMP B-TREE/.test(line));
     rows.push({

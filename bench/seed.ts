@@ -11,9 +11,27 @@ import { JUZS, juzSurahRange } from "../packages/juz-table/src/index";
 import { random } from "./lib/stats";
 
 /** Words the seeded names are made of; the scale benchmark searches for some of them. */
-export const NAME_WORDS = ["Ramadan", "Family", "Jumuah", "Memorial", "Eid", "Community", "Masjid", "Shifa", "Barakah", "Youth"];
+export const NAME_WORDS = [
+  "Ramadan",
+  "Family",
+  "Jumuah",
+  "Memorial",
+  "Eid",
+  "Community",
+  "Masjid",
+  "Shifa",
+  "Barakah",
+  "Youth",
+];
 const PLACES = ["Cairo", "Leeds", "Karachi", "Jakarta", "Toronto", "Lagos", "Istanbul", "Paris", "Dhaka", "Sydney"];
-const OCCASIONS = ["for the recovery of our mother", "in memory of our grandfather", "for the new school year", "before Eid", null, null];
+const OCCASIONS = [
+  "for the recovery of our mother",
+  "in memory of our grandfather",
+  "for the new school year",
+  "before Eid",
+  null,
+  null,
+];
 
 export interface SeedSummary {
   khatms: number;
@@ -26,7 +44,8 @@ export interface SeedSummary {
 }
 
 /** Ids look like the API's (16 base64url characters, randomToken(12)): random order in the indexes, as in production. */
-export const seededKhatmId = (i: number) => createHash("sha256").update(`seed-khatm-${i}`).digest("base64url").slice(0, 16);
+export const seededKhatmId = (i: number) =>
+  createHash("sha256").update(`seed-khatm-${i}`).digest("base64url").slice(0, 16);
 
 export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
   const started = performance.now();
@@ -49,7 +68,9 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
     const j = Math.floor(next() * (i + 1));
     [codes[i], codes[j]] = [codes[j]!, codes[i]!];
   }
-  const taken = new Set((db.prepare("SELECT access_code AS code FROM khatms").all() as Array<{ code: string }>).map((row) => row.code));
+  const taken = new Set(
+    (db.prepare("SELECT access_code AS code FROM khatms").all() as Array<{ code: string }>).map((row) => row.code),
+  );
   const freeCodes = codes.map(String).filter((code) => !taken.has(code));
 
   const now = Date.now();
@@ -57,7 +78,9 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
   const iso = (ms: number) => new Date(ms).toISOString();
   const surahs = JUZS.map((juz) => juzSurahRange(juz.number));
 
-  const insertUser = db.prepare("INSERT INTO users (id, name, email, google_id, country, created_at) VALUES (?, ?, ?, NULL, NULL, ?)");
+  const insertUser = db.prepare(
+    "INSERT INTO users (id, name, email, google_id, country, created_at) VALUES (?, ?, ?, NULL, NULL, ?)",
+  );
   const insertKhatm = db.prepare(
     `INSERT INTO khatms (id, name, occasion, creator_id, creator_name, creator_email, is_public, created_at, unique_id,
        access_code, manage_key_hash, available_count, reserved_count, completed_count)
@@ -77,7 +100,8 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
   const samples: SeedSummary["samples"] = [];
   db.exec("BEGIN");
   try {
-    for (let i = 0; i < creatorCount; i++) insertUser.run(creatorId(i), `Creator ${i}`, creatorEmail(i), iso(now - span));
+    for (let i = 0; i < creatorCount; i++)
+      insertUser.run(creatorId(i), `Creator ${i}`, creatorEmail(i), iso(now - span));
     for (let i = 0; i < readerCount; i++) insertUser.run(readerId(i), `Reader ${i}`, readerEmail(i), iso(now - span));
 
     for (let i = 0; i < khatmCount; i++) {
@@ -106,13 +130,44 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
         done ? completed++ : reserved++;
         const status = done ? "completed" : "reserved";
         const signedIn = next() < 0.5;
-        params.push(id, number, surahs[number - 1]!, status, signedIn ? readerId(reader) : null, `Reader ${reader}`, readerEmail(reader), reservedAt, done ? reservedAt : null);
+        params.push(
+          id,
+          number,
+          surahs[number - 1]!,
+          status,
+          signedIn ? readerId(reader) : null,
+          `Reader ${reader}`,
+          readerEmail(reader),
+          reservedAt,
+          done ? reservedAt : null,
+        );
       }
       const manageKeyHash = createHash("sha256").update(`seed-manage-${i}`).digest("hex");
-      insertKhatm.run(id, name, occasion, creatorId(i), `Creator ${i % creatorCount}`, creatorEmail(i), isPublic ? 1 : 0, iso(createdMs),
-        `khatm-${createdMs}-${i}`, freeCodes[i]!, manageKeyHash, 30 - reserved - completed, reserved, completed);
+      insertKhatm.run(
+        id,
+        name,
+        occasion,
+        creatorId(i),
+        `Creator ${i % creatorCount}`,
+        creatorEmail(i),
+        isPublic ? 1 : 0,
+        iso(createdMs),
+        `khatm-${createdMs}-${i}`,
+        freeCodes[i]!,
+        manageKeyHash,
+        30 - reserved - completed,
+        reserved,
+        completed,
+      );
       insertJuzs.run(...params);
-      insertActivity.run(id, creatorId(i), `Creator ${i % creatorCount}`, creatorEmail(i), iso(createdMs), `Creator ${i % creatorCount} created this Khatm`);
+      insertActivity.run(
+        id,
+        creatorId(i),
+        `Creator ${i % creatorCount}`,
+        creatorEmail(i),
+        iso(createdMs),
+        `Creator ${i % creatorCount} created this Khatm`,
+      );
       if (isPublic) {
         publicKhatms++;
         if (taken < 30 && i % 997 === 0) samples.push({ id, accessCode: freeCodes[i]!, name });

@@ -45,19 +45,37 @@ async function makeSlots(api: Api, khatms: number, label: string): Promise<Slot[
     8,
     async (i) => {
       const khatm = await api.createKhatm(`Bench throughput ${label} ${i}`, `throughput-${label}-${i}@bench.local`);
-      created[i] = { id: khatm.id, manageKey: khatm.manageKey, juzIds: new Map((await api.juzs(khatm.id)).map((juz) => [juz.number, juz.id])) };
+      created[i] = {
+        id: khatm.id,
+        manageKey: khatm.manageKey,
+        juzIds: new Map((await api.juzs(khatm.id)).map((juz) => [juz.number, juz.id])),
+      };
     },
   );
   // Every khatm's Durable Object is started (and its first D1 reads done) before anything is measured.
   await pool(created, 8, async (khatm) => {
-    const reserve = await api.post(`/api/khatms/${khatm.id}/reserve`, { juzNumbers: [30], readerName: "Warm Up", readerEmail: "warm@bench.local" });
-    await api.post(`/api/juzs/${khatm.juzIds.get(30)}/cancel`, { email: "warm@bench.local", juzNumbers: [30] }, { [READER_KEY_HEADER]: reserve.body.readerKey });
+    const reserve = await api.post(`/api/khatms/${khatm.id}/reserve`, {
+      juzNumbers: [30],
+      readerName: "Warm Up",
+      readerEmail: "warm@bench.local",
+    });
+    await api.post(
+      `/api/juzs/${khatm.juzIds.get(30)}/cancel`,
+      { email: "warm@bench.local", juzNumbers: [30] },
+      { [READER_KEY_HEADER]: reserve.body.readerKey },
+    );
   });
   const slots: Slot[] = [];
   // Juz-major order: consecutive slots belong to different khatms, so connections spread over the Durable Objects.
   for (let number = 1; number <= 30; number++) {
     for (const [i, khatm] of created.entries()) {
-      slots.push({ khatmId: khatm.id, manageKey: khatm.manageKey, number, juzId: khatm.juzIds.get(number)!, email: `tp-${label}-${i}-${number}@bench.local` });
+      slots.push({
+        khatmId: khatm.id,
+        manageKey: khatm.manageKey,
+        number,
+        juzId: khatm.juzIds.get(number)!,
+        email: `tp-${label}-${i}-${number}@bench.local`,
+      });
     }
   }
   return slots;
@@ -75,7 +93,11 @@ async function level(api: Api, slots: Slot[], connections: number, seconds: numb
  */
 async function freeLeftovers(api: Api, leftovers: Iterable<Slot>): Promise<void> {
   await pool([...leftovers], 8, async (slot) => {
-    const answer = await api.post(`/api/juzs/${slot.juzId}/cancel`, { juzNumbers: [slot.number] }, { [MANAGE_KEY_HEADER]: slot.manageKey });
+    const answer = await api.post(
+      `/api/juzs/${slot.juzId}/cancel`,
+      { juzNumbers: [slot.number] },
+      { [MANAGE_KEY_HEADER]: slot.manageKey },
+    );
     // 409: nothing was left standing (the cancel went through after all, or the reservation never did).
     if (answer.status !== 200 && answer.status !== 409) throw new Error(`freeing juz ${slot.number}: ${answer.status}`);
   });
@@ -111,8 +133,15 @@ async function cycle(api: Api, slots: Slot[], connections: number, seconds: numb
           return {
             ...request,
             path: `/api/khatms/${slot.khatmId}/reserve`,
-            headers: { "content-type": "application/json", ...(slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {}) },
-            body: JSON.stringify({ juzNumbers: [slot.number], readerName: "Throughput Reader", readerEmail: slot.email }),
+            headers: {
+              "content-type": "application/json",
+              ...(slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {}),
+            },
+            body: JSON.stringify({
+              juzNumbers: [slot.number],
+              readerName: "Throughput Reader",
+              readerEmail: slot.email,
+            }),
           };
         },
         onResponse: (status: number, body: string, context: any) => {
@@ -132,7 +161,10 @@ async function cycle(api: Api, slots: Slot[], connections: number, seconds: numb
           return {
             ...request,
             path: `/api/juzs/${slot.juzId}/cancel`,
-            headers: { "content-type": "application/json", ...(slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {}) },
+            headers: {
+              "content-type": "application/json",
+              ...(slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {}),
+            },
             body: JSON.stringify({ email: slot.email, juzNumbers: [slot.number] }),
           };
         },
@@ -167,12 +199,20 @@ function levelRows(title: string, levels: Level[]): Row[] {
       (entry.failures || entry.errors ? `, ${entry.failures} refused, ${entry.errors} errors` : ""),
   }));
   const holding = levels.filter((entry) => entry.reserve.p99 < 50 && entry.failures === 0 && entry.errors === 0);
-  const best = holding.reduce<Level | undefined>((top, entry) => (!top || entry.reservesPerSecond > top.reservesPerSecond ? entry : top), undefined);
-  const peak = levels.reduce((top, entry) => (entry.reservesPerSecond > top.reservesPerSecond ? entry : top), levels[0]!);
+  const best = holding.reduce<Level | undefined>(
+    (top, entry) => (!top || entry.reservesPerSecond > top.reservesPerSecond ? entry : top),
+    undefined,
+  );
+  const peak = levels.reduce(
+    (top, entry) => (entry.reservesPerSecond > top.reservesPerSecond ? entry : top),
+    levels[0]!,
+  );
   rows.unshift({
     bench: "throughput",
     figure: `${title}: best rate with reserve p99 < 50 ms`,
-    value: best ? `${perSecond(best.reservesPerSecond)} at ${best.connections} conn (p99 ${ms(best.reserve.p99)})` : "none",
+    value: best
+      ? `${perSecond(best.reservesPerSecond)} at ${best.connections} conn (p99 ${ms(best.reserve.p99)})`
+      : "none",
     target: "p99 < 50 ms",
     ok: best !== undefined,
   });
@@ -189,11 +229,14 @@ export async function runThroughput(options: ThroughputOptions): Promise<Row[]> 
   const seconds = options.seconds ?? 6;
   const oneSlots = await makeSlots(api, 1, "one");
   const one: Level[] = [];
-  for (const connections of options.oneKhatmConnections ?? [1, 2, 4, 8, 16]) one.push(await level(api, oneSlots, connections, seconds));
+  for (const connections of options.oneKhatmConnections ?? [1, 2, 4, 8, 16])
+    one.push(await level(api, oneSlots, connections, seconds));
   const manyCount = options.manyKhatms ?? 100;
   const manySlots = await makeSlots(api, manyCount, "many");
   const many: Level[] = [];
-  for (const connections of options.manyKhatmsConnections ?? [1, 2, 4, 8, 16, 32, 64, 128]) many.push(await level(api, manySlots, connections, seconds));
-  if (refusals.length) console.error(`throughput: refused requests (first ${refusals.length}):\n  ${refusals.join("\n  ")}`);
+  for (const connections of options.manyKhatmsConnections ?? [1, 2, 4, 8, 16, 32, 64, 128])
+    many.push(await level(api, manySlots, connections, seconds));
+  if (refusals.length)
+    console.error(`throughput: refused requests (first ${refusals.length}):\n  ${refusals.join("\n  ")}`);
   return [...levelRows("1 khatm (1 DO)", one), ...levelRows(`${manyCount} khatms (${manyCount} DOs)`, many)];
 }

@@ -55,7 +55,9 @@ test.describe("sign-in by magic link", () => {
     const used = await latestMagicLink(page.request, email);
     await page.goto(used);
     await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
-    await expect(page.getByText("This sign-in link is invalid or has expired.", { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText("This sign-in link is invalid or has expired.", { exact: false }).first(),
+    ).toBeVisible();
     await page.screenshot({ path: `${shots}/verify-error-1280.png`, fullPage: true });
     await page.getByRole("link", { name: "Try Again" }).click();
     await expect(page).toHaveURL("/login");
@@ -80,10 +82,9 @@ test.describe("sign-in by magic link", () => {
     await expect(page.getByText("You have been successfully logged out")).toBeVisible();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem("sessionToken"), localStorage.getItem("userEmail")])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("sessionToken"), localStorage.getItem("userEmail")]),
+    ).toEqual([null, null]);
 
     // The other tab hears of it through storage and leaves the protected page for /login.
     await expect(other).toHaveURL("/login");

@@ -31,7 +31,10 @@ test("a signed-out creator creates a khatm, lands on the success page and manage
   const code = (await page.getByTestId("access-code").textContent())!.trim();
   expect(code).toMatch(/^\d{6}$/);
   await expect(page.getByRole("heading", { name: "Khatm Created!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Share via WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+  await expect(page.getByRole("link", { name: "Share via WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\?text=/,
+  );
   await expect(page.getByRole("link", { name: "Share via Email" })).toHaveAttribute("href", /^mailto:\?subject=/);
   await expect(page.getByRole("link", { name: "Sign in to Manage" })).toBeVisible();
   await screenshotScreens(page, "success");

@@ -17,7 +17,10 @@ for (const width of [390, 1280]) {
     await expect(page.getByText("Last updated: May 15, 2025")).toBeVisible();
     await expect(page.getByText("not intended for children under 13")).toBeVisible();
     await expect(page.getByText("Your email address is never shown to other readers")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "contact form" })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("main").getByRole("link", { name: "contact form" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await page.screenshot({ path: `${shots}/privacy-${width}.png`, fullPage: true });
   });
 }

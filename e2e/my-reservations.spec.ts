@@ -22,7 +22,9 @@ test("a signed-in reader sees reservations by khatm and cancels one", async ({ p
   await expect(ramadanCard.getByText("Completed (1)")).toBeVisible();
   await expect(ramadanCard.getByText("Juz 3", { exact: true })).toBeVisible();
   await expect(ramadanCard.getByText("Juz 7", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("reservation-group").filter({ hasText: "For Grandfather" }).getByText("Juz 30")).toBeVisible();
+  await expect(
+    page.getByTestId("reservation-group").filter({ hasText: "For Grandfather" }).getByText("Juz 30"),
+  ).toBeVisible();
   await page.screenshot({ path: `${shots}/my-reservations-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

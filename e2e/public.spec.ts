@@ -18,7 +18,10 @@ test("the public list searches by name, occasion and code, and lists fully reser
   const open = page.getByTestId("public-khatms");
   await expect(open.getByText(`Lantern ${tag}`)).toBeVisible();
   await expect(open.getByText(`Hidden ${tag}`)).toBeHidden();
-  const done = page.getByTestId("completed-khatms").getByTestId("khatm-card").filter({ hasText: `Complete ${tag}` });
+  const done = page
+    .getByTestId("completed-khatms")
+    .getByTestId("khatm-card")
+    .filter({ hasText: `Complete ${tag}` });
   await expect(done).toContainText("30/30 juz reserved");
   await expect(done).toContainText("Fully Reserved");
   await expect(open.getByText(`Complete ${tag}`)).toBeHidden();
@@ -43,7 +46,11 @@ test("the public list searches by name, occasion and code, and lists fully reser
   await expect(search).toHaveValue("");
   await expect(open.getByText(`Lantern ${tag}`)).toBeVisible();
 
-  await open.getByTestId("khatm-card").filter({ hasText: `Lantern ${tag}` }).getByRole("link", { name: "Join Khatm" }).click();
+  await open
+    .getByTestId("khatm-card")
+    .filter({ hasText: `Lantern ${tag}` })
+    .getByRole("link", { name: "Join Khatm" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/n/${lantern.accessCode}$`));
 });
 

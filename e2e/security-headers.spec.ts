@@ -24,7 +24,8 @@ async function watch(page: Page): Promise<Seen> {
     });
   });
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) seen.violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      seen.violations.push(message.text());
   });
   const appOrigin = new URL(test.info().project.use.baseURL!).origin;
   page.on("response", (response) => {
@@ -43,7 +44,11 @@ async function expectPageHeaders(response: Response): Promise<void> {
   const headers = await response.allHeaders();
   const label = `${response.status()} ${response.url()}`;
   const csp = headers["content-security-policy"] ?? "";
-  const directive = (name: string) => csp.split(";").map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? "";
+  const directive = (name: string) =>
+    csp
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? "";
   expect(directive("script-src"), label).toBe("script-src 'self'");
   expect(directive("frame-ancestors"), label).toBe("frame-ancestors 'none'");
   expect(directive("object-src"), label).toBe("object-src 'none'");
@@ -63,7 +68,10 @@ async function expectApiHeaders(response: Response): Promise<void> {
   expect(REFERRER_POLICIES, label).toContain(headers["referrer-policy"]);
 }
 
-test("every page and answer carries the security headers, and the app causes no CSP violation", async ({ page, request }) => {
+test("every page and answer carries the security headers, and the app causes no CSP violation", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const seen = await watch(page);
   const khatm = await createKhatm(request, { name: "Header Check Khatm", occasion: "Checking the policy" });
@@ -144,7 +152,8 @@ test("every page and answer carries the security headers, and the app causes no 
   expect(seen.api.length).toBeGreaterThan(20);
   for (const response of seen.api) await expectApiHeaders(response);
   expect(seen.assets.length).toBeGreaterThan(3);
-  for (const response of seen.assets) expect((await response.allHeaders())["x-content-type-options"], response.url()).toBe("nosniff");
+  for (const response of seen.assets)
+    expect((await response.allHeaders())["x-content-type-options"], response.url()).toBe("nosniff");
   console.log(
     `[security] headers: ${seen.documents.length} pages, ${seen.api.length} API answers, ${seen.assets.length} assets checked; ${seen.violations.length} CSP violations`,
   );
@@ -169,7 +178,12 @@ test("the app cannot be framed by another site", async ({ page }) => {
   await page.setContent(`<iframe id="victim" src="${origin}/"></iframe>`);
   await page.waitForTimeout(1000);
   const framed = page.frames().find((frame) => frame.url().startsWith(origin));
-  const rendered = framed ? await framed.locator("#root").count().catch(() => 0) : 0;
+  const rendered = framed
+    ? await framed
+        .locator("#root")
+        .count()
+        .catch(() => 0)
+    : 0;
   expect(rendered).toBe(0);
   expect(seen.violations.join("\n")).toMatch(/frame-ancestors/);
 });

@@ -7,7 +7,9 @@ import { expect, type APIRequestContext, type Page, test } from "@playwright/tes
 import { createKhatm, linkFromOutbox, reserveJuzs, uniqueEmail, type CreatedKhatm } from "./support/api";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const emailsIn = (text: string) => [...new Set((text.replace(/\\u0040/gi, "@").match(EMAIL) ?? []).map((email) => email.toLowerCase()))];
+const emailsIn = (text: string) => [
+  ...new Set((text.replace(/\\u0040/gi, "@").match(EMAIL) ?? []).map((email) => email.toLowerCase())),
+];
 
 interface World {
   open: CreatedKhatm;
@@ -20,8 +22,17 @@ interface World {
 async function buildWorld(request: APIRequestContext): Promise<World> {
   const mark = `Veiled${Date.now().toString(36)}`;
   const creatorEmail = uniqueEmail("leak-creator");
-  const open = await createKhatm(request, { name: `Open Leak Check ${mark.slice(-4)}`, occasion: "Everyone welcome", creatorEmail });
-  const hidden = await createKhatm(request, { name: `${mark} Family`, occasion: `${mark} private`, isPublic: false, creatorEmail });
+  const open = await createKhatm(request, {
+    name: `Open Leak Check ${mark.slice(-4)}`,
+    occasion: "Everyone welcome",
+    creatorEmail,
+  });
+  const hidden = await createKhatm(request, {
+    name: `${mark} Family`,
+    occasion: `${mark} private`,
+    isPublic: false,
+    creatorEmail,
+  });
   const readerEmails = [uniqueEmail("leak-reader"), uniqueEmail("leak-reader")];
   for (const khatm of [open, hidden]) {
     await reserveJuzs(request, khatm.id, [1, 2], { readerName: "Rahma", readerEmail: readerEmails[0]! });
@@ -65,7 +76,8 @@ async function walk(page: Page, world: World, scan: Scan, own: string[]): Promis
     if (where === "/" || where.startsWith("/public")) {
       // A search page repeats what was typed ("no match for ..."): only the listed cards count there.
       const listed = where.includes("?q=") ? (await page.getByTestId("khatm-card").allInnerTexts()).join("\n") : text;
-      if (listed.includes(world.mark) || listed.includes(world.hidden.accessCode)) leaks.push(`page ${where} lists the private khatm`);
+      if (listed.includes(world.mark) || listed.includes(world.hidden.accessCode))
+        leaks.push(`page ${where} lists the private khatm`);
     }
   };
 
@@ -110,19 +122,27 @@ async function walk(page: Page, world: World, scan: Scan, own: string[]): Promis
   for (const { path, text } of scan.answers) {
     const foreign = emailsIn(text).filter((email) => !own.includes(email));
     if (foreign.length) leaks.push(`answer ${path} holds ${foreign.join(", ")}`);
-    if (path.startsWith("/api/khatms/public") && [world.mark, world.hidden.id, world.hidden.accessCode].some((needle) => text.includes(needle))) {
+    if (
+      path.startsWith("/api/khatms/public") &&
+      [world.mark, world.hidden.id, world.hidden.accessCode].some((needle) => text.includes(needle))
+    ) {
       leaks.push(`answer ${path} lists the private khatm`);
     }
   }
   return leaks;
 }
 
-test("an anonymous visitor sees no one's e-mail and no private khatm in any page or API answer", async ({ page, request }) => {
+test("an anonymous visitor sees no one's e-mail and no private khatm in any page or API answer", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const world = await buildWorld(request);
   const scan = recordApi(page);
   const leaks = await walk(page, world, scan, []);
-  console.log(`[security] leak scan, anonymous: ${scan.pages} pages, ${scan.answers.length} answers (API, share-link pages), ${leaks.length} leaks`);
+  console.log(
+    `[security] leak scan, anonymous: ${scan.pages} pages, ${scan.answers.length} answers (API, share-link pages), ${leaks.length} leaks`,
+  );
   expect(scan.answers.length).toBeGreaterThan(15);
   // The four share-link pages (open and private khatm, /j and /n) came with their khatm: those were scanned too.
   expect(scan.answers.filter(({ path }) => /^\/[jn]\//.test(path))).toHaveLength(4);
@@ -143,7 +163,9 @@ test("a signed-in reader who created nothing sees only their own e-mail", async 
 
   const scan = recordApi(page);
   const leaks = await walk(page, world, scan, [visitor]);
-  console.log(`[security] leak scan, signed in: ${scan.pages} pages, ${scan.answers.length} answers (API, share-link pages), ${leaks.length} leaks`);
+  console.log(
+    `[security] leak scan, signed in: ${scan.pages} pages, ${scan.answers.length} answers (API, share-link pages), ${leaks.length} leaks`,
+  );
   expect(leaks).toEqual([]);
   // The scan sees e-mails where they belong: the visitor's own reservation lists their address.
   expect(scan.answers.some((answer) => answer.text.includes(visitor))).toBe(true);

@@ -12,16 +12,23 @@ const CREATOR = `<b onmouseover="window.__xss=5">Eve</b>`;
 const READER = `<img src=y onerror=window.__xss=6>`;
 
 /** What the hostile texts would have left in the page had any been parsed as HTML. */
-const INJECTED = 'img[src="x"], img[src="y"], script:not([src]), svg[onload], iframe, [onerror], [onmouseover], [onload]';
+const INJECTED =
+  'img[src="x"], img[src="y"], script:not([src]), svg[onload], iframe, [onerror], [onmouseover], [onload]';
 
 async function expectHarmless(page: Page, dialogs: string[], where: string): Promise<void> {
   await page.waitForLoadState("networkidle");
   expect(dialogs, `${where}: dialogs`).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${where}: injected script ran`).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    `${where}: injected script ran`,
+  ).toBeUndefined();
   expect(await page.locator(INJECTED).count(), `${where}: injected elements`).toBe(0);
 }
 
-test("hostile names, occasions and reader names are shown as text on every screen, in share links and in e-mails", async ({ page, request }) => {
+test("hostile names, occasions and reader names are shown as text on every screen, in share links and in e-mails", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
@@ -107,7 +114,9 @@ test("hostile names, occasions and reader names are shown as text on every scree
     // No tag of the hostile texts survives as a tag: their "<" are all "&lt;".
     for (const message of messages) expect(message.html, message.subject).not.toMatch(/<(img|script|svg|iframe|b)\b/i);
   }
-  const created = (await readOutbox(request, creatorEmail)).find((message) => message.subject.includes("has been created"));
+  const created = (await readOutbox(request, creatorEmail)).find((message) =>
+    message.subject.includes("has been created"),
+  );
   expect(created?.html).toContain("&lt;img src=x onerror=&quot;window.__xss=1;alert(1)&quot;&gt;");
 
   // The dev outbox page renders those e-mails too; its frame is sandboxed and its text escaped.

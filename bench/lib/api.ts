@@ -13,7 +13,11 @@ export interface Answer<T = any> {
 export class Api {
   constructor(readonly origin: string) {}
 
-  async call<T = any>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     const started = performance.now();
@@ -44,7 +48,13 @@ export class Api {
 
   /** Creates a signed-out khatm through POST /api/khatms; answers its id, access code and manage key. */
   async createKhatm(name: string, creatorEmail: string, isPublic = true) {
-    const answer = await this.post("/api/khatms", { name, occasion: null, creatorName: "Bench Organiser", creatorEmail, isPublic });
+    const answer = await this.post("/api/khatms", {
+      name,
+      occasion: null,
+      creatorName: "Bench Organiser",
+      creatorEmail,
+      isPublic,
+    });
     if (answer.status !== 200 && answer.status !== 201) {
       throw new Error(`POST /api/khatms answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     }
@@ -53,16 +63,29 @@ export class Api {
 
   /** The khatm's 30 juz (GET /api/khatms/{id}/juzs), as the creator sees them when a manage key is given. */
   async juzs(khatmId: string, manageKey?: string) {
-    const answer = await this.get(`/api/khatms/${khatmId}/juzs`, manageKey ? { [MANAGE_KEY_HEADER]: manageKey } : undefined);
+    const answer = await this.get(
+      `/api/khatms/${khatmId}/juzs`,
+      manageKey ? { [MANAGE_KEY_HEADER]: manageKey } : undefined,
+    );
     if (answer.status !== 200) throw new Error(`GET juzs answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body as Array<{ id: number; number: number; status: string; readerName: string | null; readerEmail?: string | null }>;
+    return answer.body as Array<{
+      id: number;
+      number: number;
+      status: string;
+      readerName: string | null;
+      readerEmail?: string | null;
+    }>;
   }
 }
 
 export const isOk = (status: number) => status >= 200 && status < 300;
 
 /** Runs `tasks` with at most `concurrency` of them in flight. */
-export async function pool<T>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
+export async function pool<T>(
+  items: T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -23,6 +23,10 @@ export function textTable(rows: Row[]): string {
   const header = ["bench", "figure", "value", "target", "met"];
   const cells = rows.map((row) => [row.bench, row.figure, row.value, row.target ?? "", verdict(row.ok)]);
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
-  const format = (line: string[]) => line.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd();
+  const format = (line: string[]) =>
+    line
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [format(header), widths.map((width) => "-".repeat(width)).join("  "), ...cells.map(format)].join("\n");
 }

@@ -65,7 +65,12 @@ export async function startServer(options: { port: number; stateDir: string; log
   args.push("--show-interactive-dev-session=false", "--log-level", "warn", ...vars);
   const log = createWriteStream(logFile);
   // Its own process group, so that stop() ends wrangler and the workerd it started, and nothing else.
-  const child: ChildProcess = spawn(WRANGLER, args, { cwd: ROOT, env: ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(WRANGLER, args, {
+    cwd: ROOT,
+    env: ENV,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   let exited = false;

@@ -11,12 +11,14 @@ export interface Summary {
 export function summarise(samples: number[]): Summary {
   if (samples.length === 0) return { count: 0, p50: NaN, p90: NaN, p99: NaN, max: NaN, mean: NaN };
   const sorted = [...samples].sort((a, b) => a - b);
-  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  const rank = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
   const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
   return { count: sorted.length, p50: rank(50), p90: rank(90), p99: rank(99), max: sorted.at(-1)!, mean };
 }
 
-export const ms = (value: number) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : "n/a");
+export const ms = (value: number) =>
+  Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : "n/a";
 export const perSecond = (value: number) => `${Math.round(value).toLocaleString("en-US")}/s`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

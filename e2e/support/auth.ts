@@ -21,7 +21,9 @@ export async function latestMagicLink(request: APIRequestContext, email: string)
       async () => {
         const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
         const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-        link = messages.map((message) => message.text.match(/https?:\/\/\S+\/verify-login\?token=\S+/)?.[0]).find(Boolean);
+        link = messages
+          .map((message) => message.text.match(/https?:\/\/\S+\/verify-login\?token=\S+/)?.[0])
+          .find(Boolean);
         return link;
       },
       { message: `a magic link e-mailed to ${email}` },

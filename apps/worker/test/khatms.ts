@@ -17,11 +17,21 @@ export interface Credentials {
   ip?: string;
 }
 
-export async function api(method: string, path: string, options: Credentials & { body?: unknown; rawBody?: string } = {}): Promise<Response> {
+export async function api(
+  method: string,
+  path: string,
+  options: Credentials & { body?: unknown; rawBody?: string } = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (options.readerKey) headers[READER_KEY_HEADER] = options.readerKey;
   if (options.manageKey) headers[MANAGE_KEY_HEADER] = options.manageKey;
-  return call(method, path, { body: options.body, rawBody: options.rawBody, token: options.token, ip: options.ip, headers });
+  return call(method, path, {
+    body: options.body,
+    rawBody: options.rawBody,
+    token: options.token,
+    ip: options.ip,
+    headers,
+  });
 }
 
 let people = 0;
@@ -61,7 +71,10 @@ export async function createKhatm(
     isPublic: options.isPublic ?? true,
     ...(options.creator ? {} : { creatorName: "Khadija", creatorEmail }),
   };
-  const created = await expectJson<CreateKhatmResponse>(await api("POST", "/api/khatms", { body, token: options.creator?.token }), 201);
+  const created = await expectJson<CreateKhatmResponse>(
+    await api("POST", "/api/khatms", { body, token: options.creator?.token }),
+    201,
+  );
   return { ...created, creatorEmail, creator: { manageKey: created.manageKey } };
 }
 
@@ -90,7 +103,10 @@ export async function reserve(
 ): Promise<Reservation> {
   const readerEmail = options.readerEmail ?? uniqueEmail();
   const body = { juzNumbers, readerName: options.readerName ?? "Aisha", readerEmail };
-  const answer = await expectJson<ReserveResponse>(await api("POST", `/api/khatms/${khatmId}/reserve`, { ...options, body }), 200);
+  const answer = await expectJson<ReserveResponse>(
+    await api("POST", `/api/khatms/${khatmId}/reserve`, { ...options, body }),
+    200,
+  );
   const readerKey = answer.readerKey ?? options.readerKey;
   expect(readerKey, "a reader key, sent or issued").toBeTruthy();
   return { ...answer, readerKey: readerKey!, readerEmail };
@@ -115,7 +131,14 @@ export async function expectMutation(response: Response): Promise<JuzMutationRes
 export async function expectError(response: Response, status: number, message?: string | RegExp): Promise<string> {
   const body = await expectJson<{ error: string; message: string }>(response, status);
   expect(body.error).toBe(
-    { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT", 429: "RATE_LIMITED" }[status],
+    {
+      400: "BAD_REQUEST",
+      401: "UNAUTHORIZED",
+      403: "FORBIDDEN",
+      404: "NOT_FOUND",
+      409: "CONFLICT",
+      429: "RATE_LIMITED",
+    }[status],
   );
   if (typeof message === "string") expect(body.message).toContain(message);
   else if (message) expect(body.message).toMatch(message);

@@ -2,7 +2,10 @@ import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/sh
 import { expect } from "vitest";
 import { call, type CallOptions } from "../src/routes/auth-test-helpers";
 
-const DATA_ELEMENT = new RegExp(`<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, "s");
+const DATA_ELEMENT = new RegExp(
+  `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+  "s",
+);
 
 export interface SharePage {
   response: Response;

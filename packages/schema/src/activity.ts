@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { isoDateTimeSchema, LIMITS } from "./common";
 
-export const activityTypeSchema = z.enum(["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"]);
+export const activityTypeSchema = z.enum([
+  "created",
+  "reserved",
+  "completed",
+  "cancelled",
+  "transferred",
+  "uncompleted",
+]);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
 /** An activity; `userEmail` is shown only to the proven creator (who alone may read the feed). */

@@ -91,7 +91,10 @@ export const juzMutationResponseSchema = z.object({ message: z.string(), juzs: j
 export type JuzMutationResponse = z.infer<typeof juzMutationResponseSchema>;
 
 export const juzIdParamSchema = z.object({
-  id: z.coerce.number({ error: "Juz id must be a number" }).int({ error: "Juz id must be a whole number" }).positive({ error: "Juz id must be positive" }),
+  id: z.coerce
+    .number({ error: "Juz id must be a number" })
+    .int({ error: "Juz id must be a whole number" })
+    .positive({ error: "Juz id must be positive" }),
 });
 
 /** GET /api/readers/{email}/juzs. */

@@ -17,5 +17,6 @@ describe("e-mail helpers", () => {
       expect(isValidEmail(sample), sample).toBe(emailSchema.safeParse(sample).success);
     }
   });
-  it("takes the part before the at sign as a name", () => expect(nameFromEmail("fatima.k@example.org")).toBe("fatima.k"));
+  it("takes the part before the at sign as a name", () =>
+    expect(nameFromEmail("fatima.k@example.org")).toBe("fatima.k"));
 });

@@ -26,7 +26,10 @@ export interface Invitation {
 }
 
 /** The invitation sent by WhatsApp or e-mail: what the khatm is, the link, and the code for typing it in. */
-export function buildInvitation(khatm: { name: string; occasion?: string | null; accessCode: string }, link: string): Invitation {
+export function buildInvitation(
+  khatm: { name: string; occasion?: string | null; accessCode: string },
+  link: string,
+): Invitation {
   const occasion = khatm.occasion ? ` (${khatm.occasion})` : "";
   return {
     subject: `Join the Khatm: ${khatm.name}`,

@@ -54,9 +54,7 @@ export const khatms = sqliteTable(
     index("khatms_public_created_idx").on(table.isPublic, table.createdAt),
     // The public list's "fully reserved" section: few rows, found without walking every open khatm. Queries must
     // write `available_count = 0` literally (not as a bound parameter) for SQLite to pick this partial index.
-    index("khatms_full_created_idx")
-      .on(table.isPublic, table.createdAt)
-      .where(sql`${table.availableCount} = 0`),
+    index("khatms_full_created_idx").on(table.isPublic, table.createdAt).where(sql`${table.availableCount} = 0`),
   ],
 );
 
@@ -99,9 +97,7 @@ export const activities = sqliteTable(
     activityType: text("activity_type", {
       enum: ["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"],
     }).notNull(),
-    timestamp: timestamp("timestamp")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    timestamp: timestamp("timestamp").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     message: text("message").notNull(),
   },
   (table) => [index("activities_khatm_id_idx").on(table.khatmId, table.id)],

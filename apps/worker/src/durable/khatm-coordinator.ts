@@ -3,7 +3,13 @@ import { DurableObject } from "cloudflare:workers";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
-import { applyJuzMutation, deleteKhatm, type JuzMutation, type JuzMutationResult, type KhatmDeletion } from "../services/juz-mutations";
+import {
+  applyJuzMutation,
+  deleteKhatm,
+  type JuzMutation,
+  type JuzMutationResult,
+  type KhatmDeletion,
+} from "../services/juz-mutations";
 
 /**
  * An RPC answer that may be a refusal. Refusals travel as data: an exception thrown across RPC loses its class,

@@ -43,6 +43,8 @@ describe("dev outbox", () => {
 
   it("refuses an unknown mode instead of dropping mail", () => {
     expect(() => createEmailSender({ ...env, EMAIL_MODE: "carrier-pigeon" })).toThrow(/Unknown EMAIL_MODE/);
-    expect(() => createEmailSender({ ...env, EMAIL_MODE: "resend", EMAIL_API_KEY: undefined })).toThrow(/EMAIL_API_KEY/);
+    expect(() => createEmailSender({ ...env, EMAIL_MODE: "resend", EMAIL_API_KEY: undefined })).toThrow(
+      /EMAIL_API_KEY/,
+    );
   });
 });

@@ -6,8 +6,13 @@ import { handleError } from "../errors";
 import { validate } from "./validate";
 
 const app = new Hono()
-  .post("/", validate("json", z.object({ email: emailSchema, juzNumbers: juzNumbersSchema.optional(), count: z.number().optional() })), (c) =>
-    c.json(c.req.valid("json")),
+  .post(
+    "/",
+    validate(
+      "json",
+      z.object({ email: emailSchema, juzNumbers: juzNumbersSchema.optional(), count: z.number().optional() }),
+    ),
+    (c) => c.json(c.req.valid("json")),
   )
   .get("/search", validate("query", z.object({ limit: z.coerce.number().int().max(50) })), (c) =>
     c.json(c.req.valid("query")),
@@ -30,7 +35,10 @@ describe("validate", () => {
     expect(await response.json()).toEqual({ error: "BAD_REQUEST", message: "Please enter a valid email address" });
 
     const juz = await post(JSON.stringify({ email: "a@b.co", juzNumbers: [0] }));
-    expect(await juz.json()).toEqual({ error: "BAD_REQUEST", message: "Juz numbers must be whole numbers from 1 to 30" });
+    expect(await juz.json()).toEqual({
+      error: "BAD_REQUEST",
+      message: "Juz numbers must be whole numbers from 1 to 30",
+    });
   });
 
   it("puts the field's path in front of zod's default messages", async () => {

@@ -11,7 +11,10 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * the API's error handler does not know, i.e. a 500). Use it like zValidator: `validate("json", schema)`, then
  * `c.req.valid("json")` is typed.
  */
-export function validate<Schema extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: Schema) {
+export function validate<Schema extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: Schema,
+) {
   const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw new ApiException("BAD_REQUEST", describeIssue(result.error.issues[0], target));
   });

@@ -17,7 +17,10 @@ export interface Identity {
 export type IdentityVariables = { identity: Identity };
 
 /** Resolves the bearer token to a user (implemented by the auth service; null when absent, expired or revoked). */
-export type SessionResolver = (env: AppBindings["Bindings"], token: string) => Promise<{ user: User; tokenHash: string } | null>;
+export type SessionResolver = (
+  env: AppBindings["Bindings"],
+  token: string,
+) => Promise<{ user: User; tokenHash: string } | null>;
 
 export function identityMiddleware(resolveSession: SessionResolver) {
   return createMiddleware<AppBindings & { Variables: IdentityVariables }>(async (c, next) => {

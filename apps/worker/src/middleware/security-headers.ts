@@ -7,7 +7,12 @@ import { secureHeaders } from "hono/secure-headers";
  * script or page; no referrer leaves with any request the answer could start.
  */
 export const apiSecurityHeaders = secureHeaders({
-  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+  },
   xFrameOptions: "DENY",
   referrerPolicy: "no-referrer",
   strictTransportSecurity: "max-age=31536000; includeSubDomains",

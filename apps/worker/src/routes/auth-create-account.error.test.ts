@@ -27,8 +27,11 @@ describe("POST /api/auth/create-account, bad input", () => {
 describe("POST /api/auth/create-account, rate limit", () => {
   it("allows 10 per IP per hour, then answers 429 until the window ends", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) await expectJson(await createAccount({ email: `bulk${i}@example.com`, name: "Bulk" }, ip), 200);
-    expect(await expectJson(await createAccount({ email: "bulk-last@example.com", name: "Bulk" }, ip), 429)).toMatchObject({
+    for (let i = 0; i < 10; i++)
+      await expectJson(await createAccount({ email: `bulk${i}@example.com`, name: "Bulk" }, ip), 200);
+    expect(
+      await expectJson(await createAccount({ email: "bulk-last@example.com", name: "Bulk" }, ip), 429),
+    ).toMatchObject({
       error: "RATE_LIMITED",
     });
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = 'bulk-last@example.com'").first()).toBeNull();

@@ -13,7 +13,9 @@ describe("POST /api/auth/create-account, security", () => {
 
     expect(again.status).toBe(first.status);
     expect(await again.json()).toEqual(await first.json());
-    expect(await fresh.json()).toEqual(await createAccount({ email: "fresh2@example.com", name: "F" }).then((r) => r.json()));
+    expect(await fresh.json()).toEqual(
+      await createAccount({ email: "fresh2@example.com", name: "F" }).then((r) => r.json()),
+    );
 
     const rows = await env.DB.prepare("SELECT name FROM users WHERE email = 'taken@example.com'").all();
     expect(rows.results).toEqual([{ name: "Original" }]);

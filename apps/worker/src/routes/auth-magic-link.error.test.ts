@@ -9,7 +9,13 @@ const rateLimited = { error: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE };
 
 describe("POST /api/auth/magic-link, bad input", () => {
   it("answers 400 naming the e-mail when it is missing or malformed, and sends nothing", async () => {
-    for (const body of [{}, { email: "" }, { email: "not-an-email" }, { email: 42 }, { email: `${"a".repeat(250)}@example.com` }]) {
+    for (const body of [
+      {},
+      { email: "" },
+      { email: "not-an-email" },
+      { email: 42 },
+      { email: `${"a".repeat(250)}@example.com` },
+    ]) {
       const answer = await expectJson<{ error: string; message: string }>(await magicLink(body), 400);
       expect(answer.error).toBe("BAD_REQUEST");
       expect(answer.message).toMatch(/email/i);
@@ -18,7 +24,10 @@ describe("POST /api/auth/magic-link, bad input", () => {
   });
 
   it("answers 400, not 500, to a body that is not JSON", async () => {
-    const answer = await expectJson(await call("POST", "/api/auth/magic-link", { rawBody: '{"email": "a@', ip: freshIp() }), 400);
+    const answer = await expectJson(
+      await call("POST", "/api/auth/magic-link", { rawBody: '{"email": "a@', ip: freshIp() }),
+      400,
+    );
     expect(answer).toEqual({ error: "BAD_REQUEST", message: "The request body is not valid JSON." });
   });
 
@@ -43,7 +52,13 @@ describe("POST /api/auth/magic-link, rate limits", () => {
 
   it("counts an address however it is written", async () => {
     const ip = freshIp();
-    for (const email of ["Case@Example.com", "case@example.com", " CASE@EXAMPLE.COM", "case@Example.com", "case@example.COM"]) {
+    for (const email of [
+      "Case@Example.com",
+      "case@example.com",
+      " CASE@EXAMPLE.COM",
+      "case@Example.com",
+      "case@example.COM",
+    ]) {
       await expectJson(await magicLink({ email }, ip), 200);
     }
     await expectJson(await magicLink({ email: "case@example.com" }), 429);

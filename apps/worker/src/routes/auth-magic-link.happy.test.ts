@@ -17,12 +17,17 @@ describe("POST /api/auth/magic-link", () => {
     expect(message!.text).toContain("expires in 15 minutes");
     expect(message!.html).toContain(`href="${ORIGIN}/verify-login?token=`);
 
-    const verified = await call("POST", "/api/auth/verify", { body: { token: await latestMagicLinkToken("amina@example.com") } });
+    const verified = await call("POST", "/api/auth/verify", {
+      body: { token: await latestMagicLinkToken("amina@example.com") },
+    });
     expect((await expectJson<{ user: { email: string } }>(verified, 200)).user.email).toBe("amina@example.com");
   });
 
   it("writes to the address as normalised: trimmed and lower-case", async () => {
-    await expectJson(await call("POST", "/api/auth/magic-link", { body: { email: "  Yusuf@Example.COM " }, ip: freshIp() }), 200);
+    await expectJson(
+      await call("POST", "/api/auth/magic-link", { body: { email: "  Yusuf@Example.COM " }, ip: freshIp() }),
+      200,
+    );
     expect((await readOutbox(env, "yusuf@example.com"))[0]?.to).toBe("yusuf@example.com");
   });
 

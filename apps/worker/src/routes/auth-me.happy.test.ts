@@ -9,7 +9,9 @@ describe("GET /api/auth/me", () => {
 
   it("accepts the bearer scheme in any case and ignores the _t cache-buster", async () => {
     const { token, user } = await signIn("me-case@example.com");
-    const response = await call("GET", `/api/auth/me?_t=${Date.now()}`, { headers: { Authorization: `bearer ${token}` } });
+    const response = await call("GET", `/api/auth/me?_t=${Date.now()}`, {
+      headers: { Authorization: `bearer ${token}` },
+    });
     expect(await expectJson(response, 200)).toEqual({ user });
   });
 });

@@ -7,7 +7,16 @@ const me = (headers: Record<string, string> = {}) => call("GET", "/api/auth/me",
 
 describe("GET /api/auth/me, security", () => {
   it("answers 401 without a token or with a garbage one", async () => {
-    for (const authorization of [undefined, "", "Bearer", "Bearer ", "Bearer nonsense", "Bearer a b", "Basic dXNlcjpwYXNz", "x".repeat(5000)]) {
+    for (const authorization of [
+      undefined,
+      "",
+      "Bearer",
+      "Bearer ",
+      "Bearer nonsense",
+      "Bearer a b",
+      "Basic dXNlcjpwYXNz",
+      "x".repeat(5000),
+    ]) {
       const response = await me(authorization === undefined ? {} : { Authorization: authorization });
       expect(await expectJson(response, 401), String(authorization).slice(0, 20)).toEqual(unauthorized);
     }
@@ -27,6 +36,8 @@ describe("GET /api/auth/me, security", () => {
 
   it("does not accept the stored hash of a token as a token", async () => {
     const { token } = await signIn("hash@example.com");
-    expect(await expectJson(await call("GET", "/api/auth/me", { token: await hashToken(token) }), 401)).toEqual(unauthorized);
+    expect(await expectJson(await call("GET", "/api/auth/me", { token: await hashToken(token) }), 401)).toEqual(
+      unauthorized,
+    );
   });
 });

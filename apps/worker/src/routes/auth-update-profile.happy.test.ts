@@ -7,7 +7,10 @@ const update = (token: string, body: unknown) => call("POST", "/api/auth/update-
 describe("POST /api/auth/update-profile", () => {
   it("saves name and country (trimmed) and answers the updated user, which the session check then shows", async () => {
     const { token, user } = await signIn("profile@example.com");
-    const answer = await expectJson<UserResponse>(await update(token, { name: "  Khadija ", country: "Morocco " }), 200);
+    const answer = await expectJson<UserResponse>(
+      await update(token, { name: "  Khadija ", country: "Morocco " }),
+      200,
+    );
     expect(answer.user).toEqual({ ...user, name: "Khadija", country: "Morocco" });
     expect(await expectJson(await call("GET", "/api/auth/me", { token }), 200)).toEqual(answer);
   });
@@ -21,7 +24,10 @@ describe("POST /api/auth/update-profile", () => {
 
   it("accepts any script and punctuation in free text", async () => {
     const { token } = await signIn("unicode@example.com");
-    const answer = await expectJson<UserResponse>(await update(token, { name: "عبد الله O'Neil", country: "Côte d’Ivoire" }), 200);
+    const answer = await expectJson<UserResponse>(
+      await update(token, { name: "عبد الله O'Neil", country: "Côte d’Ivoire" }),
+      200,
+    );
     expect(answer.user).toMatchObject({ name: "عبد الله O'Neil", country: "Côte d’Ivoire" });
   });
 });

@@ -15,7 +15,10 @@ describe("POST /api/auth/verify, bad input", () => {
 
   it("answers 400, not 500, to a body that is not JSON", async () => {
     await expectJson(await call("POST", "/api/auth/verify", { rawBody: "token=abc" }), 400);
-    await expectJson(await call("POST", "/api/auth/verify", { rawBody: "token=abc", headers: { "Content-Type": "text/plain" } }), 400);
+    await expectJson(
+      await call("POST", "/api/auth/verify", { rawBody: "token=abc", headers: { "Content-Type": "text/plain" } }),
+      400,
+    );
   });
 
   it("answers 400 with a readable message to a token it never issued", async () => {

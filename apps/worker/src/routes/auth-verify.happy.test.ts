@@ -19,7 +19,9 @@ describe("POST /api/auth/verify", () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(await usersWith("newcomer@example.com")).toHaveLength(1);
-    const session = await env.DB.prepare("SELECT user_id FROM sessions WHERE token_hash = ?").bind(await hashToken(token)).first();
+    const session = await env.DB.prepare("SELECT user_id FROM sessions WHERE token_hash = ?")
+      .bind(await hashToken(token))
+      .first();
     expect(session).toEqual({ user_id: user.id });
 
     const again = await signIn("newcomer@example.com");
@@ -30,7 +32,10 @@ describe("POST /api/auth/verify", () => {
 
   it("signs in to an existing account without changing it", async () => {
     await expectJson(
-      await call("POST", "/api/auth/create-account", { body: { email: "member@example.com", name: "Maryam" }, ip: freshIp() }),
+      await call("POST", "/api/auth/create-account", {
+        body: { email: "member@example.com", name: "Maryam" },
+        ip: freshIp(),
+      }),
       200,
     );
     const { user } = await signIn("member@example.com");
@@ -43,7 +48,10 @@ describe("POST /api/auth/verify", () => {
       await call("POST", "/api/auth/verify", { body: { token: await latestMagicLinkToken("check@example.com") } }),
       200,
     );
-    const me = await expectJson<{ user: { id: number } }>(await call("GET", "/api/auth/me", { token: verified.token }), 200);
+    const me = await expectJson<{ user: { id: number } }>(
+      await call("GET", "/api/auth/me", { token: verified.token }),
+      200,
+    );
     expect(me.user.id).toBe(verified.user.id);
   });
 });

@@ -13,10 +13,14 @@ export const INVALID_LINK_MESSAGE = "This sign-in link is invalid or has expired
  * POST /api/auth/verify {token} → 200 {token, user}: consumes a magic link, creating the account of a new address,
  * and starts a session. 400 when the link is unknown, used or expired.
  */
-export const verifyRoute = new Hono<AppBindings>().post("/auth/verify", validate("json", verifyRequestSchema), async (c) => {
-  const email = await consumeMagicLink(c.env, c.req.valid("json").token);
-  if (!email) throw new ApiException("BAD_REQUEST", INVALID_LINK_MESSAGE);
-  const { user } = await ensureUser(c.env, email);
-  const { token } = await createSession(c.env, user.id);
-  return c.json({ token, user } satisfies VerifyResponse);
-});
+export const verifyRoute = new Hono<AppBindings>().post(
+  "/auth/verify",
+  validate("json", verifyRequestSchema),
+  async (c) => {
+    const email = await consumeMagicLink(c.env, c.req.valid("json").token);
+    if (!email) throw new ApiException("BAD_REQUEST", INVALID_LINK_MESSAGE);
+    const { user } = await ensureUser(c.env, email);
+    const { token } = await createSession(c.env, user.id);
+    return c.json({ token, user } satisfies VerifyResponse);
+  },
+);

@@ -14,7 +14,10 @@ export const devPages = new Hono<AppBindings>()
     const to = c.req.query("to")?.trim() || undefined;
     const messages = await readOutbox(c.env, to);
     // Nothing on the page runs scripts; the CSP makes sure a message's content cannot either.
-    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'");
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'",
+    );
     c.header("Cache-Control", "no-store");
     return c.html(outboxPage(messages, to));
   })
@@ -52,6 +55,8 @@ function messageArticle(message: OutboxMessage): string {
 function linkify(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"']+)/)
-    .map((part, index) => (index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join("");
 }

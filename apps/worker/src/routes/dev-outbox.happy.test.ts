@@ -12,9 +12,14 @@ describe("GET /api/dev/outbox", () => {
       await call("GET", "/api/dev/outbox?to=DEV@example.com"),
       200,
     );
-    expect(messages.map((message) => message.subject)).toEqual(["Sign in to Khatms", "Your Khatms account has been created"]);
+    expect(messages.map((message) => message.subject)).toEqual([
+      "Sign in to Khatms",
+      "Your Khatms account has been created",
+    ]);
     expect(Object.keys(messages[0]!).sort()).toEqual(["createdAt", "html", "id", "subject", "text", "to"]);
-    expect(messages[0]!.text).toContain(`${ORIGIN}/verify-login?token=${await latestMagicLinkToken("dev@example.com")}`);
+    expect(messages[0]!.text).toContain(
+      `${ORIGIN}/verify-login?token=${await latestMagicLinkToken("dev@example.com")}`,
+    );
   });
 
   it("lists every recipient without a filter", async () => {

@@ -21,7 +21,9 @@ describe("dev outbox, security", () => {
   it("escapes what users typed, on the page and in the recipient filter", async () => {
     const name = `<img src=x onerror="alert(1)">`;
     await call("POST", "/api/auth/create-account", { body: { email: "escape@example.com", name }, ip: freshIp() });
-    const page = await (await call("GET", `/dev/outbox?to=${encodeURIComponent('escape@example.com"><script>x</script>')}`)).text();
+    const page = await (
+      await call("GET", `/dev/outbox?to=${encodeURIComponent('escape@example.com"><script>x</script>')}`)
+    ).text();
     expect(page).not.toContain("<script>x");
     expect(page).toContain("&lt;script&gt;x&lt;/script&gt;");
 

@@ -9,7 +9,11 @@ import { ApiException } from "../errors";
 import { validate } from "../lib/validate";
 
 export const outboxQuerySchema = z.object({
-  to: z.string().trim().max(LIMITS.email, { error: `to must be at most ${LIMITS.email} characters` }).optional(),
+  to: z
+    .string()
+    .trim()
+    .max(LIMITS.email, { error: `to must be at most ${LIMITS.email} characters` })
+    .optional(),
 });
 
 /** The dev outbox exists only while e-mails stay in it (EMAIL_MODE "outbox"); anywhere else it is a 404. */

@@ -6,16 +6,43 @@ describe("juz actions: bad requests", () => {
     await expectError(await api("POST", "/api/juzs/abc/cancel", { body: {} }), 400, "Juz id must be a number");
     await expectError(await api("POST", "/api/juzs/-4/complete", { body: {} }), 400, "Juz id must be positive");
     const khatm = await createKhatm();
-    await expectError(await juzAction(khatm.id, 1, "cancel", { email: "nope" }), 400, "Please enter a valid email address");
-    await expectError(await juzAction(khatm.id, 1, "complete", { juzNumbers: [31] }), 400, "Juz numbers must be whole numbers from 1 to 30");
-    await expectError(await juzAction(khatm.id, 1, "transfer", { creatorEmail: khatm.creatorEmail, newReaderName: "Omar" }, khatm.creator), 400, "newReaderEmail");
+    await expectError(
+      await juzAction(khatm.id, 1, "cancel", { email: "nope" }),
+      400,
+      "Please enter a valid email address",
+    );
+    await expectError(
+      await juzAction(khatm.id, 1, "complete", { juzNumbers: [31] }),
+      400,
+      "Juz numbers must be whole numbers from 1 to 30",
+    );
+    await expectError(
+      await juzAction(
+        khatm.id,
+        1,
+        "transfer",
+        { creatorEmail: khatm.creatorEmail, newReaderName: "Omar" },
+        khatm.creator,
+      ),
+      400,
+      "newReaderEmail",
+    );
     await expectError(await juzAction(khatm.id, 1, "uncomplete", {}, khatm.creator), 400, "email");
-    await expectError(await api("POST", "/api/juzs/1/cancel", { rawBody: "not json" }), 400, "The request body is not valid JSON.");
+    await expectError(
+      await api("POST", "/api/juzs/1/cancel", { rawBody: "not json" }),
+      400,
+      "The request body is not valid JSON.",
+    );
   });
 
   it("answers 404 for an unknown juz", async () => {
     for (const action of ["cancel", "transfer", "complete", "uncomplete"]) {
-      const body = { creatorEmail: "a@example.com", email: "a@example.com", newReaderName: "Omar", newReaderEmail: "o@example.com" };
+      const body = {
+        creatorEmail: "a@example.com",
+        email: "a@example.com",
+        newReaderName: "Omar",
+        newReaderEmail: "o@example.com",
+      };
       await expectError(await api("POST", `/api/juzs/99999999/${action}`, { body }), 404, "Juz not found");
     }
   });
@@ -27,7 +54,10 @@ describe("juz actions: juz in the wrong state answer 409 and change nothing", ()
     const reader = await reserve(khatm.id, [1, 2]);
     await expectMutation(await juzAction(khatm.id, 2, "complete", {}, { readerKey: reader.readerKey }));
     const before = await storedJuzs(khatm.id);
-    const message = await expectError(await juzAction(khatm.id, 1, "cancel", { juzNumbers: [1, 2, 3] }, khatm.creator), 409);
+    const message = await expectError(
+      await juzAction(khatm.id, 1, "cancel", { juzNumbers: [1, 2, 3] }, khatm.creator),
+      409,
+    );
     expect(message).toBe("Juz 2-3 are not reserved, so there is no reservation to cancel.");
     expect(await storedJuzs(khatm.id)).toEqual(before);
   });
@@ -35,7 +65,13 @@ describe("juz actions: juz in the wrong state answer 409 and change nothing", ()
   it("transfer needs a reserved juz", async () => {
     const khatm = await createKhatm();
     await expectError(
-      await juzAction(khatm.id, 4, "transfer", { creatorEmail: khatm.creatorEmail, newReaderName: "Omar", newReaderEmail: "omar@example.com" }, khatm.creator),
+      await juzAction(
+        khatm.id,
+        4,
+        "transfer",
+        { creatorEmail: khatm.creatorEmail, newReaderName: "Omar", newReaderEmail: "omar@example.com" },
+        khatm.creator,
+      ),
       409,
       "Juz 4 is not reserved, so it cannot be transferred.",
     );
@@ -44,7 +80,11 @@ describe("juz actions: juz in the wrong state answer 409 and change nothing", ()
   it("complete needs reserved (or already completed) juz", async () => {
     const khatm = await createKhatm();
     await reserve(khatm.id, [5]);
-    await expectError(await juzAction(khatm.id, 5, "complete", { juzNumbers: [5, 6] }, khatm.creator), 409, "Juz 6 is not reserved");
+    await expectError(
+      await juzAction(khatm.id, 5, "complete", { juzNumbers: [5, 6] }, khatm.creator),
+      409,
+      "Juz 6 is not reserved",
+    );
     expect((await storedJuzs(khatm.id))[4]).toMatchObject({ status: "reserved" });
   });
 
@@ -62,7 +102,11 @@ describe("juz actions: juz in the wrong state answer 409 and change nothing", ()
     const khatm = await createKhatm();
     const reader = await reserve(khatm.id, [8]);
     const juz = reader.juzs[0]!.id;
-    const deleted = await api("DELETE", `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`, khatm.creator);
+    const deleted = await api(
+      "DELETE",
+      `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`,
+      khatm.creator,
+    );
     expect(deleted.status).toBe(204);
     await expectError(await api("POST", `/api/juzs/${juz}/cancel`, { readerKey: reader.readerKey, body: {} }), 404);
   });

@@ -18,31 +18,57 @@ import {
 } from "../../test/khatms";
 
 async function latestActivity(khatm: TestKhatm): Promise<Activity> {
-  const [latest] = await expectJson<Activity[]>(await api("GET", `/api/khatms/${khatm.id}/activities?limit=1`, khatm.creator), 200);
+  const [latest] = await expectJson<Activity[]>(
+    await api("GET", `/api/khatms/${khatm.id}/activities?limit=1`, khatm.creator),
+    200,
+  );
   return latest!;
 }
 
-const stats = async (khatm: TestKhatm) => expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
+const stats = async (khatm: TestKhatm) =>
+  expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
 
 describe("POST /api/juzs/{id}/cancel", () => {
   it("lets the reader cancel with the browser's reader key: the juz is available again and the grant is gone", async () => {
     const khatm = await createKhatm();
     const aisha = await reserve(khatm.id, [3], { readerName: "Aisha" });
-    const answer = await expectMutation(await juzAction(khatm.id, 3, "cancel", { email: aisha.readerEmail }, { readerKey: aisha.readerKey }));
+    const answer = await expectMutation(
+      await juzAction(khatm.id, 3, "cancel", { email: aisha.readerEmail }, { readerKey: aisha.readerKey }),
+    );
 
     expect(answer.message).toBe("Reservation for Juz 3 has been cancelled.");
-    expect(answer.juzs[0]).toMatchObject({ number: 3, status: "available", readerName: null, readerId: null, reservedAt: null });
-    const grants = await env.DB.prepare("SELECT count(*) AS n FROM reader_grants WHERE key_hash = ?").bind(await hashToken(aisha.readerKey)).first();
+    expect(answer.juzs[0]).toMatchObject({
+      number: 3,
+      status: "available",
+      readerName: null,
+      readerId: null,
+      reservedAt: null,
+    });
+    const grants = await env.DB.prepare("SELECT count(*) AS n FROM reader_grants WHERE key_hash = ?")
+      .bind(await hashToken(aisha.readerKey))
+      .first();
     expect(grants).toEqual({ n: 0 });
     expect(await stats(khatm)).toEqual({ available: 30, reserved: 0, completed: 0 });
-    expect(await latestActivity(khatm)).toMatchObject({ activityType: "cancelled", userName: "Aisha", message: "Aisha cancelled Juz 3" });
+    expect(await latestActivity(khatm)).toMatchObject({
+      activityType: "cancelled",
+      userName: "Aisha",
+      message: "Aisha cancelled Juz 3",
+    });
   });
 
   it("lets the signed-in reader cancel several juz at once (bulk: juzNumbers of the khatm of juz {id})", async () => {
     const amina = await signedIn("amina");
     const khatm = await createKhatm();
-    await expectJson(await api("POST", `/api/khatms/${khatm.id}/reserve`, { token: amina.token, body: { juzNumbers: [4, 5, 6], readerName: "Amina" } }), 200);
-    const answer = await expectMutation(await juzAction(khatm.id, 4, "cancel", { email: amina.email, juzNumbers: [4, 6] }, { token: amina.token }));
+    await expectJson(
+      await api("POST", `/api/khatms/${khatm.id}/reserve`, {
+        token: amina.token,
+        body: { juzNumbers: [4, 5, 6], readerName: "Amina" },
+      }),
+      200,
+    );
+    const answer = await expectMutation(
+      await juzAction(khatm.id, 4, "cancel", { email: amina.email, juzNumbers: [4, 6] }, { token: amina.token }),
+    );
     expect(answer.message).toBe("Reservations for Juz 4 and 6 have been cancelled.");
     expect((await listJuzs(khatm.id)).filter((juz) => juz.status === "reserved").map((juz) => juz.number)).toEqual([5]);
   });
@@ -53,7 +79,9 @@ describe("POST /api/juzs/{id}/cancel", () => {
     await reserve(khatm.id, [7], { readerName: "Omar" });
     await reserve(khatm.id, [8], { readerName: "Bilal" });
 
-    await expectMutation(await juzAction(khatm.id, 7, "cancel", { creatorEmail: khadija.email }, { token: khadija.token }));
+    await expectMutation(
+      await juzAction(khatm.id, 7, "cancel", { creatorEmail: khadija.email }, { token: khadija.token }),
+    );
     expect(await latestActivity({ ...khatm, creator: { token: khadija.token } })).toMatchObject({
       userName: khatm.creatorName,
       message: "The creator cancelled the reservation of Juz 7 by Omar",
@@ -61,7 +89,9 @@ describe("POST /api/juzs/{id}/cancel", () => {
 
     const withKey = await createKhatm();
     await reserve(withKey.id, [8], { readerName: "Bilal" });
-    await expectMutation(await juzAction(withKey.id, 8, "cancel", { creatorEmail: withKey.creatorEmail }, withKey.creator));
+    await expectMutation(
+      await juzAction(withKey.id, 8, "cancel", { creatorEmail: withKey.creatorEmail }, withKey.creator),
+    );
     expect(await stats(withKey)).toEqual({ available: 30, reserved: 0, completed: 0 });
   });
 });
@@ -73,15 +103,30 @@ describe("POST /api/juzs/{id}/transfer", () => {
     const omar = uniqueEmail("omar");
 
     const answer = await expectMutation(
-      await juzAction(khatm.id, 5, "transfer", { creatorEmail: khatm.creatorEmail, newReaderName: "Omar", newReaderEmail: omar }, khatm.creator),
+      await juzAction(
+        khatm.id,
+        5,
+        "transfer",
+        { creatorEmail: khatm.creatorEmail, newReaderName: "Omar", newReaderEmail: omar },
+        khatm.creator,
+      ),
     );
     expect(answer.message).toBe("Juz 5 has been transferred to Omar.");
-    expect(answer.juzs[0]).toMatchObject({ number: 5, status: "reserved", readerName: "Omar", readerEmail: omar, readerId: null });
+    expect(answer.juzs[0]).toMatchObject({
+      number: 5,
+      status: "reserved",
+      readerName: "Omar",
+      readerEmail: omar,
+      readerId: null,
+    });
 
     const asAisha = (await listJuzs(khatm.id, { readerKey: aisha.readerKey })).find((juz) => juz.number === 5);
     expect(asAisha).toMatchObject({ viewerIsReader: false });
     expect(asAisha).not.toHaveProperty("readerEmail");
-    expect(await latestActivity(khatm)).toMatchObject({ activityType: "transferred", message: "Juz 5 was transferred from Aisha to Omar" });
+    expect(await latestActivity(khatm)).toMatchObject({
+      activityType: "transferred",
+      message: "Juz 5 was transferred from Aisha to Omar",
+    });
     const [email] = await mailTo(omar);
     expect(email?.text).toContain(`Khadija reserved 1 juz for you in the Khatm "Youth Khatm"`);
   });
@@ -91,9 +136,16 @@ describe("POST /api/juzs/{id}/complete", () => {
   it("lets the reader mark a juz completed; repeating it is harmless", async () => {
     const khatm = await createKhatm();
     const aisha = await reserve(khatm.id, [2], { readerName: "Aisha" });
-    const answer = await expectMutation(await juzAction(khatm.id, 2, "complete", { readerEmail: aisha.readerEmail }, { readerKey: aisha.readerKey }));
+    const answer = await expectMutation(
+      await juzAction(khatm.id, 2, "complete", { readerEmail: aisha.readerEmail }, { readerKey: aisha.readerKey }),
+    );
     expect(answer.message).toBe("Juz 2 has been marked as completed.");
-    expect(answer.juzs[0]).toMatchObject({ status: "completed", completedAt: expect.any(String), readerName: "Aisha", viewerIsReader: true });
+    expect(answer.juzs[0]).toMatchObject({
+      status: "completed",
+      completedAt: expect.any(String),
+      readerName: "Aisha",
+      viewerIsReader: true,
+    });
 
     const again = await expectMutation(await juzAction(khatm.id, 2, "complete", {}, { readerKey: aisha.readerKey }));
     expect(again.juzs[0]!.completedAt).toBe(answer.juzs[0]!.completedAt);
@@ -105,7 +157,9 @@ describe("POST /api/juzs/{id}/complete", () => {
     const khatm = await createKhatm();
     await reserve(khatm.id, [1]);
     await reserve(khatm.id, [2]);
-    const answer = await expectMutation(await juzAction(khatm.id, 1, "complete", { juzNumbers: [1, 2] }, khatm.creator));
+    const answer = await expectMutation(
+      await juzAction(khatm.id, 1, "complete", { juzNumbers: [1, 2] }, khatm.creator),
+    );
     expect(answer.message).toBe("Juz 1-2 have been marked as completed.");
     expect(await latestActivity(khatm)).toMatchObject({ message: "The creator marked Juz 1-2 as completed" });
   });
@@ -114,7 +168,9 @@ describe("POST /api/juzs/{id}/complete", () => {
     const khatm = await createKhatm({ name: "Shifa Khatm" });
     const all = Array.from({ length: 30 }, (_, i) => i + 1);
     const reader = await reserve(khatm.id, all);
-    await expectMutation(await juzAction(khatm.id, 1, "complete", { juzNumbers: all.slice(0, 29) }, { readerKey: reader.readerKey }));
+    await expectMutation(
+      await juzAction(khatm.id, 1, "complete", { juzNumbers: all.slice(0, 29) }, { readerKey: reader.readerKey }),
+    );
     const subjects = async () => (await mailTo(khatm.creatorEmail)).map((email) => email.subject);
     expect(await subjects()).not.toContain('"Shifa Khatm" is complete');
     await expectMutation(await juzAction(khatm.id, 30, "complete", {}, { readerKey: reader.readerKey }));
@@ -127,7 +183,9 @@ describe("POST /api/juzs/{id}/uncomplete", () => {
   it("lets the creator put completed juz back to reserved, keeping their reader", async () => {
     const khatm = await createKhatm();
     const aisha = await reserve(khatm.id, [2, 3], { readerName: "Aisha" });
-    await expectMutation(await juzAction(khatm.id, 2, "complete", { juzNumbers: [2, 3] }, { readerKey: aisha.readerKey }));
+    await expectMutation(
+      await juzAction(khatm.id, 2, "complete", { juzNumbers: [2, 3] }, { readerKey: aisha.readerKey }),
+    );
 
     const answer = await expectMutation(
       await juzAction(khatm.id, 2, "uncomplete", { email: khatm.creatorEmail, juzNumbers: [2, 3] }, khatm.creator),
@@ -137,9 +195,16 @@ describe("POST /api/juzs/{id}/uncomplete", () => {
       ["reserved", "Aisha", null],
       ["reserved", "Aisha", null],
     ]);
-    expect(await latestActivity(khatm)).toMatchObject({ activityType: "uncompleted", message: "The creator marked Juz 2-3 as not completed" });
+    expect(await latestActivity(khatm)).toMatchObject({
+      activityType: "uncompleted",
+      message: "The creator marked Juz 2-3 as not completed",
+    });
     // The reader still holds them.
-    expect((await listJuzs(khatm.id, { readerKey: aisha.readerKey })).filter((juz) => juz.viewerIsReader).map((juz) => juz.number)).toEqual([2, 3]);
+    expect(
+      (await listJuzs(khatm.id, { readerKey: aisha.readerKey }))
+        .filter((juz) => juz.viewerIsReader)
+        .map((juz) => juz.number),
+    ).toEqual([2, 3]);
     expect(await juzId(khatm.id, 2)).toBe(answer.juzs[0]!.id);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createKhatm, expectError, expectMutation, juzAction, reserve, signedIn, storedJuzs, uniqueEmail } from "../../test/khatms";
+import {
+  createKhatm,
+  expectError,
+  expectMutation,
+  juzAction,
+  reserve,
+  signedIn,
+  storedJuzs,
+  uniqueEmail,
+} from "../../test/khatms";
 
 describe("cancel and complete: only the juz's holder or the creator", () => {
   it("refuses another browser's reader key and anyone who only types the reader's e-mail", async () => {
@@ -7,11 +16,20 @@ describe("cancel and complete: only the juz's holder or the creator", () => {
     const aisha = await reserve(khatm.id, [3]);
     const other = await reserve(khatm.id, [4]);
     for (const action of ["cancel", "complete"] as const) {
-      await expectError(await juzAction(khatm.id, 3, action, { email: aisha.readerEmail }, { readerKey: other.readerKey }), 403);
-      await expectError(await juzAction(khatm.id, 3, action, { email: aisha.readerEmail, readerEmail: aisha.readerEmail }), 403);
+      await expectError(
+        await juzAction(khatm.id, 3, action, { email: aisha.readerEmail }, { readerKey: other.readerKey }),
+        403,
+      );
+      await expectError(
+        await juzAction(khatm.id, 3, action, { email: aisha.readerEmail, readerEmail: aisha.readerEmail }),
+        403,
+      );
     }
     // A key that holds one of the listed juz does not reach the others.
-    await expectError(await juzAction(khatm.id, 4, "cancel", { juzNumbers: [3, 4] }, { readerKey: other.readerKey }), 403);
+    await expectError(
+      await juzAction(khatm.id, 4, "cancel", { juzNumbers: [3, 4] }, { readerKey: other.readerKey }),
+      403,
+    );
     expect((await storedJuzs(khatm.id)).slice(2, 4).map((juz) => juz.status)).toEqual(["reserved", "reserved"]);
   });
 
@@ -19,7 +37,10 @@ describe("cancel and complete: only the juz's holder or the creator", () => {
     const khatm = await createKhatm();
     const aisha = await reserve(khatm.id, [3]);
     const someone = await signedIn("someone");
-    await expectError(await juzAction(khatm.id, 3, "cancel", { email: aisha.readerEmail }, { token: someone.token }), 403);
+    await expectError(
+      await juzAction(khatm.id, 3, "cancel", { email: aisha.readerEmail }, { token: someone.token }),
+      403,
+    );
   });
 
   it("refuses a holder whose typed e-mail is someone else's", async () => {
@@ -50,9 +71,17 @@ describe("transfer and uncomplete: the proven creator only", () => {
     const transfer = (creatorEmail: string) => ({ creatorEmail, newReaderName: "Omar", newReaderEmail: uniqueEmail() });
 
     for (const credentials of [{}, other.creator, { readerKey: aisha.readerKey }]) {
-      await expectError(await juzAction(khatm.id, 5, "transfer", transfer(khatm.creatorEmail), credentials), 403, "Only the creator of this Khatm can transfer juz.");
+      await expectError(
+        await juzAction(khatm.id, 5, "transfer", transfer(khatm.creatorEmail), credentials),
+        403,
+        "Only the creator of this Khatm can transfer juz.",
+      );
     }
-    await expectError(await juzAction(khatm.id, 5, "transfer", transfer(uniqueEmail()), khatm.creator), 403, "does not match");
+    await expectError(
+      await juzAction(khatm.id, 5, "transfer", transfer(uniqueEmail()), khatm.creator),
+      403,
+      "does not match",
+    );
 
     await expectMutation(await juzAction(khatm.id, 5, "complete", {}, { readerKey: aisha.readerKey }));
     for (const credentials of [{}, other.creator, { readerKey: aisha.readerKey }]) {
@@ -67,7 +96,13 @@ describe("transfer and uncomplete: the proven creator only", () => {
     const khatm = await createKhatm({ creator: khadija });
     await reserve(khatm.id, [5]);
     await expectMutation(
-      await juzAction(khatm.id, 5, "transfer", { creatorEmail: khadija.email.toUpperCase(), newReaderName: "Omar", newReaderEmail: uniqueEmail() }, { token: khadija.token }),
+      await juzAction(
+        khatm.id,
+        5,
+        "transfer",
+        { creatorEmail: khadija.email.toUpperCase(), newReaderName: "Omar", newReaderEmail: uniqueEmail() },
+        { token: khadija.token },
+      ),
     );
   });
 });

@@ -71,36 +71,55 @@ export const juzRoutes = new Hono<AppBindings>()
     const verb = result.juzs.length === 1 ? "has" : "have";
     return c.json(answer(`${noun} for ${juzNames(result)} ${verb} been cancelled.`, result, viewer));
   })
-  .post("/juzs/:id/transfer", validate("param", juzIdParamSchema), validate("json", transferRequestSchema), async (c) => {
-    const body = c.req.valid("json");
-    const viewer = await viewerOf(c.var.identity);
-    const reader: Reader = { id: linkedReaderId(viewer, body.newReaderEmail), name: body.newReaderName, email: body.newReaderEmail };
-    const result = await runJuzAction(c, c.req.valid("param").id, undefined, viewer, {
-      kind: "transfer",
-      creatorEmail: body.creatorEmail,
-      reader,
-    });
-    sendInBackground(c, reservationMessages(result, reader, appOrigin(c), result.khatm.creatorName));
-    return c.json(answer(`${juzNames(result)} has been transferred to ${body.newReaderName}.`, result, viewer));
-  })
-  .post("/juzs/:id/complete", validate("param", juzIdParamSchema), validate("json", completeRequestSchema), async (c) => {
-    const body = c.req.valid("json");
-    const viewer = await viewerOf(c.var.identity);
-    const result = await runJuzAction(c, c.req.valid("param").id, body.juzNumbers, viewer, {
-      kind: "complete",
-      readerEmail: body.readerEmail,
-    });
-    sendInBackground(c, milestoneMessages(result, appOrigin(c)));
-    const verb = result.juzs.length === 1 ? "has" : "have";
-    return c.json(answer(`${juzNames(result)} ${verb} been marked as completed.`, result, viewer));
-  })
-  .post("/juzs/:id/uncomplete", validate("param", juzIdParamSchema), validate("json", uncompleteRequestSchema), async (c) => {
-    const body = c.req.valid("json");
-    const viewer = await viewerOf(c.var.identity);
-    const result = await runJuzAction(c, c.req.valid("param").id, body.juzNumbers, viewer, {
-      kind: "uncomplete",
-      email: body.email,
-    });
-    const verb = result.juzs.length === 1 ? "has" : "have";
-    return c.json(answer(`${juzNames(result)} ${verb} been marked as not completed.`, result, viewer));
-  });
+  .post(
+    "/juzs/:id/transfer",
+    validate("param", juzIdParamSchema),
+    validate("json", transferRequestSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const viewer = await viewerOf(c.var.identity);
+      const reader: Reader = {
+        id: linkedReaderId(viewer, body.newReaderEmail),
+        name: body.newReaderName,
+        email: body.newReaderEmail,
+      };
+      const result = await runJuzAction(c, c.req.valid("param").id, undefined, viewer, {
+        kind: "transfer",
+        creatorEmail: body.creatorEmail,
+        reader,
+      });
+      sendInBackground(c, reservationMessages(result, reader, appOrigin(c), result.khatm.creatorName));
+      return c.json(answer(`${juzNames(result)} has been transferred to ${body.newReaderName}.`, result, viewer));
+    },
+  )
+  .post(
+    "/juzs/:id/complete",
+    validate("param", juzIdParamSchema),
+    validate("json", completeRequestSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const viewer = await viewerOf(c.var.identity);
+      const result = await runJuzAction(c, c.req.valid("param").id, body.juzNumbers, viewer, {
+        kind: "complete",
+        readerEmail: body.readerEmail,
+      });
+      sendInBackground(c, milestoneMessages(result, appOrigin(c)));
+      const verb = result.juzs.length === 1 ? "has" : "have";
+      return c.json(answer(`${juzNames(result)} ${verb} been marked as completed.`, result, viewer));
+    },
+  )
+  .post(
+    "/juzs/:id/uncomplete",
+    validate("param", juzIdParamSchema),
+    validate("json", uncompleteRequestSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const viewer = await viewerOf(c.var.identity);
+      const result = await runJuzAction(c, c.req.valid("param").id, body.juzNumbers, viewer, {
+        kind: "uncomplete",
+        email: body.email,
+      });
+      const verb = result.juzs.length === 1 ? "has" : "have";
+      return c.json(answer(`${juzNames(result)} ${verb} been marked as not completed.`, result, viewer));
+    },
+  );

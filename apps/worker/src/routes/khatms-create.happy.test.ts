@@ -24,26 +24,45 @@ describe("POST /api/khatms", () => {
     });
     const created = await expectJson<CreateKhatmResponse>(response, 201);
 
-    expect(created).toMatchObject({ name: "Ramadan Khatm", occasion: "For our grandmother", isPublic: true, creatorName: "Khadija" });
+    expect(created).toMatchObject({
+      name: "Ramadan Khatm",
+      occasion: "For our grandmother",
+      isPublic: true,
+      creatorName: "Khadija",
+    });
     expect(created.accessCode).toMatch(/^\d{6}$/);
     expect(created.id).toMatch(/^[\w-]{16}$/);
     expect(created.uniqueId).toMatch(/^khatm-\d{13}-[\w-]+$/);
     expect(created.uniqueId).not.toBe("khatm-1");
 
-    const user = await env.DB.prepare("SELECT id, name FROM users WHERE email = ?").bind(creatorEmail).first<{ id: number; name: string }>();
+    const user = await env.DB.prepare("SELECT id, name FROM users WHERE email = ?")
+      .bind(creatorEmail)
+      .first<{ id: number; name: string }>();
     expect(user).toMatchObject({ name: "Khadija" });
     const stored = await env.DB.prepare("SELECT creator_id, creator_email, manage_key_hash FROM khatms WHERE id = ?")
       .bind(created.id)
       .first<{ creator_id: number; creator_email: string; manage_key_hash: string }>();
-    expect(stored).toEqual({ creator_id: user!.id, creator_email: creatorEmail, manage_key_hash: await hashToken(created.manageKey) });
+    expect(stored).toEqual({
+      creator_id: user!.id,
+      creator_email: creatorEmail,
+      manage_key_hash: await hashToken(created.manageKey),
+    });
 
     const juzs = await listJuzs(created.id);
     expect(juzs.map((juz) => [juz.number, juz.surahs, juz.status])).toEqual(
       JUZS.map((juz) => [juz.number, juzSurahRange(juz.number), "available"]),
     );
 
-    const khatm = await expectJson<Khatm>(await api("GET", `/api/khatms/${created.id}`, { manageKey: created.manageKey }), 200);
-    expect(khatm).toMatchObject({ creatorId: user!.id, creatorEmail, viewerIsCreator: true, stats: { available: 30, reserved: 0, completed: 0 } });
+    const khatm = await expectJson<Khatm>(
+      await api("GET", `/api/khatms/${created.id}`, { manageKey: created.manageKey }),
+      200,
+    );
+    expect(khatm).toMatchObject({
+      creatorId: user!.id,
+      creatorEmail,
+      viewerIsCreator: true,
+      stats: { available: 30, reserved: 0, completed: 0 },
+    });
   });
 
   it("makes the signed-in user the creator, named after the account unless a name is given", async () => {
@@ -55,7 +74,10 @@ describe("POST /api/khatms", () => {
     expect(answer.creatorName).toBe(amina.email.split("@")[0]);
 
     const named = await expectJson<CreateKhatmResponse>(
-      await api("POST", "/api/khatms", { token: amina.token, body: { name: "Named", creatorName: "Amina", creatorEmail: uniqueEmail() } }),
+      await api("POST", "/api/khatms", {
+        token: amina.token,
+        body: { name: "Named", creatorName: "Amina", creatorEmail: uniqueEmail() },
+      }),
       201,
     );
     expect(named.creatorName).toBe("Amina");
@@ -80,7 +102,9 @@ describe("POST /api/khatms", () => {
       await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator),
       200,
     );
-    expect(feed).toEqual([expect.objectContaining({ activityType: "created", userName: "Khadija", message: "Khadija created this Khatm" })]);
+    expect(feed).toEqual([
+      expect.objectContaining({ activityType: "created", userName: "Khadija", message: "Khadija created this Khatm" }),
+    ]);
   });
 
   it("e-mails the creator the code, the share, join and manage links", async () => {

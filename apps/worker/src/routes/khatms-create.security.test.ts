@@ -14,14 +14,18 @@ describe("POST /api/khatms: identities come from the request, never the body", (
       }),
       201,
     );
-    const stored = await env.DB.prepare("SELECT creator_id, creator_email FROM khatms WHERE id = ?").bind(created.id).first();
+    const stored = await env.DB.prepare("SELECT creator_id, creator_email FROM khatms WHERE id = ?")
+      .bind(created.id)
+      .first();
     expect(stored).toEqual({ creator_id: amina.user.id, creator_email: amina.email });
     expect(await mailTo(victim.email)).toHaveLength(1); // only the victim's own sign-in e-mail
   });
 
   it("stores the manage key only as a hash and shows it once", async () => {
     const created = await expectJson<CreateKhatmResponse>(
-      await api("POST", "/api/khatms", { body: { name: "Hashed", creatorName: "Khadija", creatorEmail: uniqueEmail() } }),
+      await api("POST", "/api/khatms", {
+        body: { name: "Hashed", creatorName: "Khadija", creatorEmail: uniqueEmail() },
+      }),
       201,
     );
     const row = await env.DB.prepare("SELECT * FROM khatms WHERE id = ?").bind(created.id).first();
@@ -33,7 +37,9 @@ describe("POST /api/khatms: identities come from the request, never the body", (
   it("escapes a creator name that looks like HTML in the e-mail", async () => {
     const creatorEmail = uniqueEmail();
     await expectJson(
-      await api("POST", "/api/khatms", { body: { name: "<b>Khatm</b>", creatorName: "<script>alert(1)</script>", creatorEmail } }),
+      await api("POST", "/api/khatms", {
+        body: { name: "<b>Khatm</b>", creatorName: "<script>alert(1)</script>", creatorEmail },
+      }),
       201,
     );
     const [email] = await mailTo(creatorEmail);

@@ -16,39 +16,43 @@ import { ensureUser } from "../services/users";
  * the create form's notice says); creatorId and uniqueId from the client are ignored.
  * 400 bad input or, signed out, a missing creatorName/creatorEmail.
  */
-export const createKhatmRoute = new Hono<AppBindings>().post("/khatms", validate("json", createKhatmRequestSchema), async (c) => {
-  const body = c.req.valid("json");
-  const { user } = c.var.identity;
+export const createKhatmRoute = new Hono<AppBindings>().post(
+  "/khatms",
+  validate("json", createKhatmRequestSchema),
+  async (c) => {
+    const body = c.req.valid("json");
+    const { user } = c.var.identity;
 
-  let creator: { id: number; name: string; email: string };
-  if (user) {
-    const email = normaliseEmail(user.email);
-    creator = { id: user.id, name: body.creatorName ?? user.name ?? email.split("@")[0]!, email };
-  } else {
-    if (!body.creatorName) throw new ApiException("BAD_REQUEST", "creatorName: Your name is required");
-    if (!body.creatorEmail) throw new ApiException("BAD_REQUEST", "creatorEmail: Your email is required");
-    const { user: account } = await ensureUser(c.env, body.creatorEmail, body.creatorName);
-    creator = { id: account.id, name: body.creatorName, email: normaliseEmail(account.email) };
-  }
+    let creator: { id: number; name: string; email: string };
+    if (user) {
+      const email = normaliseEmail(user.email);
+      creator = { id: user.id, name: body.creatorName ?? user.name ?? email.split("@")[0]!, email };
+    } else {
+      if (!body.creatorName) throw new ApiException("BAD_REQUEST", "creatorName: Your name is required");
+      if (!body.creatorEmail) throw new ApiException("BAD_REQUEST", "creatorEmail: Your email is required");
+      const { user: account } = await ensureUser(c.env, body.creatorEmail, body.creatorName);
+      creator = { id: account.id, name: body.creatorName, email: normaliseEmail(account.email) };
+    }
 
-  const { khatm, manageKey } = await createKhatm(database(c.env.DB), {
-    name: body.name,
-    occasion: body.occasion,
-    isPublic: body.isPublic,
-    creator,
-  });
-  sendInBackground(c, khatmCreatedMessages(khatm, manageKey, appOrigin(c)));
-  return c.json(
-    {
-      id: khatm.id,
-      accessCode: khatm.accessCode,
-      name: khatm.name,
-      occasion: khatm.occasion,
-      isPublic: khatm.isPublic,
-      creatorName: khatm.creatorName,
-      uniqueId: khatm.uniqueId,
-      manageKey,
-    } satisfies CreateKhatmResponse,
-    201,
-  );
-});
+    const { khatm, manageKey } = await createKhatm(database(c.env.DB), {
+      name: body.name,
+      occasion: body.occasion,
+      isPublic: body.isPublic,
+      creator,
+    });
+    sendInBackground(c, khatmCreatedMessages(khatm, manageKey, appOrigin(c)));
+    return c.json(
+      {
+        id: khatm.id,
+        accessCode: khatm.accessCode,
+        name: khatm.name,
+        occasion: khatm.occasion,
+        isPublic: khatm.isPublic,
+        creatorName: khatm.creatorName,
+        uniqueId: khatm.uniqueId,
+        manageKey,
+      } satisfies CreateKhatmResponse,
+      201,
+    );
+  },
+);

@@ -5,7 +5,11 @@ describe("DELETE /api/khatms/{id}: bad requests", () => {
   it("requires the creator e-mail as a valid query parameter", async () => {
     const khatm = await createKhatm();
     await expectError(await api("DELETE", `/api/khatms/${khatm.id}`, khatm.creator), 400, "creatorEmail");
-    await expectError(await api("DELETE", `/api/khatms/${khatm.id}?creatorEmail=nope`, khatm.creator), 400, "Please enter a valid email address");
+    await expectError(
+      await api("DELETE", `/api/khatms/${khatm.id}?creatorEmail=nope`, khatm.creator),
+      400,
+      "Please enter a valid email address",
+    );
   });
 
   it("answers 404 for an unknown khatm", async () => {

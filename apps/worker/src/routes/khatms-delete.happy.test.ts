@@ -7,12 +7,17 @@ const remove = (khatmId: string, creatorEmail: string, credentials = {}) =>
 
 async function rowsOf(khatmId: string, juzIds: number[]) {
   const count = async (sql: string, ...params: unknown[]) =>
-    ((await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!).n;
+    (await env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>())!.n;
   return {
     khatms: await count("SELECT count(*) AS n FROM khatms WHERE id = ?", khatmId),
     juzs: await count("SELECT count(*) AS n FROM juzs WHERE khatm_id = ?", khatmId),
     activities: await count("SELECT count(*) AS n FROM activities WHERE khatm_id = ?", khatmId),
-    grants: await count(`SELECT count(*) AS n FROM reader_grants WHERE juz_id IN (${juzIds.map(() => "?").join(",")})`, ...juzIds),
+    grants: await count(
+      `SELECT count(*) AS n FROM reader_grants WHERE juz_id IN (${juzIds.map(() => "?").join(",")})`,
+      ...juzIds,
+    ),
   };
 }
 
@@ -30,7 +35,9 @@ describe("DELETE /api/khatms/{id}", () => {
     await expectError(await api("GET", `/api/khatms/${khatm.id}`), 404);
     await expectError(await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: freshIp() }), 404);
     await expectError(
-      await api("POST", `/api/khatms/${khatm.id}/reserve`, { body: { juzNumbers: [3], readerName: "Aisha", readerEmail: "a@example.com" } }),
+      await api("POST", `/api/khatms/${khatm.id}/reserve`, {
+        body: { juzNumbers: [3], readerName: "Aisha", readerEmail: "a@example.com" },
+      }),
       404,
     );
     await expectError(await remove(khatm.id, khatm.creatorEmail, khatm.creator), 404);
@@ -45,7 +52,9 @@ describe("DELETE /api/khatms/{id}", () => {
   it("waits for reservations in flight: none is left behind on a deleted khatm", async () => {
     const khatm = await createKhatm();
     const reservations = Array.from({ length: 10 }, (_, i) =>
-      api("POST", `/api/khatms/${khatm.id}/reserve`, { body: { juzNumbers: [i + 1], readerName: "Aisha", readerEmail: `r${i}@example.com` } }),
+      api("POST", `/api/khatms/${khatm.id}/reserve`, {
+        body: { juzNumbers: [i + 1], readerName: "Aisha", readerEmail: `r${i}@example.com` },
+      }),
     );
     const deletion = remove(khatm.id, khatm.creatorEmail, khatm.creator);
     const statuses = (await Promise.all(reservations)).map((response) => response.status);

@@ -8,10 +8,23 @@ describe("DELETE /api/khatms/{id}: the proven creator only", () => {
     const someone = await signedIn("someone");
     const path = (email: string) => `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(email)}`;
 
-    for (const credentials of [{}, { readerKey: reader.readerKey }, { token: someone.token }, (await createKhatm()).creator]) {
-      await expectError(await api("DELETE", path(khatm.creatorEmail), credentials), 403, "Only the creator of this Khatm can delete it.");
+    for (const credentials of [
+      {},
+      { readerKey: reader.readerKey },
+      { token: someone.token },
+      (await createKhatm()).creator,
+    ]) {
+      await expectError(
+        await api("DELETE", path(khatm.creatorEmail), credentials),
+        403,
+        "Only the creator of this Khatm can delete it.",
+      );
     }
-    await expectError(await api("DELETE", path(uniqueEmail()), khatm.creator), 403, "Only the creator of this Khatm can delete it.");
+    await expectError(
+      await api("DELETE", path(uniqueEmail()), khatm.creator),
+      403,
+      "Only the creator of this Khatm can delete it.",
+    );
     expect((await api("GET", `/api/khatms/${khatm.id}`)).status).toBe(200);
   });
 });

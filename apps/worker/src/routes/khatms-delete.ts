@@ -17,7 +17,13 @@ export const deleteKhatmRoute = new Hono<AppBindings>().delete(
   async (c) => {
     const { id } = c.req.valid("param");
     const viewer = await viewerOf(c.var.identity);
-    unwrap(await khatmCoordinator(c.env, id).deleteKhatm({ khatmId: id, viewer, creatorEmail: c.req.valid("query").creatorEmail }));
+    unwrap(
+      await khatmCoordinator(c.env, id).deleteKhatm({
+        khatmId: id,
+        viewer,
+        creatorEmail: c.req.valid("query").creatorEmail,
+      }),
+    );
     return c.body(null, 204);
   },
 );

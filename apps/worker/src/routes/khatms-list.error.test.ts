@@ -3,7 +3,11 @@ import { api, expectError } from "../../test/khatms";
 
 describe("khatm lists: bad requests", () => {
   it("answers 400 to bad public-list filters", async () => {
-    await expectError(await api("GET", "/api/khatms/public?hasAvailable=maybe"), 400, "hasAvailable must be true or false");
+    await expectError(
+      await api("GET", "/api/khatms/public?hasAvailable=maybe"),
+      400,
+      "hasAvailable must be true or false",
+    );
     await expectError(await api("GET", "/api/khatms/public?limit=0"), 400, "limit must be at least 1");
     await expectError(await api("GET", "/api/khatms/public?limit=101"), 400, "limit must be at most 100");
     await expectError(await api("GET", `/api/khatms/public?q=${"x".repeat(121)}`), 400, "Search text is too long");

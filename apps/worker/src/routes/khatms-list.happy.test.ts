@@ -2,7 +2,8 @@ import type { KhatmSummary } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
 
-const publicList = async (query: string) => expectJson<KhatmSummary[]>(await api("GET", `/api/khatms/public?${query}`), 200);
+const publicList = async (query: string) =>
+  expectJson<KhatmSummary[]>(await api("GET", `/api/khatms/public?${query}`), 200);
 
 describe("GET /api/khatms/public", () => {
   it("lists public khatms only, newest first, with their stats and no private fields", async () => {
@@ -33,7 +34,9 @@ describe("GET /api/khatms/public", () => {
     const byName = await createKhatm({ name: `Barakah ${tag}` });
     const byOccasion = await createKhatm({ name: "Other", occasion: `For the RECOVERY of ${tag}` });
     expect((await publicList(`q=barakah%20${tag}`)).map((khatm) => khatm.id)).toEqual([byName.id]);
-    expect((await publicList(`q=recovery%20of%20${tag.toUpperCase()}`)).map((khatm) => khatm.id)).toEqual([byOccasion.id]);
+    expect((await publicList(`q=recovery%20of%20${tag.toUpperCase()}`)).map((khatm) => khatm.id)).toEqual([
+      byOccasion.id,
+    ]);
     expect((await publicList(`q=${byName.accessCode}`)).map((khatm) => khatm.id)).toContain(byName.id);
     // LIKE wildcards in the search text are plain characters.
     expect(await publicList(`q=${tag}%25_`)).toEqual([]);
@@ -42,18 +45,26 @@ describe("GET /api/khatms/public", () => {
   it("finds a khatm by its whole name, however long, and by non-ASCII text as typed", async () => {
     // D1 refuses LIKE patterns over 50 bytes; a search of a full 120-character name once answered 500.
     const tag = crypto.randomUUID().slice(0, 8);
-    const longName = `${tag} <img src=x onerror="alert(1)"> ${"Khatm for our beloved grandmother ".repeat(3)}`.slice(0, 120);
+    const longName = `${tag} <img src=x onerror="alert(1)"> ${"Khatm for our beloved grandmother ".repeat(3)}`.slice(
+      0,
+      120,
+    );
     const long = await createKhatm({ name: longName });
     const arabic = await createKhatm({ name: `ختمة ${tag} Éid` });
     expect((await publicList(`q=${encodeURIComponent(longName)}`)).map((khatm) => khatm.id)).toEqual([long.id]);
-    expect((await publicList(`q=${encodeURIComponent(`ختمة ${tag} É`)}`)).map((khatm) => khatm.id)).toEqual([arabic.id]);
+    expect((await publicList(`q=${encodeURIComponent(`ختمة ${tag} É`)}`)).map((khatm) => khatm.id)).toEqual([
+      arabic.id,
+    ]);
   });
 
   it("splits khatms with available juz from fully reserved ones", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const open = await createKhatm({ name: `Open ${tag}` });
     const full = await createKhatm({ name: `Full ${tag}` });
-    await reserve(full.id, Array.from({ length: 30 }, (_, i) => i + 1));
+    await reserve(
+      full.id,
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
 
     expect((await publicList(`q=${tag}&hasAvailable=true`)).map((khatm) => khatm.id)).toEqual([open.id]);
     expect((await publicList(`q=${tag}&hasAvailable=false`)).map((khatm) => [khatm.id, khatm.stats])).toEqual([
@@ -76,7 +87,9 @@ describe("GET /api/khatms/creator/{email}", () => {
     await createKhatm();
 
     const list = await expectJson<KhatmSummary[]>(
-      await api("GET", `/api/khatms/creator/${encodeURIComponent(khadija.email.toUpperCase())}`, { token: khadija.token }),
+      await api("GET", `/api/khatms/creator/${encodeURIComponent(khadija.email.toUpperCase())}`, {
+        token: khadija.token,
+      }),
       200,
     );
     expect(list.map((khatm) => [khatm.id, khatm.isPublic])).toEqual([

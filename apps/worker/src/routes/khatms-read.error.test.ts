@@ -20,8 +20,20 @@ describe("reading khatms: bad requests", () => {
 
   it("answers 400 to a bad activities limit", async () => {
     const khatm = await createKhatm();
-    await expectError(await api("GET", `/api/khatms/${khatm.id}/activities?limit=0`, khatm.creator), 400, "limit must be at least 1");
-    await expectError(await api("GET", `/api/khatms/${khatm.id}/activities?limit=500`, khatm.creator), 400, "limit must be at most 50");
-    await expectError(await api("GET", `/api/khatms/${khatm.id}/activities?limit=many`, khatm.creator), 400, "limit must be a number");
+    await expectError(
+      await api("GET", `/api/khatms/${khatm.id}/activities?limit=0`, khatm.creator),
+      400,
+      "limit must be at least 1",
+    );
+    await expectError(
+      await api("GET", `/api/khatms/${khatm.id}/activities?limit=500`, khatm.creator),
+      400,
+      "limit must be at most 50",
+    );
+    await expectError(
+      await api("GET", `/api/khatms/${khatm.id}/activities?limit=many`, khatm.creator),
+      400,
+      "limit must be a number",
+    );
   });
 });

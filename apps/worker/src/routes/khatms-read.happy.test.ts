@@ -5,7 +5,10 @@ import { api, createKhatm, expectJson, freshIp, reserve, signedIn } from "../../
 describe("GET /api/khatms/code/{code}", () => {
   it("finds the khatm by its access code", async () => {
     const khatm = await createKhatm({ name: "Code Khatm", occasion: "Eid" });
-    const answer = await expectJson<Khatm>(await api("GET", `/api/khatms/code/${khatm.accessCode}?_t=1`, { ip: freshIp() }), 200);
+    const answer = await expectJson<Khatm>(
+      await api("GET", `/api/khatms/code/${khatm.accessCode}?_t=1`, { ip: freshIp() }),
+      200,
+    );
     expect(answer).toEqual({
       id: khatm.id,
       name: "Code Khatm",
@@ -30,8 +33,16 @@ describe("GET /api/khatms/{id}", () => {
     const khatm = await createKhatm({ creator: khadija, isPublic: false });
     await reserve(khatm.id, [1, 2]);
 
-    const asCreator = await expectJson<Khatm>(await api("GET", `/api/khatms/${khatm.id}`, { token: khadija.token }), 200);
-    expect(asCreator).toMatchObject({ isPublic: false, creatorEmail: khadija.email, viewerIsCreator: true, stats: { available: 28, reserved: 2, completed: 0 } });
+    const asCreator = await expectJson<Khatm>(
+      await api("GET", `/api/khatms/${khatm.id}`, { token: khadija.token }),
+      200,
+    );
+    expect(asCreator).toMatchObject({
+      isPublic: false,
+      creatorEmail: khadija.email,
+      viewerIsCreator: true,
+      stats: { available: 28, reserved: 2, completed: 0 },
+    });
     const asKeyHolder = await expectJson<Khatm>(await api("GET", `/api/khatms/${khatm.id}`, khatm.creator), 200);
     expect(asKeyHolder).toMatchObject({ creatorEmail: khadija.email, viewerIsCreator: true });
   });
@@ -41,7 +52,10 @@ describe("GET /api/khatms/{id}/stats", () => {
   it("counts available, reserved and completed juz", async () => {
     const khatm = await createKhatm();
     const reader = await reserve(khatm.id, [1, 2, 3]);
-    await expectJson(await api("POST", `/api/juzs/${reader.juzs[0]!.id}/complete`, { readerKey: reader.readerKey, body: {} }), 200);
+    await expectJson(
+      await api("POST", `/api/juzs/${reader.juzs[0]!.id}/complete`, { readerKey: reader.readerKey, body: {} }),
+      200,
+    );
     expect(await expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats?_t=5`), 200)).toEqual({
       available: 27,
       reserved: 2,
@@ -54,10 +68,19 @@ describe("GET /api/khatms/{id}/juzs", () => {
   it("lists the 30 juz by number, each marked as the viewer's or not", async () => {
     const khatm = await createKhatm();
     const reader = await reserve(khatm.id, [30, 15]);
-    const juzs = await expectJson<Juz[]>(await api("GET", `/api/khatms/${khatm.id}/juzs`, { readerKey: reader.readerKey }), 200);
+    const juzs = await expectJson<Juz[]>(
+      await api("GET", `/api/khatms/${khatm.id}/juzs`, { readerKey: reader.readerKey }),
+      200,
+    );
     expect(juzs.map((juz) => juz.number)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(juzs.filter((juz) => juz.viewerIsReader).map((juz) => juz.number)).toEqual([15, 30]);
-    expect(juzs[0]).toMatchObject({ khatmId: khatm.id, status: "available", readerName: null, reservedAt: null, completedAt: null });
+    expect(juzs[0]).toMatchObject({
+      khatmId: khatm.id,
+      status: "available",
+      readerName: null,
+      reservedAt: null,
+      completedAt: null,
+    });
   });
 });
 
@@ -66,11 +89,24 @@ describe("GET /api/khatms/{id}/activities", () => {
     const khatm = await createKhatm();
     for (const number of [1, 2, 3, 4, 5, 6]) await reserve(khatm.id, [number], { readerName: `Reader ${number}` });
 
-    const feed = await expectJson<Activity[]>(await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator), 200);
-    expect(feed.map((activity) => activity.message)).toEqual([6, 5, 4, 3, 2].map((n) => `Reader ${n} reserved Juz ${n}`));
-    expect(feed[0]).toMatchObject({ khatmId: khatm.id, juzNumber: 6, activityType: "reserved", userEmail: expect.stringContaining("@") });
+    const feed = await expectJson<Activity[]>(
+      await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator),
+      200,
+    );
+    expect(feed.map((activity) => activity.message)).toEqual(
+      [6, 5, 4, 3, 2].map((n) => `Reader ${n} reserved Juz ${n}`),
+    );
+    expect(feed[0]).toMatchObject({
+      khatmId: khatm.id,
+      juzNumber: 6,
+      activityType: "reserved",
+      userEmail: expect.stringContaining("@"),
+    });
 
-    const all = await expectJson<Activity[]>(await api("GET", `/api/khatms/${khatm.id}/activities?limit=50`, khatm.creator), 200);
+    const all = await expectJson<Activity[]>(
+      await api("GET", `/api/khatms/${khatm.id}/activities?limit=50`, khatm.creator),
+      200,
+    );
     expect(all).toHaveLength(7);
     expect(all.at(-1)).toMatchObject({ activityType: "created" });
   });

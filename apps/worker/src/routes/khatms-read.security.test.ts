@@ -9,7 +9,12 @@ describe("reading khatms: privacy", () => {
     const khatm = await createKhatm();
     const reader = await reserve(khatm.id, [1]);
     const someone = await signedIn("someone");
-    for (const credentials of [{}, { readerKey: reader.readerKey }, { token: someone.token }, { manageKey: "guessed" }]) {
+    for (const credentials of [
+      {},
+      { readerKey: reader.readerKey },
+      { token: someone.token },
+      { manageKey: "guessed" },
+    ]) {
       const answer = await expectJson<Khatm>(await api("GET", `/api/khatms/${khatm.id}`, credentials), 200);
       expect(answer.viewerIsCreator).toBe(false);
       expect(answer).not.toHaveProperty("creatorEmail");
@@ -25,7 +30,12 @@ describe("reading khatms: privacy", () => {
     const khatm = await createKhatm();
     const reader = await reserve(khatm.id, [1]);
     const someone = await signedIn("someone");
-    for (const credentials of [{}, { readerKey: reader.readerKey }, { token: someone.token }, (await createKhatm()).creator]) {
+    for (const credentials of [
+      {},
+      { readerKey: reader.readerKey },
+      { token: someone.token },
+      (await createKhatm()).creator,
+    ]) {
       await expectError(
         await api("GET", `/api/khatms/${khatm.id}/activities`, credentials),
         403,

@@ -44,7 +44,11 @@ export const readKhatmRoutes = new Hono<AppBindings>()
     const khatm = await requireKhatm(db, c.req.valid("param").id);
     const viewer = await viewerOf(c.var.identity);
     const rows = await listJuzs(db, khatm.id);
-    const granted = await grantedJuzIds(db, viewer.readerKeyHash, rows.map((row) => row.id));
+    const granted = await grantedJuzIds(
+      db,
+      viewer.readerKeyHash,
+      rows.map((row) => row.id),
+    );
     const access = { viewer, viewerIsCreator: isCreator(viewer, khatm), grantedJuzIds: granted };
     return c.json(rows.map((row) => presentJuz(row, access)) satisfies Juz[]);
   })

@@ -3,7 +3,17 @@ import type { Activity, Khatm, KhatmStats, ReserveResponse } from "@khatm/schema
 import { juzSurahRange } from "@khatm/juz-table";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../lib/tokens";
-import { api, createKhatm, expectJson, listJuzs, mailTo, ORIGIN, reserve, signedIn, uniqueEmail } from "../../test/khatms";
+import {
+  api,
+  createKhatm,
+  expectJson,
+  listJuzs,
+  mailTo,
+  ORIGIN,
+  reserve,
+  signedIn,
+  uniqueEmail,
+} from "../../test/khatms";
 
 describe("POST /api/khatms/{id}/reserve", () => {
   it("reserves several juz for an anonymous reader and gives the browser a reader key holding them", async () => {
@@ -16,7 +26,9 @@ describe("POST /api/khatms/{id}/reserve", () => {
 
     expect(answer.message).toBe("You have successfully reserved 3 juz. Thank you for your contribution to this Khatm.");
     expect(answer.readerKey).toEqual(expect.any(String));
-    expect(answer.juzs.map((juz) => [juz.number, juz.status, juz.readerName, juz.readerEmail, juz.viewerIsReader])).toEqual([
+    expect(
+      answer.juzs.map((juz) => [juz.number, juz.status, juz.readerName, juz.readerEmail, juz.viewerIsReader]),
+    ).toEqual([
       [1, "reserved", "Aisha", readerEmail, true],
       [2, "reserved", "Aisha", readerEmail, true],
       [3, "reserved", "Aisha", readerEmail, true],
@@ -64,7 +76,10 @@ describe("POST /api/khatms/{id}/reserve", () => {
     ]);
     const stats = await expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
     expect(stats.reserved).toBe(2);
-    const feed = await expectJson<Activity[]>(await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator), 200);
+    const feed = await expectJson<Activity[]>(
+      await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator),
+      200,
+    );
     expect(feed.filter((activity) => activity.activityType === "reserved")).toHaveLength(1);
     // One confirmation, for the reservation that happened.
     expect(await mailTo(first.readerEmail)).toHaveLength(1);
@@ -74,16 +89,27 @@ describe("POST /api/khatms/{id}/reserve", () => {
     const amina = await signedIn("amina");
     const khatm = await createKhatm();
     const answer = await expectJson<ReserveResponse>(
-      await api("POST", `/api/khatms/${khatm.id}/reserve`, { token: amina.token, body: { juzNumbers: [8], readerName: "Amina" } }),
+      await api("POST", `/api/khatms/${khatm.id}/reserve`, {
+        token: amina.token,
+        body: { juzNumbers: [8], readerName: "Amina" },
+      }),
       200,
     );
-    expect(answer.juzs[0]).toMatchObject({ number: 8, readerId: amina.user.id, readerEmail: amina.email, viewerIsReader: true });
+    expect(answer.juzs[0]).toMatchObject({
+      number: 8,
+      readerId: amina.user.id,
+      readerEmail: amina.email,
+      viewerIsReader: true,
+    });
   });
 
   it("records one activity per reservation, naming the reader and the juz", async () => {
     const khatm = await createKhatm();
     const { readerEmail } = await reserve(khatm.id, [1, 2, 3, 9], { readerName: "Aisha" });
-    const [latest] = await expectJson<Activity[]>(await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator), 200);
+    const [latest] = await expectJson<Activity[]>(
+      await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator),
+      200,
+    );
     expect(latest).toMatchObject({
       activityType: "reserved",
       userName: "Aisha",
@@ -109,8 +135,13 @@ describe("POST /api/khatms/{id}/reserve", () => {
 
   it("e-mails the creator once the last juz is reserved", async () => {
     const khatm = await createKhatm({ name: "Full Khatm" });
-    await reserve(khatm.id, Array.from({ length: 29 }, (_, i) => i + 1));
-    expect((await mailTo(khatm.creatorEmail)).map((email) => email.subject)).not.toContain('All 30 juz of "Full Khatm" are reserved');
+    await reserve(
+      khatm.id,
+      Array.from({ length: 29 }, (_, i) => i + 1),
+    );
+    expect((await mailTo(khatm.creatorEmail)).map((email) => email.subject)).not.toContain(
+      'All 30 juz of "Full Khatm" are reserved',
+    );
     await reserve(khatm.id, [30]);
     const subjects = (await mailTo(khatm.creatorEmail)).map((email) => email.subject);
     expect(subjects).toContain('All 30 juz of "Full Khatm" are reserved');
@@ -131,11 +162,16 @@ describe("POST /api/khatms/{id}/reserve-on-behalf", () => {
     );
     expect(answer.message).toBe("You have successfully reserved 2 juz on behalf of Grandma.");
     expect(answer.readerKey).toBeUndefined();
-    expect(answer.juzs.map((juz) => [juz.number, juz.status, juz.readerName, juz.readerEmail, juz.viewerIsReader])).toEqual([
+    expect(
+      answer.juzs.map((juz) => [juz.number, juz.status, juz.readerName, juz.readerEmail, juz.viewerIsReader]),
+    ).toEqual([
       [10, "reserved", "Grandma", null, false],
       [11, "reserved", "Grandma", null, false],
     ]);
-    const [latest] = await expectJson<Activity[]>(await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator), 200);
+    const [latest] = await expectJson<Activity[]>(
+      await api("GET", `/api/khatms/${khatm.id}/activities`, khatm.creator),
+      200,
+    );
     expect(latest).toMatchObject({ userName: "Khadija", message: "The creator reserved Juz 10-11 for Grandma" });
   });
 

@@ -17,7 +17,11 @@ function reserveAtOnce(khatmId: string, juzNumbersOf: (i: number) => number[]): 
       const response = await SELF.fetch(`${ORIGIN}/api/khatms/${khatmId}/reserve`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ juzNumbers: juzNumbersOf(i), readerName: `Reader ${i}`, readerEmail: uniqueEmail(`racer${i}`) }),
+        body: JSON.stringify({
+          juzNumbers: juzNumbersOf(i),
+          readerName: `Reader ${i}`,
+          readerEmail: uniqueEmail(`racer${i}`),
+        }),
       });
       const body = (await response.json()) as { juzs?: Answer["juzs"] };
       return { status: response.status, juzs: body.juzs ?? [] };
@@ -55,7 +59,8 @@ describe("concurrent reservations", () => {
     // Every winner got both of its juz; the stored rows say exactly what the winners were told.
     const stored = await storedJuzs(khatm.id);
     for (const winner of winners) {
-      for (const juz of winner.juzs) expect(stored[juz.number - 1]).toMatchObject({ status: "reserved", reader_name: juz.readerName });
+      for (const juz of winner.juzs)
+        expect(stored[juz.number - 1]).toMatchObject({ status: "reserved", reader_name: juz.readerName });
     }
     expect(stored.filter((juz) => juz.status === "reserved")).toHaveLength(claimed.length);
     const stats = await expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);

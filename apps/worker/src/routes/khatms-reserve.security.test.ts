@@ -1,6 +1,16 @@
 import type { Juz, ReserveResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectError, expectJson, listJuzs, reserve, signedIn, storedJuzs, uniqueEmail } from "../../test/khatms";
+import {
+  api,
+  createKhatm,
+  expectError,
+  expectJson,
+  listJuzs,
+  reserve,
+  signedIn,
+  storedJuzs,
+  uniqueEmail,
+} from "../../test/khatms";
 
 describe("reserving: who holds what", () => {
   it("gives no grant to a browser that repeats another reader's reservation by typing their e-mail", async () => {
@@ -48,7 +58,11 @@ describe("POST /api/khatms/{id}/reserve-on-behalf: creator only", () => {
   it("refuses a typed creator e-mail without proof, and changes nothing", async () => {
     const khatm = await createKhatm();
     const path = `/api/khatms/${khatm.id}/reserve-on-behalf`;
-    await expectError(await api("POST", path, { body: body(khatm.creatorEmail) }), 403, "Only the creator of this Khatm");
+    await expectError(
+      await api("POST", path, { body: body(khatm.creatorEmail) }),
+      403,
+      "Only the creator of this Khatm",
+    );
     const someone = await signedIn("someone");
     await expectError(await api("POST", path, { token: someone.token, body: body(khatm.creatorEmail) }), 403);
     await expectError(await api("POST", path, { manageKey: "guessed-key", body: body(khatm.creatorEmail) }), 403);
@@ -74,7 +88,10 @@ describe("juz answers hide e-mails from those who may not see them", () => {
     const aisha = await reserve(khatm.id, [5]);
     const byNumber = (juzs: Juz[]) => juzs.find((juz) => juz.number === 5)!;
 
-    expect(byNumber(await listJuzs(khatm.id, khatm.creator))).toMatchObject({ readerEmail: aisha.readerEmail, viewerIsReader: false });
+    expect(byNumber(await listJuzs(khatm.id, khatm.creator))).toMatchObject({
+      readerEmail: aisha.readerEmail,
+      viewerIsReader: false,
+    });
     expect(byNumber(await listJuzs(khatm.id, { readerKey: aisha.readerKey }))).toMatchObject({
       readerEmail: aisha.readerEmail,
       viewerIsReader: true,

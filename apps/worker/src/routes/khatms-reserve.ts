@@ -28,37 +28,43 @@ import { presentMutatedJuzs } from "../services/presenters";
  * 400 bad input, 404 unknown khatm.
  */
 export const reserveRoutes = new Hono<AppBindings>()
-  .post("/khatms/:id/reserve", validate("param", khatmIdParamSchema), validate("json", reserveRequestSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const body = c.req.valid("json");
-    let viewer = await viewerOf(c.var.identity);
-    const readerEmail = body.readerEmail ?? viewer.email;
-    if (!readerEmail) throw new ApiException("BAD_REQUEST", "readerEmail: Please provide your email address to continue");
+  .post(
+    "/khatms/:id/reserve",
+    validate("param", khatmIdParamSchema),
+    validate("json", reserveRequestSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      let viewer = await viewerOf(c.var.identity);
+      const readerEmail = body.readerEmail ?? viewer.email;
+      if (!readerEmail)
+        throw new ApiException("BAD_REQUEST", "readerEmail: Please provide your email address to continue");
 
-    // The grant needs a key: a browser without one gets its first here, and keeps it for every later reservation.
-    let issuedKey: string | undefined;
-    if (!viewer.readerKeyHash) {
-      issuedKey = randomToken();
-      viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
-    }
-    const reader: Reader = { id: linkedReaderId(viewer, readerEmail), name: body.readerName, email: readerEmail };
-    const result = unwrap(
-      await khatmCoordinator(c.env, id).mutateJuzs({
-        khatmId: id,
-        juzNumbers: body.juzNumbers,
-        viewer,
-        request: { kind: "reserve", reader },
-      }),
-    );
+      // The grant needs a key: a browser without one gets its first here, and keeps it for every later reservation.
+      let issuedKey: string | undefined;
+      if (!viewer.readerKeyHash) {
+        issuedKey = randomToken();
+        viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
+      }
+      const reader: Reader = { id: linkedReaderId(viewer, readerEmail), name: body.readerName, email: readerEmail };
+      const result = unwrap(
+        await khatmCoordinator(c.env, id).mutateJuzs({
+          khatmId: id,
+          juzNumbers: body.juzNumbers,
+          viewer,
+          request: { kind: "reserve", reader },
+        }),
+      );
 
-    sendInBackground(c, reservationMessages(result, reader, appOrigin(c)));
-    const count = result.juzs.length;
-    return c.json({
-      message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,
-      juzs: presentMutatedJuzs(result, viewer),
-      ...(issuedKey ? { readerKey: issuedKey } : {}),
-    } satisfies ReserveResponse);
-  })
+      sendInBackground(c, reservationMessages(result, reader, appOrigin(c)));
+      const count = result.juzs.length;
+      return c.json({
+        message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,
+        juzs: presentMutatedJuzs(result, viewer),
+        ...(issuedKey ? { readerKey: issuedKey } : {}),
+      } satisfies ReserveResponse);
+    },
+  )
   .post(
     "/khatms/:id/reserve-on-behalf",
     validate("param", khatmIdParamSchema),

@@ -13,7 +13,10 @@ describe("GET /api/readers/{email}/juzs", () => {
     // Reserved from two different browsers: the session sees both.
     await reserve(first.id, [3], { readerEmail: amina.email, readerName: "Amina" });
     const other = await reserve(second.id, [1, 2], { readerEmail: amina.email, readerName: "Amina" });
-    await expectJson(await api("POST", `/api/juzs/${other.juzs[1]!.id}/complete`, { readerKey: other.readerKey, body: {} }), 200);
+    await expectJson(
+      await api("POST", `/api/juzs/${other.juzs[1]!.id}/complete`, { readerKey: other.readerKey, body: {} }),
+      200,
+    );
 
     const juzs = await readerJuzs(amina.email.toUpperCase(), { token: amina.token });
     expect(juzs.map((juz) => [juz.khatm.name, juz.number, juz.status, juz.readerEmail, juz.viewerIsReader])).toEqual([

@@ -21,7 +21,9 @@ describe("GET /api/readers/{email}/juzs: typing an e-mail shows nothing of anoth
     const aisha = await reserve(khatm.id, [1]);
     // A second browser reserves other juz under Aisha's e-mail: it sees those, never juz 1.
     const second = await reserve(khatm.id, [2], { readerEmail: aisha.readerEmail });
-    expect((await readerJuzs(aisha.readerEmail, { readerKey: second.readerKey })).map((juz) => juz.number)).toEqual([2]);
+    expect((await readerJuzs(aisha.readerEmail, { readerKey: second.readerKey })).map((juz) => juz.number)).toEqual([
+      2,
+    ]);
     expect((await readerJuzs(aisha.readerEmail, { readerKey: aisha.readerKey })).map((juz) => juz.number)).toEqual([1]);
   });
 });

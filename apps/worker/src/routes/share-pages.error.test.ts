@@ -18,7 +18,11 @@ describe("share-link pages without a khatm", () => {
 
   it("serves the plain app page once the khatm is deleted", async () => {
     const khatm = await createKhatm();
-    const removed = await api("DELETE", `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`, khatm.creator);
+    const removed = await api(
+      "DELETE",
+      `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`,
+      khatm.creator,
+    );
     expect(removed.status).toBe(204);
     expect((await openSharePage(`/j/${khatm.accessCode}`, { ip: freshIp() })).data).toBeNull();
   });

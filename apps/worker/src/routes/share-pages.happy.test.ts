@@ -11,7 +11,10 @@ describe("GET /j/{code} and /n/{code}", () => {
 
       const { data } = await openSharePage(`/${page}/${khatm.accessCode}`, { ip: freshIp() });
 
-      const byCode = await expectJson<Khatm>(await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: freshIp() }), 200);
+      const byCode = await expectJson<Khatm>(
+        await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: freshIp() }),
+        200,
+      );
       const juzs = await expectJson<Juz[]>(await api("GET", `/api/khatms/${khatm.id}/juzs`), 200);
       expect(data).toEqual({ code: khatm.accessCode, khatm: byCode, juzs });
       expect(data!.khatm.stats).toEqual({ available: 28, reserved: 2, completed: 0 });

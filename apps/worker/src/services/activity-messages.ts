@@ -23,7 +23,9 @@ export function activityMessage(event: ActivityEvent): string {
     case "cancelled": {
       const juz = describeJuzNumbers(event.juzNumbers);
       const readers = joinWithAnd([...new Set(event.readerNames)]);
-      return event.byCreator ? `The creator cancelled the reservation of ${juz} by ${readers}` : `${readers} cancelled ${juz}`;
+      return event.byCreator
+        ? `The creator cancelled the reservation of ${juz} by ${readers}`
+        : `${readers} cancelled ${juz}`;
     }
     case "transferred":
       return `${describeJuzNumbers(event.juzNumbers)} was transferred from ${event.fromName} to ${event.toName}`;

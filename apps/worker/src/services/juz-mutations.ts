@@ -6,7 +6,13 @@ import { activities, juzs, khatms, readerGrants, type JuzRow, type KhatmRow } fr
 import { ApiException } from "../errors";
 import { activityMessage, type ActivityEvent } from "./activity-messages";
 import { readMutationState, requireKhatm } from "./khatm-queries";
-import { planTransition, RELEASES_HOLDER, type JuzChange, type Reader, type TransitionRequest } from "./juz-transitions";
+import {
+  planTransition,
+  RELEASES_HOLDER,
+  type JuzChange,
+  type Reader,
+  type TransitionRequest,
+} from "./juz-transitions";
 import { isCreator, isHolder, requireCreator, requireCreatorOrHolder, type Viewer } from "./permissions";
 
 /**
@@ -54,9 +60,17 @@ export interface KhatmDeletion {
 
 type Statement = BatchItem<"sqlite">;
 
-export async function applyJuzMutation(db: Database, mutation: JuzMutation, now = new Date().toISOString()): Promise<JuzMutationResult> {
+export async function applyJuzMutation(
+  db: Database,
+  mutation: JuzMutation,
+  now = new Date().toISOString(),
+): Promise<JuzMutationResult> {
   const { viewer, request } = mutation;
-  const { khatm, juzs: before, granted } = await readMutationState(db, mutation.khatmId, mutation.juzNumbers, viewer.readerKeyHash);
+  const {
+    khatm,
+    juzs: before,
+    granted,
+  } = await readMutationState(db, mutation.khatmId, mutation.juzNumbers, viewer.readerKeyHash);
   const byCreator = authorize(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);
@@ -160,7 +174,8 @@ function authorize(
         email: request.email,
       }).asCreator;
     case "complete":
-      return requireCreatorOrHolder(viewer, khatm, before, granted, "complete", { email: request.readerEmail }).asCreator;
+      return requireCreatorOrHolder(viewer, khatm, before, granted, "complete", { email: request.readerEmail })
+        .asCreator;
   }
 }
 
@@ -181,7 +196,12 @@ function transitionOf(request: MutationRequest, now: string): TransitionRequest 
  * a reservation of while already holding them (a retry whose first answer was lost). A typed e-mail alone earns
  * no grant on someone else's juz, so repeating another reader's reservation succeeds without giving control.
  */
-function newGrants(viewer: Viewer, changes: JuzChange<JuzRow>[], kept: JuzRow[], granted: ReadonlySet<number>): number[] {
+function newGrants(
+  viewer: Viewer,
+  changes: JuzChange<JuzRow>[],
+  kept: JuzRow[],
+  granted: ReadonlySet<number>,
+): number[] {
   if (!viewer.readerKeyHash) return [];
   const heldAlready = kept.filter((juz) => isHolder(viewer, juz, granted) && !granted.has(juz.id));
   return [...changes.map((change) => change.after.id), ...heldAlready.map((juz) => juz.id)];
@@ -196,7 +216,11 @@ function grantStatement(db: Database, keyHash: string, juzIds: number[], reader:
     .insert(readerGrants)
     .select(
       db
-        .select({ keyHash: sql<string>`${keyHash}`.as("key_hash"), juzId: juzs.id, createdAt: sql<string>`${now}`.as("created_at") })
+        .select({
+          keyHash: sql<string>`${keyHash}`.as("key_hash"),
+          juzId: juzs.id,
+          createdAt: sql<string>`${now}`.as("created_at"),
+        })
         .from(juzs)
         .where(and(inArray(juzs.id, juzIds), eq(juzs.status, "reserved"), eq(juzs.readerEmail, reader.email ?? ""))),
     )
@@ -215,7 +239,11 @@ function activityStatement(
   const numbers = changes.map((change) => change.after.number);
   const first = changes[0]!;
   const creator = { id: khatm.creatorId, name: khatm.creatorName, email: khatm.creatorEmail };
-  const formerReader = { id: first.before.readerId, name: first.before.readerName ?? "A reader", email: first.before.readerEmail };
+  const formerReader = {
+    id: first.before.readerId,
+    name: first.before.readerName ?? "A reader",
+    email: first.before.readerEmail,
+  };
 
   let actor: Reader;
   let event: ActivityEvent;
@@ -273,5 +301,9 @@ function recountStatement(db: Database, khatmId: string): Statement {
     .update(khatms)
     .set({ availableCount: count("available"), reservedCount: count("reserved"), completedCount: count("completed") })
     .where(eq(khatms.id, khatmId))
-    .returning({ availableCount: khatms.availableCount, reservedCount: khatms.reservedCount, completedCount: khatms.completedCount });
+    .returning({
+      availableCount: khatms.availableCount,
+      reservedCount: khatms.reservedCount,
+      completedCount: khatms.completedCount,
+    });
 }

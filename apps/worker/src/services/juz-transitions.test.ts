@@ -1,13 +1,24 @@
 import type { JuzStatus } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { isSameReader, planTransition, RELEASES_HOLDER, type JuzAction, type JuzState, type Reader } from "./juz-transitions";
+import {
+  isSameReader,
+  planTransition,
+  RELEASES_HOLDER,
+  type JuzAction,
+  type JuzState,
+  type Reader,
+} from "./juz-transitions";
 
 const NOW = "2026-03-01T10:00:00.000Z";
 const EARLIER = "2026-02-01T10:00:00.000Z";
 const aisha: Reader = { id: 7, name: "Aisha", email: "aisha@example.com" };
 const omar: Reader = { id: null, name: "Omar", email: "omar@example.com" };
 
-function juz(number: number, status: JuzStatus, reader: Reader | null = status === "available" ? null : aisha): JuzState {
+function juz(
+  number: number,
+  status: JuzStatus,
+  reader: Reader | null = status === "available" ? null : aisha,
+): JuzState {
   return {
     id: 100 + number,
     number,
@@ -67,10 +78,17 @@ describe("juz state machine", () => {
 
   it("reserve: behalf-of reservations without e-mail are the same reader by name", () => {
     const nameOnly: Reader = { id: null, name: "Bilal", email: null };
-    expect(planTransition([juz(3, "reserved", nameOnly)], request("reserve", { ...nameOnly, name: " bilal " })).ok).toBe(true);
-    expect(planTransition([juz(3, "reserved", nameOnly)], request("reserve", { ...nameOnly, name: "Yusuf" })).ok).toBe(false);
+    expect(
+      planTransition([juz(3, "reserved", nameOnly)], request("reserve", { ...nameOnly, name: " bilal " })).ok,
+    ).toBe(true);
+    expect(planTransition([juz(3, "reserved", nameOnly)], request("reserve", { ...nameOnly, name: "Yusuf" })).ok).toBe(
+      false,
+    );
     // An e-mail on one side only is another reader.
-    expect(planTransition([juz(3, "reserved", nameOnly)], request("reserve", { ...nameOnly, email: "bilal@example.com" })).ok).toBe(false);
+    expect(
+      planTransition([juz(3, "reserved", nameOnly)], request("reserve", { ...nameOnly, email: "bilal@example.com" }))
+        .ok,
+    ).toBe(false);
   });
 
   it("cancel: reserved → available, reader cleared", () => {
@@ -92,34 +110,66 @@ describe("juz state machine", () => {
 
   it("complete: reserved → completed now, reader kept; uncomplete: completed → reserved, reader kept", () => {
     const completed = planTransition([juz(6, "reserved")], request("complete"));
-    expect(completed.ok && completed.changes[0]!.after).toEqual({ ...juz(6, "reserved"), status: "completed", completedAt: NOW });
+    expect(completed.ok && completed.changes[0]!.after).toEqual({
+      ...juz(6, "reserved"),
+      status: "completed",
+      completedAt: NOW,
+    });
     const uncompleted = planTransition([juz(6, "completed")], request("uncomplete"));
-    expect(uncompleted.ok && uncompleted.changes[0]!.after).toEqual({ ...juz(6, "completed"), status: "reserved", completedAt: null });
+    expect(uncompleted.ok && uncompleted.changes[0]!.after).toEqual({
+      ...juz(6, "completed"),
+      status: "reserved",
+      completedAt: null,
+    });
   });
 
   it("is all or nothing: one juz in the wrong state refuses the whole request, naming every such juz", () => {
-    const plan = planTransition([juz(1, "available"), juz(3, "reserved", omar), juz(4, "available"), juz(7, "completed")], request("reserve", aisha));
-    expect(plan).toEqual({ ok: false, refused: [3, 7], message: "Juz 3 and 7 are no longer available. Please choose other juz." });
+    const plan = planTransition(
+      [juz(1, "available"), juz(3, "reserved", omar), juz(4, "available"), juz(7, "completed")],
+      request("reserve", aisha),
+    );
+    expect(plan).toEqual({
+      ok: false,
+      refused: [3, 7],
+      message: "Juz 3 and 7 are no longer available. Please choose other juz.",
+    });
   });
 
   it("words each refusal for its action", () => {
     const message = (action: JuzAction, status: JuzStatus, numbers = [2]) => {
-      const plan = planTransition(numbers.map((n) => juz(n, status)), request(action));
+      const plan = planTransition(
+        numbers.map((n) => juz(n, status)),
+        request(action),
+      );
       return plan.ok ? null : plan.message;
     };
     expect(message("reserve", "reserved")).toBe("Juz 2 is no longer available. Please choose another juz.");
-    expect(message("cancel", "available", [2, 3, 4])).toBe("Juz 2-4 are not reserved, so there is no reservation to cancel.");
+    expect(message("cancel", "available", [2, 3, 4])).toBe(
+      "Juz 2-4 are not reserved, so there is no reservation to cancel.",
+    );
     expect(message("transfer", "completed")).toBe("Juz 2 is not reserved, so it cannot be transferred.");
     expect(message("complete", "available")).toBe("Juz 2 is not reserved, so it cannot be marked as completed.");
-    expect(message("uncomplete", "reserved", [2, 9])).toBe("Juz 2 and 9 are not completed, so they cannot be marked as not completed.");
+    expect(message("uncomplete", "reserved", [2, 9])).toBe(
+      "Juz 2 and 9 are not completed, so they cannot be marked as not completed.",
+    );
   });
 
   it("says which actions take the juz from its holder (whose reader grants then go)", () => {
-    expect(RELEASES_HOLDER).toEqual({ reserve: false, cancel: true, transfer: true, complete: false, uncomplete: false });
+    expect(RELEASES_HOLDER).toEqual({
+      reserve: false,
+      cancel: true,
+      transfer: true,
+      complete: false,
+      uncomplete: false,
+    });
   });
 
   it("compares readers by e-mail, ignoring case and spaces", () => {
-    expect(isSameReader({ readerEmail: "a@example.com", readerName: "A" }, { id: null, name: "B", email: " A@Example.com" })).toBe(true);
-    expect(isSameReader({ readerEmail: "a@example.com", readerName: "A" }, { id: null, name: "A", email: "b@example.com" })).toBe(false);
+    expect(
+      isSameReader({ readerEmail: "a@example.com", readerName: "A" }, { id: null, name: "B", email: " A@Example.com" }),
+    ).toBe(true);
+    expect(
+      isSameReader({ readerEmail: "a@example.com", readerName: "A" }, { id: null, name: "A", email: "b@example.com" }),
+    ).toBe(false);
   });
 });

@@ -73,7 +73,10 @@ export function planTransition<T extends JuzState>(juzs: readonly T[], request: 
   for (const juz of juzs) {
     const rule = TRANSITIONS[request.action][juz.status];
     if (rule === "apply") changes.push({ before: juz, after: nextState(juz, request) });
-    else if (rule === "keep" || (rule === "keepIfSameReader" && "reader" in request && isSameReader(juz, request.reader))) {
+    else if (
+      rule === "keep" ||
+      (rule === "keepIfSameReader" && "reader" in request && isSameReader(juz, request.reader))
+    ) {
       kept.push(juz);
     } else refused.push(juz.number);
   }
@@ -95,7 +98,15 @@ function nextState<T extends JuzState>(juz: T, request: TransitionRequest): T {
         completedAt: null,
       };
     case "cancel":
-      return { ...juz, status: "available", readerId: null, readerName: null, readerEmail: null, reservedAt: null, completedAt: null };
+      return {
+        ...juz,
+        status: "available",
+        readerId: null,
+        readerName: null,
+        readerEmail: null,
+        reservedAt: null,
+        completedAt: null,
+      };
     case "complete":
       return { ...juz, status: "completed", completedAt: request.now };
     case "uncomplete":

@@ -31,13 +31,17 @@ describe("createKhatm", () => {
     expect(first.khatm.accessCode).toBe("424242");
     expect(second.khatm.accessCode).toBe("777777");
     expect(drawn).toEqual([]);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM juzs WHERE khatm_id = ?").bind(second.khatm.id).first();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM juzs WHERE khatm_id = ?")
+      .bind(second.khatm.id)
+      .first();
     expect(rows).toEqual({ n: 30 });
   });
 
   it("gives up after repeated collisions instead of looping forever", async () => {
     const db = database(env.DB);
     await createKhatm(db, await draft(), () => "100100");
-    await expect(createKhatm(db, await draft(), () => "100100")).rejects.toThrow(/UNIQUE constraint failed: khatms.access_code/);
+    await expect(createKhatm(db, await draft(), () => "100100")).rejects.toThrow(
+      /UNIQUE constraint failed: khatms.access_code/,
+    );
   });
 });

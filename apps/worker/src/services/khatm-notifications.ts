@@ -19,7 +19,9 @@ export function sendInBackground(c: Context<AppBindings>, messages: EmailMessage
     (async () => {
       const sender = createEmailSender(env);
       for (const message of messages) {
-        await sender.send(message).catch((error: unknown) => console.error(`E-mail "${message.subject}" failed`, error));
+        await sender
+          .send(message)
+          .catch((error: unknown) => console.error(`E-mail "${message.subject}" failed`, error));
       }
     })().catch((error: unknown) => console.error("E-mail sender unavailable", error)),
   );
@@ -68,7 +70,10 @@ export function reservationMessages(
 }
 
 /** The creator's e-mails when the khatm has just become fully reserved or fully completed. */
-export function milestoneMessages({ khatm, milestones }: Pick<JuzMutationResult, "khatm" | "milestones">, origin: string): EmailMessage[] {
+export function milestoneMessages(
+  { khatm, milestones }: Pick<JuzMutationResult, "khatm" | "milestones">,
+  origin: string,
+): EmailMessage[] {
   const details = {
     to: khatm.creatorEmail,
     creatorName: khatm.creatorName,

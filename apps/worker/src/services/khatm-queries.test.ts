@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { database } from "../db/client";
-import { listActivities, listCreatorKhatms, listPublicKhatms, listReaderJuzs, type PublicListFilter } from "./khatm-queries";
+import {
+  listActivities,
+  listCreatorKhatms,
+  listPublicKhatms,
+  listReaderJuzs,
+  type PublicListFilter,
+} from "./khatm-queries";
 
 /** SQLite's plan for a query as drizzle writes it, read through D1 itself. */
 async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {

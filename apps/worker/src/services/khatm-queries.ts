@@ -102,7 +102,12 @@ export async function readMutationState(
       .select({ juzId: readerGrants.juzId })
       .from(readerGrants)
       // Without a key, no hash matches "": the batch keeps its shape and finds nothing.
-      .where(and(eq(readerGrants.keyHash, keyHash ?? ""), inArray(readerGrants.juzId, db.select({ id: juzs.id }).from(juzs).where(named())))),
+      .where(
+        and(
+          eq(readerGrants.keyHash, keyHash ?? ""),
+          inArray(readerGrants.juzId, db.select({ id: juzs.id }).from(juzs).where(named())),
+        ),
+      ),
   ]);
   const [khatm] = khatmRows;
   if (!khatm) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
@@ -111,7 +116,11 @@ export async function readMutationState(
 }
 
 /** Which of `juzIds` the reader key (by hash) holds grants for. */
-export async function grantedJuzIds(db: Database, keyHash: string | null, juzIds: readonly number[]): Promise<Set<number>> {
+export async function grantedJuzIds(
+  db: Database,
+  keyHash: string | null,
+  juzIds: readonly number[],
+): Promise<Set<number>> {
   if (!keyHash || juzIds.length === 0) return new Set();
   const rows = await db
     .select({ juzId: readerGrants.juzId })

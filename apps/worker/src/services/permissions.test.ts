@@ -46,7 +46,9 @@ describe("viewerOf", () => {
 
   it("ignores a reader key the server cannot have issued (short, guessable, odd characters)", async () => {
     for (const readerKey of ["a", "x".repeat(31), `${"x".repeat(40)} `, "<script>".repeat(8)]) {
-      expect((await viewerOf({ user: null, sessionTokenHash: null, readerKey, manageKey: null })).readerKeyHash).toBeNull();
+      expect(
+        (await viewerOf({ user: null, sessionTokenHash: null, readerKey, manageKey: null })).readerKeyHash,
+      ).toBeNull();
     }
   });
 });
@@ -84,7 +86,9 @@ describe("requireCreator", () => {
       code: "FORBIDDEN",
       message: "Only the creator of this Khatm can delete it.",
     });
-    expect(refusal(() => requireCreator(signedIn("aisha@example.com"), khatm, "uncomplete", "khadija@example.com"))).toEqual({
+    expect(
+      refusal(() => requireCreator(signedIn("aisha@example.com"), khatm, "uncomplete", "khadija@example.com")),
+    ).toEqual({
       code: "FORBIDDEN",
       message: "Only the creator of this Khatm can mark juz as not completed.",
     });
@@ -93,7 +97,8 @@ describe("requireCreator", () => {
   it("refuses the proven creator whose typed e-mail does not match", () => {
     expect(refusal(() => requireCreator(withManageKey, khatm, "delete", "someone@example.com"))).toEqual({
       code: "FORBIDDEN",
-      message: "Only the creator of this Khatm can delete it. The email you entered does not match the creator's email.",
+      message:
+        "Only the creator of this Khatm can delete it. The email you entered does not match the creator's email.",
     });
   });
 });
@@ -104,31 +109,45 @@ describe("requireCreatorOrHolder", () => {
   });
 
   it("lets a holder act on juz it holds, by session or grant", () => {
-    expect(requireCreatorOrHolder(signedIn("aisha@example.com"), khatm, [juz3], none, "cancel", {})).toEqual({ asCreator: false });
+    expect(requireCreatorOrHolder(signedIn("aisha@example.com"), khatm, [juz3], none, "cancel", {})).toEqual({
+      asCreator: false,
+    });
     expect(requireCreatorOrHolder(withReaderKey, khatm, [juz3, juz4], new Set([3, 4]), "complete", {})).toEqual({
       asCreator: false,
     });
   });
 
   it("refuses a holder of only some of the juz, and anyone else", () => {
-    expect(refusal(() => requireCreatorOrHolder(withReaderKey, khatm, [juz3, juz4], new Set([3]), "cancel", {}))?.code).toBe(
-      "FORBIDDEN",
-    );
-    expect(refusal(() => requireCreatorOrHolder(ANONYMOUS, khatm, [juz3], none, "complete", { email: "aisha@example.com" }))).toEqual({
+    expect(
+      refusal(() => requireCreatorOrHolder(withReaderKey, khatm, [juz3, juz4], new Set([3]), "cancel", {}))?.code,
+    ).toBe("FORBIDDEN");
+    expect(
+      refusal(() => requireCreatorOrHolder(ANONYMOUS, khatm, [juz3], none, "complete", { email: "aisha@example.com" })),
+    ).toEqual({
       code: "FORBIDDEN",
-      message: "You can only mark your own juz as completed. Use the browser you reserved with, or sign in with the email you reserved with.",
+      message:
+        "You can only mark your own juz as completed. Use the browser you reserved with, or sign in with the email you reserved with.",
     });
   });
 
   it("checks typed e-mails: creatorEmail must be the creator's, email the reader's or the creator's", () => {
     const holder = signedIn("aisha@example.com");
-    expect(refusal(() => requireCreatorOrHolder(holder, khatm, [juz3], none, "cancel", { email: "aisha@example.com" }))).toBeNull();
-    expect(refusal(() => requireCreatorOrHolder(withManageKey, khatm, [juz3], none, "cancel", { email: "khadija@example.com" }))).toBeNull();
-    expect(refusal(() => requireCreatorOrHolder(holder, khatm, [juz3], none, "cancel", { email: "omar@example.com" }))?.message).toBe(
-      "The email you entered does not match the email this juz was reserved with.",
-    );
     expect(
-      refusal(() => requireCreatorOrHolder(withManageKey, khatm, [juz3], none, "cancel", { creatorEmail: "aisha@example.com" }))?.message,
+      refusal(() => requireCreatorOrHolder(holder, khatm, [juz3], none, "cancel", { email: "aisha@example.com" })),
+    ).toBeNull();
+    expect(
+      refusal(() =>
+        requireCreatorOrHolder(withManageKey, khatm, [juz3], none, "cancel", { email: "khadija@example.com" }),
+      ),
+    ).toBeNull();
+    expect(
+      refusal(() => requireCreatorOrHolder(holder, khatm, [juz3], none, "cancel", { email: "omar@example.com" }))
+        ?.message,
+    ).toBe("The email you entered does not match the email this juz was reserved with.");
+    expect(
+      refusal(() =>
+        requireCreatorOrHolder(withManageKey, khatm, [juz3], none, "cancel", { creatorEmail: "aisha@example.com" }),
+      )?.message,
     ).toBe("The email you entered does not match the creator's email.");
   });
 });

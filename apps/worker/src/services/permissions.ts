@@ -50,7 +50,10 @@ export interface JuzHolding {
 }
 
 export function isCreator(viewer: Viewer, khatm: KhatmOwnership): boolean {
-  return sameEmail(viewer.email, khatm.creatorEmail) || (viewer.manageKeyHash !== null && viewer.manageKeyHash === khatm.manageKeyHash);
+  return (
+    sameEmail(viewer.email, khatm.creatorEmail) ||
+    (viewer.manageKeyHash !== null && viewer.manageKeyHash === khatm.manageKeyHash)
+  );
 }
 
 /** `grantedJuzIds`: the juz the viewer's reader key holds grants for (see readerGrants in db/schema.ts). */
@@ -72,7 +75,12 @@ export type CreatorAction = keyof typeof CREATOR_ACTIONS;
 const EMAIL_MISMATCH = "The email you entered does not match the creator's email.";
 
 /** Throws 403 unless the viewer is the proven creator and `typedCreatorEmail`, when given, is the creator's. */
-export function requireCreator(viewer: Viewer, khatm: KhatmOwnership, action: CreatorAction, typedCreatorEmail?: string | null): void {
+export function requireCreator(
+  viewer: Viewer,
+  khatm: KhatmOwnership,
+  action: CreatorAction,
+  typedCreatorEmail?: string | null,
+): void {
   const refusal = `Only the creator of this Khatm can ${CREATOR_ACTIONS[action]}.`;
   if (!isCreator(viewer, khatm)) throw new ApiException("FORBIDDEN", refusal);
   if (typedCreatorEmail != null && !sameEmail(typedCreatorEmail, khatm.creatorEmail)) {
@@ -112,7 +120,11 @@ export function requireCreatorOrHolder(
     throw new ApiException("FORBIDDEN", EMAIL_MISMATCH);
   }
   const email = typed.email;
-  if (email != null && !sameEmail(email, khatm.creatorEmail) && !juzs.every((juz) => sameEmail(email, juz.readerEmail))) {
+  if (
+    email != null &&
+    !sameEmail(email, khatm.creatorEmail) &&
+    !juzs.every((juz) => sameEmail(email, juz.readerEmail))
+  ) {
     throw new ApiException("FORBIDDEN", "The email you entered does not match the email this juz was reserved with.");
   }
   return { asCreator };

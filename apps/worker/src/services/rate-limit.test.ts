@@ -67,7 +67,9 @@ describe("enforceRateLimit", () => {
     await outcome(r);
     expect(await runDurableObjectAlarm(limiterOf(r))).toBe(true);
     // The alarm ran early (the test forced it): the window is still open and still counted.
-    expect(await runInDurableObject(limiterOf(r), (_, state) => state.storage.get("window"))).toMatchObject({ count: 1 });
+    expect(await runInDurableObject(limiterOf(r), (_, state) => state.storage.get("window"))).toMatchObject({
+      count: 1,
+    });
 
     await closeWindow(r);
     expect(await runDurableObjectAlarm(limiterOf(r))).toBe(true);
@@ -77,8 +79,16 @@ describe("enforceRateLimit", () => {
 
 describe("configuredLimit", () => {
   it("reads the production limits from wrangler.toml", () => {
-    expect(configuredLimit(env, "magicLinkPerEmail")).toEqual({ bucket: "magicLinkPerEmail", limit: 5, windowSeconds: 900 });
-    expect(configuredLimit(env, "codeLookupPerIp")).toEqual({ bucket: "codeLookupPerIp", limit: 30, windowSeconds: 60 });
+    expect(configuredLimit(env, "magicLinkPerEmail")).toEqual({
+      bucket: "magicLinkPerEmail",
+      limit: 5,
+      windowSeconds: 900,
+    });
+    expect(configuredLimit(env, "codeLookupPerIp")).toEqual({
+      bucket: "codeLookupPerIp",
+      limit: 30,
+      windowSeconds: 60,
+    });
   });
 
   it("refuses a malformed setting instead of silently not limiting", () => {

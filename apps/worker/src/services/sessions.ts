@@ -15,7 +15,11 @@ type SessionEnv = Pick<Env, "DB">;
  * Starts a session for `userId`. The bearer token goes to the client once; D1 keeps only its hash, so a leaked
  * database does not sign anyone in.
  */
-export async function createSession(env: SessionEnv, userId: number, now = new Date()): Promise<{ token: string; expiresAt: string }> {
+export async function createSession(
+  env: SessionEnv,
+  userId: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: string }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
   await drizzle(env.DB)

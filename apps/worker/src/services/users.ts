@@ -11,7 +11,11 @@ type UsersEnv = Pick<Env, "DB">;
  * `created` tells whether this call made it. The insert ignores an existing row, so two concurrent sign-ups of
  * one address make one account.
  */
-export async function ensureUser(env: UsersEnv, email: string, name: string | null = null): Promise<{ user: User; created: boolean }> {
+export async function ensureUser(
+  env: UsersEnv,
+  email: string,
+  name: string | null = null,
+): Promise<{ user: User; created: boolean }> {
   const db = drizzle(env.DB);
   const [inserted] = await db
     .insert(users)
@@ -25,7 +29,11 @@ export async function ensureUser(env: UsersEnv, email: string, name: string | nu
 }
 
 /** Saves the profile fields a user may edit (the e-mail never changes). */
-export async function updateProfile(env: UsersEnv, userId: number, profile: { name: string | null; country: string | null }): Promise<User> {
+export async function updateProfile(
+  env: UsersEnv,
+  userId: number,
+  profile: { name: string | null; country: string | null },
+): Promise<User> {
   const [user] = await drizzle(env.DB).update(users).set(profile).where(eq(users.id, userId)).returning();
   if (!user) throw new Error(`User ${userId} vanished during a profile update`);
   return user;

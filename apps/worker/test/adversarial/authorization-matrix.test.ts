@@ -53,25 +53,43 @@ const SELF = "self";
 
 //                                         creatorSession creatorKey  keyWrongEmail readerSession readerKey   otherUser   typedEmail  none
 const MATRIX: Record<string, Outcome[]> = {
-  "reserve juz 1":                         ["ok",         "ok",       "ok",         "ok",         "ok",       "ok",       "ok",       400],
-  "reserve-on-behalf juz 1":               ["ok",         "ok",       403,          403,          403,        403,        403,        403],
-  "cancel juz 2 (creator form)":           ["ok",         "ok",       403,          "ok",         "ok",       403,        403,        403],
-  "cancel juz 2 (reader form)":            ["ok",         "ok",       403,          "ok",         "ok",       403,        403,        403],
-  "cancel juz 2 and 5 (5 not the reader's)": ["ok",       "ok",       403,          403,          403,        403,        403,        403],
-  "transfer juz 2":                        ["ok",         "ok",       403,          403,          403,        403,        403,        403],
-  "complete juz 2":                        ["ok",         "ok",       403,          "ok",         "ok",       403,        403,        403],
-  "complete juz 5 (not the reader's)":     ["ok",         "ok",       403,          403,          403,        403,        403,        403],
-  "uncomplete juz 3":                      ["ok",         "ok",       403,          403,          403,        403,        403,        403],
-  "delete the khatm":                      ["ok",         "ok",       403,          403,          403,        403,        403,        403],
-  "update the profile":                    ["ok",         401,        401,          "ok",         401,        "ok",       401,        401],
-  "GET the khatm":                         [CREATOR_VIEW, CREATOR_VIEW, CREATOR_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW],
-  "GET the khatm by code":                 [CREATOR_VIEW, CREATOR_VIEW, CREATOR_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW, PUBLIC_VIEW],
-  "GET its juz":                           [ALL_EMAILS,   ALL_EMAILS, ALL_EMAILS,   OWN_EMAILS,   OWN_EMAILS, NO_EMAILS,  NO_EMAILS,  NO_EMAILS],
-  "GET its activities":                    [FEED,         FEED,       FEED,         403,          403,        403,        403,        403],
-  "GET the reader's juz by e-mail":        [NOTHING,      NOTHING,    NOTHING,      OWN_JUZ,      OWN_JUZ,    NOTHING,    NOTHING,    NOTHING],
-  "GET another reader's juz by e-mail":    [NOTHING,      NOTHING,    NOTHING,      NOTHING,      NOTHING,    NOTHING,    NOTHING,    NOTHING],
-  "GET the creator's khatms by e-mail":    [LISTED,       NOTHING,    NOTHING,      NOTHING,      NOTHING,    NOTHING,    NOTHING,    NOTHING],
-  "GET the session's user":                [SELF,         401,        401,          SELF,         401,        SELF,       401,        401],
+  "reserve juz 1": ["ok", "ok", "ok", "ok", "ok", "ok", "ok", 400],
+  "reserve-on-behalf juz 1": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "cancel juz 2 (creator form)": ["ok", "ok", 403, "ok", "ok", 403, 403, 403],
+  "cancel juz 2 (reader form)": ["ok", "ok", 403, "ok", "ok", 403, 403, 403],
+  "cancel juz 2 and 5 (5 not the reader's)": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "transfer juz 2": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "complete juz 2": ["ok", "ok", 403, "ok", "ok", 403, 403, 403],
+  "complete juz 5 (not the reader's)": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "uncomplete juz 3": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "delete the khatm": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401],
+  "GET the khatm": [
+    CREATOR_VIEW,
+    CREATOR_VIEW,
+    CREATOR_VIEW,
+    PUBLIC_VIEW,
+    PUBLIC_VIEW,
+    PUBLIC_VIEW,
+    PUBLIC_VIEW,
+    PUBLIC_VIEW,
+  ],
+  "GET the khatm by code": [
+    CREATOR_VIEW,
+    CREATOR_VIEW,
+    CREATOR_VIEW,
+    PUBLIC_VIEW,
+    PUBLIC_VIEW,
+    PUBLIC_VIEW,
+    PUBLIC_VIEW,
+    PUBLIC_VIEW,
+  ],
+  "GET its juz": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
+  "GET its activities": [FEED, FEED, FEED, 403, 403, 403, 403, 403],
+  "GET the reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, OWN_JUZ, OWN_JUZ, NOTHING, NOTHING, NOTHING],
+  "GET another reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
+  "GET the creator's khatms by e-mail": [LISTED, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
+  "GET the session's user": [SELF, 401, 401, SELF, 401, SELF, 401, 401],
 };
 
 let creator: Person;
@@ -174,7 +192,11 @@ const ROWS: Record<string, Row> = {
     effect: (after) => juzIn(after, 1)?.status === "reserved" && juzIn(after, 1)?.reader_name === "Behalf Reader",
   },
   "cancel juz 2 (creator form)": {
-    request: (fx, typed) => ({ method: "POST", path: `/api/juzs/${fx.ids[2]}/cancel`, body: { creatorEmail: optional(typed.creator) } }),
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/juzs/${fx.ids[2]}/cancel`,
+      body: { creatorEmail: optional(typed.creator) },
+    }),
     effect: (after) => juzIn(after, 2)?.status === "available" && juzIn(after, 2)?.reader_email === null,
   },
   "cancel juz 2 (reader form)": {
@@ -200,10 +222,15 @@ const ROWS: Record<string, Row> = {
       path: `/api/juzs/${fx.ids[2]}/transfer`,
       body: { creatorEmail: required(typed.creator), newReaderName: "Transferee", newReaderEmail: fx.transfereeEmail },
     }),
-    effect: (after, fx) => juzIn(after, 2)?.status === "reserved" && juzIn(after, 2)?.reader_email === fx.transfereeEmail,
+    effect: (after, fx) =>
+      juzIn(after, 2)?.status === "reserved" && juzIn(after, 2)?.reader_email === fx.transfereeEmail,
   },
   "complete juz 2": {
-    request: (fx, typed) => ({ method: "POST", path: `/api/juzs/${fx.ids[2]}/complete`, body: { readerEmail: optional(typed.reader) } }),
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/juzs/${fx.ids[2]}/complete`,
+      body: { readerEmail: optional(typed.reader) },
+    }),
     effect: (after) => juzIn(after, 2)?.status === "completed",
   },
   "complete juz 5 (not the reader's)": {
@@ -227,10 +254,15 @@ const ROWS: Record<string, Row> = {
       method: "DELETE",
       path: `/api/khatms/${fx.khatm.id}?creatorEmail=${encodeURIComponent(required(typed.creator))}`,
     }),
-    effect: (after) => after.khatm === null && after.juzs.length === 0 && after.activities.length === 0 && after.grants.length === 0,
+    effect: (after) =>
+      after.khatm === null && after.juzs.length === 0 && after.activities.length === 0 && after.grants.length === 0,
   },
   "update the profile": {
-    request: () => ({ method: "POST", path: "/api/auth/update-profile", body: { name: "Renamed", country: "Morocco" } }),
+    request: () => ({
+      method: "POST",
+      path: "/api/auth/update-profile",
+      body: { name: "Renamed", country: "Morocco" },
+    }),
     // Only the caller's own account may change: checked through users in StoredState.
     effect: () => true,
   },
@@ -298,13 +330,20 @@ async function readerJuzView(response: Response, fixture: Fixture): Promise<Outc
 
 /** The account e-mail of a signed-in identity. */
 function ownEmail(identity: Identity): string | null {
-  return { creatorSession: creator.email, readerSession: reader.email, otherUser: other.email }[identity as string] ?? null;
+  return (
+    { creatorSession: creator.email, readerSession: reader.email, otherUser: other.email }[identity as string] ?? null
+  );
 }
 
 /** Everything stored about the fixture's khatm, and the users' profiles: what a refused request must leave alone. */
 interface StoredState {
   khatm: Record<string, unknown> | null;
-  juzs: Array<{ number: number; status: string; reader_name: string | null; reader_email: string | null } & Record<string, unknown>>;
+  juzs: Array<
+    { number: number; status: string; reader_name: string | null; reader_email: string | null } & Record<
+      string,
+      unknown
+    >
+  >;
   activities: unknown[];
   grants: unknown[];
   users: unknown[];
@@ -316,8 +355,14 @@ async function storedState(fixture: Fixture): Promise<StoredState> {
     env.DB.prepare("SELECT * FROM khatms WHERE id = ?").bind(id),
     env.DB.prepare("SELECT * FROM juzs WHERE khatm_id = ? ORDER BY number").bind(id),
     env.DB.prepare("SELECT * FROM activities WHERE khatm_id = ? ORDER BY id").bind(id),
-    env.DB.prepare("SELECT g.* FROM reader_grants g JOIN juzs j ON j.id = g.juz_id WHERE j.khatm_id = ? ORDER BY g.juz_id, g.key_hash").bind(id),
-    env.DB.prepare("SELECT id, name, country FROM users WHERE email IN (?, ?, ?) ORDER BY id").bind(creator.email, reader.email, other.email),
+    env.DB.prepare(
+      "SELECT g.* FROM reader_grants g JOIN juzs j ON j.id = g.juz_id WHERE j.khatm_id = ? ORDER BY g.juz_id, g.key_hash",
+    ).bind(id),
+    env.DB.prepare("SELECT id, name, country FROM users WHERE email IN (?, ?, ?) ORDER BY id").bind(
+      creator.email,
+      reader.email,
+      other.email,
+    ),
   ]);
   return {
     khatm: (khatm!.results[0] as Record<string, unknown> | undefined) ?? null,
@@ -342,14 +387,20 @@ async function runCell(rowName: string, identity: Identity, fixture: Fixture): P
   const request = row.request(fixture, typed);
   const path = request.method === "GET" ? withTypedEmailsInQuery(request.path, typed, identity) : request.path;
   const before = row.effect ? await storedState(fixture) : null;
-  const response = await api(request.method, path, { ...credentialsOf(identity, fixture), body: request.body, ip: freshIp() });
+  const response = await api(request.method, path, {
+    ...credentialsOf(identity, fixture),
+    body: request.body,
+    ip: freshIp(),
+  });
 
   if (response.status >= 400) {
     const text = await response.text();
     const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    if (typeof body.error !== "string" || typeof body.message !== "string" || !body.message) return `${response.status} without {error, message}`;
+    if (typeof body.error !== "string" || typeof body.message !== "string" || !body.message)
+      return `${response.status} without {error, message}`;
     if (emailsIn(text).length) return `${response.status} naming ${emailsIn(text).join(", ")}`;
-    if (before && JSON.stringify(await storedState(fixture)) !== JSON.stringify(before)) return `${response.status}, yet state changed`;
+    if (before && JSON.stringify(await storedState(fixture)) !== JSON.stringify(before))
+      return `${response.status}, yet state changed`;
     return response.status;
   }
   if (row.classify) return row.classify(response, fixture, identity);
@@ -357,14 +408,19 @@ async function runCell(rowName: string, identity: Identity, fixture: Fixture): P
   const after = await storedState(fixture);
   if (!row.effect!(after, fixture)) return `${response.status} without the change`;
   // Only the caller's own profile may change; a khatm action must leave profiles alone.
-  const changedUsers = (after.users as Array<{ id: number }>).filter((user, i) => JSON.stringify(user) !== JSON.stringify(before!.users[i]));
+  const changedUsers = (after.users as Array<{ id: number }>).filter(
+    (user, i) => JSON.stringify(user) !== JSON.stringify(before!.users[i]),
+  );
   const allowed = rowName === "update the profile" ? [identityUserId(identity)] : [];
   if (changedUsers.some((user) => !allowed.includes(user.id))) return `${response.status}, changing another profile`;
   return "ok";
 }
 
 function identityUserId(identity: Identity): number | null {
-  return { creatorSession: creator.user.id, readerSession: reader.user.id, otherUser: other.user.id }[identity as string] ?? null;
+  return (
+    { creatorSession: creator.user.id, readerSession: reader.user.id, otherUser: other.user.id }[identity as string] ??
+    null
+  );
 }
 
 let cellsRun = 0;
@@ -374,7 +430,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  console.log(`[adversarial] authorization matrix: ${cellsRun} cells (${Object.keys(MATRIX).length} rows x ${IDENTITIES.length} identities)`);
+  console.log(
+    `[adversarial] authorization matrix: ${cellsRun} cells (${Object.keys(MATRIX).length} rows x ${IDENTITIES.length} identities)`,
+  );
 });
 
 describe("authorization matrix", () => {

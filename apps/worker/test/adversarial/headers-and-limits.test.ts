@@ -31,15 +31,26 @@ describe("API security headers", () => {
     const answers: Array<[number, Promise<Response>]> = [
       [200, api("GET", `/api/khatms/${khatm.id}`)],
       [200, api("GET", "/api/health")],
-      [201, api("POST", "/api/khatms", { body: { name: "Headers", creatorName: "Hind", creatorEmail: uniqueEmail() } })],
+      [
+        201,
+        api("POST", "/api/khatms", { body: { name: "Headers", creatorName: "Hind", creatorEmail: uniqueEmail() } }),
+      ],
       [400, api("POST", "/api/auth/magic-link", { body: { email: "nope" }, ip: freshIp() })],
       [400, api("POST", "/api/auth/verify", { rawBody: "{", ip: freshIp() })],
       [401, api("GET", "/api/auth/me")],
       [403, api("GET", `/api/khatms/${khatm.id}/activities`)],
       [404, api("GET", "/api/no-such-endpoint")],
       [404, api("PATCH", `/api/khatms/${khatm.id}`)],
-      [409, api("POST", `/api/khatms/${khatm.id}/reserve`, { body: { juzNumbers: [1], readerName: "Late", readerEmail: uniqueEmail() } })],
-      [413, api("POST", "/api/auth/magic-link", { rawBody: JSON.stringify({ email: "x".repeat(API_BODY_LIMIT_BYTES) }) })],
+      [
+        409,
+        api("POST", `/api/khatms/${khatm.id}/reserve`, {
+          body: { juzNumbers: [1], readerName: "Late", readerEmail: uniqueEmail() },
+        }),
+      ],
+      [
+        413,
+        api("POST", "/api/auth/magic-link", { rawBody: JSON.stringify({ email: "x".repeat(API_BODY_LIMIT_BYTES) }) }),
+      ],
       [429, api("GET", "/api/khatms/code/000000", { ip })],
     ];
     for (const [status, pending] of answers) {
@@ -48,7 +59,11 @@ describe("API security headers", () => {
       expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
       expectApiSecurityHeaders(response, `${status} ${response.url}`);
     }
-    const deleted = await api("DELETE", `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`, khatm.creator);
+    const deleted = await api(
+      "DELETE",
+      `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`,
+      khatm.creator,
+    );
     expect(deleted.status).toBe(204);
     expectApiSecurityHeaders(deleted, "204 delete");
   });
@@ -63,27 +78,90 @@ describe("abuse limits: sizes are capped with a clear 400 or 413, and nothing is
     const over = (n: number) => "م".repeat(n + 1);
     const cases: Array<[string, string, unknown, number, RegExp]> = [
       ["POST", "/api/khatms", { name: over(LIMITS.khatmName) }, 400, /Khatm name must be at most 120 characters/],
-      ["POST", "/api/khatms", { name: "ok", occasion: over(LIMITS.occasion) }, 400, /Occasion must be at most 500 characters/],
-      ["POST", "/api/khatms", { name: "ok", creatorName: over(LIMITS.personName) }, 400, /Name must be at most 80 characters/],
-      ["POST", `/api/khatms/${khatm.id}/reserve`, { juzNumbers: [1], readerName: over(LIMITS.personName) }, 400, /Name must be at most 80/],
-      ["POST", `/api/khatms/${khatm.id}/reserve`, { juzNumbers: [1], readerName: "Aisha", readerEmail: `${"a".repeat(250)}@example.com` }, 400, /Email must be at most 254/],
-      ["POST", `/api/khatms/${khatm.id}/reserve`, { juzNumbers: Array.from({ length: 31 }, (_, i) => i + 1), readerName: "Aisha" }, 400, /At most 30 juz/],
-      ["POST", `/api/juzs/${first}/transfer`, { creatorEmail: creator.email, newReaderName: over(LIMITS.personName), newReaderEmail: uniqueEmail() }, 400, /at most 80/],
+      [
+        "POST",
+        "/api/khatms",
+        { name: "ok", occasion: over(LIMITS.occasion) },
+        400,
+        /Occasion must be at most 500 characters/,
+      ],
+      [
+        "POST",
+        "/api/khatms",
+        { name: "ok", creatorName: over(LIMITS.personName) },
+        400,
+        /Name must be at most 80 characters/,
+      ],
+      [
+        "POST",
+        `/api/khatms/${khatm.id}/reserve`,
+        { juzNumbers: [1], readerName: over(LIMITS.personName) },
+        400,
+        /Name must be at most 80/,
+      ],
+      [
+        "POST",
+        `/api/khatms/${khatm.id}/reserve`,
+        { juzNumbers: [1], readerName: "Aisha", readerEmail: `${"a".repeat(250)}@example.com` },
+        400,
+        /Email must be at most 254/,
+      ],
+      [
+        "POST",
+        `/api/khatms/${khatm.id}/reserve`,
+        { juzNumbers: Array.from({ length: 31 }, (_, i) => i + 1), readerName: "Aisha" },
+        400,
+        /At most 30 juz/,
+      ],
+      [
+        "POST",
+        `/api/juzs/${first}/transfer`,
+        { creatorEmail: creator.email, newReaderName: over(LIMITS.personName), newReaderEmail: uniqueEmail() },
+        400,
+        /at most 80/,
+      ],
       ["POST", "/api/auth/update-profile", { name: over(LIMITS.personName) }, 400, /Name must be at most 80/],
       ["POST", "/api/auth/update-profile", { country: over(LIMITS.country) }, 400, /Country must be at most 80/],
-      ["GET", `/api/khatms/public?q=${encodeURIComponent(over(LIMITS.khatmName))}`, undefined, 400, /Search text is too long/],
-      ["GET", `/api/khatms/${khatm.id}/activities?limit=${LIMITS.activityFeedMax + 1}`, undefined, 400, /limit must be at most 50/],
+      [
+        "GET",
+        `/api/khatms/public?q=${encodeURIComponent(over(LIMITS.khatmName))}`,
+        undefined,
+        400,
+        /Search text is too long/,
+      ],
+      [
+        "GET",
+        `/api/khatms/${khatm.id}/activities?limit=${LIMITS.activityFeedMax + 1}`,
+        undefined,
+        400,
+        /limit must be at most 50/,
+      ],
       ["GET", `/api/khatms/public?limit=${LIMITS.publicListMax + 1}`, undefined, 400, /limit must be at most 100/],
       ["GET", `/api/khatms/${"x".repeat(65)}`, undefined, 400, /./],
-      ["POST", "/api/khatms", { name: "ok", padding: "x".repeat(API_BODY_LIMIT_BYTES) }, 413, /too large \(at most 16 KB\)/],
-      ["POST", `/api/khatms/${khatm.id}/reserve`, { juzNumbers: [1], readerName: "A".repeat(API_BODY_LIMIT_BYTES) }, 413, /too large/],
+      [
+        "POST",
+        "/api/khatms",
+        { name: "ok", padding: "x".repeat(API_BODY_LIMIT_BYTES) },
+        413,
+        /too large \(at most 16 KB\)/,
+      ],
+      [
+        "POST",
+        `/api/khatms/${khatm.id}/reserve`,
+        { juzNumbers: [1], readerName: "A".repeat(API_BODY_LIMIT_BYTES) },
+        413,
+        /too large/,
+      ],
     ];
     const before = await snapshotDatabase();
     for (const [method, path, body, status, message] of cases) {
       const response = await api(method, path, { body, token: creator.token });
       expect(response.status, `${method} ${path.slice(0, 60)}`).toBe(status);
       if (status === 413) {
-        expect(await response.json()).toMatchObject({ error: "PAYLOAD_TOO_LARGE", message: expect.stringMatching(message) });
+        expect(await response.json()).toMatchObject({
+          error: "PAYLOAD_TOO_LARGE",
+          message: expect.stringMatching(message),
+        });
       } else {
         await expectError(response, status, message);
       }
@@ -94,7 +172,12 @@ describe("abuse limits: sizes are capped with a clear 400 or 413, and nothing is
   it("accepts the longest allowed values exactly at the limit", async () => {
     const at = (n: number) => "م".repeat(n);
     const response = await api("POST", "/api/khatms", {
-      body: { name: at(LIMITS.khatmName), occasion: at(LIMITS.occasion), creatorName: at(LIMITS.personName), creatorEmail: uniqueEmail() },
+      body: {
+        name: at(LIMITS.khatmName),
+        occasion: at(LIMITS.occasion),
+        creatorName: at(LIMITS.personName),
+        creatorEmail: uniqueEmail(),
+      },
     });
     expect(response.status).toBe(201);
   });

@@ -39,20 +39,48 @@ const stats = { answers: 0, viewers: 0, leaks: 0 };
 const PRIVATE_MARK = `Hidden${crypto.randomUUID().slice(0, 6)}`;
 
 async function buildWorld(): Promise<World> {
-  const [creator, readerUser, visitor] = [await signedIn("creator"), await signedIn("reader"), await signedIn("visitor")];
+  const [creator, readerUser, visitor] = [
+    await signedIn("creator"),
+    await signedIn("reader"),
+    await signedIn("visitor"),
+  ];
   const signedOutCreator = uniqueEmail("anon-creator");
   const make = (isPublic: boolean, byEmail: boolean, name: string) =>
     byEmail
       ? api("POST", "/api/khatms", {
-          body: { name, occasion: isPublic ? "Open" : `${PRIVATE_MARK} occasion`, isPublic, creatorName: "Hamza", creatorEmail: signedOutCreator },
-        }).then((response) => expectJson<TestKhatm>(response, 201)).then((created) => ({ ...created, creatorEmail: signedOutCreator, creator: { manageKey: created.manageKey } }))
+          body: {
+            name,
+            occasion: isPublic ? "Open" : `${PRIVATE_MARK} occasion`,
+            isPublic,
+            creatorName: "Hamza",
+            creatorEmail: signedOutCreator,
+          },
+        })
+          .then((response) => expectJson<TestKhatm>(response, 201))
+          .then((created) => ({
+            ...created,
+            creatorEmail: signedOutCreator,
+            creator: { manageKey: created.manageKey },
+          }))
       : createKhatm({ creator, name, isPublic, occasion: isPublic ? "Open" : `${PRIVATE_MARK} occasion` });
 
-  const publicKhatms = [await make(true, false, "Public One"), await make(true, true, "Public Two"), await make(true, false, "Public Full")];
-  const privateKhatms = [await make(false, false, `${PRIVATE_MARK} Family`), await make(false, true, `${PRIVATE_MARK} Friends`)];
+  const publicKhatms = [
+    await make(true, false, "Public One"),
+    await make(true, true, "Public Two"),
+    await make(true, false, "Public Full"),
+  ];
+  const privateKhatms = [
+    await make(false, false, `${PRIVATE_MARK} Family`),
+    await make(false, true, `${PRIVATE_MARK} Friends`),
+  ];
 
   const emails = [creator.email, readerUser.email, visitor.email, signedOutCreator];
-  const secrets = [creator.token, readerUser.token, visitor.token, ...[...publicKhatms, ...privateKhatms].map((khatm) => khatm.manageKey)];
+  const secrets = [
+    creator.token,
+    readerUser.token,
+    visitor.token,
+    ...[...publicKhatms, ...privateKhatms].map((khatm) => khatm.manageKey),
+  ];
   const anonymousReader = uniqueEmail("anon-reader");
   emails.push(anonymousReader);
   let keyHolderKey = "";
@@ -60,8 +88,18 @@ async function buildWorld(): Promise<World> {
   for (const khatm of [...publicKhatms, ...privateKhatms]) {
     // A signed-in reader, an anonymous reader with a key, a reservation on behalf with an e-mail, a transfer,
     // completions and cancellations: every way an e-mail gets into juz rows and activities.
-    await expectJson(await api("POST", `/api/khatms/${khatm.id}/reserve`, { token: readerUser.token, body: { juzNumbers: [1, 2], readerName: "Rahma" } }), 200);
-    const anonymous = await reserve(khatm.id, [3, 4], { readerName: "Anon", readerEmail: anonymousReader, readerKey: keyHolderKey || undefined });
+    await expectJson(
+      await api("POST", `/api/khatms/${khatm.id}/reserve`, {
+        token: readerUser.token,
+        body: { juzNumbers: [1, 2], readerName: "Rahma" },
+      }),
+      200,
+    );
+    const anonymous = await reserve(khatm.id, [3, 4], {
+      readerName: "Anon",
+      readerEmail: anonymousReader,
+      readerKey: keyHolderKey || undefined,
+    });
     keyHolderKey = anonymous.readerKey;
     const behalf = uniqueEmail("behalf");
     const transferee = uniqueEmail("transferee");
@@ -74,12 +112,27 @@ async function buildWorld(): Promise<World> {
       200,
     );
     const transfer = { creatorEmail: khatm.creatorEmail, newReaderName: "Transferee", newReaderEmail: transferee };
-    await expectJson(await api("POST", `/api/juzs/${await juzId(khatm.id, 6)}/transfer`, { ...khatm.creator, body: transfer }), 200);
-    await expectJson(await api("POST", `/api/juzs/${await juzId(khatm.id, 2)}/complete`, { token: readerUser.token, body: {} }), 200);
-    await expectJson(await api("POST", `/api/juzs/${await juzId(khatm.id, 4)}/cancel`, { readerKey: keyHolderKey, body: {} }), 200);
+    await expectJson(
+      await api("POST", `/api/juzs/${await juzId(khatm.id, 6)}/transfer`, { ...khatm.creator, body: transfer }),
+      200,
+    );
+    await expectJson(
+      await api("POST", `/api/juzs/${await juzId(khatm.id, 2)}/complete`, { token: readerUser.token, body: {} }),
+      200,
+    );
+    await expectJson(
+      await api("POST", `/api/juzs/${await juzId(khatm.id, 4)}/cancel`, { readerKey: keyHolderKey, body: {} }),
+      200,
+    );
   }
   // The visitor reads in one public khatm: its own e-mail may appear in its own answers.
-  await expectJson(await api("POST", `/api/khatms/${publicKhatms[0]!.id}/reserve`, { token: visitor.token, body: { juzNumbers: [10], readerName: "Visitor" } }), 200);
+  await expectJson(
+    await api("POST", `/api/khatms/${publicKhatms[0]!.id}/reserve`, {
+      token: visitor.token,
+      body: { juzNumbers: [10], readerName: "Visitor" },
+    }),
+    200,
+  );
   // "Public Full": every juz reserved (4 was cancelled above), so it moves to the fully reserved list.
   const filler = uniqueEmail("filler");
   emails.push(filler);
@@ -139,12 +192,23 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
     "/api/khatms/public?hasAvailable=true&limit=3",
     "/api/khatms/public?hasAvailable=false",
     "/api/khatms/public?limit=100",
-    ...[PRIVATE_MARK, "Family", "Friends", "@", "example", "occasion", "%", "_", ...all.map((khatm) => khatm.accessCode)].map(
-      (q) => `/api/khatms/public?q=${encodeURIComponent(q)}`,
-    ),
+    ...[
+      PRIVATE_MARK,
+      "Family",
+      "Friends",
+      "@",
+      "example",
+      "occasion",
+      "%",
+      "_",
+      ...all.map((khatm) => khatm.accessCode),
+    ].map((q) => `/api/khatms/public?q=${encodeURIComponent(q)}`),
     ...all.map((khatm) => `/api/khatms/code/${khatm.accessCode}`),
     ...all.map((khatm) => `/api/khatms/${khatm.id}`),
-    ...world.emails.flatMap((email) => [`/api/readers/${encodeURIComponent(email)}/juzs`, `/api/khatms/creator/${encodeURIComponent(email)}`]),
+    ...world.emails.flatMap((email) => [
+      `/api/readers/${encodeURIComponent(email)}/juzs`,
+      `/api/khatms/creator/${encodeURIComponent(email)}`,
+    ]),
   ];
   const seen = new Set<string>();
   const answers: Crawl["answers"] = [];
@@ -158,7 +222,13 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
     if (response.status !== 200) continue;
     const found = { ids: new Set<string>(), codes: new Set<string>() };
     linksIn(JSON.parse(text), found);
-    for (const id of found.ids) queue.push(`/api/khatms/${id}`, `/api/khatms/${id}/stats`, `/api/khatms/${id}/juzs`, `/api/khatms/${id}/activities?limit=50`);
+    for (const id of found.ids)
+      queue.push(
+        `/api/khatms/${id}`,
+        `/api/khatms/${id}/stats`,
+        `/api/khatms/${id}/juzs`,
+        `/api/khatms/${id}/activities?limit=50`,
+      );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
   }
   return { answers };
@@ -190,11 +260,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  console.log(`[adversarial] leak scan: ${stats.answers} GET answers crawled as ${stats.viewers} viewers, ${stats.leaks} leaks`);
+  console.log(
+    `[adversarial] leak scan: ${stats.answers} GET answers crawled as ${stats.viewers} viewers, ${stats.leaks} leaks`,
+  );
 });
 
 describe("leak scan of every GET answer", () => {
-  it("shows an anonymous visitor no e-mail, no secret and no private khatm in any list", { timeout: 120_000 }, async () => {
+  it("shows an anonymous visitor no e-mail, no secret and no private khatm in any list", {
+    timeout: 120_000,
+  }, async () => {
     const viewer = { name: "anonymous", credentials: {}, own: [] };
     const crawled = await crawl(viewer);
     expectNoLeaks(viewer, crawled);
@@ -204,8 +278,14 @@ describe("leak scan of every GET answer", () => {
     for (const khatm of world.khatms.private) expect(paths).toContain(`/api/khatms/${khatm.id}/stats`);
   });
 
-  it("shows a signed-in user who created none of the khatms nothing but its own e-mail", { timeout: 120_000 }, async () => {
-    const viewer = { name: "signed-in visitor", credentials: { token: world.visitor.token }, own: [world.visitor.email] };
+  it("shows a signed-in user who created none of the khatms nothing but its own e-mail", {
+    timeout: 120_000,
+  }, async () => {
+    const viewer = {
+      name: "signed-in visitor",
+      credentials: { token: world.visitor.token },
+      own: [world.visitor.email],
+    };
     const crawled = await crawl(viewer);
     expectNoLeaks(viewer, crawled);
     // Its own reservation is shown to it, with its e-mail: the scan would see a leak if the e-mail were someone else's.
@@ -213,13 +293,19 @@ describe("leak scan of every GET answer", () => {
   });
 
   it("shows a reader's browser (reader key) only the e-mail it reserved with", { timeout: 120_000 }, async () => {
-    const viewer = { name: "reader key", credentials: { readerKey: world.keyHolder.readerKey }, own: [world.keyHolder.email] };
+    const viewer = {
+      name: "reader key",
+      credentials: { readerKey: world.keyHolder.readerKey },
+      own: [world.keyHolder.email],
+    };
     const crawled = await crawl(viewer);
     expectNoLeaks(viewer, crawled);
     expect(crawled.answers.some((answer) => answer.text.includes(world.keyHolder.email))).toBe(true);
   });
 
-  it("would notice a leak: crawling with the creator's manage key finds the readers' e-mails it may see", { timeout: 120_000 }, async () => {
+  it("would notice a leak: crawling with the creator's manage key finds the readers' e-mails it may see", {
+    timeout: 120_000,
+  }, async () => {
     // The control of the scan itself: the same crawl and matcher, as someone entitled to e-mails.
     const khatm = world.khatms.private[1]!;
     const { answers } = await crawl({ name: "creator key", credentials: khatm.creator, own: [] });
@@ -229,19 +315,40 @@ describe("leak scan of every GET answer", () => {
   });
 
   it("lists private khatms nowhere public, whatever the search: name, occasion, code, or wildcards", async () => {
-    const searches = [PRIVATE_MARK, `${PRIVATE_MARK} Family`, "%", "_", "%%", "\\", "' OR 1=1 --", ...world.khatms.private.map((khatm) => khatm.accessCode)];
+    const searches = [
+      PRIVATE_MARK,
+      `${PRIVATE_MARK} Family`,
+      "%",
+      "_",
+      "%%",
+      "\\",
+      "' OR 1=1 --",
+      ...world.khatms.private.map((khatm) => khatm.accessCode),
+    ];
     for (const q of searches) {
       const list = await expectJson<Array<{ id: string; isPublic: boolean }>>(
         await api("GET", `/api/khatms/public?q=${encodeURIComponent(q)}&limit=100`),
         200,
       );
-      expect(list.every((khatm) => khatm.isPublic), q).toBe(true);
-      expect(list.map((khatm) => khatm.id).filter((id) => world.khatms.private.some((khatm) => khatm.id === id)), q).toEqual([]);
+      expect(
+        list.every((khatm) => khatm.isPublic),
+        q,
+      ).toBe(true);
+      expect(
+        list.map((khatm) => khatm.id).filter((id) => world.khatms.private.some((khatm) => khatm.id === id)),
+        q,
+      ).toEqual([]);
     }
     // The wildcards are taken literally: "%" matches no name here rather than every row.
-    const percent = await expectJson<unknown[]>(await api("GET", `/api/khatms/public?q=${encodeURIComponent("%")}`), 200);
+    const percent = await expectJson<unknown[]>(
+      await api("GET", `/api/khatms/public?q=${encodeURIComponent("%")}`),
+      200,
+    );
     expect(percent).toEqual([]);
-    const full = await expectJson<Array<{ id: string }>>(await api("GET", "/api/khatms/public?hasAvailable=false"), 200);
+    const full = await expectJson<Array<{ id: string }>>(
+      await api("GET", "/api/khatms/public?hasAvailable=false"),
+      200,
+    );
     expect(full.map((khatm) => khatm.id)).toEqual([world.khatms.public[2]!.id]);
   });
 });

@@ -13,7 +13,9 @@ import { api, call, createKhatm, expectJson, freshIp, listJuzs, reserve, uniqueE
 const stats = { batches: 0, requests: 0 };
 
 afterAll(() => {
-  console.log(`[adversarial] races: ${stats.batches} concurrent batches, ${stats.requests} requests, every final state consistent`);
+  console.log(
+    `[adversarial] races: ${stats.batches} concurrent batches, ${stats.requests} requests, every final state consistent`,
+  );
 });
 
 /** Fires every request at once and waits for all; answers the statuses. */
@@ -77,8 +79,12 @@ async function expectConsistent(khatmId: string): Promise<void> {
   const [khatmResult, juzResult, activityResult, grantResult] = await env.DB.batch([
     env.DB.prepare("SELECT available_count, reserved_count, completed_count FROM khatms WHERE id = ?").bind(khatmId),
     env.DB.prepare("SELECT * FROM juzs WHERE khatm_id = ? ORDER BY number").bind(khatmId),
-    env.DB.prepare("SELECT activity_type, juz_number, message FROM activities WHERE khatm_id = ? ORDER BY id").bind(khatmId),
-    env.DB.prepare("SELECT g.created_at, j.number, j.status, j.reserved_at FROM reader_grants g JOIN juzs j ON j.id = g.juz_id WHERE j.khatm_id = ?").bind(khatmId),
+    env.DB.prepare("SELECT activity_type, juz_number, message FROM activities WHERE khatm_id = ? ORDER BY id").bind(
+      khatmId,
+    ),
+    env.DB.prepare(
+      "SELECT g.created_at, j.number, j.status, j.reserved_at FROM reader_grants g JOIN juzs j ON j.id = g.juz_id WHERE j.khatm_id = ?",
+    ).bind(khatmId),
   ]);
   const juzs = juzResult!.results as JuzRow[];
   expect(juzs.map((juz) => juz.number)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
@@ -86,19 +92,33 @@ async function expectConsistent(khatmId: string): Promise<void> {
   // 1. Each juz row is one consistent state.
   for (const juz of juzs) {
     const holder = [juz.reader_name, juz.reserved_at];
-    if (juz.status === "available") expect([juz.reader_name, juz.reader_email, juz.reserved_at, juz.completed_at], `juz ${juz.number}`).toEqual([null, null, null, null]);
-    if (juz.status === "reserved") expect(holder.every(Boolean) && juz.completed_at === null, `juz ${juz.number} reserved`).toBe(true);
-    if (juz.status === "completed") expect(holder.every(Boolean) && juz.completed_at !== null, `juz ${juz.number} completed`).toBe(true);
+    if (juz.status === "available")
+      expect([juz.reader_name, juz.reader_email, juz.reserved_at, juz.completed_at], `juz ${juz.number}`).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
+    if (juz.status === "reserved")
+      expect(holder.every(Boolean) && juz.completed_at === null, `juz ${juz.number} reserved`).toBe(true);
+    if (juz.status === "completed")
+      expect(holder.every(Boolean) && juz.completed_at !== null, `juz ${juz.number} completed`).toBe(true);
   }
 
   // 2. The khatm's counts are its rows'.
   const count = (status: JuzRow["status"]) => juzs.filter((juz) => juz.status === status).length;
-  expect(khatmResult!.results[0]).toEqual({ available_count: count("available"), reserved_count: count("reserved"), completed_count: count("completed") });
+  expect(khatmResult!.results[0]).toEqual({
+    available_count: count("available"),
+    reserved_count: count("reserved"),
+    completed_count: count("completed"),
+  });
 
   // 3. The feed, replayed from "created", is a legal history that ends in exactly the stored state.
   const activities = activityResult!.results as ActivityRow[];
   expect(activities[0]?.activity_type).toBe("created");
-  const replay = new Map<number, { status: JuzRow["status"]; reader: string | null }>(juzs.map((juz) => [juz.number, { status: "available", reader: null }]));
+  const replay = new Map<number, { status: JuzRow["status"]; reader: string | null }>(
+    juzs.map((juz) => [juz.number, { status: "available", reader: null }]),
+  );
   for (const activity of activities.slice(1)) {
     const [from, to] = LEGAL[activity.activity_type]!;
     for (const number of activityJuzNumbers(activity)) {
@@ -108,10 +128,19 @@ async function expectConsistent(khatmId: string): Promise<void> {
       replay.set(number, { status: to, reader: newReaderName(activity) ?? (to === "available" ? null : state.reader) });
     }
   }
-  for (const juz of juzs) expect(replay.get(juz.number), `juz ${juz.number} replayed`).toEqual({ status: juz.status, reader: juz.reader_name });
+  for (const juz of juzs)
+    expect(replay.get(juz.number), `juz ${juz.number} replayed`).toEqual({
+      status: juz.status,
+      reader: juz.reader_name,
+    });
 
   // 4. No grant outlives the reservation it was given for: none on a free juz, none older than the reservation.
-  for (const grant of grantResult!.results as Array<{ created_at: string; number: number; status: string; reserved_at: string | null }>) {
+  for (const grant of grantResult!.results as Array<{
+    created_at: string;
+    number: number;
+    status: string;
+    reserved_at: string | null;
+  }>) {
     expect(grant.status, `grant on juz ${grant.number}`).not.toBe("available");
     expect(grant.created_at >= grant.reserved_at!, `grant on juz ${grant.number} predates its reservation`).toBe(true);
   }
@@ -121,23 +150,38 @@ async function expectConsistent(khatmId: string): Promise<void> {
 
 type Op =
   | { kind: "reserve"; numbers: number[] }
-  | { kind: "cancel" | "transfer" | "completeByCreator" | "completeByHolder" | "uncomplete" | "cancelByHolder"; number: number };
+  | {
+      kind: "cancel" | "transfer" | "completeByCreator" | "completeByHolder" | "uncomplete" | "cancelByHolder";
+      number: number;
+    };
 
 /** Juz 1-6 only, so that nearly every request contends with others. */
 const juzNumber = fc.integer({ min: 1, max: 6 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.uniqueArray(juzNumber, { minLength: 1, maxLength: 3 }).map((numbers) => ({ kind: "reserve" as const, numbers })) },
-  ...(["cancel", "transfer", "completeByCreator", "completeByHolder", "uncomplete", "cancelByHolder"] as const).map((kind) => ({
-    weight: 1,
-    arbitrary: juzNumber.map((number) => ({ kind, number })),
-  })),
+  {
+    weight: 3,
+    arbitrary: fc
+      .uniqueArray(juzNumber, { minLength: 1, maxLength: 3 })
+      .map((numbers) => ({ kind: "reserve" as const, numbers })),
+  },
+  ...(["cancel", "transfer", "completeByCreator", "completeByHolder", "uncomplete", "cancelByHolder"] as const).map(
+    (kind) => ({
+      weight: 1,
+      arbitrary: juzNumber.map((number) => ({ kind, number })),
+    }),
+  ),
 );
 
 let readers = 0;
 /** A reader name without spaces or digits-after-"Juz", so the feed's sentences can be read back. */
 const readerName = () => `R${(readers += 1)}x`;
 
-function request(khatm: TestKhatm, ids: Record<number, number>, holderKeys: string[], operation: Op): () => Promise<Response> {
+function request(
+  khatm: TestKhatm,
+  ids: Record<number, number>,
+  holderKeys: string[],
+  operation: Op,
+): () => Promise<Response> {
   const creator = { manageKey: khatm.manageKey, ip: freshIp() };
   switch (operation.kind) {
     case "reserve": {
@@ -146,19 +190,39 @@ function request(khatm: TestKhatm, ids: Record<number, number>, holderKeys: stri
       return () => api("POST", `/api/khatms/${khatm.id}/reserve`, { body, readerKey: key, ip: freshIp() });
     }
     case "cancel":
-      return () => api("POST", `/api/juzs/${ids[operation.number]}/cancel`, { ...creator, body: { creatorEmail: khatm.creatorEmail } });
+      return () =>
+        api("POST", `/api/juzs/${ids[operation.number]}/cancel`, {
+          ...creator,
+          body: { creatorEmail: khatm.creatorEmail },
+        });
     case "cancelByHolder":
-      return () => api("POST", `/api/juzs/${ids[operation.number]}/cancel`, { readerKey: holderKeys[operation.number % holderKeys.length], body: {} });
+      return () =>
+        api("POST", `/api/juzs/${ids[operation.number]}/cancel`, {
+          readerKey: holderKeys[operation.number % holderKeys.length],
+          body: {},
+        });
     case "transfer": {
-      const body = { creatorEmail: khatm.creatorEmail, newReaderName: readerName(), newReaderEmail: uniqueEmail("transferee") };
+      const body = {
+        creatorEmail: khatm.creatorEmail,
+        newReaderName: readerName(),
+        newReaderEmail: uniqueEmail("transferee"),
+      };
       return () => api("POST", `/api/juzs/${ids[operation.number]}/transfer`, { ...creator, body });
     }
     case "completeByCreator":
       return () => api("POST", `/api/juzs/${ids[operation.number]}/complete`, { ...creator, body: {} });
     case "completeByHolder":
-      return () => api("POST", `/api/juzs/${ids[operation.number]}/complete`, { readerKey: holderKeys[operation.number % holderKeys.length], body: {} });
+      return () =>
+        api("POST", `/api/juzs/${ids[operation.number]}/complete`, {
+          readerKey: holderKeys[operation.number % holderKeys.length],
+          body: {},
+        });
     case "uncomplete":
-      return () => api("POST", `/api/juzs/${ids[operation.number]}/uncomplete`, { ...creator, body: { email: khatm.creatorEmail, juzNumbers: [operation.number] } });
+      return () =>
+        api("POST", `/api/juzs/${ids[operation.number]}/uncomplete`, {
+          ...creator,
+          body: { email: khatm.creatorEmail, juzNumbers: [operation.number] },
+        });
   }
 }
 
@@ -173,7 +237,9 @@ async function contestedKhatm(): Promise<{ khatm: TestKhatm; ids: Record<number,
 }
 
 describe("races on one khatm", () => {
-  it("generated batches of concurrent reserve, multi-reserve, cancel, transfer, complete and uncomplete leave one consistent state", { timeout: 180_000 }, async () => {
+  it("generated batches of concurrent reserve, multi-reserve, cancel, transfer, complete and uncomplete leave one consistent state", {
+    timeout: 180_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 30, maxLength: 40 }), async (operations) => {
         const { khatm, ids, holderKeys } = await contestedKhatm();
@@ -187,13 +253,19 @@ describe("races on one khatm", () => {
     );
   });
 
-  it("a storm of readers on one juz against the creator cancelling it ends with at most one holder, told the truth", { timeout: 60_000 }, async () => {
+  it("a storm of readers on one juz against the creator cancelling it ends with at most one holder, told the truth", {
+    timeout: 60_000,
+  }, async () => {
     const khatm = await createKhatm({ name: "Storm Khatm" });
     const id = (await listJuzs(khatm.id)).find((juz) => juz.number === 7)!.id;
     const racers = Array.from({ length: 30 }, () => ({ name: readerName(), email: uniqueEmail("storm") }));
     const requests = [
-      ...racers.map((racer) => () =>
-        api("POST", `/api/khatms/${khatm.id}/reserve`, { body: { juzNumbers: [7], readerName: racer.name, readerEmail: racer.email }, ip: freshIp() }),
+      ...racers.map(
+        (racer) => () =>
+          api("POST", `/api/khatms/${khatm.id}/reserve`, {
+            body: { juzNumbers: [7], readerName: racer.name, readerEmail: racer.email },
+            ip: freshIp(),
+          }),
       ),
       ...Array.from({ length: 10 }, () => () => api("POST", `/api/juzs/${id}/cancel`, { ...khatm.creator, body: {} })),
     ];
@@ -203,7 +275,11 @@ describe("races on one khatm", () => {
     // The number of successful reservations is the number of "reserved" entries; each later cancel freed it again.
     const reservedWins = statuses.slice(0, racers.length).filter((status) => status === 200).length;
     const cancelWins = statuses.slice(racers.length).filter((status) => status === 200).length;
-    const { results } = await env.DB.prepare("SELECT activity_type, count(*) AS n FROM activities WHERE khatm_id = ? GROUP BY activity_type").bind(khatm.id).all<{ activity_type: string; n: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT activity_type, count(*) AS n FROM activities WHERE khatm_id = ? GROUP BY activity_type",
+    )
+      .bind(khatm.id)
+      .all<{ activity_type: string; n: number }>();
     const feed = Object.fromEntries(results.map((row) => [row.activity_type, row.n]));
     expect(feed.reserved ?? 0).toBe(reservedWins);
     expect(feed.cancelled ?? 0).toBe(cancelWins);
@@ -215,7 +291,12 @@ describe("races on one khatm", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 15, maxLength: 25 }), fc.nat({ max: 25 }), async (operations, at) => {
         const { khatm, ids, holderKeys } = await contestedKhatm();
-        const remove = () => api("DELETE", `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`, khatm.creator);
+        const remove = () =>
+          api(
+            "DELETE",
+            `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`,
+            khatm.creator,
+          );
         const requests = operations.map((operation) => request(khatm, ids, holderKeys, operation));
         requests.splice(Math.min(at, requests.length), 0, remove, remove);
         const statuses = await atOnce(requests);
@@ -229,7 +310,9 @@ describe("races on one khatm", () => {
         ]);
         expect(left.map((result) => (result.results[0] as { n: number }).n)).toEqual([0, 0, 0, 0]);
         // And afterwards, every action on it is a plain 404.
-        const after = await atOnce(operations.slice(0, 5).map((operation) => request(khatm, ids, holderKeys, operation)));
+        const after = await atOnce(
+          operations.slice(0, 5).map((operation) => request(khatm, ids, holderKeys, operation)),
+        );
         expect(after.every((status) => status === 404)).toBe(true);
       }),
       { numRuns: 6, endOnFailure: true },
@@ -241,14 +324,23 @@ describe("races on accounts and sign-in links", () => {
   it("one new address creating many khatms at once gets one account and every khatm", { timeout: 60_000 }, async () => {
     const email = uniqueEmail("eager");
     const statuses = await atOnce(
-      Array.from({ length: 12 }, (_, i) => () =>
-        api("POST", "/api/khatms", { body: { name: `Eager ${i}`, creatorName: "Eager", creatorEmail: email }, ip: freshIp() }),
+      Array.from(
+        { length: 12 },
+        (_, i) => () =>
+          api("POST", "/api/khatms", {
+            body: { name: `Eager ${i}`, creatorName: "Eager", creatorEmail: email },
+            ip: freshIp(),
+          }),
       ),
     );
     expect(statuses).toEqual(Array(12).fill(201));
-    const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
+    const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(users?.n).toBe(1);
-    const khatms = await env.DB.prepare("SELECT count(DISTINCT access_code) AS n FROM khatms WHERE creator_email = ?").bind(email).first<{ n: number }>();
+    const khatms = await env.DB.prepare("SELECT count(DISTINCT access_code) AS n FROM khatms WHERE creator_email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(khatms?.n).toBe(12);
   });
 
@@ -256,10 +348,16 @@ describe("races on accounts and sign-in links", () => {
     const email = uniqueEmail("double-click");
     await expectJson(await call("POST", "/api/auth/magic-link", { body: { email }, ip: freshIp() }), 200);
     const token = await latestMagicLinkToken(email);
-    const statuses = await atOnce(Array.from({ length: 10 }, () => () => call("POST", "/api/auth/verify", { body: { token } })));
+    const statuses = await atOnce(
+      Array.from({ length: 10 }, () => () => call("POST", "/api/auth/verify", { body: { token } })),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400)).toHaveLength(9);
-    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE email = ?").bind(email).first<{ n: number }>();
+    const sessions = await env.DB.prepare(
+      "SELECT count(*) AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE email = ?",
+    )
+      .bind(email)
+      .first<{ n: number }>();
     expect(sessions?.n).toBe(1);
   });
 
@@ -272,7 +370,9 @@ describe("races on accounts and sign-in links", () => {
     }
     const statuses = await atOnce(tokens.map((token) => () => call("POST", "/api/auth/verify", { body: { token } })));
     expect(statuses).toEqual([200, 200, 200, 200]);
-    const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
+    const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>();
     expect(users?.n).toBe(1);
   });
 });

@@ -7,7 +7,18 @@ import { describe, expect, it } from "vitest";
 import { hashToken } from "../../src/lib/tokens";
 import { expireRateLimitWindow, expireSession, latestMagicLinkToken } from "../../src/routes/auth-test-helpers";
 import { configuredLimit } from "../../src/services/rate-limit";
-import { api, call, createKhatm, expectError, expectJson, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
+import {
+  api,
+  call,
+  createKhatm,
+  expectError,
+  expectJson,
+  freshIp,
+  juzId,
+  reserve,
+  signedIn,
+  uniqueEmail,
+} from "../khatms";
 import { TABLES } from "./world";
 
 /** Every value stored in D1 and KV (but the dev outbox, which stands in for people's mailboxes), as one text. */
@@ -15,7 +26,9 @@ async function everythingStored(): Promise<string> {
   const tables = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT * FROM ${table}`)));
   const { keys } = await env.KV.list();
   const kv = await Promise.all(
-    keys.filter((key) => !key.name.startsWith("outbox:")).map(async (key) => `${key.name}=${await env.KV.get(key.name)}`),
+    keys
+      .filter((key) => !key.name.startsWith("outbox:"))
+      .map(async (key) => `${key.name}=${await env.KV.get(key.name)}`),
   );
   return JSON.stringify(tables.map((table) => table.results)) + kv.join("\n");
 }
@@ -30,7 +43,12 @@ describe("secrets are stored only as hashes", () => {
     const reservation = await reserve(khatm.id, [1]);
 
     const stored = await everythingStored();
-    const secrets = { session: person.token, magicLink: pendingLink, manageKey: khatm.manageKey, readerKey: reservation.readerKey };
+    const secrets = {
+      session: person.token,
+      magicLink: pendingLink,
+      manageKey: khatm.manageKey,
+      readerKey: reservation.readerKey,
+    };
     for (const [name, secret] of Object.entries(secrets)) {
       expect(stored.includes(secret), `${name} stored in clear`).toBe(false);
       expect(stored.includes(await hashToken(secret)), `${name}'s hash stored`).toBe(true);
@@ -54,10 +72,15 @@ describe("sign-in links and sessions", () => {
     const email = uniqueEmail("replay");
     await expectJson(await call("POST", "/api/auth/magic-link", { body: { email }, ip: freshIp() }), 200);
     const link = await latestMagicLinkToken(email);
-    const { token } = await expectJson<{ token: string }>(await call("POST", "/api/auth/verify", { body: { token: link } }), 200);
+    const { token } = await expectJson<{ token: string }>(
+      await call("POST", "/api/auth/verify", { body: { token: link } }),
+      200,
+    );
     await expectJson(await call("POST", "/api/auth/logout", { token }), 200);
     await expectError(await call("POST", "/api/auth/verify", { body: { token: link } }), 400, "invalid or has expired");
-    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE email = ?")
+    const sessions = await env.DB.prepare(
+      "SELECT count(*) AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE email = ?",
+    )
       .bind(email)
       .first<{ n: number }>();
     expect(sessions?.n).toBe(0);
@@ -76,7 +99,12 @@ describe("sign-in links and sessions", () => {
     await expectError(await api("GET", `/api/khatms/${khatm.id}/activities`, { token: creator.token }), 403);
     const remove = `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(creator.email)}`;
     await expectError(await api("DELETE", remove, { token: creator.token }), 403);
-    expect(await expectJson<unknown[]>(await api("GET", `/api/khatms/creator/${encodeURIComponent(creator.email)}`, { token: creator.token }), 200)).toEqual([]);
+    expect(
+      await expectJson<unknown[]>(
+        await api("GET", `/api/khatms/creator/${encodeURIComponent(creator.email)}`, { token: creator.token }),
+        200,
+      ),
+    ).toEqual([]);
 
     const again = await signedIn("expired-creator");
     const other = await createKhatm({ creator: again });
@@ -95,7 +123,14 @@ describe("keys prove only what they were issued for", () => {
     const id = await juzId(theirs.id, 1);
     await expectError(await api("GET", `/api/khatms/${theirs.id}/activities`, mine.creator), 403);
     await expectError(await api("POST", `/api/juzs/${id}/cancel`, { ...mine.creator, body: {} }), 403);
-    await expectError(await api("DELETE", `/api/khatms/${theirs.id}?creatorEmail=${encodeURIComponent(theirs.creatorEmail)}`, mine.creator), 403);
+    await expectError(
+      await api(
+        "DELETE",
+        `/api/khatms/${theirs.id}?creatorEmail=${encodeURIComponent(theirs.creatorEmail)}`,
+        mine.creator,
+      ),
+      403,
+    );
     const view = await expectJson<Khatm>(await api("GET", `/api/khatms/${theirs.id}`, mine.creator), 200);
     expect(view.viewerIsCreator).toBe(false);
   });
@@ -109,19 +144,33 @@ describe("keys prove only what they were issued for", () => {
     const transfer = { creatorEmail: khatm.creatorEmail, newReaderName: "Bilal", newReaderEmail: uniqueEmail("bilal") };
     await expectJson(await api("POST", `/api/juzs/${four}/transfer`, { ...khatm.creator, body: transfer }), 200);
     await expectError(await api("POST", `/api/juzs/${four}/complete`, { readerKey: first.readerKey, body: {} }), 403);
-    await expectError(await api("POST", `/api/juzs/${four}/cancel`, { readerKey: first.readerKey, body: { email: first.readerEmail } }), 403);
+    await expectError(
+      await api("POST", `/api/juzs/${four}/cancel`, { readerKey: first.readerKey, body: { email: first.readerEmail } }),
+      403,
+    );
 
     // Cancelled by the creator and reserved by someone else: the old key has no hold on the new reservation.
     await expectJson(await api("POST", `/api/juzs/${five}/cancel`, { ...khatm.creator, body: {} }), 200);
     const second = await reserve(khatm.id, [5]);
-    await expectError(await api("POST", `/api/juzs/${five}/cancel`, { readerKey: first.readerKey, body: { email: second.readerEmail } }), 403);
+    await expectError(
+      await api("POST", `/api/juzs/${five}/cancel`, {
+        readerKey: first.readerKey,
+        body: { email: second.readerEmail },
+      }),
+      403,
+    );
     // Reserving it again under the new reader's e-mail (a "retry") gives the old key nothing either.
     await expectJson(
-      await api("POST", `/api/khatms/${khatm.id}/reserve`, { readerKey: first.readerKey, body: { juzNumbers: [5], readerName: "Aisha", readerEmail: second.readerEmail } }),
+      await api("POST", `/api/khatms/${khatm.id}/reserve`, {
+        readerKey: first.readerKey,
+        body: { juzNumbers: [5], readerName: "Aisha", readerEmail: second.readerEmail },
+      }),
       200,
     );
     await expectError(await api("POST", `/api/juzs/${five}/complete`, { readerKey: first.readerKey, body: {} }), 403);
-    const grants = await env.DB.prepare("SELECT count(*) AS n FROM reader_grants WHERE key_hash = ? AND juz_id IN (?, ?)")
+    const grants = await env.DB.prepare(
+      "SELECT count(*) AS n FROM reader_grants WHERE key_hash = ? AND juz_id IN (?, ?)",
+    )
       .bind(await hashToken(first.readerKey), four, five)
       .first<{ n: number }>();
     expect(grants?.n).toBe(0);
@@ -145,7 +194,11 @@ describe("rate limits answer 429 and recover", () => {
     const khatm = await createKhatm();
     const { limit } = configuredLimit(env, "codeLookupPerIp");
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
-    for (let i = 0; i < limit; i++) await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: `${prefix}::${(i + 1).toString(16)}` });
-    await expectError(await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: `${prefix}:abcd:ef01:2345:6789` }), 429);
+    for (let i = 0; i < limit; i++)
+      await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: `${prefix}::${(i + 1).toString(16)}` });
+    await expectError(
+      await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: `${prefix}:abcd:ef01:2345:6789` }),
+      429,
+    );
   });
 });

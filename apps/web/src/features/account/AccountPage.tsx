@@ -8,9 +8,7 @@ import { ProfileForm } from "./ProfileForm";
 /** /account: the signed-in user's profile, viewed or edited. */
 export function AccountPage() {
   return (
-    <RequireAuth signedOutMessage="Please log in to view your account">
-      {(user) => <Account user={user} />}
-    </RequireAuth>
+    <RequireAuth signedOutMessage="Please log in to view your account">{(user) => <Account user={user} />}</RequireAuth>
   );
 }
 

@@ -47,13 +47,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
             There was a problem updating your profile
           </Alert>
         )}
-        <TextInput
-          label="Name"
-          autoComplete="name"
-          size="md"
-          key={form.key("name")}
-          {...form.getInputProps("name")}
-        />
+        <TextInput label="Name" autoComplete="name" size="md" key={form.key("name")} {...form.getInputProps("name")} />
         <TextInput
           label="Email"
           value={user.email}

@@ -128,8 +128,15 @@ function LinkSent({ email, onUseDifferentEmail }: LinkSentProps) {
 function LegalNote() {
   return (
     <Text size="xs" c="dimmed" ta="center">
-      By signing in you agree to our <AnchorLink to="/terms" inherit>Terms of Service</AnchorLink> and{" "}
-      <AnchorLink to="/privacy" inherit>Privacy Policy</AnchorLink>.
+      By signing in you agree to our{" "}
+      <AnchorLink to="/terms" inherit>
+        Terms of Service
+      </AnchorLink>{" "}
+      and{" "}
+      <AnchorLink to="/privacy" inherit>
+        Privacy Policy
+      </AnchorLink>
+      .
     </Text>
   );
 }

@@ -34,7 +34,10 @@ function stubVerify(validToken: string) {
     if (url.pathname !== "/api/auth/verify") return new Response(null, { status: 404 });
     const { token } = JSON.parse(String(init!.body)) as { token: string };
     if (token !== validToken || spent) {
-      return Response.json({ error: "BAD_REQUEST", message: "This login link is invalid or has expired." }, { status: 400 });
+      return Response.json(
+        { error: "BAD_REQUEST", message: "This login link is invalid or has expired." },
+        { status: 400 },
+      );
     }
     spent = true;
     return Response.json({ token: "session-token", user: amina });

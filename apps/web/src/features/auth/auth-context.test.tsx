@@ -115,9 +115,7 @@ describe("AuthProvider", () => {
 
     localStorage.setItem(storageKeys.sessionToken, "good-token");
     act(() => {
-      window.dispatchEvent(
-        new CustomEvent<AuthEventDetail>(AUTH_EVENT, { detail: { action: "login", user: amina } }),
-      );
+      window.dispatchEvent(new CustomEvent<AuthEventDetail>(AUTH_EVENT, { detail: { action: "login", user: amina } }));
     });
     // The event's user is taken as is: no session check is needed for a login this page just made.
     expect(authText()).toBe("signed-in:amina@example.org");

@@ -53,7 +53,9 @@ describe("CreateKhatmForm", () => {
 
   it("sends the spec's payload for a signed-out creator: public by default, empty occasion as null", async () => {
     const { onSubmit, events } = await renderForm(null);
-    expect((screen.getByLabelText("Make this Khatm public (visible to everyone)") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Make this Khatm public (visible to everyone)") as HTMLInputElement).checked).toBe(
+      true,
+    );
     await events.type(screen.getByLabelText(/Khatm Name/), "  Ramadan Khatm ");
     await events.type(screen.getByLabelText(/Your Name/), "Yusuf");
     await events.type(screen.getByLabelText(/Your Email/), "yusuf@example.org");

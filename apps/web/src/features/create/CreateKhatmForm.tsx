@@ -38,7 +38,13 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
     <form onSubmit={form.onSubmit((values) => onSubmit(toCreateRequest(values, user)))} noValidate>
       <Paper withBorder p={{ base: "md", sm: "xl" }}>
         <Stack gap="md">
-          <TextInput label="Khatm Name" placeholder="e.g. Ramadan Khatm 2025" withAsterisk size="md" {...form.getInputProps("name")} />
+          <TextInput
+            label="Khatm Name"
+            placeholder="e.g. Ramadan Khatm 2025"
+            withAsterisk
+            size="md"
+            {...form.getInputProps("name")}
+          />
           <Textarea
             label="Occasion"
             placeholder="e.g. In memory of our grandmother (optional)"
@@ -58,7 +64,13 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
             </Text>
           ) : (
             <>
-              <TextInput label="Your Name" withAsterisk size="md" autoComplete="name" {...form.getInputProps("creatorName")} />
+              <TextInput
+                label="Your Name"
+                withAsterisk
+                size="md"
+                autoComplete="name"
+                {...form.getInputProps("creatorName")}
+              />
               <TextInput
                 label="Your Email"
                 type="email"
@@ -70,8 +82,8 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
                 {...form.getInputProps("creatorEmail")}
               />
               <Alert color="blue" variant="light">
-                By creating a Khatm, you agree to create an account with this email. We'll send you a login link so
-                you can manage your Khatm.
+                By creating a Khatm, you agree to create an account with this email. We'll send you a login link so you
+                can manage your Khatm.
               </Alert>
             </>
           )}

@@ -127,7 +127,9 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         },
         onError: (error) =>
           notifyError(
-            bulk ? "Failed to cancel reservations. Please try again." : `Failed to cancel reservation: ${errorText(error)}`,
+            bulk
+              ? "Failed to cancel reservations. Please try again."
+              : `Failed to cancel reservation: ${errorText(error)}`,
           ),
       },
     );
@@ -204,7 +206,13 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
 
       <JuzGrid>
         {visible.map((juz) => (
-          <JuzCard key={juz.number} juz={juz} selected={selected.includes(juz.number)} onToggle={toggle} showReaderEmail />
+          <JuzCard
+            key={juz.number}
+            juz={juz}
+            selected={selected.includes(juz.number)}
+            onToggle={toggle}
+            showReaderEmail
+          />
         ))}
       </JuzGrid>
 

@@ -41,7 +41,12 @@ export function DeleteKhatmButton({ khatmId, khatmName }: DeleteKhatmButtonProps
 
   return (
     <>
-      <Button color="red" variant="light" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={18} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         Delete
       </Button>
       <EmailConfirmDialog

@@ -41,7 +41,11 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
           </Button>
         </Alert>
       ) : !juzs.data ? (
-        isCreator ? <JuzGridSkeleton /> : <AvailableJuzPickerSkeleton />
+        isCreator ? (
+          <JuzGridSkeleton />
+        ) : (
+          <AvailableJuzPickerSkeleton />
+        )
       ) : isCreator ? (
         <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
       ) : (

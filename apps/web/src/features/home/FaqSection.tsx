@@ -5,7 +5,8 @@ import { CONTACT_FORM_URL } from "../layout/contact";
 const faqs: ReadonlyArray<{ question: string; answer: ReactNode }> = [
   {
     question: "How do I join a Khatm?",
-    answer: "Pick one from the list of public Khatms, or enter the 6-digit access code you received in the Join Khatm box.",
+    answer:
+      "Pick one from the list of public Khatms, or enter the 6-digit access code you received in the Join Khatm box.",
   },
   {
     question: "Do I need an account?",

@@ -8,8 +8,8 @@ export function HeroSection() {
         Read the whole Qur'an together
       </Title>
       <Text size="lg" c="dimmed" maw={640}>
-        Create a khatm, share it with family and friends, and let everyone reserve a juz. Follow the progress until
-        all 30 juz are read.
+        Create a khatm, share it with family and friends, and let everyone reserve a juz. Follow the progress until all
+        30 juz are read.
       </Text>
       <Group justify="center" gap="sm" w="100%">
         <ButtonLink to="/create" size="lg" miw={{ base: "100%", xs: 220 }}>

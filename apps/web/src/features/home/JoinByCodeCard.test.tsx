@@ -33,7 +33,10 @@ describe("JoinByCodeCard", () => {
   });
 
   it("says when no khatm has the code", async () => {
-    vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockResolvedValue(new Response('{"error":"NOT_FOUND","message":"x"}', { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('{"error":"NOT_FOUND","message":"x"}', { status: 404 })),
+    );
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { input, join, events } = await renderCard();
     await events.type(input, "654321");

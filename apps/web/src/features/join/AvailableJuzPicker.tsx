@@ -61,7 +61,12 @@ export function AvailableJuzPicker({ khatmId, juzs }: AvailableJuzPickerProps) {
         ))}
       </JuzGrid>
       {hasSelection ? (
-        <ReservationForm ref={formRef} khatmId={khatmId} selected={selectedAvailable} onReserved={() => setSelected([])} />
+        <ReservationForm
+          ref={formRef}
+          khatmId={khatmId}
+          selected={selectedAvailable}
+          onReserved={() => setSelected([])}
+        />
       ) : null}
     </Stack>
   );

@@ -13,7 +13,11 @@ export interface ReservationCheck {
 }
 
 /** Spec §5's reserve-form rules; a signed-in reader may leave the e-mail empty, an anonymous one may not. */
-export function checkReservation(values: ReservationValues, selectedCount: number, signedIn: boolean): ReservationCheck {
+export function checkReservation(
+  values: ReservationValues,
+  selectedCount: number,
+  signedIn: boolean,
+): ReservationCheck {
   if (selectedCount === 0) {
     return { notice: { title: "No juz selected", message: "Please select at least one juz to reserve" }, errors: {} };
   }
@@ -28,7 +32,10 @@ export function checkReservation(values: ReservationValues, selectedCount: numbe
 }
 
 /** The behalf-of form (spec §5): a name of 2 characters or more; the e-mail is optional but must be valid if given. */
-export function checkBehalfReservation(values: { readerName: string; readerEmail: string }): ReservationCheck["errors"] {
+export function checkBehalfReservation(values: {
+  readerName: string;
+  readerEmail: string;
+}): ReservationCheck["errors"] {
   const errors: ReservationCheck["errors"] = {};
   if (values.readerName.trim().length < 2) errors.readerName = "Name must be at least 2 characters";
   const email = values.readerEmail.trim();

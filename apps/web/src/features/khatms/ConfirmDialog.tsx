@@ -13,7 +13,16 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action that changes a reservation. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, confirmColor, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  confirmColor,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="lg">

@@ -25,12 +25,7 @@ interface JuzStatusBadgeProps {
 
 export function JuzStatusBadge({ status }: JuzStatusBadgeProps) {
   return (
-    <Badge
-      variant="light"
-      size="sm"
-      bg={`var(--mantine-color-${juzStatusColor[status]}-0)`}
-      c={juzStatusText[status]}
-    >
+    <Badge variant="light" size="sm" bg={`var(--mantine-color-${juzStatusColor[status]}-0)`} c={juzStatusText[status]}>
       {juzStatusLabel[status]}
     </Badge>
   );

@@ -65,7 +65,12 @@ export function useReserveOnBehalf(khatmId: string) {
 }
 
 type JuzAction = "cancel" | "transfer" | "complete" | "uncomplete";
-type JuzActionBody = { cancel: CancelRequest; transfer: TransferRequest; complete: CompleteRequest; uncomplete: UncompleteRequest };
+type JuzActionBody = {
+  cancel: CancelRequest;
+  transfer: TransferRequest;
+  complete: CompleteRequest;
+  uncomplete: UncompleteRequest;
+};
 
 /** One hook per juz action; `juzId` is the juz acted on (the first selected one for bulk forms). */
 function useJuzAction<A extends JuzAction>(action: A, khatmId: string) {

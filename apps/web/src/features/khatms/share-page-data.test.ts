@@ -59,7 +59,10 @@ describe("adoptSharePageData", () => {
     for (const [index, credential] of cases.entries()) {
       servePage("/n/123456");
       credential();
-      expect(adopted(), `case ${index}`).toEqual({ byCode: { data: khatm, stale: true }, juzs: { data: juzs, stale: true } });
+      expect(adopted(), `case ${index}`).toEqual({
+        byCode: { data: khatm, stale: true },
+        juzs: { data: juzs, stale: true },
+      });
       localStorage.clear();
     }
     servePage("/n/123456#manage=mailed-key");

@@ -44,8 +44,8 @@ export function PrivacyPage() {
 
       <h2>Emails we send</h2>
       <p>
-        We email you sign-in links you ask for and messages about khatms you take part in. A sign-in link works once
-        and expires after 15 minutes.
+        We email you sign-in links you ask for and messages about khatms you take part in. A sign-in link works once and
+        expires after 15 minutes.
       </p>
 
       <h2>Children</h2>
@@ -56,8 +56,8 @@ export function PrivacyPage() {
 
       <h2>Your choices</h2>
       <p>
-        You can change your name and country on your account page and cancel your reservations at any time. To have
-        your account and data deleted, or to ask what we hold about you, contact us.
+        You can change your name and country on your account page and cancel your reservations at any time. To have your
+        account and data deleted, or to ask what we hold about you, contact us.
       </p>
 
       <h2>Contact us</h2>

@@ -7,9 +7,9 @@ export function TermsPage() {
   return (
     <LegalPage title="Terms of Service">
       <p>
-        Khatm is a free service for organizing a shared reading of the Qur&apos;an: an organizer creates a khatm, the
-        30 juz are shared out among readers, and everyone follows the progress together. By using Khatm you agree to
-        these terms.
+        Khatm is a free service for organizing a shared reading of the Qur&apos;an: an organizer creates a khatm, the 30
+        juz are shared out among readers, and everyone follows the progress together. By using Khatm you agree to these
+        terms.
       </p>
 
       <h2>Using Khatm</h2>
@@ -19,12 +19,17 @@ export function TermsPage() {
           You need no account to join a khatm or reserve a juz. An account, reached through a sign-in link sent to your
           email, lets you follow your reservations and the khatms you created.
         </li>
-        <li>There is no deadline for reading. Please cancel a reservation you cannot complete, so someone else can take it.</li>
+        <li>
+          There is no deadline for reading. Please cancel a reservation you cannot complete, so someone else can take
+          it.
+        </li>
       </ul>
 
       <h2>Your responsibilities</h2>
       <ul>
-        <li>Give your own name and an email address you control, or those of a reader who asked you to reserve for them.</li>
+        <li>
+          Give your own name and an email address you control, or those of a reader who asked you to reserve for them.
+        </li>
         <li>Keep khatm names and occasions respectful; do not use Khatm to spread spam, abuse or unlawful content.</li>
         <li>Share private khatm links and access codes only with people you want to invite.</li>
         <li>Do not try to disrupt the service, reach data that is not yours, or send automated requests in bulk.</li>

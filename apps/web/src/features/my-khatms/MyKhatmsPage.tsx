@@ -53,7 +53,10 @@ function SignedOutKhatms() {
           <FindMyKhatmsForm initialEmail={getRememberedReaderEmail() ?? ""} onFind={setEmail} />
           <Text size="sm" c="dimmed">
             For your privacy we only show khatms created from this browser, or all of them after you{" "}
-            <AnchorLink to="/login" inherit>sign in</AnchorLink>.
+            <AnchorLink to="/login" inherit>
+              sign in
+            </AnchorLink>
+            .
           </Text>
         </Stack>
       </Paper>

@@ -23,7 +23,8 @@ export function useMyKhatms(email: string | null): MyKhatms {
     queries: managedIds.map((id) => ({
       ...khatmQueries.detail(id),
       // A key can outlive its khatm (deleted meanwhile): a 404 is final, not worth a retry.
-      retry: (failures: number, error: Error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1,
+      retry: (failures: number, error: Error) =>
+        !(error instanceof ApiRequestError && error.status === 404) && failures < 1,
     })),
   });
 

@@ -67,8 +67,11 @@ function SignedOutReservations() {
           signedIn={false}
           emptyHint={
             <>
-              Nothing reserved from this browser with {committed}. Reservations made on another device show after
-              you <AnchorLink to="/login" inherit>sign in</AnchorLink>.
+              Nothing reserved from this browser with {committed}. Reservations made on another device show after you{" "}
+              <AnchorLink to="/login" inherit>
+                sign in
+              </AnchorLink>
+              .
             </>
           }
         />
@@ -85,7 +88,10 @@ function PrivacyNote() {
   return (
     <Text size="sm" c="dimmed">
       For your privacy we only show reservations made from this browser, or all of them after you{" "}
-      <AnchorLink to="/login" inherit>sign in</AnchorLink>.
+      <AnchorLink to="/login" inherit>
+        sign in
+      </AnchorLink>
+      .
     </Text>
   );
 }

@@ -91,13 +91,7 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
       )}
 
       <Divider my="sm" />
-      <ButtonLink
-        to="/n/$code"
-        params={{ code: group.khatm.accessCode }}
-        variant="light"
-        fullWidth
-        size="md"
-      >
+      <ButtonLink to="/n/$code" params={{ code: group.khatm.accessCode }} variant="light" fullWidth size="md">
         View Full Khatm
       </ButtonLink>
 

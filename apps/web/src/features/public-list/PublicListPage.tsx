@@ -14,8 +14,14 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function PublicListPage() {
   const [search, setSearch] = useState("");
   const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const open = useQuery({ ...khatmQueries.publicList({ q: query, hasAvailable: "true" }), placeholderData: keepPreviousData });
-  const full = useQuery({ ...khatmQueries.publicList({ q: query, hasAvailable: "false" }), placeholderData: keepPreviousData });
+  const open = useQuery({
+    ...khatmQueries.publicList({ q: query, hasAvailable: "true" }),
+    placeholderData: keepPreviousData,
+  });
+  const full = useQuery({
+    ...khatmQueries.publicList({ q: query, hasAvailable: "false" }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Stack gap="xl" pb="xl">

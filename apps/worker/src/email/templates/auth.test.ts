@@ -12,7 +12,11 @@ describe("auth e-mail templates", () => {
   });
 
   it("escapes the user's name and the link in the HTML version", () => {
-    const email = accountCreatedEmail("a@example.com", `<img src=x onerror="alert(1)">`, `https://k.example/login?a=1&b="2"`);
+    const email = accountCreatedEmail(
+      "a@example.com",
+      `<img src=x onerror="alert(1)">`,
+      `https://k.example/login?a=1&b="2"`,
+    );
     expect(email.html).not.toContain("<img");
     expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(email.html).toContain('href="https://k.example/login?a=1&amp;b=&quot;2&quot;"');

@@ -12,7 +12,14 @@ export interface KhatmCreatedEmail {
 }
 
 /** To the creator after POST /api/khatms: the code, the links to share and the private manage link. */
-export function khatmCreatedEmail({ to, creatorName, khatmName, accessCode, manageKey, origin }: KhatmCreatedEmail): EmailMessage {
+export function khatmCreatedEmail({
+  to,
+  creatorName,
+  khatmName,
+  accessCode,
+  manageKey,
+  origin,
+}: KhatmCreatedEmail): EmailMessage {
   const links = khatmLinks(origin, accessCode);
   const manage = manageLink(origin, accessCode, manageKey);
   return {

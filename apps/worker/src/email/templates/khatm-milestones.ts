@@ -24,7 +24,8 @@ export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
   return milestoneEmail(details, {
     subject: `"${subjectName(details.khatmName)}" is complete`,
     heading: "Your Khatm is complete",
-    sentence: "Alhamdulillah, all 30 juz of your Khatm have been read. May Allah accept it from everyone who took part.",
+    sentence:
+      "Alhamdulillah, all 30 juz of your Khatm have been read. May Allah accept it from everyone who took part.",
   });
 }
 
@@ -36,7 +37,14 @@ function milestoneEmail(
   return {
     to,
     subject,
-    text: [`Assalamu alaikum ${creatorName},`, "", `Khatm: "${khatmName}"`, sentence, "", `View the Khatm: ${dashboard}`].join("\n"),
+    text: [
+      `Assalamu alaikum ${creatorName},`,
+      "",
+      `Khatm: "${khatmName}"`,
+      sentence,
+      "",
+      `View the Khatm: ${dashboard}`,
+    ].join("\n"),
     html: emailLayout(`<h1 style="${HEADING_STYLE}">${heading}</h1>
 <p>Assalamu alaikum ${escapeHtml(creatorName)},</p>
 <p>Khatm: <strong>${escapeHtml(khatmName)}</strong></p>

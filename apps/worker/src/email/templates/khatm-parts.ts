@@ -10,7 +10,11 @@ export interface KhatmLinks {
 }
 
 export function khatmLinks(origin: string, accessCode: string): KhatmLinks {
-  return { dashboard: `${origin}/n/${accessCode}`, join: `${origin}/j/${accessCode}`, myReservations: `${origin}/my-reservations` };
+  return {
+    dashboard: `${origin}/n/${accessCode}`,
+    join: `${origin}/j/${accessCode}`,
+    myReservations: `${origin}/my-reservations`,
+  };
 }
 
 /**

@@ -14,10 +14,20 @@ export interface ReservationEmail {
 }
 
 /** To the reader after a reservation: which juz, what to read, and where to follow and manage them. */
-export function reservationEmail({ to, readerName, khatmName, accessCode, juzs, reservedBy, origin }: ReservationEmail): EmailMessage {
+export function reservationEmail({
+  to,
+  readerName,
+  khatmName,
+  accessCode,
+  juzs,
+  reservedBy,
+  origin,
+}: ReservationEmail): EmailMessage {
   const links = khatmLinks(origin, accessCode);
   const count = juzs.length === 1 ? "1 juz" : `${juzs.length} juz`;
-  const intro = reservedBy ? `${reservedBy} reserved ${count} for you in the Khatm` : `You have reserved ${count} in the Khatm`;
+  const intro = reservedBy
+    ? `${reservedBy} reserved ${count} for you in the Khatm`
+    : `You have reserved ${count} in the Khatm`;
   return {
     to,
     subject: `Your juz in "${subjectName(khatmName)}"`,

@@ -49,7 +49,13 @@ describe("khatm e-mails", () => {
   });
 
   it("milestones: fully reserved and fully completed, to the creator", () => {
-    const details = { to: "k@example.com", creatorName: "Khadija", khatmName: "Family", accessCode: "111111", origin: ORIGIN };
+    const details = {
+      to: "k@example.com",
+      creatorName: "Khadija",
+      khatmName: "Family",
+      accessCode: "111111",
+      origin: ORIGIN,
+    };
     expect(fullyReservedEmail(details).subject).toBe('All 30 juz of "Family" are reserved');
     expect(fullyCompletedEmail(details).subject).toBe('"Family" is complete');
     expect(fullyCompletedEmail(details).text).toContain(`${ORIGIN}/n/111111`);
@@ -64,8 +70,19 @@ describe("khatm e-mails", () => {
       manageKey: "k",
       origin: ORIGIN,
     });
-    const reservation = reservationEmail({ ...emailDetails(), readerName: HOSTILE, khatmName: HOSTILE, reservedBy: HOSTILE });
-    const milestone = fullyReservedEmail({ to: "k@example.com", creatorName: HOSTILE, khatmName: HOSTILE, accessCode: "1", origin: ORIGIN });
+    const reservation = reservationEmail({
+      ...emailDetails(),
+      readerName: HOSTILE,
+      khatmName: HOSTILE,
+      reservedBy: HOSTILE,
+    });
+    const milestone = fullyReservedEmail({
+      to: "k@example.com",
+      creatorName: HOSTILE,
+      khatmName: HOSTILE,
+      accessCode: "1",
+      origin: ORIGIN,
+    });
     for (const email of [created, reservation, milestone]) {
       expect(email.html).not.toContain("<img");
       expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;");
