@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, devices, type Browser } from "playwright-core";
+import { type Browser, chromium, devices } from "playwright-core";
 import { juzSurahRange } from "../packages/juz-table/src/index";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";

@@ -4,9 +4,9 @@
  * time, and shows the query plans SQLite picks for the queries behind them.
  */
 import { writeFileSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import { Api } from "./lib/api";
+import { DatabaseSync } from "node:sqlite";
+import type { Api } from "./lib/api";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { ms, summarise } from "./lib/stats";

@@ -5,7 +5,7 @@
  * point where throughput stops growing can be read off.
  */
 import autocannon from "autocannon";
-import { Api, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
+import { type Api, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
 import type { Row } from "./lib/report";
 import { ms, perSecond, summarise } from "./lib/stats";
 

@@ -3,8 +3,8 @@
 // screens with other people's addresses typed in. Every API answer the app receives, the share-link pages' HTML
 // (which carries their khatm) and every page's text are scanned: no e-mail address but the viewer's own, and no
 // private khatm on the home page, the public list or its search. The API-level crawl of the same promise is apps/worker/test/adversarial/leak-scan.test.ts.
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
-import { createKhatm, linkFromOutbox, reserveJuzs, uniqueEmail, type CreatedKhatm } from "./support/api";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type CreatedKhatm, createKhatm, linkFromOutbox, reserveJuzs, uniqueEmail } from "./support/api";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const emailsIn = (text: string) => [

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** A fresh address per test, so tests never share an account or a rate-limit bucket. */
 export function uniqueEmail(label: string): string {

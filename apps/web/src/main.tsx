@@ -11,8 +11,8 @@ import { Toasts } from "./features/layout/Toasts";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
-import { cssVariablesResolver, theme } from "./theme";
 import { routeTree } from "./routeTree.gen";
+import { cssVariablesResolver, theme } from "./theme";
 
 toastUnexpectedErrors();
 const queryClient = createQueryClient();

@@ -1,10 +1,10 @@
 // Shared by the khatm, juz and reader route tests: people and khatms made through the real API, so each test
 // states only what it is about.
 import { env } from "cloudflare:test";
-import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import type { CreateKhatmResponse, Juz, JuzMutationResponse, ReserveResponse, User } from "@khatm/schema";
+import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { expect } from "vitest";
-import { readOutbox, type OutboxMessage } from "../src/email/outbox";
+import { type OutboxMessage, readOutbox } from "../src/email/outbox";
 import { call, expectJson, signIn } from "../src/routes/auth-test-helpers";
 
 export { call, expectJson, freshIp, ORIGIN } from "../src/routes/auth-test-helpers";

@@ -1,2 +1,2 @@
-export { JUZ_COUNT, JUZS, juzByNumber, juzSurahRange, type AyahRef, type Juz } from "./juzs";
-export { SURAHS, surahByNumber, type Surah } from "./surahs";
+export { type AyahRef, JUZ_COUNT, JUZS, type Juz, juzByNumber, juzSurahRange } from "./juzs";
+export { SURAHS, type Surah, surahByNumber } from "./surahs";

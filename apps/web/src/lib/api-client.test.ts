@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, ApiRequestError } from "./api-client";
+import { ApiRequestError, apiRequest } from "./api-client";
 
 function answer(body: string, init: ResponseInit) {
   return vi.fn<typeof fetch>().mockImplementation(async () => new Response(body, init));

@@ -1,6 +1,6 @@
 // What the app and its libraries import as "react": Preact's React compatibility layer, plus the one React 19 export
 // Mantine needs that preact/compat lacks.
-import { type ComponentChildren } from "preact";
+import type { ComponentChildren } from "preact";
 
 // @ts-expect-error preact/compat's types are one `export =` namespace; the app is typed by @types/react anyway.
 export * from "preact/compat";

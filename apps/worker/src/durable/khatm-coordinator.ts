@@ -1,5 +1,5 @@
-import type { ApiErrorCode } from "@khatm/schema";
 import { DurableObject } from "cloudflare:workers";
+import type { ApiErrorCode } from "@khatm/schema";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { ApiException } from "../errors";

@@ -1,5 +1,5 @@
-import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import type { User } from "@khatm/schema";
+import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
 

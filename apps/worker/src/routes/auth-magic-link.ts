@@ -1,4 +1,4 @@
-import { magicLinkRequestSchema, type MessageResponse } from "@khatm/schema";
+import { type MessageResponse, magicLinkRequestSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { appOrigin } from "../lib/origin";

@@ -1,4 +1,4 @@
-import { updateProfileRequestSchema, type UserResponse } from "@khatm/schema";
+import { type UserResponse, updateProfileRequestSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_LINK_MESSAGE } from "./auth-verify";
 import { call, expectJson } from "./auth-test-helpers";
+import { INVALID_LINK_MESSAGE } from "./auth-verify";
 
 const verify = (body: unknown) => call("POST", "/api/auth/verify", { body });
 

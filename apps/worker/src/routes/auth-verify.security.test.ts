@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { magicLinkKey, type MagicLinkRecord } from "../services/auth";
-import { INVALID_LINK_MESSAGE } from "./auth-verify";
+import { type MagicLinkRecord, magicLinkKey } from "../services/auth";
 import { call, expectJson, freshIp, latestMagicLinkToken } from "./auth-test-helpers";
+import { INVALID_LINK_MESSAGE } from "./auth-verify";
 
 const invalidLink = { error: "BAD_REQUEST", message: INVALID_LINK_MESSAGE };
 

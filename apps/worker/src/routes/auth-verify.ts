@@ -1,4 +1,4 @@
-import { verifyRequestSchema, type VerifyResponse } from "@khatm/schema";
+import { type VerifyResponse, verifyRequestSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";

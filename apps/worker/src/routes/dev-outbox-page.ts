@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { isOutboxMode } from "../email";
 import { escapeHtml } from "../email/html";
-import { readOutbox, type OutboxMessage } from "../email/outbox";
+import { type OutboxMessage, readOutbox } from "../email/outbox";
 import type { AppBindings } from "../env";
 
 /**

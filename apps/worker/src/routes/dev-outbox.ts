@@ -1,6 +1,6 @@
 import { LIMITS } from "@khatm/schema";
-import { Hono } from "hono";
 import type { Context, Next } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { isOutboxMode } from "../email";
 import { readOutbox } from "../email/outbox";

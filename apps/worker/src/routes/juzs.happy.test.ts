@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import type { Activity, KhatmStats } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../lib/tokens";
 import {
   api,
   createKhatm,
@@ -13,9 +12,10 @@ import {
   mailTo,
   reserve,
   signedIn,
-  uniqueEmail,
   type TestKhatm,
+  uniqueEmail,
 } from "../../test/khatms";
+import { hashToken } from "../lib/tokens";
 
 async function latestActivity(khatm: TestKhatm): Promise<Activity> {
   const [latest] = await expectJson<Activity[]>(

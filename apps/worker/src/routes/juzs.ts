@@ -1,23 +1,23 @@
 import {
   cancelRequestSchema,
   completeRequestSchema,
+  type JuzMutationResponse,
   juzIdParamSchema,
   transferRequestSchema,
   uncompleteRequestSchema,
-  type JuzMutationResponse,
 } from "@khatm/schema";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { database } from "../db/client";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { appOrigin } from "../lib/origin";
 import { validate } from "../lib/validate";
 import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
-import { describeJuzNumbers } from "../services/juz-wording";
 import type { Reader } from "../services/juz-transitions";
-import { requireJuz } from "../services/khatm-queries";
+import { describeJuzNumbers } from "../services/juz-wording";
 import { milestoneMessages, reservationMessages, sendInBackground } from "../services/khatm-notifications";
-import { linkedReaderId, viewerOf, type Viewer } from "../services/permissions";
+import { requireJuz } from "../services/khatm-queries";
+import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
 /**

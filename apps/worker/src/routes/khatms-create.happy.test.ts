@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
-import type { CreateKhatmResponse, Khatm } from "@khatm/schema";
 import { JUZS, juzSurahRange } from "@khatm/juz-table";
+import type { CreateKhatmResponse, Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../lib/tokens";
 import { api, createKhatm, expectJson, listJuzs, mailTo, ORIGIN, signedIn, uniqueEmail } from "../../test/khatms";
+import { hashToken } from "../lib/tokens";
 
 describe("POST /api/khatms", () => {
   it("creates a signed-out creator's khatm with 30 available juz, an account for the e-mail and a manage key", async () => {

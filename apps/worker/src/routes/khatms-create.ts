@@ -1,4 +1,4 @@
-import { createKhatmRequestSchema, type CreateKhatmResponse } from "@khatm/schema";
+import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import { database } from "../db/client";
 import type { AppBindings } from "../env";

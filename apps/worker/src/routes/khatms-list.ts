@@ -1,4 +1,4 @@
-import { creatorEmailParamSchema, publicListQuerySchema, type KhatmSummary } from "@khatm/schema";
+import { creatorEmailParamSchema, type KhatmSummary, publicListQuerySchema } from "@khatm/schema";
 import { Hono } from "hono";
 import { database } from "../db/client";
 import type { AppBindings } from "../env";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import type { Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { configuredLimit } from "../services/rate-limit";
 import { api, createKhatm, expectError, expectJson, freshIp, reserve, signedIn } from "../../test/khatms";
+import { configuredLimit } from "../services/rate-limit";
 
 describe("reading khatms: privacy", () => {
   it("never shows the creator's e-mail, the manage key's hash or grants to others", async () => {

@@ -1,11 +1,11 @@
 import {
+  type Activity,
   accessCodeParamSchema,
   activitiesQuerySchema,
-  khatmIdParamSchema,
-  type Activity,
   type Juz,
   type Khatm,
   type KhatmStats,
+  khatmIdParamSchema,
 } from "@khatm/schema";
 import { Hono } from "hono";
 import { database } from "../db/client";

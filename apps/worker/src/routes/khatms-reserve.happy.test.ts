@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
-import type { Activity, Khatm, KhatmStats, ReserveResponse } from "@khatm/schema";
 import { juzSurahRange } from "@khatm/juz-table";
+import type { Activity, Khatm, KhatmStats, ReserveResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../lib/tokens";
 import {
   api,
   createKhatm,
@@ -14,6 +13,7 @@ import {
   signedIn,
   uniqueEmail,
 } from "../../test/khatms";
+import { hashToken } from "../lib/tokens";
 
 describe("POST /api/khatms/{id}/reserve", () => {
   it("reserves several juz for an anonymous reader and gives the browser a reader key holding them", async () => {

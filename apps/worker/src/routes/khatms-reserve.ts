@@ -1,8 +1,8 @@
 import {
   khatmIdParamSchema,
+  type ReserveResponse,
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
-  type ReserveResponse,
 } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";

@@ -1,4 +1,4 @@
-import { readerEmailParamSchema, type ReaderJuz } from "@khatm/schema";
+import { type ReaderJuz, readerEmailParamSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import { database } from "../db/client";
 import type { AppBindings } from "../env";

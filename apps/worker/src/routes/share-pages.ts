@@ -1,5 +1,5 @@
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import type { Env } from "../env";
 import { clientIp } from "../services/rate-limit";
 import { readSharePageData } from "../services/share-page-data";

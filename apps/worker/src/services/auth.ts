@@ -1,6 +1,6 @@
-import type { Env } from "../env";
 import { createEmailSender } from "../email";
 import { magicLinkEmail } from "../email/templates/auth";
+import type { Env } from "../env";
 import { hashToken, randomToken } from "../lib/tokens";
 
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;

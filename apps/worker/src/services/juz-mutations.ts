@@ -1,18 +1,18 @@
+import { JUZ_COUNT } from "@khatm/juz-table";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { JUZ_COUNT } from "@khatm/juz-table";
 import type { Database } from "../db/client";
-import { activities, juzs, khatms, readerGrants, type JuzRow, type KhatmRow } from "../db/schema";
+import { activities, type JuzRow, juzs, type KhatmRow, khatms, readerGrants } from "../db/schema";
 import { ApiException } from "../errors";
-import { activityMessage, type ActivityEvent } from "./activity-messages";
-import { readMutationState, requireKhatm } from "./khatm-queries";
+import { type ActivityEvent, activityMessage } from "./activity-messages";
 import {
+  type JuzChange,
   planTransition,
   RELEASES_HOLDER,
-  type JuzChange,
   type Reader,
   type TransitionRequest,
 } from "./juz-transitions";
+import { readMutationState, requireKhatm } from "./khatm-queries";
 import { isCreator, isHolder, requireCreator, requireCreatorOrHolder, type Viewer } from "./permissions";
 
 /**

@@ -2,10 +2,10 @@ import type { JuzStatus } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import {
   isSameReader,
-  planTransition,
-  RELEASES_HOLDER,
   type JuzAction,
   type JuzState,
+  planTransition,
+  RELEASES_HOLDER,
   type Reader,
 } from "./juz-transitions";
 

@@ -1,6 +1,6 @@
 import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import type { Database } from "../db/client";
-import { activities, juzs, khatms, type KhatmRow } from "../db/schema";
+import { activities, juzs, type KhatmRow, khatms } from "../db/schema";
 import { hashToken, randomToken } from "../lib/tokens";
 import { activityMessage } from "./activity-messages";
 

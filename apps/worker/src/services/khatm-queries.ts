@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { activities, juzs, khatms, readerGrants, type JuzRow, type KhatmRow } from "../db/schema";
+import { activities, type JuzRow, juzs, type KhatmRow, khatms, readerGrants } from "../db/schema";
 import { ApiException } from "../errors";
 
 /**

@@ -8,8 +8,8 @@ import {
   linkedReaderId,
   requireCreator,
   requireCreatorOrHolder,
-  viewerOf,
   type Viewer,
+  viewerOf,
 } from "./permissions";
 
 const khatm = { creatorEmail: "khadija@example.com", manageKeyHash: "manage-hash" };

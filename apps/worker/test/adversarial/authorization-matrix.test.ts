@@ -7,16 +7,16 @@ import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schem
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   api,
+  type Credentials,
   createKhatm,
   expectJson,
   freshIp,
   listJuzs,
+  type Person,
   reserve,
   signedIn,
-  uniqueEmail,
-  type Credentials,
-  type Person,
   type TestKhatm,
+  uniqueEmail,
 } from "../khatms";
 import { emailsIn } from "./world";
 

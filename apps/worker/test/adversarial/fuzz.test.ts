@@ -27,13 +27,13 @@ import {
   createKhatm,
   freshIp,
   juzId,
+  type Person,
   reserve,
   signedIn,
-  uniqueEmail,
-  type Person,
   type TestKhatm,
+  uniqueEmail,
 } from "../khatms";
-import { snapshotDatabase, type DatabaseSnapshot } from "./world";
+import { type DatabaseSnapshot, snapshotDatabase } from "./world";
 
 /** Generated inputs per endpoint and kind (twice as many for raw bodies, paths and queries), besides fixed examples. */
 const RUNS = 100;

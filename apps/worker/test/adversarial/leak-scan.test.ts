@@ -8,16 +8,16 @@ import { JUZ_COUNT } from "@khatm/juz-table";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   api,
+  type Credentials,
   createKhatm,
   expectJson,
   freshIp,
   juzId,
+  type Person,
   reserve,
   signedIn,
-  uniqueEmail,
-  type Credentials,
-  type Person,
   type TestKhatm,
+  uniqueEmail,
 } from "../khatms";
 import { emailsIn } from "./world";
 

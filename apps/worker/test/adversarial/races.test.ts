@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { latestMagicLinkToken } from "../../src/routes/auth-test-helpers";
-import { api, call, createKhatm, expectJson, freshIp, listJuzs, reserve, uniqueEmail, type TestKhatm } from "../khatms";
+import { api, call, createKhatm, expectJson, freshIp, listJuzs, reserve, type TestKhatm, uniqueEmail } from "../khatms";
 
 const stats = { batches: 0, requests: 0 };
 

@@ -1,12 +1,12 @@
 import { Button } from "@mantine/core";
-import { useNavigate } from "@tanstack/react-router";
 import { IconTrash } from "@tabler/icons-react";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { ApiRequestError } from "../../lib/api-client";
 import { useAuth } from "../auth/auth-context";
+import { lazyDialog } from "../khatms/lazy-dialog";
 import { useDeleteKhatm } from "../khatms/mutations";
 import { notifyError, notifySuccess } from "../khatms/notify";
-import { lazyDialog } from "../khatms/lazy-dialog";
 
 const EmailConfirmDialog = lazyDialog(() => import("./EmailConfirmDialog").then((module) => module.EmailConfirmDialog));
 

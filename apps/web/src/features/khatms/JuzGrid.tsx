@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
-import { Children, useEffect, useState, type ReactNode } from "react";
+import { Children, type ReactNode, useEffect, useState } from "react";
 
 /** 2 columns on phones up to 6 on wide screens (spec: "2 to 6 columns by screen width"). */
 const columns = { base: 2, xs: 3, sm: 4, md: 5, lg: 6 };

@@ -1,8 +1,8 @@
 import type { Juz } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { lazyDialog } from "./lazy-dialog";
 import { JuzStatusBadge } from "./JuzStatusBadge";
+import { lazyDialog } from "./lazy-dialog";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 import { errorText, notifyError, notifySuccess } from "./notify";
 

@@ -9,7 +9,7 @@ import type {
   ReaderJuz,
 } from "@khatm/schema";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest, ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { getManageKey } from "../../lib/storage";
 
 const enc = encodeURIComponent;

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { getRememberedReaderEmail } from "../../lib/storage";
-import { useAuth } from "../auth/auth-context";
 import { AuthChecking } from "../auth/AuthGate";
+import { useAuth } from "../auth/auth-context";
 import { useRequestMagicLink } from "../auth/mutations";
 import { serverMessage } from "../auth/server-message";
 import { AnchorLink, ButtonLink } from "../layout/router-links";

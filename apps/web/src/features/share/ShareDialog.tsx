@@ -1,7 +1,7 @@
 import { Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { buildShareLink } from "../../lib/share";
 import { CopyLinkButton } from "./CopyLinkButton";
-import { ShareLinks, type ShareableKhatm } from "./ShareLinks";
+import { type ShareableKhatm, ShareLinks } from "./ShareLinks";
 
 interface ShareDialogProps {
   khatm: ShareableKhatm;

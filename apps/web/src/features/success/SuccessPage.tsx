@@ -1,6 +1,6 @@
 import { Badge, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { useNavigate } from "@tanstack/react-router";
 import { IconCheck } from "@tabler/icons-react";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { buildShareLink } from "../../lib/share";
 import { readCreatedKhatm } from "../../lib/storage";
