@@ -2,8 +2,8 @@ import type { Khatm } from "@khatm/schema";
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { formatMonthYear } from "../../lib/format-date";
-import { lazyDialog } from "../khatms/lazy-dialog";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));

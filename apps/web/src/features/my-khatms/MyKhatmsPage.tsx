@@ -1,12 +1,10 @@
 import type { User } from "@khatm/schema";
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { getRememberedReaderEmail } from "../../lib/storage";
 import { AuthChecking } from "../auth/AuthGate";
 import { useAuth } from "../auth/auth-context";
 import { useRequestMagicLink } from "../auth/mutations";
-import { serverMessage } from "../auth/server-message";
 import { AnchorLink, ButtonLink } from "../layout/router-links";
 import { FindMyKhatmsForm } from "./FindMyKhatmsForm";
 import { MyKhatmCard } from "./MyKhatmCard";
@@ -73,19 +71,7 @@ interface SignInOfferProps {
 /** What the Find form can do for a signed-out visitor: e-mail a sign-in link that proves the address. */
 function SignInOffer({ email }: SignInOfferProps) {
   const requestLink = useRequestMagicLink();
-  const send = () =>
-    requestLink.mutate(
-      { email },
-      {
-        onSuccess: () => notifications.show({ title: "Magic Link Sent", message: "Check your email for a login link" }),
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Login Failed",
-            message: serverMessage(error, "Failed to send magic link"),
-          }),
-      },
-    );
+  const send = () => requestLink.mutate({ email });
   return (
     <Alert color="blue" title="Sign in to see every khatm you created">
       <Text size="sm" mb="sm">
