@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AccountPage } from "../../features/account/AccountPage";
+
+export const Route = createFileRoute("/_session/account")({
+  component: function AccountRoute() {
+    return <AccountPage user={Route.useRouteContext().user} />;
+  },
+});

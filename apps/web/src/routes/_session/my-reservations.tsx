@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { MyReservationsPage } from "../../features/my-reservations/MyReservationsPage";
+
+export const Route = createFileRoute("/_session/my-reservations")({
+  component: function MyReservationsRoute() {
+    return <MyReservationsPage user={Route.useRouteContext().user} />;
+  },
+});
