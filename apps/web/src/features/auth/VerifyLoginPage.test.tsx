@@ -32,7 +32,7 @@ function stubVerify(validToken: string) {
   const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (input, init) => {
     const url = new URL(String(input));
     if (url.pathname !== "/api/auth/verify") return new Response(null, { status: 404 });
-    const { token } = JSON.parse(String(init!.body)) as { token: string };
+    const { token } = JSON.parse(String(init?.body)) as { token: string };
     if (token !== validToken || spent) {
       return Response.json(
         { error: "BAD_REQUEST", message: "This login link is invalid or has expired." },
