@@ -1,4 +1,4 @@
-import { isValidEmail } from "./email";
+import { isValidEmail } from "@khatm/schema/rules";
 
 /** Spec §9: a reader's name has at least 2 characters. */
 const READER_NAME_MIN = 2;

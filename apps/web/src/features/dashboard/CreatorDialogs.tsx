@@ -1,5 +1,5 @@
+import { juzListText } from "@khatm/schema/rules";
 import { lazyDialog } from "../../components/lazy-dialog";
-import { juzListText } from "../../lib/format";
 import type { CreatorActions } from "./use-creator-actions";
 
 // Each dialog's code arrives the first time it opens (see lazyDialog).

@@ -1,7 +1,7 @@
+import { juzListText } from "@khatm/schema/rules";
 import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DialogActions } from "../../components/DialogActions";
-import { juzListText } from "../../lib/format";
 import { checkBehalfReservation } from "../join/validation";
 
 export interface BehalfReservation {

@@ -1,10 +1,10 @@
+import { ACCESS_CODE_LENGTH, isValidAccessCode, sanitizeAccessCode } from "@khatm/schema/rules";
 import { Button, Card, Group, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
-import { ACCESS_CODE_LENGTH, isValidAccessCode, sanitizeAccessCode } from "../../lib/access-code";
 import { ApiRequestError } from "../../lib/api-client";
 import { khatmQueries } from "../khatms/queries";
 
@@ -58,12 +58,7 @@ export function JoinByCodeCard() {
             aria-label="Access code"
             placeholder="123456"
             value={form.values.code}
-            onChange={(event) => {
-              const digits = sanitizeAccessCode(event.currentTarget.value);
-              // Preact leaves a refused keystroke in the field when the state does not change: put the digits back.
-              event.currentTarget.value = digits;
-              form.setFieldValue("code", digits);
-            }}
+            onChange={(event) => form.setFieldValue("code", sanitizeAccessCode(event.currentTarget.value))}
             inputMode="numeric"
             // No maxLength: the browser would cut a pasted "12 34 56" before the spaces are stripped.
             autoComplete="off"

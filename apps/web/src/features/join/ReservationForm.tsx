@@ -1,8 +1,8 @@
+import { juzListText } from "@khatm/schema/rules";
 import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type FormEvent, type Ref, useEffect, useState } from "react";
 import { errorToast, showToast, successToast, warningToast } from "../../components/feedback";
-import { juzListText } from "../../lib/format";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { useReserveJuzs } from "../khatms/mutations";
