@@ -11,6 +11,23 @@ const ReserveOnBehalfDialog = lazyDialog(() =>
 );
 const TransferJuzDialog = lazyDialog(() => import("./TransferJuzDialog").then((module) => module.TransferJuzDialog));
 
+/** The two creator actions confirmed by typing the creator e-mail. */
+const emailDialogs = {
+  cancel: {
+    title: "Cancel Reservation",
+    confirmLabel: "Cancel Reservation",
+    confirmColor: "red",
+    text: (juzList: string) =>
+      `Cancel the reservation of ${juzList}? The juz become available for other readers again.`,
+  },
+  uncomplete: {
+    title: "Mark as Not Completed",
+    confirmLabel: "Mark as Not Completed",
+    confirmColor: "orange",
+    text: (juzList: string) => `Mark ${juzList} as not completed? The juz go back to reserved for their readers.`,
+  },
+};
+
 interface CreatorDialogsProps {
   actions: CreatorActions;
 }
@@ -18,8 +35,11 @@ interface CreatorDialogsProps {
 /** The creator's six dialogs, one open at a time, each acting on the juz it was opened for. */
 export function CreatorDialogs({ actions }: CreatorDialogsProps) {
   const { dialog, closeDialog: onClose, confirmEmail, pending } = actions;
-  const { open, numbers, first } = dialog;
+  const { open, last, numbers, first } = dialog;
   const juzList = juzListText(numbers);
+  // The one e-mail-confirmed dialog keeps the action it was opened for while it closes.
+  const emailAction = last === "uncomplete" ? "uncomplete" : "cancel";
+  const { text, ...emailDialog } = emailDialogs[emailAction];
   return (
     <>
       <ReserveOnBehalfDialog
@@ -29,18 +49,6 @@ export function CreatorDialogs({ actions }: CreatorDialogsProps) {
         onReserve={actions.reserveForOthers}
         onClose={onClose}
       />
-      <EmailConfirmDialog
-        opened={open === "cancel"}
-        title="Cancel Reservation"
-        confirmLabel="Cancel Reservation"
-        confirmColor="red"
-        defaultEmail={confirmEmail}
-        loading={pending.cancel}
-        onConfirm={actions.cancel}
-        onClose={onClose}
-      >
-        Cancel the reservation of {juzList}? The juz become available for other readers again.
-      </EmailConfirmDialog>
       <TransferJuzDialog
         opened={open === "transfer"}
         juzNumber={first?.number}
@@ -62,16 +70,14 @@ export function CreatorDialogs({ actions }: CreatorDialogsProps) {
         Mark {juzList} as completed? This action cannot be undone.
       </ConfirmDialog>
       <EmailConfirmDialog
-        opened={open === "uncomplete"}
-        title="Mark as Not Completed"
-        confirmLabel="Mark as Not Completed"
-        confirmColor="orange"
+        opened={open === "cancel" || open === "uncomplete"}
         defaultEmail={confirmEmail}
-        loading={pending.uncomplete}
-        onConfirm={actions.uncomplete}
+        loading={pending[emailAction]}
+        onConfirm={actions[emailAction]}
         onClose={onClose}
+        {...emailDialog}
       >
-        Mark {juzList} as not completed? The juz go back to reserved for their readers.
+        {text(juzList)}
       </EmailConfirmDialog>
     </>
   );

@@ -1,8 +1,9 @@
-import { Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ReactNode } from "react";
 import { DialogActions } from "../../components/DialogActions";
 import { requiredEmail } from "../../lib/form-rules";
+import { CreatorEmailInput } from "./CreatorEmailInput";
 
 interface EmailConfirmDialogProps {
   opened: boolean;
@@ -38,15 +39,7 @@ function EmailConfirmForm({ children, defaultEmail, onConfirm, onClose, ...actio
     <form noValidate onSubmit={form.onSubmit(({ email }) => onConfirm(email.trim()))}>
       <Stack gap="md">
         <Text>{children}</Text>
-        <TextInput
-          label="Your Email"
-          description="The email you created this Khatm with"
-          type="email"
-          autoComplete="email"
-          size="md"
-          data-autofocus
-          {...form.getInputProps("email")}
-        />
+        <CreatorEmailInput autoComplete="email" data-autofocus {...form.getInputProps("email")} />
         <DialogActions onClose={onClose} {...actions} />
       </Stack>
     </form>

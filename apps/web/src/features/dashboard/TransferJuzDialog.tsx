@@ -2,6 +2,7 @@ import { Alert, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DialogActions } from "../../components/DialogActions";
 import { optionalEmail, readerName } from "../../lib/form-rules";
+import { CreatorEmailInput } from "./CreatorEmailInput";
 
 export interface TransferValues {
   newReaderName: string;
@@ -56,13 +57,7 @@ function TransferForm({ currentReader, defaultCreatorEmail, loading, onTransfer,
         {currentReader ? <Text size="sm">Currently reserved by {currentReader}.</Text> : null}
         <TextInput label="New Reader Name" size="md" data-autofocus {...form.getInputProps("newReaderName")} />
         <TextInput label="New Reader Email" type="email" size="md" {...form.getInputProps("newReaderEmail")} />
-        <TextInput
-          label="Your Email"
-          description="The email you created this Khatm with"
-          type="email"
-          size="md"
-          {...form.getInputProps("creatorEmail")}
-        />
+        <CreatorEmailInput {...form.getInputProps("creatorEmail")} />
         {form.errors.form ? (
           <Alert color="red" variant="light" role="alert">
             {form.errors.form}

@@ -72,7 +72,7 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
       setDialogOpened(true);
     },
     /** The dialog on screen (none while one closes), and the juz the last one was opened for. */
-    dialog: { open: dialogOpened ? dialog?.kind : undefined, numbers, first },
+    dialog: { open: dialogOpened ? dialog?.kind : undefined, last: dialog?.kind, numbers, first },
     closeDialog: () => setDialogOpened(false),
     /** The e-mail the confirm dialogs start with: the signed-in user's. */
     confirmEmail: user?.email ?? "",
