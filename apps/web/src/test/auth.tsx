@@ -1,11 +1,23 @@
 import type { User } from "@khatm/schema";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { type AuthContextValue, AuthProvider, useAuth } from "../features/auth/auth-context";
 import { createQueryClient } from "../lib/query-client";
 
 // The AuthProvider's tests: one user, the API stubbed at the network boundary, and the provider's value on screen.
+
+/** Each test of the suite starts with console.error quiet (failures are logged) and ends with every stub undone. */
+export function quietConsoleAndRestoreStubs(): void {
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+}
 
 export const amina: User = {
   id: 7,

@@ -1,4 +1,3 @@
-import type { User } from "@khatm/schema";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -11,20 +10,12 @@ import {
 } from "@tanstack/react-router";
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { storageKeys } from "../../lib/storage";
+import { amina, quietConsoleAndRestoreStubs } from "../../test/auth";
 import { AuthProvider } from "./auth-context";
 import { VerifyLoginPage } from "./VerifyLoginPage";
-
-const amina: User = {
-  id: 7,
-  name: "Amina",
-  email: "amina@example.org",
-  googleId: null,
-  country: null,
-  createdAt: "2025-05-01T10:00:00.000Z",
-};
 
 /** POST /api/auth/verify at the network boundary: one valid single-use token, then it is spent. */
 function stubVerify(validToken: string) {
@@ -74,14 +65,7 @@ function renderVerify(token: string | undefined) {
 }
 
 describe("VerifyLoginPage", () => {
-  beforeEach(() => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    vi.useRealTimers();
-  });
+  quietConsoleAndRestoreStubs();
 
   it("sends the token once, signs in and goes home after 2 seconds", async () => {
     const fetchMock = stubVerify("magic");

@@ -1,17 +1,11 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { storageKeys } from "../../lib/storage";
-import { authText, renderWithAuth, stubApi } from "../../test/auth";
+import { authText, quietConsoleAndRestoreStubs, renderWithAuth, stubApi } from "../../test/auth";
 import { useAuth } from "./auth-context";
 
 describe("AuthProvider: the session check", () => {
-  beforeEach(() => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  quietConsoleAndRestoreStubs();
 
   it("is signed out at once when no token is stored, without asking the server", () => {
     const fetchMock = stubApi();

@@ -1,17 +1,11 @@
 import { act, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { storageKeys } from "../../lib/storage";
-import { amina, authText, renderWithAuth, stubApi } from "../../test/auth";
+import { amina, authText, quietConsoleAndRestoreStubs, renderWithAuth, stubApi } from "../../test/auth";
 import { AUTH_EVENT, type AuthEventDetail } from "./auth-context";
 
 describe("AuthProvider: login and logout, here and in other tabs", () => {
-  beforeEach(() => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  quietConsoleAndRestoreStubs();
 
   it("follows the window event: login carries the user, logout clears it", async () => {
     const fetchMock = stubApi();
