@@ -1,9 +1,9 @@
+import { ACCESS_CODE_LENGTH, isValidAccessCode, sanitizeAccessCode } from "@khatm/schema/rules";
 import { Button, Card, Group, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ACCESS_CODE_LENGTH, isValidAccessCode, sanitizeAccessCode } from "../../lib/access-code";
 import { ApiRequestError } from "../../lib/api-client";
 import { khatmQueries } from "../khatms/queries";
 
