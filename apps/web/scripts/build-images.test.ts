@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JUZ_COUNT } from "@khatm/juz-table";
-import { PREVIEW_IMAGE, progressImagePath, SITE_IMAGE_PATH } from "@khatm/schema/preview";
+import { PREVIEW_IMAGE, progressImagePath, SITE_IMAGE_PATH, SITE_TITLE } from "@khatm/schema/preview";
 import { describe, expect, it } from "vitest";
 
 /** What `pnpm build` left for the worker to serve (the tests run after it: scripts/test). */
@@ -40,5 +40,7 @@ describe("the images pnpm build draws", () => {
     expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     expect(page).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
     expect(pngSize("apple-touch-icon.png")).toMatchObject({ width: 180, height: 180 });
+    // The app's title for home (features/layout/page-title.ts) is the page's before any script runs.
+    expect(page).toContain(`<title>${SITE_TITLE}</title>`);
   });
 });

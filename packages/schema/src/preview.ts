@@ -4,6 +4,8 @@
  * ("@khatm/schema/preview"): the build script and the worker read it, neither needs the schemas.
  */
 export const SITE_NAME = "Khatm";
+/** The site's own title: home's and index.html's <title> (a test holds the two equal). */
+export const SITE_TITLE = "Khatm: read the whole Qur'an together";
 
 /** The cards' images: 1200x630 is the size Facebook, WhatsApp and X show large; each PNG stays under 150 KB. */
 export const PREVIEW_IMAGE = { width: 1200, height: 630, maxBytes: 150 * 1024, type: "image/png" } as const;
