@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { JUZ_COUNT } from "@khatm/juz-table";
 import { PREVIEW_IMAGE, progressImagePath, SITE_IMAGE_PATH, SITE_TITLE } from "@khatm/schema/preview";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { describe, expect, it } from "vitest";
 
 /** What `pnpm build` left for the worker to serve (the tests run after it: scripts/test). */

@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { JUZ_COUNT } from "@khatm/juz-table";
 import { PREVIEW_IMAGE, progressImagePath, SITE_IMAGE_PATH } from "@khatm/schema/preview";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { Resvg } from "@resvg/resvg-js";
 import { iconSvg, progressCardSvg, siteCardSvg } from "./images/artwork";
 

@@ -1,5 +1,5 @@
-import { JUZ_COUNT } from "@khatm/juz-table";
 import { PREVIEW_IMAGE } from "@khatm/schema/preview";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 
 /** The app's theme colour (index.html's theme-color, the manifest's, the favicon's). */
 export const THEME_COLOUR = "#0b7285";

@@ -1,3 +1,4 @@
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -43,7 +44,7 @@ export const khatms = sqliteTable(
     accessCode: text("access_code").notNull(),
     manageKeyHash: text("manage_key_hash").notNull(),
     // Juz counts kept in step with the juz rows by the khatm's Durable Object, so lists need no aggregation.
-    availableCount: integer("available_count").notNull().default(30),
+    availableCount: integer("available_count").notNull().default(JUZ_COUNT),
     reservedCount: integer("reserved_count").notNull().default(0),
     completedCount: integer("completed_count").notNull().default(0),
   },

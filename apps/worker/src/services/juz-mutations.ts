@@ -1,4 +1,4 @@
-import { JUZ_COUNT } from "@khatm/juz-table";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";

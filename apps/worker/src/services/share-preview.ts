@@ -1,6 +1,6 @@
-import { JUZ_COUNT } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import { PREVIEW_IMAGE, progressImagePath, SITE_NAME } from "@khatm/schema/preview";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { escapeHtml } from "../email/html";
 
 /** What a preview may show: public facts of the khatm, never its creator's e-mail or a key. */
