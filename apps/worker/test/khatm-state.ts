@@ -1,0 +1,53 @@
+// What a khatm's Durable Object holds (the truth about its juz, grants and activity) and D1's index of it, for tests
+// that assert stored state rather than answers.
+import { env, runInDurableObject } from "cloudflare:test";
+import { khatmCoordinator } from "../src/durable/khatm-coordinator";
+import { ANONYMOUS } from "../src/services/permissions";
+
+/** Runs the index sync now and waits for it (the alarm would, a moment later). */
+export async function syncIndex(khatmId: string): Promise<void> {
+  await khatmCoordinator(env, khatmId).syncIndex();
+}
+
+/**
+ * Rows of the khatm's object, as SQLite returns them (snake_case, like D1's). Its tables: khatm, juzs,
+ * reader_grants, activities, outbox. Before the object has taken the khatm over from D1, it does so first
+ * (as any request would); an unknown or deleted khatm has no rows.
+ */
+export async function storeRows<T = Record<string, unknown>>(
+  khatmId: string,
+  query: string,
+  ...params: unknown[]
+): Promise<T[]> {
+  const stub = khatmCoordinator(env, khatmId);
+  await stub.viewFor(ANONYMOUS);
+  return runInDurableObject(stub, (_instance, state) => {
+    const exists = state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'khatm'").toArray().length > 0;
+    return exists ? (state.storage.sql.exec(query, ...params).toArray() as T[]) : [];
+  });
+}
+
+/** The juz of a khatm as stored in its object, for asserting that nothing changed. */
+export function storedJuzs(khatmId: string) {
+  return storeRows<{ number: number; status: string; reader_name: string | null; reader_email: string | null }>(
+    khatmId,
+    "SELECT number, status, reader_name, reader_email FROM juzs ORDER BY number",
+  );
+}
+
+/** Every row the khatm's object holds, table by table (the outbox, which the sync empties, left out). */
+export async function storedKhatmState(khatmId: string) {
+  const [khatm, juzs, activities, grants] = await Promise.all([
+    storeRows(khatmId, "SELECT * FROM khatm"),
+    storeRows(khatmId, "SELECT * FROM juzs ORDER BY number"),
+    storeRows(khatmId, "SELECT * FROM activities ORDER BY id"),
+    storeRows(khatmId, "SELECT * FROM reader_grants ORDER BY juz_id, key_hash"),
+  ]);
+  return { khatm: khatm[0] ?? null, juzs, activities, grants };
+}
+
+/** Syncs every khatm's index: for tests of the lists, which read D1 and so lag the khatms by the sync delay. */
+export async function syncEveryIndex(): Promise<void> {
+  const { results } = await env.DB.prepare("SELECT id FROM khatms").all<{ id: string }>();
+  await Promise.all(results.map(({ id }) => syncIndex(id)));
+}
