@@ -51,3 +51,45 @@ export async function syncEveryIndex(): Promise<void> {
   const { results } = await env.DB.prepare("SELECT id FROM khatms").all<{ id: string }>();
   await Promise.all(results.map(({ id }) => syncIndex(id)));
 }
+
+const JUZ_COLUMNS = "id, number, status, reader_id, reader_name, reader_email, reserved_at, completed_at";
+const GRANT_QUERY = "SELECT g.key_hash, g.juz_id, g.created_at FROM reader_grants g JOIN juzs j ON j.id = g.juz_id";
+
+/** The khatm as D1's index holds it: counts and version, juz rows, grants. */
+export async function indexedKhatm(khatmId: string) {
+  const [khatm, juzs, grants] = await env.DB.batch([
+    env.DB.prepare("SELECT available_count, reserved_count, completed_count, version FROM khatms WHERE id = ?").bind(
+      khatmId,
+    ),
+    env.DB.prepare(`SELECT ${JUZ_COLUMNS} FROM juzs WHERE khatm_id = ? ORDER BY number`).bind(khatmId),
+    env.DB.prepare(`${GRANT_QUERY} WHERE j.khatm_id = ? ORDER BY g.juz_id, g.key_hash`).bind(khatmId),
+  ]);
+  return { khatm: khatm?.results[0] ?? null, juzs: juzs?.results ?? [], grants: grants?.results ?? [] };
+}
+
+/** The same, as the khatm's object holds it (the truth), to compare with indexedKhatm. */
+export async function trueKhatm(khatmId: string) {
+  const [khatm, juzs, grants] = await Promise.all([
+    storeRows(khatmId, "SELECT available_count, reserved_count, completed_count, version FROM khatm WHERE deleted = 0"),
+    storeRows(khatmId, `SELECT ${JUZ_COLUMNS} FROM juzs ORDER BY number`),
+    storeRows(khatmId, `${GRANT_QUERY} ORDER BY g.juz_id, g.key_hash`),
+  ]);
+  return { khatm: khatm[0] ?? null, juzs, grants };
+}
+
+/** Makes D1's index refuse every sync for real (a trigger aborts any change of a khatm row) until repaired. */
+export async function breakIndex(): Promise<void> {
+  await env.DB.prepare(
+    "CREATE TRIGGER IF NOT EXISTS index_down BEFORE UPDATE ON khatms BEGIN SELECT RAISE(ABORT, 'index down'); END",
+  ).run();
+  await env.DB.prepare(
+    "CREATE TRIGGER IF NOT EXISTS index_down_delete BEFORE DELETE ON khatms BEGIN SELECT RAISE(ABORT, 'index down'); END",
+  ).run();
+}
+
+export async function repairIndex(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("DROP TRIGGER IF EXISTS index_down"),
+    env.DB.prepare("DROP TRIGGER IF EXISTS index_down_delete"),
+  ]);
+}
