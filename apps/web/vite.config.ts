@@ -1,7 +1,6 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { preactAliases } from "./preact-aliases";
 
 export default defineConfig({
   plugins: [
@@ -16,7 +15,6 @@ export default defineConfig({
     }),
     react(),
   ],
-  resolve: { alias: preactAliases },
   server: {
     // `pnpm --filter @khatm/web dev` proxies the API to a running `wrangler dev`.
     proxy: { "/api": "http://localhost:8787" },

@@ -1,3 +1,4 @@
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -43,7 +44,7 @@ export const khatms = sqliteTable(
     accessCode: text("access_code").notNull(),
     manageKeyHash: text("manage_key_hash").notNull(),
     // Juz counts copied from the khatm's Durable Object (the truth) by its index sync, so lists need no aggregation.
-    availableCount: integer("available_count").notNull().default(30),
+    availableCount: integer("available_count").notNull().default(JUZ_COUNT),
     reservedCount: integer("reserved_count").notNull().default(0),
     completedCount: integer("completed_count").notNull().default(0),
     /** The khatm's version in its Durable Object when this copy was written; a sync never writes an older one. */

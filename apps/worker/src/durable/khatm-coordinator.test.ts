@@ -11,10 +11,12 @@ const versionOf = async (khatmId: string) =>
 const outboxOf = (khatmId: string) => storeRows<{ juz_id: number; version: number }>(khatmId, "SELECT * FROM outbox");
 
 /** What the object would write to D1 now (read inside the object, as its alarm does). */
-function pendingOf(khatmId: string): Promise<PendingSync | null> {
-  return runInDurableObject(khatmCoordinator(env, khatmId), (_instance, state) =>
+async function pendingOf(khatmId: string): Promise<PendingSync> {
+  const pending = await runInDurableObject(khatmCoordinator(env, khatmId), (_instance, state) =>
     pendingSync(openStore(state.storage)),
   );
+  if (!pending) throw new Error("Nothing pending");
+  return pending;
 }
 
 describe("KhatmCoordinator: each change is one transaction that bumps the version", () => {

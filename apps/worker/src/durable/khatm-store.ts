@@ -1,4 +1,4 @@
-import { JUZ_COUNT } from "@khatm/juz-table";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";

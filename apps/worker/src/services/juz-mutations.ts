@@ -1,4 +1,4 @@
-import { JUZ_COUNT } from "@khatm/juz-table";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { asKhatmRow, recountAndBump, type Store, storedKhatm } from "../durable/khatm-store";

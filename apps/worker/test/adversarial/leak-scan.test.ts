@@ -4,7 +4,7 @@
 // hold an e-mail address but the viewer's own, a secret (keys, tokens, their hashes), or, in the public list and
 // search, a private khatm. The browser side of this (pages and their API traffic) is e2e/security-leaks.spec.ts.
 import { env } from "cloudflare:test";
-import { JUZ_COUNT } from "@khatm/juz-table";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncIndex } from "../khatm-state";
 import {

@@ -1,8 +1,8 @@
+import { isValidEmail } from "@khatm/schema/rules";
 import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { isValidEmail } from "../../lib/email";
 import { getRememberedReaderEmail } from "../../lib/storage";
 import { AnchorLink } from "../layout/router-links";
 import { useRequestMagicLink } from "./mutations";

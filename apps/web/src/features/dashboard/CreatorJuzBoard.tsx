@@ -1,9 +1,9 @@
 import type { Juz, Khatm } from "@khatm/schema";
+import { juzListText } from "@khatm/schema/rules";
 import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { nameFromEmail } from "../../lib/email";
-import { juzListText } from "../../lib/format";
 import { rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { JuzCard } from "../khatms/JuzCard";

@@ -1,6 +1,6 @@
+import { isValidEmail } from "@khatm/schema/rules";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
-import { isValidEmail } from "../../lib/email";
 
 interface EmailConfirmDialogProps {
   opened: boolean;

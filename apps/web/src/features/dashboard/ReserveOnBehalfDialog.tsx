@@ -1,6 +1,6 @@
+import { juzListText } from "@khatm/schema/rules";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { juzListText } from "../../lib/format";
 import { checkBehalfReservation } from "../join/validation";
 
 export interface BehalfReservation {

@@ -1,6 +1,6 @@
+import { isValidEmail } from "@khatm/schema/rules";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { isValidEmail } from "../../lib/email";
 
 export interface TransferValues {
   newReaderName: string;

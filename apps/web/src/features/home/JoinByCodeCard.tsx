@@ -1,9 +1,9 @@
+import { ACCESS_CODE_LENGTH, isValidAccessCode, sanitizeAccessCode } from "@khatm/schema/rules";
 import { Button, Card, Group, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ACCESS_CODE_LENGTH, isValidAccessCode, sanitizeAccessCode } from "../../lib/access-code";
 import { ApiRequestError } from "../../lib/api-client";
 import { khatmQueries } from "../khatms/queries";
 
@@ -62,12 +62,7 @@ export function JoinByCodeCard() {
             aria-label="Access code"
             placeholder="123456"
             value={code}
-            onChange={(event) => {
-              const digits = sanitizeAccessCode(event.currentTarget.value);
-              // Preact leaves a refused keystroke in the field when the state does not change: put the digits back.
-              event.currentTarget.value = digits;
-              setCode(digits);
-            }}
+            onChange={(event) => setCode(sanitizeAccessCode(event.currentTarget.value))}
             inputMode="numeric"
             // No maxLength: the browser would cut a pasted "12 34 56" before the spaces are stripped.
             autoComplete="off"

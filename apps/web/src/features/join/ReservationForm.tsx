@@ -1,7 +1,7 @@
+import { juzListText } from "@khatm/schema/rules";
 import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type Ref, useEffect, useState } from "react";
-import { juzListText } from "../../lib/format";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { useReserveJuzs } from "../khatms/mutations";

@@ -1,3 +1,4 @@
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { SimpleGrid, Skeleton } from "@mantine/core";
 import { Children, type ReactNode, useEffect, useState } from "react";
 
@@ -34,7 +35,6 @@ export function JuzGrid({ children }: JuzGridProps) {
   );
 }
 
-const JUZ_COUNT = 30;
 /** An available juz card's height on a phone (title, surah range on two lines, badge), so tiles give way in place. */
 const TILE_HEIGHT = 129;
 

@@ -1,6 +1,6 @@
+import { isValidEmail } from "@khatm/schema/rules";
 import { Button, Group, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { isValidEmail } from "../../lib/email";
 
 interface ReaderEmailFormProps {
   value: string;

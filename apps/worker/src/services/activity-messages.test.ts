@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { activityMessage } from "./activity-messages";
-import { describeJuzNumbers, joinWithAnd } from "./juz-wording";
-
-describe("describeJuzNumbers", () => {
-  it("sorts, collapses consecutive numbers into ranges and joins the last with 'and'", () => {
-    expect(describeJuzNumbers([3])).toBe("Juz 3");
-    expect(describeJuzNumbers([7, 3])).toBe("Juz 3 and 7");
-    expect(describeJuzNumbers([9, 1, 2, 3, 5])).toBe("Juz 1-3, 5 and 9");
-    expect(describeJuzNumbers([30, 29, 28])).toBe("Juz 28-30");
-  });
-
-  it("joins names", () => {
-    expect(joinWithAnd(["Aisha"])).toBe("Aisha");
-    expect(joinWithAnd(["Aisha", "Omar", "Bilal"])).toBe("Aisha, Omar and Bilal");
-  });
-});
 
 describe("activityMessage", () => {
   it("says who did what to which juz", () => {
