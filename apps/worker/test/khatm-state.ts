@@ -10,21 +10,32 @@ export async function syncIndex(khatmId: string): Promise<void> {
 }
 
 /**
- * Rows of the khatm's object, as SQLite returns them (snake_case, like D1's). Its tables: khatm, juzs,
- * reader_grants, activities, outbox. Before the object has taken the khatm over from D1, it does so first
- * (as any request would); an unknown or deleted khatm has no rows.
+ * Runs `queries` on the khatm object's storage (rows as SQLite returns them, snake_case like D1's; tables khatm,
+ * juzs, reader_grants, activities, outbox). An object that has not taken its khatm over from D1 yet does so first,
+ * as any request would; an unknown or deleted khatm has no rows.
  */
+async function inStore<T>(khatmId: string, queries: Array<[string, ...unknown[]]>): Promise<T[][]> {
+  const stub = khatmCoordinator(env, khatmId);
+  const read = () =>
+    runInDurableObject(stub, (_instance, state) => {
+      const exists = state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'khatm'").toArray().length > 0;
+      return exists
+        ? queries.map(([query, ...params]) => state.storage.sql.exec(query, ...params).toArray() as T[])
+        : null;
+    });
+  const rows = await read();
+  if (rows) return rows;
+  await stub.viewFor(ANONYMOUS);
+  return (await read()) ?? queries.map(() => []);
+}
+
 export async function storeRows<T = Record<string, unknown>>(
   khatmId: string,
   query: string,
   ...params: unknown[]
 ): Promise<T[]> {
-  const stub = khatmCoordinator(env, khatmId);
-  await stub.viewFor(ANONYMOUS);
-  return runInDurableObject(stub, (_instance, state) => {
-    const exists = state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'khatm'").toArray().length > 0;
-    return exists ? (state.storage.sql.exec(query, ...params).toArray() as T[]) : [];
-  });
+  const [rows] = await inStore<T>(khatmId, [[query, ...params]]);
+  return rows ?? [];
 }
 
 /** The juz of a khatm as stored in its object, for asserting that nothing changed. */
@@ -37,11 +48,11 @@ export function storedJuzs(khatmId: string) {
 
 /** Every row the khatm's object holds, table by table (the outbox, which the sync empties, left out). */
 export async function storedKhatmState(khatmId: string) {
-  const [khatm, juzs, activities, grants] = await Promise.all([
-    storeRows(khatmId, "SELECT * FROM khatm"),
-    storeRows(khatmId, "SELECT * FROM juzs ORDER BY number"),
-    storeRows(khatmId, "SELECT * FROM activities ORDER BY id"),
-    storeRows(khatmId, "SELECT * FROM reader_grants ORDER BY juz_id, key_hash"),
+  const [khatm = [], juzs = [], activities = [], grants = []] = await inStore<Record<string, unknown>>(khatmId, [
+    ["SELECT * FROM khatm"],
+    ["SELECT * FROM juzs ORDER BY number"],
+    ["SELECT * FROM activities ORDER BY id"],
+    ["SELECT * FROM reader_grants ORDER BY juz_id, key_hash"],
   ]);
   return { khatm: khatm[0] ?? null, juzs, activities, grants };
 }
@@ -69,10 +80,10 @@ export async function indexedKhatm(khatmId: string) {
 
 /** The same, as the khatm's object holds it (the truth), to compare with indexedKhatm. */
 export async function trueKhatm(khatmId: string) {
-  const [khatm, juzs, grants] = await Promise.all([
-    storeRows(khatmId, "SELECT available_count, reserved_count, completed_count, version FROM khatm WHERE deleted = 0"),
-    storeRows(khatmId, `SELECT ${JUZ_COLUMNS} FROM juzs ORDER BY number`),
-    storeRows(khatmId, `${GRANT_QUERY} ORDER BY g.juz_id, g.key_hash`),
+  const [khatm = [], juzs = [], grants = []] = await inStore<Record<string, unknown>>(khatmId, [
+    ["SELECT available_count, reserved_count, completed_count, version FROM khatm WHERE deleted = 0"],
+    [`SELECT ${JUZ_COLUMNS} FROM juzs ORDER BY number`],
+    [`${GRANT_QUERY} ORDER BY g.juz_id, g.key_hash`],
   ]);
   return { khatm: khatm[0] ?? null, juzs, grants };
 }
