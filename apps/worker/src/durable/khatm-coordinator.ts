@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Activity, ApiErrorCode } from "@khatm/schema";
+import type { Activity } from "@khatm/schema";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
 import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "../services/juz-mutations";
@@ -15,13 +15,10 @@ import {
   storedKhatm,
 } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
+import { type Outcome, outcomeOf, unwrap } from "./outcome";
 import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
 
-/**
- * An RPC answer that may be a refusal. Refusals travel as data: an exception thrown across RPC loses its class,
- * and with it the API error code.
- */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ApiErrorCode; message: string };
+export { type Outcome, unwrap };
 
 export interface KhatmDeletion {
   viewer: Viewer;
@@ -170,15 +167,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 }
 
-async function outcomeOf<T>(task: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await task() };
-  } catch (error) {
-    if (error instanceof ApiException) return { ok: false, code: error.code, message: error.message };
-    throw error;
-  }
-}
-
 /** The coordinator of one khatm. */
 export function khatmCoordinator(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string) {
   return env.KHATM_COORDINATOR.get(env.KHATM_COORDINATOR.idFromName(khatmId));
@@ -187,10 +175,4 @@ export function khatmCoordinator(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: s
 /** What `viewer` may see of the khatm, read from its object (404 unknown or deleted). */
 export async function readKhatmView(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string, viewer: Viewer) {
   return unwrap(await khatmCoordinator(env, khatmId).viewFor(viewer));
-}
-
-/** The value of an outcome, or its refusal thrown as the API error it stands for. */
-export function unwrap<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new ApiException(outcome.code, outcome.message);
-  return outcome.value;
 }
