@@ -8,7 +8,6 @@ import {
   khatmIdParamSchema,
 } from "@khatm/schema";
 import { Hono } from "hono";
-import { database } from "../db/client";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { lookUpKhatmByCode } from "../services/code-lookup";
@@ -26,21 +25,21 @@ import { clientIp } from "../services/rate-limit";
  */
 export const readKhatmRoutes = new Hono<AppBindings>()
   .get("/khatms/code/:code", validate("param", accessCodeParamSchema), async (c) => {
-    const khatm = await lookUpKhatmByCode(c.env, database(c.env.DB), c.req.valid("param").code, clientIp(c));
+    const khatm = await lookUpKhatmByCode(c.var.services, c.req.valid("param").code, clientIp(c.req.raw));
     const viewer = await viewerOf(c.var.identity);
     return c.json(presentKhatm(khatm, isCreator(viewer, khatm)) satisfies Khatm);
   })
   .get("/khatms/:id", validate("param", khatmIdParamSchema), async (c) => {
-    const khatm = await requireKhatm(database(c.env.DB), c.req.valid("param").id);
+    const khatm = await requireKhatm(c.var.services.db, c.req.valid("param").id);
     const viewer = await viewerOf(c.var.identity);
     return c.json(presentKhatm(khatm, isCreator(viewer, khatm)) satisfies Khatm);
   })
   .get("/khatms/:id/stats", validate("param", khatmIdParamSchema), async (c) => {
-    const khatm = await requireKhatm(database(c.env.DB), c.req.valid("param").id);
+    const khatm = await requireKhatm(c.var.services.db, c.req.valid("param").id);
     return c.json(presentStats(khatm) satisfies KhatmStats);
   })
   .get("/khatms/:id/juzs", validate("param", khatmIdParamSchema), async (c) => {
-    const db = database(c.env.DB);
+    const { db } = c.var.services;
     const khatm = await requireKhatm(db, c.req.valid("param").id);
     const viewer = await viewerOf(c.var.identity);
     const rows = await listJuzs(db, khatm.id);
@@ -57,7 +56,7 @@ export const readKhatmRoutes = new Hono<AppBindings>()
     validate("param", khatmIdParamSchema),
     validate("query", activitiesQuerySchema),
     async (c) => {
-      const db = database(c.env.DB);
+      const { db } = c.var.services;
       const khatm = await requireKhatm(db, c.req.valid("param").id);
       requireCreator(await viewerOf(c.var.identity), khatm, "activities");
       const rows = await listActivities(db, khatm.id, c.req.valid("query").limit);

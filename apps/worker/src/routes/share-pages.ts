@@ -1,6 +1,7 @@
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { type Context, Hono } from "hono";
-import type { Env } from "../env";
+import type { ServicesBindings } from "../env";
+import { servicesMiddleware } from "../middleware/services";
 import { clientIp } from "../services/rate-limit";
 import { readSharePageData } from "../services/share-page-data";
 
@@ -10,16 +11,17 @@ import { readSharePageData } from "../services/share-page-data";
  * render. On a slow phone that saves the round trips of the code lookup and the juz list before the grid paints.
  * Without data (bad or unknown code, too many lookups) the page is served as it is and the app asks the API.
  */
-export const sharePages = new Hono<{ Bindings: Env }>()
+export const sharePages = new Hono<ServicesBindings>()
+  .use(servicesMiddleware)
   .get("/:page{[jn]}/:code", (c) => sharePage(c, c.req.param("code")))
   // Any other address under /j/ or /n/ is the app's to answer, as without the worker.
   .notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
-async function sharePage(c: Context<{ Bindings: Env }>, code: string): Promise<Response> {
+async function sharePage(c: Context<ServicesBindings>, code: string): Promise<Response> {
   const [page, data] = await Promise.all([
     // A fresh request: the browser's validators would get a bodiless 304 for a page that is no longer the same.
     c.env.ASSETS.fetch(new Request(c.req.url)),
-    readSharePageData(c.env, code, clientIp(c)),
+    readSharePageData(c.var.services, code, clientIp(c.req.raw)),
   ]);
   if (!page.ok || !data) return page;
 
