@@ -1,9 +1,10 @@
 /**
  * Runs every benchmark against a freshly started local Khatm and prints one table:
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
- * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, scale, web and lighthouse, stops it.
+ * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, scale, web, preview and lighthouse, stops
+ * it.
  *
- *   ./bench/run [--only contention,throughput,scale,web,lighthouse] [--port 8803] [--khatms 100000] [--ops 10000]
+ *   ./bench/run [--only contention,throughput,scale,web,preview,lighthouse] [--port 8803] [--khatms 100000] [--ops 10000]
  *               [--seconds 6] [--lighthouse-runs 1] [--no-build] [--keep-state]
  *
  * Figures and the machine they came from go to bench/results/latest.{md,json} (git-ignored); bench/README.md keeps
@@ -21,11 +22,12 @@ import { RESULTS_DIR, ROOT } from "./lib/paths";
 import { markdownTable, type Row, textTable } from "./lib/report";
 import { firstFreePort, freshMigratedState, startServer } from "./lib/server";
 import { runLighthouse } from "./lighthouse";
+import { runPreview } from "./preview";
 import { runScale } from "./scale";
 import { seed } from "./seed";
 import { runThroughput } from "./throughput";
 
-const BENCHES = ["contention", "throughput", "scale", "web", "lighthouse"] as const;
+const BENCHES = ["contention", "throughput", "scale", "web", "preview", "lighthouse"] as const;
 type Bench = (typeof BENCHES)[number];
 
 const { values: args } = parseArgs({
@@ -129,6 +131,7 @@ try {
     return (code = khatm.accessCode);
   };
   await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
+  await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
   await step("lighthouse", async () =>
     runLighthouse({
       origin: server.origin,

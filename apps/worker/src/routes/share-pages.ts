@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
 import type { Env } from "../env";
+import { siteOrigin } from "../lib/origin";
 import { clientIp } from "../services/rate-limit";
 import { withSharePageBody } from "../services/share-page-body";
 import { readSharePageData } from "../services/share-page-data";
+import { SITE_HEAD_SELECTOR, sharePreviewHead } from "../services/share-preview";
 
 /**
  * GET /j/{code} and /n/{code}: the web app's page (index.html, with the headers public/_headers gives it) painted
@@ -23,7 +25,13 @@ async function sharePage(c: Context<{ Bindings: Env }>, code: string): Promise<R
   ]);
   if (!page.ok || !data) return page;
 
-  const withData = await withSharePageBody(page, c.req.url, data);
+  const preview = sharePreviewHead(data.khatm, siteOrigin(c.env, c.req.url), new URL(c.req.url).pathname);
+  const withHead = new HTMLRewriter()
+    // The khatm's title, description and card replace the site's, early in the head where crawlers look.
+    .on(SITE_HEAD_SELECTOR, { element: (tag) => void tag.remove() })
+    .on("meta[charset]", { element: (charset) => void charset.after(preview, { html: true }) })
+    .transform(page);
+  const withData = await withSharePageBody(withHead, c.req.url, data);
   const headers = new Headers(withData.headers);
   // The juz change by the minute: never serve this copy again without asking.
   headers.set("Cache-Control", "private, no-cache");
