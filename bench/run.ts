@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runBrowser } from "./browser";
 import { runContention } from "./contention";
+import { runFirstHtml } from "./first-html";
 import { Api } from "./lib/api";
 import { RESULTS_DIR, ROOT } from "./lib/paths";
 import { markdownTable, type Row, textTable } from "./lib/report";
@@ -130,7 +131,10 @@ try {
     });
     return (code = khatm.accessCode);
   };
-  await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
+  await step("web", async () => [
+    ...(await runBrowser({ origin: server.origin, code: await landing() })),
+    ...(await runFirstHtml({ origin: server.origin, code: await landing() })),
+  ]);
   await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
   await step("lighthouse", async () =>
     runLighthouse({
@@ -147,7 +151,7 @@ try {
   if (!args["keep-state"]) rmSync(stateDir, { recursive: true, force: true });
 }
 
-const command = `./bench/run${process.argv.slice(2).length ? " " + process.argv.slice(2).join(" ") : ""}`;
+const command = `./bench/run${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(" ")}` : ""}`;
 const header = [
   `Run ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, ${((Date.now() - started) / 60000).toFixed(1)} min, commit ${machine.commit}: \`${command}\``,
   `Machine: ${machine.cpu}, ${machine.cores} cores (nproc), ${machine.memory}; Node ${machine.node}, wrangler ${machine.wrangler}, ` +
