@@ -36,6 +36,8 @@ export async function runFirstHtml(options: { origin: string; code: string }): P
 }
 
 async function renderCost(origin: string, code: string, data: SharePageData): Promise<Row> {
+  // Workers name their global `self` too, and a library in the module reads it; Node does not.
+  (globalThis as { self?: typeof globalThis }).self ??= globalThis;
   const renderer = pathToFileURL(join(ROOT, "apps/web/dist-ssr/share-page.js")).href;
   const { renderSharePage } = (await import(renderer)) as typeof import("../apps/web/ssr");
   const url = `${origin}/j/${code}`;

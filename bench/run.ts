@@ -131,10 +131,8 @@ try {
     });
     return (code = khatm.accessCode);
   };
-  await step("web", async () => [
-    ...(await runBrowser({ origin: server.origin, code: await landing() })),
-    ...(await runFirstHtml({ origin: server.origin, code: await landing() })),
-  ]);
+  await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
+  await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
   await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
   await step("lighthouse", async () =>
     runLighthouse({
