@@ -41,20 +41,26 @@ async function renderCost(origin: string, code: string, data: SharePageData): Pr
   const renderer = pathToFileURL(join(ROOT, "apps/web/dist-ssr/share-page.js")).href;
   const { renderSharePage } = (await import(renderer)) as typeof import("../apps/web/ssr");
   const url = `${origin}/j/${code}`;
-  const first = performance.now();
-  await renderSharePage(url, data);
-  const firstMs = performance.now() - first;
-  const samples: number[] = [];
-  for (let i = 0; i < RENDERS; i++) {
-    const started = performance.now();
+  // CPU time, as Workers bill it: on a shared machine the wall clock also counts the waits for a core.
+  const cpuMs = async () => {
+    const started = process.cpuUsage();
+    const wall = performance.now();
     await renderSharePage(url, data);
-    samples.push(performance.now() - started);
-  }
-  const { p50, p99 } = summarise(samples);
+    const { user, system } = process.cpuUsage(started);
+    return { cpu: (user + system) / 1000, wall: performance.now() - wall };
+  };
+  const first = await cpuMs();
+  const samples: Array<{ cpu: number; wall: number }> = [];
+  for (let i = 0; i < RENDERS; i++) samples.push(await cpuMs());
+  const cpu = summarise(samples.map((sample) => sample.cpu));
+  const wall = summarise(samples.map((sample) => sample.wall));
+  const p50 = cpu.p50;
   return {
     bench: "web",
-    figure: "worker's render of a share page (Node, same module)",
-    value: `p50 ${ms(p50)}, p99 ${ms(p99)} (n=${RENDERS}); first call ${ms(firstMs)}`,
+    figure: "worker's render of a share page (Node, same module), CPU",
+    value:
+      `p50 ${ms(cpu.p50)}, p99 ${ms(cpu.p99)} (n=${RENDERS}; wall p50 ${ms(wall.p50)}); ` +
+      `first call ${ms(first.cpu)} CPU`,
     target: `p50 < ${RENDER_P50_TARGET_MS} ms`,
     ok: p50 < RENDER_P50_TARGET_MS,
   };

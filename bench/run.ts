@@ -1,11 +1,11 @@
 /**
  * Runs every benchmark against a freshly started local Khatm and prints one table:
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
- * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, scale, web, preview and lighthouse, stops
- * it.
+ * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, index-lag, scale, web, preview and
+ * lighthouse, stops it.
  *
- *   ./bench/run [--only contention,throughput,scale,web,preview,lighthouse] [--port 8803] [--khatms 100000] [--ops 10000]
- *               [--seconds 6] [--lighthouse-runs 1] [--no-build] [--keep-state]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,web,preview,lighthouse] [--port 8803] [--khatms 100000]
+ *               [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--no-build] [--keep-state]
  *
  * Figures and the machine they came from go to bench/results/latest.{md,json} (git-ignored); bench/README.md keeps
  * the latest published ones.
@@ -18,17 +18,18 @@ import { parseArgs } from "node:util";
 import { runBrowser } from "./browser";
 import { runContention } from "./contention";
 import { runFirstHtml } from "./first-html";
+import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
 import { RESULTS_DIR, ROOT } from "./lib/paths";
 import { markdownTable, type Row, textTable } from "./lib/report";
-import { firstFreePort, freshMigratedState, startServer } from "./lib/server";
+import { firstFreePort, freshMigratedState, khatmObjectSqlitePath, startServer } from "./lib/server";
 import { runLighthouse } from "./lighthouse";
 import { runPreview } from "./preview";
 import { runScale } from "./scale";
 import { seed } from "./seed";
 import { runThroughput } from "./throughput";
 
-const BENCHES = ["contention", "throughput", "scale", "web", "preview", "lighthouse"] as const;
+const BENCHES = ["contention", "throughput", "index-lag", "scale", "web", "preview", "lighthouse"] as const;
 type Bench = (typeof BENCHES)[number];
 
 const { values: args } = parseArgs({
@@ -116,8 +117,15 @@ async function step(name: Bench, run: () => Promise<Row[]>) {
 }
 
 try {
-  await step("contention", () => runContention({ api, sqlitePath, operations: Number(args.ops) }));
+  await step("contention", () =>
+    runContention({
+      api,
+      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+      operations: Number(args.ops),
+    }),
+  );
   await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
+  await step("index-lag", () => runIndexLag({ api }));
   await step("scale", () => runScale({ api, sqlitePath }));
   // The share-link pages are measured on a khatm a visitor would land on: public, a few juz taken.
   let code = "";
@@ -149,7 +157,7 @@ try {
   if (!args["keep-state"]) rmSync(stateDir, { recursive: true, force: true });
 }
 
-const command = `./bench/run${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(" ")}` : ""}`;
+const command = `./bench/run${process.argv.slice(2).length ? " " + process.argv.slice(2).join(" ") : ""}`;
 const header = [
   `Run ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, ${((Date.now() - started) / 60000).toFixed(1)} min, commit ${machine.commit}: \`${command}\``,
   `Machine: ${machine.cpu}, ${machine.cores} cores (nproc), ${machine.memory}; Node ${machine.node}, wrangler ${machine.wrangler}, ` +

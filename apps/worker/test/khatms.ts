@@ -5,9 +5,9 @@ import type { CreateKhatmResponse, Juz, JuzMutationResponse, ReserveResponse, Us
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { expect } from "vitest";
 import { type OutboxMessage, readOutbox } from "../src/email/outbox";
-import { call, expectJson, signIn } from "../src/routes/auth-test-helpers";
+import { call, expectJson, signIn } from "./auth";
 
-export { call, expectJson, freshIp, ORIGIN } from "../src/routes/auth-test-helpers";
+export { call, expectJson, freshIp, ORIGIN } from "./auth";
 
 /** What a request proves: a session, a browser's reader key, a khatm's manage key, a client address. */
 export interface Credentials {
@@ -150,12 +150,4 @@ export function mailTo(to: string): Promise<OutboxMessage[]> {
   return readOutbox(env, to);
 }
 
-/** The juz rows of a khatm as stored, for asserting that nothing changed. */
-export async function storedJuzs(khatmId: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT number, status, reader_name, reader_email FROM juzs WHERE khatm_id = ? ORDER BY number",
-  )
-    .bind(khatmId)
-    .all<{ number: number; status: string; reader_name: string | null; reader_email: string | null }>();
-  return results;
-}
+export { storedJuzs } from "./khatm-state";

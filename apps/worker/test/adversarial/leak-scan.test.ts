@@ -6,6 +6,7 @@
 import { env } from "cloudflare:test";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { syncIndex } from "../khatm-state";
 import {
   api,
   type Credentials,
@@ -140,6 +141,8 @@ async function buildWorld(): Promise<World> {
   await reserve(publicKhatms[2]!.id, rest, { readerName: "Filler", readerEmail: filler });
   secrets.push(keyHolderKey);
 
+  // The grants reach D1's index with each khatm's sync.
+  for (const khatm of [...publicKhatms, ...privateKhatms]) await syncIndex(khatm.id);
   const stored = await env.DB.batch([
     env.DB.prepare("SELECT manage_key_hash AS h FROM khatms"),
     env.DB.prepare("SELECT token_hash AS h FROM sessions"),
