@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runBrowser } from "./browser";
 import { runContention } from "./contention";
+import { runFirstHtml } from "./first-html";
 import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
 import { RESULTS_DIR, ROOT } from "./lib/paths";
@@ -139,6 +140,7 @@ try {
     return (code = khatm.accessCode);
   };
   await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
+  await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
   await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
   await step("lighthouse", async () =>
     runLighthouse({
