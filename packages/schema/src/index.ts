@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./common";
 export * from "./juz";
 export * from "./khatm";
+export * from "./live";

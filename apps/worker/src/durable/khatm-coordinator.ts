@@ -10,6 +10,9 @@ import {
   type JuzMutationResult,
   type KhatmDeletion,
 } from "../services/juz-mutations";
+import type { Viewer } from "../services/permissions";
+import { LiveSockets } from "./live-sockets";
+import { liveView } from "./live-view";
 
 /**
  * An RPC answer that may be a refusal. Refusals travel as data: an exception thrown across RPC loses its class,
@@ -24,6 +27,9 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ApiErrorCod
  */
 export class KhatmCoordinator extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly live = new LiveSockets(this.ctx, (khatmId, viewer) =>
+    liveView(this.env, khatmId, viewer, this.version()),
+  );
 
   /** Runs `task` after every mutation queued before it has finished. */
   protected serialise<T>(task: () => Promise<T>): Promise<T> {
@@ -37,16 +43,59 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   async mutateJuzs(mutation: JuzMutation): Promise<Outcome<JuzMutationResult>> {
-    return this.serialise(() => outcomeOf(() => applyJuzMutation(database(this.env.DB), mutation)));
+    return this.serialise(async () => {
+      const outcome = await outcomeOf(() => applyJuzMutation(database(this.env.DB), mutation));
+      if (outcome.ok && outcome.value.changedNumbers.length) this.afterCommit(outcome.value.changedNumbers);
+      return outcome;
+    });
   }
 
   async deleteKhatm(deletion: KhatmDeletion): Promise<Outcome<null>> {
     return this.serialise(() =>
       outcomeOf(async () => {
         await deleteKhatm(database(this.env.DB), deletion);
+        this.live.deleted(this.bumpVersion());
         return null;
       }),
     );
+  }
+
+  /** Live grid (live-sockets.ts): a ticket for a viewer the worker has proven; the upgrade that redeems it. */
+  async issueLiveTicket(khatmId: string, viewer: Viewer) {
+    return this.live.issueTicket(khatmId, viewer);
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    return this.live.accept(url.searchParams.get("khatm") ?? "", url.searchParams.get("ticket"));
+  }
+
+  override async webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    await this.live.message(socket, data);
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    this.live.closed(socket, code);
+  }
+
+  override async webSocketError(socket: WebSocket): Promise<void> {
+    this.live.closed(socket, 1011);
+  }
+
+  /** Sends the change to the live sockets without holding up the mutation's answer. */
+  private afterCommit(juzNumbers: number[]): void {
+    const version = this.bumpVersion();
+    this.ctx.waitUntil(this.live.afterCommit(version, juzNumbers));
+  }
+
+  private version(): number {
+    return this.ctx.storage.kv.get<number>("version") ?? 0;
+  }
+
+  private bumpVersion(): number {
+    const version = this.version() + 1;
+    this.ctx.storage.kv.put("version", version);
+    return version;
   }
 }
 
