@@ -4,16 +4,19 @@ import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatMonthYear } from "../../lib/format-date";
 import { lazyDialog } from "../khatms/lazy-dialog";
+import { LiveIndicator } from "../live/LiveIndicator";
+import type { LiveStatus } from "../live/live-connection";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
 
 interface DashboardHeaderProps {
   khatm: Khatm;
+  live: LiveStatus;
 }
 
-/** Title, occasion, month of creation, the code badge, Share and (creator only) Delete. */
-export function DashboardHeader({ khatm }: DashboardHeaderProps) {
+/** Title, occasion, month of creation, the code badge, the live indicator, Share and (creator only) Delete. */
+export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
   const [sharing, setSharing] = useState(false);
   return (
     <Stack gap="sm">
@@ -39,6 +42,7 @@ export function DashboardHeader({ khatm }: DashboardHeaderProps) {
             {khatm.isPublic ? "Public" : "Private"}
           </Badge>
         ) : null}
+        <LiveIndicator status={live} />
       </Group>
       <Group gap="sm">
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
