@@ -23,6 +23,19 @@ export function upgrade(khatmId: string, ticket?: string): Promise<Response> {
   return call("GET", `/api/khatms/${khatmId}/live${query}`, { headers: { Upgrade: "websocket" } });
 }
 
+/** The first message a socket opened with `ticket` receives (its snapshot), raw; or the refusal's status and body. */
+export async function firstLiveText(khatmId: string, ticket?: string): Promise<{ status: number; text: string }> {
+  const response = await upgrade(khatmId, ticket);
+  const socket = response.webSocket;
+  if (!socket) return { status: response.status, text: await response.text() };
+  socket.accept();
+  const text = await new Promise<string>((resolve) =>
+    socket.addEventListener("message", (event) => resolve(String(event.data)), { once: true }),
+  );
+  socket.close(1000, "read");
+  return { status: response.status, text };
+}
+
 /** A socket for these credentials (none: a visitor's, without ticket). */
 export async function connect(khatmId: string, credentials?: Credentials): Promise<LiveClient> {
   const response = await upgrade(khatmId, credentials ? await liveTicket(khatmId, credentials) : undefined);

@@ -3,7 +3,15 @@
 // test runs every cell on its own fresh fixture (mutations) or row fixture (reads) and fails on any difference,
 // listing all of them at once.
 import { env } from "cloudflare:test";
-import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
+import {
+  type Activity,
+  type Juz,
+  type Khatm,
+  type KhatmSummary,
+  type LiveTicketResponse,
+  liveMessageSchema,
+  type ReaderJuz,
+} from "@khatm/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   api,
@@ -18,6 +26,7 @@ import {
   type TestKhatm,
   uniqueEmail,
 } from "../khatms";
+import { firstLiveText } from "../live";
 import { emailsIn } from "./world";
 
 /** The identities a request can carry. Typed e-mails are only ever confirmations; see `typedFor`. */
@@ -90,6 +99,17 @@ const MATRIX: Record<string, Outcome[]> = {
   "GET another reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
   "GET the creator's khatms by e-mail": [LISTED, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
   "GET the session's user": [SELF, 401, 401, SELF, 401, SELF, 401, 401],
+  // A ticket from POST /live-ticket, then the socket's first message: the khatm and its juz as GET shows them.
+  "open its live socket": [
+    `${CREATOR_VIEW}, ${ALL_EMAILS}`,
+    `${CREATOR_VIEW}, ${ALL_EMAILS}`,
+    `${CREATOR_VIEW}, ${ALL_EMAILS}`,
+    `${PUBLIC_VIEW}, ${OWN_EMAILS}`,
+    `${PUBLIC_VIEW}, ${OWN_EMAILS}`,
+    `${PUBLIC_VIEW}, ${NO_EMAILS}`,
+    `${PUBLIC_VIEW}, ${NO_EMAILS}`,
+    `${PUBLIC_VIEW}, ${NO_EMAILS}`,
+  ],
 };
 
 let creator: Person;
@@ -276,12 +296,7 @@ const ROWS: Record<string, Row> = {
   },
   "GET its juz": {
     request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/juzs` }),
-    classify: async (response) => {
-      const juzs = await expectJson<Juz[]>(response, 200);
-      const shown = juzs.filter((juz) => juz.readerEmail != null).map((juz) => juz.number);
-      const label: Record<string, string> = { "2,3,4,5": ALL_EMAILS, "2,3,4": OWN_EMAILS, "": NO_EMAILS };
-      return label[shown.join(",")] ?? `e-mails of juz ${shown.join(",")}`;
-    },
+    classify: async (response) => juzView(await expectJson<Juz[]>(response, 200)),
   },
   "GET its activities": {
     request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/activities?limit=50` }),
@@ -306,6 +321,17 @@ const ROWS: Record<string, Row> = {
       return list.some((khatm) => khatm.id === fx.khatm.id) ? LISTED : `list of ${list.length} without this khatm`;
     },
   },
+  "open its live socket": {
+    request: (fx) => ({ method: "POST", path: `/api/khatms/${fx.khatm.id}/live-ticket` }),
+    classify: async (response, fx) => {
+      const { ticket } = await expectJson<LiveTicketResponse>(response, 200);
+      const { status, text } = await firstLiveText(fx.khatm.id, ticket);
+      if (status !== 101) return `upgrade refused: ${status}`;
+      const message = liveMessageSchema.parse(JSON.parse(text));
+      if (message.type !== "snapshot") return `first message ${message.type}`;
+      return `${khatmView(message.khatm, fx)}, ${juzView(message.juzs)}`;
+    },
+  },
   "GET the session's user": {
     request: () => ({ method: "GET", path: "/api/auth/me" }),
     classify: async (response, _fx, identity) => {
@@ -314,6 +340,12 @@ const ROWS: Record<string, Row> = {
     },
   },
 };
+
+function juzView(juzs: Juz[]): Outcome {
+  const shown = juzs.filter((juz) => juz.readerEmail != null).map((juz) => juz.number);
+  const label: Record<string, string> = { "2,3,4,5": ALL_EMAILS, "2,3,4": OWN_EMAILS, "": NO_EMAILS };
+  return label[shown.join(",")] ?? `e-mails of juz ${shown.join(",")}`;
+}
 
 function khatmView(khatm: Khatm, fixture: Fixture): Outcome {
   if (khatm.viewerIsCreator && khatm.creatorEmail === fixture.khatm.creatorEmail) return CREATOR_VIEW;
