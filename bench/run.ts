@@ -1,9 +1,10 @@
 /**
  * Runs every benchmark against a freshly started local Khatm and prints one table:
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
- * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, scale, web and lighthouse, stops it.
+ * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, scale, live, web and lighthouse, stops
+ * it.
  *
- *   ./bench/run [--only contention,throughput,scale,web,lighthouse] [--port 8803] [--khatms 100000] [--ops 10000]
+ *   ./bench/run [--only contention,throughput,scale,live,web,lighthouse] [--port 8803] [--khatms 100000] [--ops 10000]
  *               [--seconds 6] [--lighthouse-runs 1] [--no-build] [--keep-state]
  *
  * Figures and the machine they came from go to bench/results/latest.{md,json} (git-ignored); bench/README.md keeps
@@ -21,11 +22,12 @@ import { RESULTS_DIR, ROOT } from "./lib/paths";
 import { markdownTable, type Row, textTable } from "./lib/report";
 import { firstFreePort, freshMigratedState, startServer } from "./lib/server";
 import { runLighthouse } from "./lighthouse";
+import { runLive } from "./live";
 import { runScale } from "./scale";
 import { seed } from "./seed";
 import { runThroughput } from "./throughput";
 
-const BENCHES = ["contention", "throughput", "scale", "web", "lighthouse"] as const;
+const BENCHES = ["contention", "throughput", "scale", "live", "web", "lighthouse"] as const;
 type Bench = (typeof BENCHES)[number];
 
 const { values: args } = parseArgs({
@@ -116,6 +118,7 @@ try {
   await step("contention", () => runContention({ api, sqlitePath, operations: Number(args.ops) }));
   await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
   await step("scale", () => runScale({ api, sqlitePath }));
+  await step("live", () => runLive({ api }));
   // The share-link pages are measured on a khatm a visitor would land on: public, a few juz taken.
   let code = "";
   const landing = async () => {
