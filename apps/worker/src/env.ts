@@ -1,4 +1,4 @@
-import type { KhatmCoordinator } from "./durable/khatm-coordinator";
+import type { LiveKhatmCoordinator } from "./durable/live-coordinator";
 import type { RateLimiter } from "./durable/rate-limiter";
 import type { IdentityVariables } from "./middleware/identity";
 
@@ -6,7 +6,7 @@ import type { IdentityVariables } from "./middleware/identity";
 export interface Env {
   DB: D1Database;
   KV: KVNamespace;
-  KHATM_COORDINATOR: DurableObjectNamespace<KhatmCoordinator>;
+  KHATM_COORDINATOR: DurableObjectNamespace<LiveKhatmCoordinator>;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   ASSETS: Fetcher;
   /** "outbox" (development, tests) or "resend" (production); see email/index.ts. */

@@ -1,5 +1,6 @@
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { describe, expect, it } from "vitest";
-import { JUZ_COUNT, JUZS, juzByNumber, juzSurahRange } from "./juzs";
+import { JUZS, juzByNumber, juzSurahRange } from "./juzs";
 import { SURAHS } from "./surahs";
 
 describe("surahs", () => {

@@ -1,3 +1,4 @@
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { surahByNumber } from "./surahs";
 
 /**
@@ -15,8 +16,6 @@ export interface Juz {
   start: AyahRef;
   end: AyahRef;
 }
-
-export const JUZ_COUNT = 30;
 
 const JUZ_BOUNDS: ReadonlyArray<readonly [startSurah: number, startAyah: number, endSurah: number, endAyah: number]> = [
   [1, 1, 2, 141],

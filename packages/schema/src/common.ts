@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, EMAIL_PATTERN, JUZ_COUNT } from "./rules";
 
 /** Limits shared by the forms and the API. */
 export const LIMITS = {
@@ -8,8 +9,6 @@ export const LIMITS = {
   personName: 80,
   email: 254,
   country: 80,
-  accessCodeLength: 6,
-  juzCount: 30,
   activityFeedMax: 50,
   publicListMax: 100,
 } as const;
@@ -20,7 +19,7 @@ export const emailSchema = z
   .string({ error: "Please enter a valid email address" })
   .trim()
   .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters` })
-  .pipe(z.email({ error: "Please enter a valid email address" }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Please enter a valid email address" }))
   .transform((email) => email.toLowerCase());
 
 export const personNameSchema = z
@@ -35,18 +34,22 @@ export const readerNameSchema = z
   .min(LIMITS.readerNameMin, { error: "Name must be at least 2 characters" })
   .max(LIMITS.personName, { error: `Name must be at most ${LIMITS.personName} characters` });
 
-export const accessCodeSchema = z.string().regex(/^\d{6}$/, { error: "Access code must be 6 digits" });
+export const accessCodeSchema = z
+  .string()
+  .regex(ACCESS_CODE_PATTERN, { error: `Access code must be ${ACCESS_CODE_LENGTH} digits` });
+
+const juzNumberMessage = `Juz numbers must be whole numbers from 1 to ${JUZ_COUNT}`;
 
 export const juzNumberSchema = z
-  .number({ error: "Juz numbers must be whole numbers from 1 to 30" })
-  .int({ error: "Juz numbers must be whole numbers from 1 to 30" })
-  .min(1, { error: "Juz numbers must be whole numbers from 1 to 30" })
-  .max(LIMITS.juzCount, { error: "Juz numbers must be whole numbers from 1 to 30" });
+  .number({ error: juzNumberMessage })
+  .int({ error: juzNumberMessage })
+  .min(1, { error: juzNumberMessage })
+  .max(JUZ_COUNT, { error: juzNumberMessage });
 
 export const juzNumbersSchema = z
   .array(juzNumberSchema, { error: "juzNumbers must be a list of juz numbers" })
   .min(1, { error: "Please select at least one juz to reserve" })
-  .max(LIMITS.juzCount, { error: "At most 30 juz can be selected" })
+  .max(JUZ_COUNT, { error: `At most ${JUZ_COUNT} juz can be selected` })
   .refine((numbers) => new Set(numbers).size === numbers.length, { error: "Each juz may be listed only once" });
 
 export const isoDateTimeSchema = z.string();

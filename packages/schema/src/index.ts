@@ -4,3 +4,4 @@ export * from "./common";
 export * from "./juz";
 export * from "./khatm";
 export * from "./live";
+export * from "./rules";

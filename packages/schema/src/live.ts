@@ -19,8 +19,9 @@ export const liveQuerySchema = z.object({
 /**
  * What the server sends, each with the khatm's version (a number that only grows with every committed change).
  * `snapshot` (on connect and after a `resync` request): the whole khatm and its 30 juz as this socket's viewer may
- * see them. `change`: after a commit, the khatm and the juz that changed (all of them when the server cannot tell);
- * a client holding version - 1 applies it, any other client asks for a snapshot. `deleted`: the khatm is gone.
+ * see them. `change`: after each commit, the same view at the new version (the client merges its juz by number; a
+ * later server may send only those that changed); a client holding version - 1 applies it, any other asks for a
+ * snapshot. `deleted`: the khatm is gone.
  */
 export const liveMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("snapshot"), version: z.number().int(), khatm: khatmSchema, juzs: juzListSchema }),

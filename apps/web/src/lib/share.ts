@@ -1,4 +1,4 @@
-import { isValidAccessCode } from "./access-code";
+import { isValidAccessCode } from "@khatm/schema/rules";
 
 /**
  * The link to a khatm's dashboard. Spec §5: the code is used only if it is exactly 6 digits; otherwise a warning is

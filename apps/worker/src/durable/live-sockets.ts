@@ -10,7 +10,8 @@ export interface LiveView {
   juzs: Juz[];
 }
 
-export type ViewOf = (khatmId: string, viewer: Viewer) => Promise<LiveView>;
+/** The view of `viewer`, or null when the khatm is gone (unknown or deleted). */
+export type ViewOf = (viewer: Viewer) => Promise<LiveView | null>;
 
 /** Tickets are redeemed within seconds of being issued; a minute leaves room for a slow phone network. */
 export const LIVE_TICKET_TTL_MS = 60_000;
@@ -18,14 +19,12 @@ const TICKET_PREFIX = "live-ticket:";
 const VISITORS = "visitor";
 
 interface StoredTicket {
-  khatmId: string;
   viewer: Viewer;
   expiresAt: number;
 }
 
 /** Kept with each socket (it survives hibernation): who the socket proved to be. */
 interface Attachment {
-  khatmId: string;
   viewer: Viewer;
 }
 
@@ -33,7 +32,7 @@ interface Attachment {
  * The live sockets of one khatm, held by its Durable Object through the WebSocket Hibernation API: the object may
  * sleep between changes while its sockets stay open, and pings are answered by the platform without waking it.
  * Sockets are tagged by viewer, so after a commit each distinct view is built once, however many sockets share it
- * (every visitor shares one).
+ * (every visitor shares one). Tickets live in the khatm's own object, so one cannot open another khatm's socket.
  */
 export class LiveSockets {
   constructor(
@@ -44,47 +43,50 @@ export class LiveSockets {
   }
 
   /** A single-use ticket standing for `viewer`, kept hashed in this object's storage until redeemed or expired. */
-  async issueTicket(khatmId: string, viewer: Viewer, now = Date.now()): Promise<LiveTicketResponse> {
+  async issueTicket(viewer: Viewer, now = Date.now()): Promise<LiveTicketResponse> {
     const ticket = randomToken();
     const key = TICKET_PREFIX + (await hashToken(ticket));
     this.pruneTickets(now);
     const expiresAt = now + LIVE_TICKET_TTL_MS;
-    this.ctx.storage.kv.put(key, { khatmId, viewer, expiresAt } satisfies StoredTicket);
+    this.ctx.storage.kv.put(key, { viewer, expiresAt } satisfies StoredTicket);
     return { ticket, expiresAt: new Date(expiresAt).toISOString() };
   }
 
   /**
-   * Answers an upgrade request: 403 for a ticket that is unknown, expired or used, else a socket that starts with a
-   * snapshot. No ticket: the anonymous visitor's view.
+   * Answers an upgrade request: 403 for a ticket that is unknown, expired or used, 404 without a khatm, else a socket
+   * that starts with a snapshot. No ticket: the anonymous visitor's view.
    */
-  async accept(khatmId: string, ticket: string | null): Promise<Response> {
-    const viewer = ticket === null ? ANONYMOUS : await this.redeem(khatmId, ticket);
+  async accept(ticket: string | null): Promise<Response> {
+    const viewer = ticket === null ? ANONYMOUS : await this.redeem(ticket);
     if (!viewer) {
       const message = "This live ticket is unknown, expired or already used. Ask for a new one.";
       return Response.json({ error: "FORBIDDEN", message }, { status: 403 });
     }
-    const view = await this.viewOf(khatmId, viewer);
+    const view = await this.viewOf(viewer);
+    if (!view) return Response.json({ error: "NOT_FOUND", message: "Khatm not found" }, { status: 404 });
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [await groupOf(viewer)]);
-    server.serializeAttachment({ khatmId, viewer } satisfies Attachment);
+    server.serializeAttachment({ viewer } satisfies Attachment);
     send(server, JSON.stringify({ type: "snapshot", ...view } satisfies LiveMessage));
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** After a commit: each socket gets the khatm and the juz named (all, when not named) as its viewer sees them. */
-  async afterCommit(version: number, juzNumbers?: readonly number[]): Promise<void> {
+  /**
+   * After a commit: each socket gets the khatm and its juz as its viewer sees them, labelled with the version they
+   * were read at; when the khatm is gone, every socket is told and closed.
+   */
+  async afterCommit(version: number): Promise<void> {
     for (const [first, ...others] of this.groups().values()) {
-      const { khatmId, viewer } = first.deserializeAttachment() as Attachment;
-      const view = await this.viewOf(khatmId, viewer).catch(() => null);
-      if (!view) continue;
-      const juzs = juzNumbers ? view.juzs.filter((juz) => juzNumbers.includes(juz.number)) : view.juzs;
-      const text = JSON.stringify({ type: "change", version, khatm: view.khatm, juzs } satisfies LiveMessage);
+      const { viewer } = first.deserializeAttachment() as Attachment;
+      const view = await this.viewOf(viewer);
+      if (!view) return this.deleted(version);
+      const { khatm, juzs } = view;
+      const text = JSON.stringify({ type: "change", version: view.version, khatm, juzs } satisfies LiveMessage);
       for (const socket of [first, ...others]) send(socket, text);
     }
   }
 
-  /** The khatm is gone: every socket is told and closed. */
-  deleted(version: number): void {
+  private deleted(version: number): void {
     const text = JSON.stringify({ type: "deleted", version } satisfies LiveMessage);
     for (const socket of this.ctx.getWebSockets()) {
       send(socket, text);
@@ -94,9 +96,9 @@ export class LiveSockets {
 
   async message(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
     if (data !== LIVE_RESYNC) return;
-    const { khatmId, viewer } = socket.deserializeAttachment() as Attachment;
-    const view = await this.viewOf(khatmId, viewer);
-    send(socket, JSON.stringify({ type: "snapshot", ...view } satisfies LiveMessage));
+    const { viewer } = socket.deserializeAttachment() as Attachment;
+    const view = await this.viewOf(viewer);
+    if (view) send(socket, JSON.stringify({ type: "snapshot", ...view } satisfies LiveMessage));
   }
 
   /** Completes the closing handshake the client started (codes a client may not send back are answered 1000). */
@@ -118,12 +120,12 @@ export class LiveSockets {
   }
 
   /** The ticket's viewer, once: it is deleted in the same synchronous step that reads it. */
-  private async redeem(khatmId: string, ticket: string, now = Date.now()): Promise<Viewer | null> {
+  private async redeem(ticket: string, now = Date.now()): Promise<Viewer | null> {
     const key = TICKET_PREFIX + (await hashToken(ticket));
     const stored = this.ctx.storage.kv.get<StoredTicket>(key);
     if (!stored) return null;
     this.ctx.storage.kv.delete(key);
-    return stored.expiresAt > now && stored.khatmId === khatmId ? stored.viewer : null;
+    return stored.expiresAt > now ? stored.viewer : null;
   }
 
   private pruneTickets(now: number): void {

@@ -6,6 +6,7 @@ import {
   transferRequestSchema,
   uncompleteRequestSchema,
 } from "@khatm/schema";
+import { describeJuzNumbers } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
 import { database } from "../db/client";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
@@ -14,7 +15,6 @@ import { appOrigin } from "../lib/origin";
 import { validate } from "../lib/validate";
 import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
 import type { Reader } from "../services/juz-transitions";
-import { describeJuzNumbers } from "../services/juz-wording";
 import { milestoneMessages, reservationMessages, sendInBackground } from "../services/khatm-notifications";
 import { requireJuz } from "../services/khatm-queries";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";

@@ -1,4 +1,5 @@
 import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schema";
+import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { database } from "../db/client";
 import type { AppBindings } from "../env";
@@ -7,7 +8,6 @@ import { appOrigin } from "../lib/origin";
 import { validate } from "../lib/validate";
 import { createKhatm } from "../services/khatm-creation";
 import { khatmCreatedMessages, sendInBackground } from "../services/khatm-notifications";
-import { normaliseEmail } from "../services/permissions";
 import { ensureUser } from "../services/users";
 
 /**

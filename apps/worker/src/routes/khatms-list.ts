@@ -1,10 +1,10 @@
 import { creatorEmailParamSchema, type KhatmSummary, publicListQuerySchema } from "@khatm/schema";
+import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { database } from "../db/client";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { listCreatorKhatms, listPublicKhatms } from "../services/khatm-queries";
-import { normaliseEmail } from "../services/permissions";
 import { presentKhatmSummary } from "../services/presenters";
 
 /**

@@ -1,11 +1,9 @@
 import { khatmIdParamSchema, type LiveTicketResponse, liveQuerySchema } from "@khatm/schema";
 import { Hono } from "hono";
-import { database } from "../db/client";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
+import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { validate } from "../lib/validate";
-import { requireKhatm } from "../services/khatm-queries";
 import { viewerOf } from "../services/permissions";
 
 /**
@@ -19,22 +17,19 @@ import { viewerOf } from "../services/permissions";
  */
 export const liveRoutes = new Hono<AppBindings>()
   .post("/khatms/:id/live-ticket", validate("param", khatmIdParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    await requireKhatm(database(c.env.DB), id);
-    const viewer = await viewerOf(c.var.identity);
-    return c.json((await khatmCoordinator(c.env, id).issueLiveTicket(id, viewer)) satisfies LiveTicketResponse);
+    const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+    const ticket = unwrap(await coordinator.issueLiveTicket(await viewerOf(c.var.identity)));
+    return c.json(ticket satisfies LiveTicketResponse);
   })
   .get("/khatms/:id/live", validate("param", khatmIdParamSchema), validate("query", liveQuerySchema), async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
       throw new ApiException("BAD_REQUEST", "This address is a WebSocket: open it with an Upgrade: websocket request.");
     }
-    const { id } = c.req.valid("param");
-    await requireKhatm(database(c.env.DB), id);
     const target = new URL("https://khatm-coordinator/live");
-    target.searchParams.set("khatm", id);
     const { ticket } = c.req.valid("query");
     if (ticket !== undefined) target.searchParams.set("ticket", ticket);
-    const answer = await khatmCoordinator(c.env, id).fetch(target, { headers: { Upgrade: "websocket" } });
+    const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+    const answer = await coordinator.fetch(target, { headers: { Upgrade: "websocket" } });
     // A fresh answer: the Durable Object's headers are immutable, and the API's middleware adds its own.
     return answer.webSocket
       ? new Response(null, { status: 101, webSocket: answer.webSocket })

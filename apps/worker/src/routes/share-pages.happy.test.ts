@@ -25,6 +25,24 @@ describe("GET /j/{code} and /n/{code}", () => {
     });
   }
 
+  for (const page of ["j", "n"]) {
+    it(`paints /${page}/{code} in its HTML as a visitor sees it, with the app's header and footer`, async () => {
+      const khatm = await createKhatm({ name: "Khatm for Maryam", occasion: "Ramadan" });
+      await reserve(khatm.id, [1, 2], { readerName: "Aisha" });
+
+      const { text } = await openSharePage(`/${page}/${khatm.accessCode}`, { ip: freshIp() });
+
+      expect(text).toMatch(/^Khatm /);
+      expect(text).toContain("Khatm for Maryam Ramadan");
+      expect(text).toContain(`Code: ${khatm.accessCode}`);
+      expect(text).toMatch(/Khatm Progress 2 ?\/ ?30 juz reserved · 0 completed/);
+      // The available juz as cards, all of them (juz 1 and 2 are reserved), the last one too.
+      expect(text.match(/Juz \d+ /g)).toHaveLength(28);
+      expect(text).toContain("Juz 30 An-Naba 1 - An-Nas 6 Available");
+      expect(text).toMatch(/All rights reserved/);
+    });
+  }
+
   it("keeps the page's own headers and asks browsers not to reuse a copy without checking", async () => {
     const khatm = await createKhatm();
     const { response, data } = await openSharePage(`/j/${khatm.accessCode}`, { ip: freshIp() });

@@ -28,12 +28,14 @@ describe("share-link pages: privacy and abuse", () => {
     }
   });
 
-  it("keeps a name or occasion from ending the data element or adding markup", async () => {
+  it("keeps a name or occasion from ending the data element or adding markup, in the data and in the painted page", async () => {
     const name = '</script><script>alert("name")</script><!--';
     const occasion = "<img src=x onerror=alert(1)> & </SCRIPT >";
     const khatm = await createKhatm({ name, occasion });
-    const { html, data } = await openSharePage(`/j/${khatm.accessCode}`, { ip: freshIp() });
+    const { html, data, text } = await openSharePage(`/j/${khatm.accessCode}`, { ip: freshIp() });
     expect(data!.khatm.name).toBe(name);
+    // Painted as text: shown as typed, never read as markup.
+    expect(text).toContain(`${name} ${occasion}`);
     expect(data!.khatm.occasion).toBe(occasion);
     // The page's scripts: the app's module and the data, nothing else.
     expect(html.match(/<script/gi)).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { describeJuzNumbers, joinWithAnd } from "./juz-wording";
+import { describeJuzNumbers, joinWithAnd } from "@khatm/schema/rules";
 
 /**
  * The sentences of the recent-activity feed, one per change (a bulk change is one entry naming all its juz).

@@ -1,5 +1,5 @@
 import type { JuzStatus } from "@khatm/schema";
-import { describeJuzNumbers, isOrAre } from "./juz-wording";
+import { describeJuzNumbers, isOrAre, sameText } from "@khatm/schema/rules";
 
 /**
  * The juz state machine (spec section 4), pure: given the juz an action names and their current state, it either
@@ -121,10 +121,6 @@ function nextState<T extends JuzState>(juz: T, request: TransitionRequest): T {
 export function isSameReader(juz: Pick<JuzState, "readerEmail" | "readerName">, reader: Reader): boolean {
   if (juz.readerEmail || reader.email) return sameText(juz.readerEmail, reader.email);
   return sameText(juz.readerName, reader.name);
-}
-
-function sameText(a: string | null, b: string | null): boolean {
-  return a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 function refusalMessage(action: JuzAction, numbers: number[]): string {

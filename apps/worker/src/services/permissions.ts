@@ -1,3 +1,4 @@
+import { normaliseEmail, sameText } from "@khatm/schema/rules";
 import { ApiException } from "../errors";
 import { hashToken } from "../lib/tokens";
 import type { Identity } from "../middleware/identity";
@@ -51,14 +52,14 @@ export interface JuzHolding {
 
 export function isCreator(viewer: Viewer, khatm: KhatmOwnership): boolean {
   return (
-    sameEmail(viewer.email, khatm.creatorEmail) ||
+    sameText(viewer.email, khatm.creatorEmail) ||
     (viewer.manageKeyHash !== null && viewer.manageKeyHash === khatm.manageKeyHash)
   );
 }
 
 /** `grantedJuzIds`: the juz the viewer's reader key holds grants for (see readerGrants in db/schema.ts). */
 export function isHolder(viewer: Viewer, juz: JuzHolding, grantedJuzIds: ReadonlySet<number>): boolean {
-  return sameEmail(viewer.email, juz.readerEmail) || (viewer.readerKeyHash !== null && grantedJuzIds.has(juz.id));
+  return sameText(viewer.email, juz.readerEmail) || (viewer.readerKeyHash !== null && grantedJuzIds.has(juz.id));
 }
 
 /** The creator-only actions, as refusals name them ("Only the creator of this Khatm can ..."). */
@@ -83,7 +84,7 @@ export function requireCreator(
 ): void {
   const refusal = `Only the creator of this Khatm can ${CREATOR_ACTIONS[action]}.`;
   if (!isCreator(viewer, khatm)) throw new ApiException("FORBIDDEN", refusal);
-  if (typedCreatorEmail != null && !sameEmail(typedCreatorEmail, khatm.creatorEmail)) {
+  if (typedCreatorEmail != null && !sameText(typedCreatorEmail, khatm.creatorEmail)) {
     throw new ApiException("FORBIDDEN", `${refusal} ${EMAIL_MISMATCH}`);
   }
 }
@@ -116,15 +117,11 @@ export function requireCreatorOrHolder(
       `You can only ${own}. Use the browser you reserved with, or sign in with the email you reserved with.`,
     );
   }
-  if (typed.creatorEmail != null && !sameEmail(typed.creatorEmail, khatm.creatorEmail)) {
+  if (typed.creatorEmail != null && !sameText(typed.creatorEmail, khatm.creatorEmail)) {
     throw new ApiException("FORBIDDEN", EMAIL_MISMATCH);
   }
   const email = typed.email;
-  if (
-    email != null &&
-    !sameEmail(email, khatm.creatorEmail) &&
-    !juzs.every((juz) => sameEmail(email, juz.readerEmail))
-  ) {
+  if (email != null && !sameText(email, khatm.creatorEmail) && !juzs.every((juz) => sameText(email, juz.readerEmail))) {
     throw new ApiException("FORBIDDEN", "The email you entered does not match the email this juz was reserved with.");
   }
   return { asCreator };
@@ -135,13 +132,5 @@ export function requireCreatorOrHolder(
  * e-mail. A typed e-mail never links a juz to someone else's account.
  */
 export function linkedReaderId(viewer: Viewer, readerEmail: string | null): number | null {
-  return viewer.userId !== null && sameEmail(viewer.email, readerEmail) ? viewer.userId : null;
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
-  return a != null && b != null && normaliseEmail(a) === normaliseEmail(b);
+  return viewer.userId !== null && sameText(viewer.email, readerEmail) ? viewer.userId : null;
 }

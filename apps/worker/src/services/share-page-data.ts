@@ -1,12 +1,11 @@
 import { accessCodeSchema } from "@khatm/schema";
 import type { SharePageData } from "@khatm/schema/share-page";
 import { database } from "../db/client";
+import { readKhatmView } from "../durable/khatm-coordinator";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
 import { lookUpKhatmByCode } from "./code-lookup";
-import { listJuzs } from "./khatm-queries";
 import { ANONYMOUS } from "./permissions";
-import { presentJuz, presentKhatm } from "./presenters";
 
 /**
  * The khatm of a share link and its juz, exactly as the API answers an anonymous visitor (no e-mail of the creator
@@ -16,11 +15,9 @@ import { presentJuz, presentKhatm } from "./presenters";
 export async function readSharePageData(env: Env, code: string, ip: string): Promise<SharePageData | null> {
   if (!accessCodeSchema.safeParse(code).success) return null;
   try {
-    const db = database(env.DB);
-    const khatm = await lookUpKhatmByCode(env, db, code, ip);
-    const rows = await listJuzs(db, khatm.id);
-    const anonymous = { viewer: ANONYMOUS, viewerIsCreator: false, grantedJuzIds: new Set<number>() };
-    return { code, khatm: presentKhatm(khatm, false), juzs: rows.map((row) => presentJuz(row, anonymous)) };
+    const row = await lookUpKhatmByCode(env, database(env.DB), code, ip);
+    const { khatm, juzs } = await readKhatmView(env, row.id, ANONYMOUS);
+    return { code, khatm, juzs };
   } catch (error) {
     // The page itself must still load; the API will give the visitor the same refusal, or its own error.
     if (!(error instanceof ApiException)) console.error("Share page data failed", error);

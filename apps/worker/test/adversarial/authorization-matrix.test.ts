@@ -13,6 +13,7 @@ import {
   type ReaderJuz,
 } from "@khatm/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedKhatmState } from "../khatm-state";
 import {
   api,
   type Credentials,
@@ -383,26 +384,12 @@ interface StoredState {
 
 async function storedState(fixture: Fixture): Promise<StoredState> {
   const id = fixture.khatm.id;
-  const [khatm, juzs, activities, grants, users] = await env.DB.batch([
-    env.DB.prepare("SELECT * FROM khatms WHERE id = ?").bind(id),
-    env.DB.prepare("SELECT * FROM juzs WHERE khatm_id = ? ORDER BY number").bind(id),
-    env.DB.prepare("SELECT * FROM activities WHERE khatm_id = ? ORDER BY id").bind(id),
-    env.DB.prepare(
-      "SELECT g.* FROM reader_grants g JOIN juzs j ON j.id = g.juz_id WHERE j.khatm_id = ? ORDER BY g.juz_id, g.key_hash",
-    ).bind(id),
-    env.DB.prepare("SELECT id, name, country FROM users WHERE email IN (?, ?, ?) ORDER BY id").bind(
-      creator.email,
-      reader.email,
-      other.email,
-    ),
-  ]);
-  return {
-    khatm: (khatm!.results[0] as Record<string, unknown> | undefined) ?? null,
-    juzs: juzs!.results as StoredState["juzs"],
-    activities: activities!.results,
-    grants: grants!.results,
-    users: users!.results,
-  };
+  // The khatm's truth is in its Durable Object; the users are in D1.
+  const { khatm, juzs, activities, grants } = await storedKhatmState(id);
+  const users = await env.DB.prepare("SELECT id, name, country FROM users WHERE email IN (?, ?, ?) ORDER BY id")
+    .bind(creator.email, reader.email, other.email)
+    .all();
+  return { khatm, juzs: juzs as StoredState["juzs"], activities, grants, users: users.results };
 }
 
 function withTypedEmailsInQuery(path: string, typed: Typed, identity: Identity): string {

@@ -1,4 +1,4 @@
-import { isValidEmail } from "../../lib/email";
+import { isValidEmail } from "@khatm/schema/rules";
 
 export interface CreateKhatmValues {
   name: string;

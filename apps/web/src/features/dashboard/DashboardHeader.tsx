@@ -1,9 +1,9 @@
 import type { Khatm } from "@khatm/schema";
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatMonthYear } from "../../lib/format-date";
-import { lazyDialog } from "../khatms/lazy-dialog";
+import { lazyDialog } from "../../components/lazy-dialog";
+import { KhatmHeading } from "../khatms/KhatmHeading";
 import { LiveIndicator } from "../live/LiveIndicator";
 import type { LiveStatus } from "../live/live-connection";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
@@ -20,30 +20,14 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
   const [sharing, setSharing] = useState(false);
   return (
     <Stack gap="sm">
-      <div>
-        <Title order={1} style={{ overflowWrap: "anywhere" }}>
-          {khatm.name}
-        </Title>
-        {khatm.occasion ? (
-          <Text size="lg" c="dimmed" mt={4}>
-            {khatm.occasion}
-          </Text>
-        ) : null}
-      </div>
-      <Group gap="xs">
-        <Text size="sm" c="dimmed">
-          Created {formatMonthYear(khatm.createdAt)}
-        </Text>
-        <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
-          Code: {khatm.accessCode}
-        </Badge>
+      <KhatmHeading khatm={khatm} variant="page">
         {khatm.viewerIsCreator ? (
           <Badge variant="light" color={khatm.isPublic ? "teal" : "gray"}>
             {khatm.isPublic ? "Public" : "Private"}
           </Badge>
         ) : null}
         <LiveIndicator status={live} />
-      </Group>
+      </KhatmHeading>
       <Group gap="sm">
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
           Share

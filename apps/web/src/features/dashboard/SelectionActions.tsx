@@ -1,6 +1,6 @@
 import type { JuzStatus } from "@khatm/schema";
+import { juzListText } from "@khatm/schema/rules";
 import { Button, Group, Paper, Text } from "@mantine/core";
-import { juzListText } from "../../lib/format";
 import classes from "./SelectionBar.module.css";
 
 export type CreatorDialog = "behalf" | "cancel" | "transfer" | "details" | "complete" | "uncomplete";

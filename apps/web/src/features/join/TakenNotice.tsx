@@ -1,5 +1,5 @@
 import { Alert } from "@mantine/core";
-import { juzListText } from "../../lib/format";
+import { describeJuzNumbers } from "@khatm/schema/rules";
 
 /** Said when juz in the reader's selection were reserved by someone else before they submitted. */
 export function TakenNotice({ numbers, onClose }: { numbers: number[]; onClose: () => void }) {
@@ -7,7 +7,7 @@ export function TakenNotice({ numbers, onClose }: { numbers: number[]; onClose: 
   const one = numbers.length === 1;
   return (
     <Alert color="yellow" withCloseButton onClose={onClose} data-testid="taken-notice" title="Just taken">
-      {juzListText(numbers)} {one ? "was" : "were"} just reserved by someone else, so {one ? "it has" : "they have"}{" "}
+      {describeJuzNumbers(numbers)} {one ? "was" : "were"} just reserved by someone else, so {one ? "it has" : "they have"}{" "}
       left your selection. Please choose another.
     </Alert>
   );

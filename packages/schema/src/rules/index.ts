@@ -1,0 +1,7 @@
+/**
+ * The rules both the API and the web app apply, in one place and without zod ("@khatm/schema/rules"), so the
+ * share-link pages can use them without loading the schemas.
+ */
+export { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, isValidAccessCode, sanitizeAccessCode } from "./access-code";
+export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
+export { describeJuzNumbers, isOrAre, JUZ_COUNT, joinWithAnd, juzListText, juzRanges } from "./juz";
