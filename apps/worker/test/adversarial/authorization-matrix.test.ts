@@ -27,6 +27,7 @@ import {
   type TestKhatm,
   uniqueEmail,
 } from "../khatms";
+import { syncIndex } from "../khatm-state";
 import { firstLiveText } from "../live";
 import { emailsIn } from "./world";
 
@@ -140,6 +141,8 @@ async function buildFixture(): Promise<Fixture> {
   const ids = Object.fromEntries((await listJuzs(khatm.id, khatm.creator)).map((juz) => [juz.number, juz.id]));
   const completed = await api("POST", `/api/juzs/${ids[3]}/complete`, { readerKey: mine.readerKey, body: {} });
   expect(completed.status).toBe(200);
+  // The by-e-mail lists read D1's index, which the khatm's alarm writes shortly after each change.
+  await syncIndex(khatm.id);
   return { khatm, ids, readerKey: mine.readerKey, transfereeEmail: uniqueEmail("transferee") };
 }
 
