@@ -15,7 +15,7 @@ interface DashboardHeaderProps {
   live: LiveStatus;
 }
 
-/** Title, occasion, month of creation, the code badge, the live indicator, Share and (creator only) Delete. */
+/** Title, occasion, month of creation, the code badge, Share, (creator only) Delete and the live indicator. */
 export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
   const [sharing, setSharing] = useState(false);
   return (
@@ -26,13 +26,14 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
             {khatm.isPublic ? "Public" : "Private"}
           </Badge>
         ) : null}
-        <LiveIndicator status={live} />
       </KhatmHeading>
       <Group gap="sm">
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
           Share
         </Button>
         {khatm.viewerIsCreator ? <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} /> : null}
+        {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}
+        <LiveIndicator status={live} />
       </Group>
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
     </Stack>
