@@ -173,3 +173,5 @@ writeFileSync(
 console.log(`\n${header}\n\n${textTable(rows)}\n\n(also in bench/results/latest.md)`);
 const missed = rows.filter((row) => row.ok === false).length;
 console.log(missed ? `${missed} figure(s) missed their target.` : "Every figure met its target.");
+// React's scheduler in the share-link renderer (first-html.ts) keeps a MessagePort open, which would keep Node alive.
+process.exit(0);
