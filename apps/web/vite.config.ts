@@ -20,15 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { "/api": "http://localhost:8787" },
   },
   build: isSsrBuild
-    ? // The share-link renderer the worker imports (src/ssr/share-page.tsx): one self-contained module, built from
-      // the browser's builds of every library, so the worker renders exactly what the browser hydrates.
-      {
-        outDir: "dist-ssr",
-        emptyOutDir: true,
-        copyPublicDir: false,
-        minify: true,
-        rollupOptions: { output: { inlineDynamicImports: true } },
-      }
+    ? // The share-link renderer the worker imports (src/ssr/share-page.tsx): one self-contained module (Vite does not
+      // split SSR builds), from the browser's builds of every library, so the worker renders what the browser hydrates.
+      { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false, minify: true }
     : { sourcemap: false },
   ssr: isSsrBuild ? { target: "webworker", noExternal: true, resolve: { conditions: ["browser"] } } : undefined,
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,

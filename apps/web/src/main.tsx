@@ -1,4 +1,5 @@
 import "./mantine-styles";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { authQueries } from "./features/auth/queries";
@@ -23,7 +24,11 @@ async function renderApp() {
   // Loaded first, so the first render has the route's matches the worker rendered (its code is in the main chunk).
   if (painted === "as-served" && root.firstElementChild) {
     await router.load();
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page is
+    // on screen already, and a slow phone stays responsive while React adopts it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -4,6 +4,7 @@ import { ApiException, handleError } from "./errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
+import { servicesMiddleware } from "./middleware/services";
 import { authRoutes } from "./routes/auth";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
@@ -14,13 +15,15 @@ import { readerRoutes } from "./routes/readers";
 import { sharePages } from "./routes/share-pages";
 import { resolveSession } from "./services/sessions";
 
-export { KhatmCoordinator } from "./durable/khatm-coordinator";
+// The khatm's coordinator with its live grid (durable/live-coordinator.ts), under the name wrangler.toml binds.
+export { LiveKhatmCoordinator as KhatmCoordinator } from "./durable/live-coordinator";
 export { RateLimiter } from "./durable/rate-limiter";
 
 export const app = new Hono<AppBindings>().basePath("/api");
 
 app.use("*", apiSecurityHeaders);
 app.use("*", apiBodyLimit);
+app.use("*", servicesMiddleware);
 app.use("*", identityMiddleware(resolveSession));
 
 app.route("/", healthRoutes);

@@ -18,9 +18,11 @@ globalThis.localStorage ??= emptyStorage;
 globalThis.sessionStorage ??= emptyStorage;
 
 /**
- * The HTML inside #root of a share link (`url`: /j/{code}, /n/{code}) as the app's first render in a fresh browser paints
- * it, from the same data the page carries (@khatm/schema/share-page), for the app to hydrate. Built by Vite into
- * apps/web/dist-ssr (`pnpm build`), which the worker imports as "@khatm/web/ssr".
+ * The HTML inside #root of a share link (`url`: /j/{code}, /n/{code}) as the app's first render in a fresh browser
+ * paints it, from the same data the page carries (@khatm/schema/share-page), for the app to hydrate. Built by Vite
+ * into apps/web/dist-ssr (`pnpm build`), which the worker imports as "@khatm/web/ssr". What the pages render must not
+ * depend on the browser beyond storage (empty here): read `window` in effects, or the worker's render throws and the
+ * page goes out unpainted, and a first render that differs from this one costs the visitor a repaint.
  */
 export async function renderSharePage(url: string, data: SharePageData): Promise<string> {
   // Nothing is read from the API here: the page's data is the whole truth of this render.

@@ -20,6 +20,7 @@ import {
   type TestKhatm,
   uniqueEmail,
 } from "../khatms";
+import { firstLiveText, liveTicket } from "../live";
 import { emailsIn } from "./world";
 
 interface World {
@@ -219,6 +220,10 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
     seen.add(path);
+    if (path.endsWith("/live")) {
+      answers.push(await liveSnapshot(path, viewer.credentials));
+      continue;
+    }
     const response = await api("GET", path, { ...viewer.credentials, ip: freshIp() });
     const text = await response.text();
     answers.push({ path, status: response.status, text });
@@ -231,10 +236,19 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}/stats`,
         `/api/khatms/${id}/juzs`,
         `/api/khatms/${id}/activities?limit=50`,
+        `/api/khatms/${id}/live`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
   }
   return { answers };
+}
+
+/** The live socket's first message (its snapshot), opened with a ticket for the viewer; the ticket is scanned too. */
+async function liveSnapshot(path: string, credentials: Credentials): Promise<Crawl["answers"][number]> {
+  const id = path.split("/")[3] ?? "";
+  const ticket = await liveTicket(id, credentials);
+  const { status, text } = await firstLiveText(id, ticket);
+  return { path, status, text: `${ticket}\n${text}` };
 }
 
 function expectNoLeaks(viewer: Viewer, { answers }: Crawl): void {
@@ -264,7 +278,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   console.log(
-    `[adversarial] leak scan: ${stats.answers} GET answers crawled as ${stats.viewers} viewers, ${stats.leaks} leaks`,
+    `[adversarial] leak scan: ${stats.answers} GET answers (live snapshots included) crawled as ${stats.viewers} viewers, ${stats.leaks} leaks`,
   );
 });
 
@@ -279,6 +293,8 @@ describe("leak scan of every GET answer", () => {
     const paths = crawled.answers.filter((answer) => answer.status === 200).map((answer) => answer.path);
     for (const khatm of world.khatms.public) expect(paths).toContain(`/api/khatms/${khatm.id}/juzs`);
     for (const khatm of world.khatms.private) expect(paths).toContain(`/api/khatms/${khatm.id}/stats`);
+    const sockets = crawled.answers.filter((answer) => answer.status === 101).map((answer) => answer.path);
+    for (const khatm of world.khatms.private) expect(sockets).toContain(`/api/khatms/${khatm.id}/live`);
   });
 
   it("shows a signed-in user who created none of the khatms nothing but its own e-mail", {
@@ -315,6 +331,9 @@ describe("leak scan of every GET answer", () => {
     const seen = new Set(answers.flatMap((answer) => emailsIn(answer.text)));
     expect(seen).toContain(khatm.creatorEmail);
     expect(seen).toContain(world.keyHolder.email);
+    // The live socket's snapshot too.
+    const live = answers.find((answer) => answer.path === `/api/khatms/${khatm.id}/live`);
+    expect(emailsIn(live?.text ?? "")).toContain(world.keyHolder.email);
   });
 
   it("lists private khatms nowhere public, whatever the search: name, occasion, code, or wildcards", async () => {

@@ -4,16 +4,19 @@ import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { KhatmHeading } from "../khatms/KhatmHeading";
+import { LiveIndicator } from "../live/LiveIndicator";
+import type { LiveStatus } from "../live/live-connection";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
 
 interface DashboardHeaderProps {
   khatm: Khatm;
+  live: LiveStatus;
 }
 
-/** Title, occasion, month of creation, the code badge, Share and (creator only) Delete. */
-export function DashboardHeader({ khatm }: DashboardHeaderProps) {
+/** Title, occasion, month of creation, the code badge, Share, (creator only) Delete and the live indicator. */
+export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
   const [sharing, setSharing] = useState(false);
   return (
     <Stack gap="sm">
@@ -29,6 +32,8 @@ export function DashboardHeader({ khatm }: DashboardHeaderProps) {
           Share
         </Button>
         {khatm.viewerIsCreator ? <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} /> : null}
+        {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}
+        <LiveIndicator status={live} />
       </Group>
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
     </Stack>

@@ -52,9 +52,13 @@ export function useCreateKhatm() {
   });
 }
 
+/** Names this browser's reservations in a khatm, so its picker can tell them from others' (use-live-selection.ts). */
+export const reserveMutationKey = (khatmId: string) => ["reserve", khatmId] as const;
+
 export function useReserveJuzs(khatmId: string) {
   const refresh = useRefreshKhatm();
   return useMutation({
+    mutationKey: reserveMutationKey(khatmId),
     mutationFn: (request: ReserveRequest) =>
       apiRequest<ReserveResponse>(`/api/khatms/${enc(khatmId)}/reserve`, { method: "POST", body: request }),
     meta: toastMeta({
