@@ -105,7 +105,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
 
   /**
    * Called after every committed change with the khatm's new version, before the change's answer leaves.
-   * Subclass hook for the live grid; it arms the index sync.
+   * Subclass hook (the live grid overrides it); the index sync is armed before it runs.
    */
   protected async afterCommit(_version: number): Promise<void> {}
 

@@ -14,7 +14,8 @@ export function activityEntry(
   now: string,
 ): ActivityEntry {
   const numbers = changes.map((change) => change.after.number);
-  const first = changes[0]!;
+  const [first] = changes;
+  if (!first) throw new Error("An activity records at least one change");
   const creator = { id: khatm.creatorId, name: khatm.creatorName, email: khatm.creatorEmail };
   const formerReader = {
     id: first.before.readerId,
