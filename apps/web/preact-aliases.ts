@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 // The app is written against React's API and runs on Preact's React compatibility layer (preact/compat): the same
-// components for about 55 KB less gzipped JavaScript on a share link (issue 7, bench/README.md).
+// components with much less JavaScript on a share link (figures in bench/README.md).
 export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
