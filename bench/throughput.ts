@@ -6,6 +6,7 @@
  */
 import autocannon from "autocannon";
 import { type Api, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
+import { must } from "./lib/must";
 import type { Row } from "./lib/report";
 import { ms, perSecond, summarise } from "./lib/stats";
 
@@ -73,7 +74,7 @@ async function makeSlots(api: Api, khatms: number, label: string): Promise<Slot[
         khatmId: khatm.id,
         manageKey: khatm.manageKey,
         number,
-        juzId: khatm.juzIds.get(number)!,
+        juzId: must(khatm.juzIds.get(number)),
         email: `tp-${label}-${i}-${number}@bench.local`,
       });
     }
@@ -205,7 +206,7 @@ function levelRows(title: string, levels: Level[]): Row[] {
   );
   const peak = levels.reduce(
     (top, entry) => (entry.reservesPerSecond > top.reservesPerSecond ? entry : top),
-    levels[0]!,
+    must(levels[0]),
   );
   rows.unshift({
     bench: "throughput",

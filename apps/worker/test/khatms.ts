@@ -6,6 +6,7 @@ import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { expect } from "vitest";
 import { type OutboxMessage, readOutbox } from "../src/email/outbox";
 import { call, expectJson, signIn } from "./auth";
+import { must } from "./must";
 
 export { call, expectJson, freshIp, ORIGIN } from "./auth";
 
@@ -86,7 +87,7 @@ export async function listJuzs(khatmId: string, credentials: Credentials = {}): 
 export async function juzId(khatmId: string, number: number): Promise<number> {
   const juz = (await listJuzs(khatmId)).find((candidate) => candidate.number === number);
   expect(juz, `juz ${number}`).toBeDefined();
-  return juz!.id;
+  return must(juz).id;
 }
 
 export interface Reservation extends ReserveResponse {
@@ -109,7 +110,7 @@ export async function reserve(
   );
   const readerKey = answer.readerKey ?? options.readerKey;
   expect(readerKey, "a reader key, sent or issued").toBeTruthy();
-  return { ...answer, readerKey: readerKey!, readerEmail };
+  return { ...answer, readerKey: must(readerKey), readerEmail };
 }
 
 /** POSTs a juz action (cancel, transfer, complete, uncomplete) on juz `number` of the khatm. */

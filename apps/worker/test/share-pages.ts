@@ -1,6 +1,7 @@
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { expect } from "vitest";
 import { type CallOptions, call } from "./auth";
+import { must } from "./must";
 
 const DATA_ELEMENT = new RegExp(
   `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`,
@@ -21,5 +22,5 @@ export async function openSharePage(path: string, options: CallOptions = {}): Pr
   expect(response.status, `${path} answers the app's page`).toBe(200);
   expect(html, "the app's page").toContain('<div id="root"></div>');
   const match = DATA_ELEMENT.exec(html);
-  return { response, html, data: match ? (JSON.parse(match[1]!) as SharePageData) : null };
+  return { response, html, data: match ? (JSON.parse(must(match[1])) as SharePageData) : null };
 }

@@ -15,6 +15,7 @@ import {
   type TestKhatm,
   uniqueEmail,
 } from "../../test/khatms";
+import { must } from "../../test/must";
 import { hashToken } from "../lib/tokens";
 
 async function latestActivity(khatm: TestKhatm): Promise<Activity> {
@@ -22,7 +23,7 @@ async function latestActivity(khatm: TestKhatm): Promise<Activity> {
     await api("GET", `/api/khatms/${khatm.id}/activities?limit=1`, khatm.creator),
     200,
   );
-  return latest!;
+  return must(latest);
 }
 
 const stats = async (khatm: TestKhatm) =>
@@ -148,7 +149,7 @@ describe("POST /api/juzs/{id}/complete", () => {
     });
 
     const again = await expectMutation(await juzAction(khatm.id, 2, "complete", {}, { readerKey: aisha.readerKey }));
-    expect(again.juzs[0]!.completedAt).toBe(answer.juzs[0]!.completedAt);
+    expect(must(again.juzs[0]).completedAt).toBe(must(answer.juzs[0]).completedAt);
     expect(await stats(khatm)).toEqual({ available: 29, reserved: 0, completed: 1 });
     expect(await latestActivity(khatm)).toMatchObject({ activityType: "completed", message: "Aisha completed Juz 2" });
   });
@@ -205,6 +206,6 @@ describe("POST /api/juzs/{id}/uncomplete", () => {
         .filter((juz) => juz.viewerIsReader)
         .map((juz) => juz.number),
     ).toEqual([2, 3]);
-    expect(await juzId(khatm.id, 2)).toBe(answer.juzs[0]!.id);
+    expect(await juzId(khatm.id, 2)).toBe(must(answer.juzs[0]).id);
   });
 });

@@ -1,15 +1,18 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectError, freshIp, reserve, signedIn } from "../../test/khatms";
+import { must } from "../../test/must";
 
 const remove = (khatmId: string, creatorEmail: string, credentials = {}) =>
   api("DELETE", `/api/khatms/${khatmId}?creatorEmail=${encodeURIComponent(creatorEmail)}`, credentials);
 
 async function rowsOf(khatmId: string, juzIds: number[]) {
   const count = async (sql: string, ...params: unknown[]) =>
-    (await env.DB.prepare(sql)
-      .bind(...params)
-      .first<{ n: number }>())!.n;
+    must(
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .first<{ n: number }>(),
+    ).n;
   return {
     khatms: await count("SELECT count(*) AS n FROM khatms WHERE id = ?", khatmId),
     juzs: await count("SELECT count(*) AS n FROM juzs WHERE khatm_id = ?", khatmId),

@@ -1,6 +1,7 @@
 import type { Juz, Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectJson, freshIp, reserve } from "../../test/khatms";
+import { must } from "../../test/must";
 import { openSharePage } from "../../test/share-pages";
 
 describe("GET /j/{code} and /n/{code}", () => {
@@ -17,8 +18,12 @@ describe("GET /j/{code} and /n/{code}", () => {
       );
       const juzs = await expectJson<Juz[]>(await api("GET", `/api/khatms/${khatm.id}/juzs`), 200);
       expect(data).toEqual({ code: khatm.accessCode, khatm: byCode, juzs });
-      expect(data!.khatm.stats).toEqual({ available: 28, reserved: 2, completed: 0 });
-      expect(data!.juzs.slice(0, 2).map((juz) => [juz.status, juz.readerName])).toEqual([
+      expect(must(data).khatm.stats).toEqual({ available: 28, reserved: 2, completed: 0 });
+      expect(
+        must(data)
+          .juzs.slice(0, 2)
+          .map((juz) => [juz.status, juz.readerName]),
+      ).toEqual([
         ["reserved", "Aisha"],
         ["reserved", "Aisha"],
       ]);
@@ -42,8 +47,8 @@ describe("GET /j/{code} and /n/{code}", () => {
     const before = await openSharePage(`/j/${khatm.accessCode}`, { ip: freshIp() });
     await reserve(khatm.id, [30]);
     const after = await openSharePage(`/j/${khatm.accessCode}`, { ip: freshIp() });
-    expect(before.data!.juzs[29]!.status).toBe("available");
-    expect(after.data!.juzs[29]!.status).toBe("reserved");
-    expect(after.data!.khatm.stats.reserved).toBe(1);
+    expect(must(must(before.data).juzs[29]).status).toBe("available");
+    expect(must(must(after.data).juzs[29]).status).toBe("reserved");
+    expect(must(after.data).khatm.stats.reserved).toBe(1);
   });
 });

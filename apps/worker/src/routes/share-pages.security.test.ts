@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CallOptions } from "../../test/auth";
 import { api, createKhatm, expectError, freshIp, reserve, signedIn } from "../../test/khatms";
+import { must } from "../../test/must";
 import { openSharePage } from "../../test/share-pages";
 import { configuredLimit } from "../services/rate-limit";
 
@@ -18,8 +19,8 @@ describe("share-link pages: privacy and abuse", () => {
     ];
     for (const credentials of credentialed) {
       const { html, data } = await openSharePage(`/n/${khatm.accessCode}`, { ...credentials, ip: freshIp() });
-      expect(data!.khatm.viewerIsCreator).toBe(false);
-      expect(data!.juzs[0]!.viewerIsReader).toBe(false);
+      expect(must(data).khatm.viewerIsCreator).toBe(false);
+      expect(must(must(data).juzs[0]).viewerIsReader).toBe(false);
       expect(html).not.toContain(creator.email);
       expect(html).not.toContain("hafsa-share-page@example.org");
       expect(html).not.toContain(khatm.manageKey);
@@ -33,8 +34,8 @@ describe("share-link pages: privacy and abuse", () => {
     const occasion = "<img src=x onerror=alert(1)> & </SCRIPT >";
     const khatm = await createKhatm({ name, occasion });
     const { html, data } = await openSharePage(`/j/${khatm.accessCode}`, { ip: freshIp() });
-    expect(data!.khatm.name).toBe(name);
-    expect(data!.khatm.occasion).toBe(occasion);
+    expect(must(data).khatm.name).toBe(name);
+    expect(must(data).khatm.occasion).toBe(occasion);
     // The page's scripts: the app's module and the data, nothing else.
     expect(html.match(/<script/gi)).toHaveLength(2);
     expect(html).not.toContain("<img");
