@@ -45,9 +45,9 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
   const queries = await serviceQueries(must(dashboards[0]));
   const plans = queries.map((query) => ({
     ...query,
-    plan: (
-      db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.params as any[])) as Array<{ detail: string }>
-    ).map((row) => row.detail),
+    plan: (db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as Array<{ detail: string }>).map(
+      (row) => row.detail,
+    ),
   }));
   db.close();
   writeFileSync(
