@@ -1,7 +1,15 @@
 // Shared by the khatm, juz and reader route tests: people and khatms made through the real API, so each test
 // states only what it is about.
 import { env } from "cloudflare:test";
-import type { CreateKhatmResponse, Juz, JuzMutationResponse, ReserveResponse, User } from "@khatm/schema";
+import type {
+  Activity,
+  CreateKhatmResponse,
+  Juz,
+  JuzMutationResponse,
+  KhatmStats,
+  ReserveResponse,
+  User,
+} from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { expect } from "vitest";
 import { type OutboxMessage, readOutbox } from "../src/email/outbox";
@@ -159,4 +167,18 @@ export async function storedJuzs(khatmId: string) {
     .bind(khatmId)
     .all<{ number: number; status: string; reader_name: string | null; reader_email: string | null }>();
   return results;
+}
+
+/** The khatm's newest activity, as its creator reads the feed. */
+export async function latestActivity(khatm: TestKhatm): Promise<Activity> {
+  const [latest] = await expectJson<Activity[]>(
+    await api("GET", `/api/khatms/${khatm.id}/activities?limit=1`, khatm.creator),
+    200,
+  );
+  return must(latest);
+}
+
+/** The khatm's counts, as anyone reads them. */
+export async function stats(khatm: TestKhatm): Promise<KhatmStats> {
+  return expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
 }
