@@ -5,6 +5,7 @@
 // readable, never a 500, and leave D1 and the magic links in KV exactly as they were.
 import {
   activitiesQuerySchema,
+  apiErrorSchema,
   cancelRequestSchema,
   completeRequestSchema,
   createAccountRequestSchema,
@@ -330,15 +331,8 @@ function mayChange(target: BodyTarget, body: string, contentType: string): boole
 
 // ---- The check every refused request must pass ----
 
-const CODES = [
-  "BAD_REQUEST",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "PAYLOAD_TOO_LARGE",
-  "RATE_LIMITED",
-];
+/** Every error code but INTERNAL: a refusal is never a 500. */
+const CODES = apiErrorSchema.shape.error.options.filter((code) => code !== "INTERNAL");
 
 async function expectRefused(kind: string, response: Response, label: string): Promise<void> {
   const text = await response.text();
