@@ -14,8 +14,11 @@ import { ms, perSecond, random, summarise } from "./lib/stats";
 
 export interface ContentionOptions {
   api: Api;
-  /** The local D1 SQLite file, read to replay the whole activity log (the API shows the creator only the latest 50). */
-  sqlitePath: string;
+  /**
+   * The SQLite file of a khatm's Durable Object (its truth), read to replay the whole activity log (the API shows the
+   * creator only the latest 50).
+   */
+  objectSqlitePath: (khatmId: string) => string;
   racers?: number;
   readers?: number;
   operations?: number;
@@ -112,7 +115,7 @@ async function signIn(api: Api, email: string, name: string): Promise<string> {
 }
 
 async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
-  const { api, sqlitePath } = options;
+  const { api, objectSqlitePath } = options;
   const readerCount = options.readers ?? 50;
   const operations = options.operations ?? 10_000;
   const deadline = performance.now() + (options.maxSeconds ?? 600) * 1000;
@@ -278,7 +281,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   const done = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
   const all = summarise(Object.values(latencies).flat());
 
-  const audit = auditKhatm(sqlitePath, khatm.id);
+  const audit = auditKhatm(objectSqlitePath(khatm.id), khatm.id);
   const apiJuzs = await api.juzs(khatm.id, khatm.manageKey);
   const apiMismatch = apiJuzs.filter((juz) => {
     const replayed = must(audit.replayed.get(juz.number));
@@ -324,7 +327,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
     },
     {
       bench: "contention",
-      figure: "  replayed log = final juz rows (D1, API)",
+      figure: "  replayed log = final juz rows (Durable Object, API)",
       value: `${30 - audit.rowMismatch.length}/30, ${30 - apiMismatch.length}/30 match`,
       target: "30/30, 30/30",
       ok: audit.rowMismatch.length === 0 && apiMismatch.length === 0,
@@ -368,7 +371,10 @@ export function activityJuzNumbers(juzNumber: number | null, message: string): n
   });
 }
 
-/** Replays the khatm's whole activity log from 30 available juz, checking each step is a legal transition. */
+/**
+ * Replays the khatm's whole activity log from 30 available juz, checking each step is a legal transition; reads the
+ * khatm's Durable Object file (same table and column names as D1's, the khatm row in `khatm`).
+ */
 export function auditKhatm(sqlitePath: string, khatmId: string) {
   const db = new DatabaseSync(sqlitePath, { readOnly: true });
   try {
@@ -392,7 +398,7 @@ export function auditKhatm(sqlitePath: string, khatmId: string) {
     }>;
     const khatm = db
       .prepare(
-        "SELECT available_count AS available, reserved_count AS reserved, completed_count AS completed FROM khatms WHERE id = ?",
+        "SELECT available_count AS available, reserved_count AS reserved, completed_count AS completed FROM khatm WHERE id = ?",
       )
       .get(khatmId) as { available: number; reserved: number; completed: number };
 

@@ -95,12 +95,16 @@ export async function runLighthouse(options: {
       const run = must(
         [...runs].sort((a, b) => must(a.performance) - must(b.performance))[Math.floor(runs.length / 2)],
       );
+      const shareLink = path !== "/";
       rows.push({
         bench: "lighthouse",
         figure: `${label} (mobile) perf / a11y / best practices`,
         value: `${run.performance} / ${run.accessibility} / ${run["best-practices"]}`,
-        target: `≥ ${TARGET} each`,
-        ok: CATEGORIES.every((category) => must(run[category]) >= TARGET),
+        // Issue 13: a share link is fast with real React and complete in its HTML; the home page is only reported.
+        target: shareLink ? `≥ ${TARGET} / 100 / 100` : undefined,
+        ok: shareLink
+          ? (run.performance ?? 0) >= TARGET && run.accessibility === 100 && run["best-practices"] === 100
+          : undefined,
       });
       if (runs.length > 1) {
         rows.push({
@@ -113,6 +117,9 @@ export async function runLighthouse(options: {
         bench: "lighthouse",
         figure: `  FCP / LCP / TBT / CLS`,
         value: `${(run.fcp / 1000).toFixed(2)} s / ${(run.lcp / 1000).toFixed(2)} s / ${Math.round(run.tbt)} ms / ${run.cls.toFixed(3)}`,
+        // The khatm comes with the HTML: the largest paint is the first, and nothing moves when the app takes over.
+        target: shareLink ? "LCP = FCP, CLS 0" : undefined,
+        ok: shareLink ? Math.round(run.lcp) === Math.round(run.fcp) && run.cls === 0 : undefined,
       });
     }
   } finally {

@@ -4,7 +4,12 @@
  * its parameters (and answers no rows). The scale benchmark shows SQLite's EXPLAIN QUERY PLAN for each.
  */
 import { type Database, database } from "../apps/worker/src/db/client";
-import { listJuzs, listPublicKhatms, requireKhatmByCode } from "../apps/worker/src/services/khatm-queries";
+import {
+  listPublicKhatms,
+  listReaderJuzs,
+  requireJuz,
+  requireKhatmByCode,
+} from "../apps/worker/src/services/khatm-queries";
 
 export interface Query {
   label: string;
@@ -69,6 +74,11 @@ export async function serviceQueries(sample: { id: string; code: string }): Prom
       ...(await capture((db) => listPublicKhatms(db, { q: "Nowhere", limit: 50 }))),
     },
     { label: "code lookup", ...(await capture((db) => requireKhatmByCode(db, sample.code))) },
-    { label: "juzs of a khatm", ...(await capture((db) => listJuzs(db, sample.id))) },
+    // A khatm's own juz are read from its Durable Object; D1 answers a juz's khatm and a reader's juz across khatms.
+    { label: "a juz's khatm (juz actions)", ...(await capture((db) => requireJuz(db, 1))) },
+    {
+      label: "a reader's juz (my reservations)",
+      ...(await capture(async (db) => listReaderJuzs(db, "reader@bench.local"))),
+    },
   ];
 }

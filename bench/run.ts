@@ -1,10 +1,11 @@
 /**
  * Runs every benchmark against a freshly started local Khatm and prints one table:
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
- * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, scale, web and lighthouse, stops it.
+ * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, index-lag, scale, live, web,
+ * preview and lighthouse, stops it.
  *
- *   ./bench/run [--only contention,throughput,scale,web,lighthouse] [--port 8803] [--khatms 100000] [--ops 10000]
- *               [--seconds 6] [--lighthouse-runs 1] [--no-build] [--keep-state]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse] [--port 8803]
+ *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--no-build] [--keep-state]
  *
  * Figures and the machine they came from go to bench/results/latest.{md,json} (git-ignored); bench/README.md keeps
  * the latest published ones.
@@ -16,16 +17,20 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runBrowser } from "./browser";
 import { runContention } from "./contention";
+import { runFirstHtml } from "./first-html";
+import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
 import { RESULTS_DIR, ROOT } from "./lib/paths";
 import { markdownTable, type Row, textTable } from "./lib/report";
-import { firstFreePort, freshMigratedState, startServer } from "./lib/server";
+import { firstFreePort, freshMigratedState, khatmObjectSqlitePath, startServer } from "./lib/server";
 import { runLighthouse } from "./lighthouse";
+import { runLive } from "./live";
+import { runPreview } from "./preview";
 import { runScale } from "./scale";
 import { seed } from "./seed";
 import { runThroughput } from "./throughput";
 
-const BENCHES = ["contention", "throughput", "scale", "web", "lighthouse"] as const;
+const BENCHES = ["contention", "throughput", "index-lag", "scale", "live", "web", "preview", "lighthouse"] as const;
 type Bench = (typeof BENCHES)[number];
 
 const { values: args } = parseArgs({
@@ -113,9 +118,17 @@ async function step(name: Bench, run: () => Promise<Row[]>) {
 }
 
 try {
-  await step("contention", () => runContention({ api, sqlitePath, operations: Number(args.ops) }));
+  await step("contention", () =>
+    runContention({
+      api,
+      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+      operations: Number(args.ops),
+    }),
+  );
   await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
+  await step("index-lag", () => runIndexLag({ api }));
   await step("scale", () => runScale({ api, sqlitePath }));
+  await step("live", () => runLive({ api }));
   // The share-link pages are measured on a khatm a visitor would land on: public, a few juz taken.
   let code = "";
   const landing = async () => {
@@ -130,6 +143,8 @@ try {
     return code;
   };
   await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
+  await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
+  await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
   await step("lighthouse", async () =>
     runLighthouse({
       origin: server.origin,

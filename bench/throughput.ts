@@ -1,10 +1,11 @@
 /**
  * Reservation throughput on local workerd, with autocannon: each connection reserves a juz and cancels it again
- * (both are Durable-Object-serialised D1 writes), over one khatm (one Durable Object) and over 100 khatms at once,
+ * (each one transaction in the khatm's Durable Object; D1's index follows by the object's sync), over one khatm (one Durable Object) and over 100 khatms at once,
  * at rising connection counts. Prints reserve latency per level, so the level where p99 < 50 ms still holds and the
  * point where throughput stops growing can be read off.
  */
 import autocannon, { type Request as AutocannonRequest } from "autocannon";
+import { ceilingRows, measureCeiling } from "./ceiling";
 import { type Api, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
 import { must } from "./lib/must";
 import type { Row } from "./lib/report";
@@ -232,6 +233,7 @@ function levelRows(title: string, levels: Level[]): Row[] {
 export async function runThroughput(options: ThroughputOptions): Promise<Row[]> {
   const { api } = options;
   const seconds = options.seconds ?? 6;
+  const ceiling = await measureCeiling(api, options.oneKhatmConnections ?? [1, 2, 4, 8, 16, 32], seconds);
   const oneSlots = await makeSlots(api, 1, "one");
   const one: Level[] = [];
   for (const connections of options.oneKhatmConnections ?? [1, 2, 4, 8, 16])
@@ -243,5 +245,10 @@ export async function runThroughput(options: ThroughputOptions): Promise<Row[]> 
     many.push(await level(api, manySlots, connections, seconds));
   if (refusals.length)
     console.error(`throughput: refused requests (first ${refusals.length}):\n  ${refusals.join("\n  ")}`);
-  return [...levelRows("1 khatm (1 DO)", one), ...levelRows(`${manyCount} khatms (${manyCount} DOs)`, many)];
+  const manyTitle = `${manyCount} khatms (${manyCount} DOs)`;
+  return [
+    ...ceilingRows(ceiling, one, many, manyTitle),
+    ...levelRows("1 khatm (1 DO)", one),
+    ...levelRows(manyTitle, many),
+  ];
 }

@@ -6,7 +6,7 @@ import { serveWithoutKhatmData } from "./support/khatms";
 async function gridTop(page: Page, selector: string): Promise<number> {
   const box = await page.locator(selector).first().boundingBox();
   expect(box).not.toBeNull();
-  return Math.round(box!.y);
+  return Math.round(box?.y ?? Number.NaN);
 }
 
 /**
@@ -57,6 +57,66 @@ for (const viewport of [
 
       expect(Math.abs(withHeader - whileLoading)).toBeLessThanOrEqual(2);
       expect(Math.abs(withJuzs - withHeader)).toBeLessThanOrEqual(2);
+      await context.close();
+    });
+  }
+}
+
+/**
+ * With the khatm in the page, the worker paints it (apps/web/src/ssr/share-page.tsx) and the app hydrates that HTML:
+ * nothing may move or flash when it takes over, and a hydration mismatch (React's console error) must not happen.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  for (const path of ["j", "n"] as const) {
+    test(`/${path}/{code} painted by the worker: the app takes over with no layout shift, at ${viewport.width}px`, async ({
+      browser,
+      request,
+    }) => {
+      const khatm = await createKhatm(request, { name: "Family Khatm for our grandmother", occasion: "Ramadan" });
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      // Layout shifts as Lighthouse counts them: those not caused by the visitor's own input.
+      await page.addInitScript(() => {
+        const counted = window as unknown as { layoutShifts: number };
+        counted.layoutShifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) counted.layoutShifts += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // The painted card, before the app's render (in a task after the scripts): hydration keeps this very node.
+        document.addEventListener("DOMContentLoaded", () => {
+          (window as unknown as { paintedCard: Element | null }).paintedCard =
+            document.querySelector("[data-testid='juz-30']");
+        });
+      });
+
+      await page.goto(`/${path}/${khatm.accessCode}`);
+      const painted = await gridTop(page, "[data-testid='juz-30']");
+      // Taken over: React's own properties on the painted card, and it answers a tap.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("[data-testid='juz-30']") ?? {}).some((key) => key.startsWith("__react")),
+      );
+      await page.waitForLoadState("networkidle");
+      expect(await gridTop(page, "[data-testid='juz-30']")).toBe(painted);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts)).toBe(0);
+      expect(errors).toEqual([]);
+      const adopted = await page.evaluate(
+        () =>
+          document.querySelector("[data-testid='juz-30']") ===
+          (window as unknown as { paintedCard: Element | null }).paintedCard,
+      );
+      expect(adopted, "the app hydrated the painted page instead of painting it again").toBe(true);
+      await page.getByTestId("juz-30").click();
+      await expect(page.getByTestId("juz-30")).toHaveAttribute("aria-pressed", "true");
       await context.close();
     });
   }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createKhatm, reserveJuzs, uniqueEmail } from "./support/api";
 import { reserveFromBrowser, serveWithoutKhatmData } from "./support/khatms";
+import { SCREEN_WIDTHS } from "./support/screens";
 
 /** The API reads a page makes for its khatm: the code lookup and the juz list. */
 function khatmReads(page: Page): string[] {
@@ -53,4 +54,37 @@ test("a share link still works when the page comes without its khatm", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Khatm looked up by the app" })).toBeVisible();
   await expect(page.getByTestId("juz-30")).toBeVisible();
   expect(reads).toEqual([`/api/khatms/code/${khatm.accessCode}`, `/api/khatms/${khatm.id}/juzs`]);
+});
+
+for (const width of SCREEN_WIDTHS) {
+  test(`a share link shows its khatm with JavaScript disabled, at ${width}px`, async ({ browser, request }) => {
+    const khatm = await createKhatm(request, { name: "Khatm read without scripts", occasion: "For our teacher" });
+    await reserveJuzs(request, khatm.id, [1], { readerName: "Bilal", readerEmail: uniqueEmail() });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    for (const path of ["j", "n"]) {
+      await page.goto(`/${path}/${khatm.accessCode}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Khatm read without scripts" })).toBeVisible();
+      await expect(page.getByText("For our teacher")).toBeVisible();
+      await expect(page.getByText(`Code: ${khatm.accessCode}`)).toBeVisible();
+      await expect(page.getByText("1/30 juz reserved")).toBeVisible();
+      await expect(page.getByTestId("juz-30")).toContainText("An-Naba 1 - An-Nas 6");
+      await expect(page.getByText("All rights reserved")).toBeVisible();
+      await page.screenshot({ path: `e2e-output/screenshots/share-page-${path}-no-js-${width}.png`, fullPage: true });
+    }
+    await context.close();
+  });
+}
+
+test("the khatm-created e-mail's link (/n/{code}#manage=...) still becomes the creator's board", async ({
+  page,
+  request,
+}) => {
+  const readerEmail = uniqueEmail();
+  const khatm = await createKhatm(request, { name: "Creator's painted khatm" });
+  await reserveJuzs(request, khatm.id, [4], { readerName: "Maryam", readerEmail });
+  await page.goto(`/n/${khatm.accessCode}#manage=${encodeURIComponent(khatm.manageKey)}`);
+  await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
+  await expect(page.getByTestId("juz-4")).toContainText(readerEmail);
+  await expect(page).toHaveURL(new RegExp(`/n/${khatm.accessCode}$`));
 });

@@ -1,9 +1,8 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { preactAliases } from "./preact-aliases";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -16,10 +15,15 @@ export default defineConfig({
     }),
     react(),
   ],
-  resolve: { alias: preactAliases },
   server: {
     // `pnpm --filter @khatm/web dev` proxies the API to a running `wrangler dev`.
     proxy: { "/api": "http://localhost:8787" },
   },
-  build: { sourcemap: false },
-});
+  build: isSsrBuild
+    ? // The share-link renderer the worker imports (src/ssr/share-page.tsx): one self-contained module (Vite does not
+      // split SSR builds), from the browser's builds of every library, so the worker renders what the browser hydrates.
+      { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false, minify: true }
+    : { sourcemap: false },
+  ssr: isSsrBuild ? { target: "webworker", noExternal: true, resolve: { conditions: ["browser"] } } : undefined,
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
+}));

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { must } from "./must";
 import { ROOT } from "./paths";
 
@@ -35,6 +36,26 @@ export function d1SqlitePath(stateDir: string): string {
   const files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.join(", ") || "none"}`);
   return join(dir, must(files[0]));
+}
+
+/**
+ * The SQLite file of the khatm's Durable Object (its truth: juz, grants, activity), among the object files miniflare
+ * keeps under v3/do/<script>-KhatmCoordinator/, found by the khatm id it holds.
+ */
+export function khatmObjectSqlitePath(stateDir: string, khatmId: string): string {
+  const root = join(stateDir, "v3/do");
+  for (const dir of readdirSync(root).filter((name) => name.endsWith("-KhatmCoordinator"))) {
+    for (const file of readdirSync(join(root, dir)).filter((name) => name.endsWith(".sqlite"))) {
+      const db = new DatabaseSync(join(root, dir, file), { readOnly: true });
+      try {
+        const holds = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'khatm'").get();
+        if (holds && db.prepare("SELECT 1 FROM khatm WHERE id = ?").get(khatmId)) return join(root, dir, file);
+      } finally {
+        db.close();
+      }
+    }
+  }
+  throw new Error(`no Durable Object holds khatm ${khatmId} under ${root}`);
 }
 
 /** The first of `ports` nobody listens on (the benchmarks keep to 8803-8809). */

@@ -1,48 +1,39 @@
 import "./mantine-styles";
-import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AuthProvider } from "./features/auth/auth-context";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app";
 import { authQueries } from "./features/auth/queries";
 import { adoptSharePageData } from "./features/khatms/share-page-data";
-import { Toasts } from "./features/layout/Toasts";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
-import { routeTree } from "./routeTree.gen";
-import { cssVariablesResolver, theme } from "./theme";
+import { createAppRouter } from "./router";
 
 toastUnexpectedErrors();
 const queryClient = createQueryClient();
-adoptSharePageData(queryClient);
+const painted = adoptSharePageData(queryClient);
 // The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
 const storedToken = localStorage.getItem(storageKeys.sessionToken);
 if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
+const router = createAppRouter(queryClient);
 
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
+async function renderApp() {
+  const root = document.getElementById("root") as HTMLElement;
+  const app = <App queryClient={queryClient} router={router} />;
+  // A share link the worker painted for this very visitor: React adopts that HTML instead of painting it again.
+  // Loaded first, so the first render has the route's matches the worker rendered (its code is in the main chunk).
+  if (painted === "as-served" && root.firstElementChild) {
+    await router.load();
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page is
+    // on screen already, and a slow phone stays responsive while React adopts it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
   }
-}
-
-function renderApp() {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Toasts />
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
 }
 
 // The first render runs in a task of its own, not in the one that evaluated the scripts: two shorter tasks instead
 // of one long one, so a slow phone can paint and answer a tap in between (bench/README.md, Lighthouse).
-setTimeout(renderApp, 0);
+setTimeout(() => void renderApp(), 0);

@@ -15,7 +15,8 @@ import { readerRoutes } from "./routes/readers";
 import { sharePages } from "./routes/share-pages";
 import { resolveSession } from "./services/sessions";
 
-export { KhatmCoordinator } from "./durable/khatm-coordinator";
+// The khatm's coordinator with its live grid (durable/live-coordinator.ts), under the name wrangler.toml binds.
+export { LiveKhatmCoordinator as KhatmCoordinator } from "./durable/live-coordinator";
 export { RateLimiter } from "./durable/rate-limiter";
 
 export const app = new Hono<AppBindings>().basePath("/api");

@@ -159,15 +159,7 @@ export function mailTo(to: string): Promise<OutboxMessage[]> {
   return readOutbox(env, to);
 }
 
-/** The juz rows of a khatm as stored, for asserting that nothing changed. */
-export async function storedJuzs(khatmId: string) {
-  const { results } = await env.DB.prepare(
-    "SELECT number, status, reader_name, reader_email FROM juzs WHERE khatm_id = ? ORDER BY number",
-  )
-    .bind(khatmId)
-    .all<{ number: number; status: string; reader_name: string | null; reader_email: string | null }>();
-  return results;
-}
+export { storedJuzs } from "./khatm-state";
 
 /** The khatm's newest activity, as its creator reads the feed. */
 export async function latestActivity(khatm: TestKhatm): Promise<Activity> {

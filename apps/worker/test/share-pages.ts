@@ -1,7 +1,6 @@
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { expect } from "vitest";
 import { type CallOptions, call } from "./auth";
-import { must } from "./must";
 
 const DATA_ELEMENT = new RegExp(
   `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`,
@@ -13,6 +12,8 @@ export interface SharePage {
   html: string;
   /** The khatm the page came with, or null when it came without. */
   data: SharePageData | null;
+  /** What a browser without JavaScript shows: the text inside #root, tags dropped, entities decoded. */
+  text: string;
 }
 
 /** A share-link page (/j/{code}, /n/{code}) as a browser opening it gets it. */
@@ -20,7 +21,24 @@ export async function openSharePage(path: string, options: CallOptions = {}): Pr
   const response = await call("GET", path, options);
   const html = await response.text();
   expect(response.status, `${path} answers the app's page`).toBe(200);
-  expect(html, "the app's page").toContain('<div id="root"></div>');
-  const match = DATA_ELEMENT.exec(html);
-  return { response, html, data: match ? (JSON.parse(must(match[1])) as SharePageData) : null };
+  const root = ROOT.exec(html)?.[1];
+  expect(root, "the app's page").toBeDefined();
+  const data = DATA_ELEMENT.exec(html)?.[1];
+  return { response, html, data: data ? (JSON.parse(data) as SharePageData) : null, text: visibleText(root ?? "") };
+}
+
+// #root holds everything the app renders; the app's module script follows it (index.html).
+const ROOT = /<div id="root">(.*?)<\/div>\s*(?:<script|<\/body>)/s;
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/gs, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }

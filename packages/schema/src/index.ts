@@ -3,4 +3,5 @@ export * from "./auth";
 export * from "./common";
 export * from "./juz";
 export * from "./khatm";
+export * from "./live";
 export * from "./rules";

@@ -1,4 +1,4 @@
-import { notifications } from "@mantine/notifications";
+import { errorToast, showToast } from "../components/feedback";
 
 /**
  * Spec section 8, 'Unexpected exception': a failure nothing else handled (a rejected promise no screen awaited) is
@@ -7,6 +7,6 @@ import { notifications } from "@mantine/notifications";
 export function toastUnexpectedErrors(target: Window = window): void {
   target.addEventListener("unhandledrejection", (event) => {
     console.error("Unexpected error", event.reason);
-    notifications.show({ color: "red", title: "Error", message: "An unexpected error occurred" });
+    showToast(errorToast("An unexpected error occurred"));
   });
 }

@@ -1,4 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CreateKhatmPage } from "../features/create/CreateKhatmPage";
 
-export const Route = createFileRoute("/create")({ component: CreateKhatmPage });
+export const Route = createFileRoute("/create")({
+  staticData: { title: "Create a Khatm" },
+  component: CreateKhatmPage,
+});

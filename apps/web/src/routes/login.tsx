@@ -1,4 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LoginPage } from "../features/auth/LoginPage";
 
-export const Route = createFileRoute("/login")({ component: LoginPage });
+export const Route = createFileRoute("/login")({
+  staticData: { title: "Sign In" },
+  component: LoginPage,
+});

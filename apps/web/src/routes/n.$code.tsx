@@ -1,10 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { KhatmDashboardPage } from "../features/dashboard/KhatmDashboardPage";
 import { adoptManageKeyFromUrl } from "../features/dashboard/manage-key";
 import { khatmQueries } from "../features/khatms/queries";
+import { usePageTitle } from "../features/layout/page-title";
 import { getManageKey } from "../lib/storage";
 
 export const Route = createFileRoute("/n/$code")({
+  staticData: { ownTitle: true },
   /**
    * Starts the code lookup, and then the juz list (and the creator's read, if this browser holds the manage key),
    * while the page's code loads. Not awaited: the page shows its placeholder tiles at once and its own errors.
@@ -25,6 +28,8 @@ export const Route = createFileRoute("/n/$code")({
 
 function DashboardRoute() {
   const { code } = Route.useParams();
+  // The khatm's name in the tab once known (the worker already put it in the page's own <title>).
+  usePageTitle(useQuery(khatmQueries.byCode(code)).data?.name);
   // Keyed by code: another khatm starts with a fresh selection and dialogs.
   return <KhatmDashboardPage key={code} code={code} />;
 }

@@ -2,4 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { KhatmNotFound } from "../features/khatms/KhatmNotFound";
 
 /** Where the join page sends a visitor whose khatm could not be loaded. */
-export const Route = createFileRoute("/not-found")({ component: KhatmNotFound });
+export const Route = createFileRoute("/not-found")({
+  staticData: { title: "Khatm Not Found" },
+  component: KhatmNotFound,
+});

@@ -1,4 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PrivacyPage } from "../features/legal/PrivacyPage";
 
-export const Route = createFileRoute("/privacy")({ component: PrivacyPage });
+export const Route = createFileRoute("/privacy")({
+  staticData: { title: "Privacy Policy" },
+  component: PrivacyPage,
+});

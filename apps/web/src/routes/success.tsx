@@ -1,4 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SuccessPage } from "../features/success/SuccessPage";
 
-export const Route = createFileRoute("/success")({ component: SuccessPage });
+export const Route = createFileRoute("/success")({
+  staticData: { title: "Khatm Created" },
+  component: SuccessPage,
+});

@@ -1,4 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { TermsPage } from "../features/legal/TermsPage";
 
-export const Route = createFileRoute("/terms")({ component: TermsPage });
+export const Route = createFileRoute("/terms")({
+  staticData: { title: "Terms of Service" },
+  component: TermsPage,
+});

@@ -1,9 +1,10 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { createQueryClient } from "../lib/query-client";
 import { cssVariablesResolver, theme } from "../theme";
 
 // Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
@@ -12,14 +13,15 @@ if (!("fonts" in document)) {
 }
 
 /**
- * Renders a component as the app does: Mantine (with toasts), a query client without retries, and a router whose
+ * Renders a component as the app does: Mantine (with toasts), the app's query client without retries, and a router whose
  * only route shows the component, so router links and navigation work. Wait for the first content with `findBy*`.
  */
 export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
   // The toast store is global: start each render without the previous test's toasts.
   notifications.clean();
   notifications.cleanQueue();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(

@@ -43,10 +43,12 @@ export const khatms = sqliteTable(
     uniqueId: text("unique_id").notNull(),
     accessCode: text("access_code").notNull(),
     manageKeyHash: text("manage_key_hash").notNull(),
-    // Juz counts kept in step with the juz rows by the khatm's Durable Object, so lists need no aggregation.
+    // Juz counts copied from the khatm's Durable Object (the truth) by its index sync, so lists need no aggregation.
     availableCount: integer("available_count").notNull().default(JUZ_COUNT),
     reservedCount: integer("reserved_count").notNull().default(0),
     completedCount: integer("completed_count").notNull().default(0),
+    /** The khatm's version in its Durable Object when this copy was written; a sync never writes an older one. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [
     uniqueIndex("khatms_access_code_idx").on(table.accessCode),

@@ -1,61 +1,169 @@
 import { DurableObject } from "cloudflare:workers";
-import type { ApiErrorCode } from "@khatm/schema";
-import { database } from "../db/client";
+import type { Activity } from "@khatm/schema";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
+import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "../services/juz-mutations";
+import { requireCreator, type Viewer } from "../services/permissions";
+import { markSynced, pendingSync, writeIndex } from "./index-sync";
 import {
-  applyJuzMutation,
-  deleteKhatm,
-  type JuzMutation,
-  type JuzMutationResult,
-  type KhatmDeletion,
-} from "../services/juz-mutations";
+  hasTables,
+  importSnapshot,
+  migrateStore,
+  openStore,
+  readIndexSnapshot,
+  type Store,
+  storedKhatm,
+} from "./khatm-store";
+import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
+import { type Outcome, outcomeOf, unwrap } from "./outcome";
+import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
+
+export { type Outcome, unwrap };
+
+export interface KhatmDeletion {
+  viewer: Viewer;
+  creatorEmail: string;
+}
+
+/** Wait before a sync after a commit, so a burst of changes goes to D1 as one write. */
+const SYNC_DELAY_MS = 50;
+const MAX_BACKOFF_MS = 60_000;
 
 /**
- * An RPC answer that may be a refusal. Refusals travel as data: an exception thrown across RPC loses its class,
- * and with it the API error code.
- */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ApiErrorCode; message: string };
-
-/**
- * One instance per khatm (named by the khatm id). Every juz mutation of that khatm, and its deletion, runs here,
- * one at a time: the in-memory queue makes read-check-write atomic even while a mutation awaits D1 (the input
- * gate alone would let another request in during those awaits).
+ * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
+ * grants, activity, counts and a version that only grows. Each change is one synchronous transaction (nothing else
+ * can run in between); D1 is the cross-khatm index, written after the commit by the alarm from the durable outbox
+ * (index-sync.ts), so a reader's change is kept even while D1 is unavailable.
  */
 export class KhatmCoordinator extends DurableObject<Env> {
-  private queue: Promise<unknown> = Promise.resolve();
-
-  /** Runs `task` after every mutation queued before it has finished. */
-  protected serialise<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.queue.then(task, task);
-    this.queue = result.catch(() => undefined);
-    return result;
-  }
+  private readonly db: Store = openStore(this.ctx.storage);
+  private state: "unknown" | "ready" = "unknown";
+  private syncing: Promise<void> = Promise.resolve();
+  private failures = 0;
 
   async ping(): Promise<string> {
-    return this.serialise(async () => "ok");
+    return "ok";
+  }
+
+  /** The view of one viewer (see khatm-view.ts); what the khatm's GET answers give. */
+  async viewFor(viewer: Viewer): Promise<Outcome<KhatmView>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const view = viewOf(this.db, viewer);
+      if (!view) throw new ApiException("NOT_FOUND", "Khatm not found");
+      return view;
+    });
+  }
+
+  async activitiesFor(viewer: Viewer, limit: number): Promise<Outcome<Activity[]>> {
+    return outcomeOf(async () => {
+      await this.open();
+      return activitiesOf(this.db, viewer, limit);
+    });
   }
 
   async mutateJuzs(mutation: JuzMutation): Promise<Outcome<JuzMutationResult>> {
-    return this.serialise(() => outcomeOf(() => applyJuzMutation(database(this.env.DB), mutation)));
+    return outcomeOf(async () => {
+      await this.open();
+      const before = storedKhatm(this.db)?.version;
+      const result = this.db.transaction(() => applyJuzMutation(this.db, mutation));
+      if (result.khatm.version !== before) await this.committed(result.khatm.version);
+      return result;
+    });
   }
 
+  /** Deletes the khatm (its proven creator only): its object keeps a tombstone until D1's rows are gone. */
   async deleteKhatm(deletion: KhatmDeletion): Promise<Outcome<null>> {
-    return this.serialise(() =>
-      outcomeOf(async () => {
-        await deleteKhatm(database(this.env.DB), deletion);
-        return null;
-      }),
-    );
+    return outcomeOf(async () => {
+      await this.open();
+      const version = this.db.transaction((): number => {
+        const tx = this.db;
+        const row = storedKhatm(tx);
+        if (!row || row.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+        requireCreator(deletion.viewer, row, "delete", deletion.creatorEmail);
+        for (const table of [readerGrants, activities, juzs, outbox]) tx.delete(table).run();
+        const version = row.version + 1;
+        tx.update(khatm).set({ deleted: true, version }).run();
+        return version;
+      });
+      await this.committed(version);
+      // The index usually follows at once; if D1 is down, the alarm retries and the tombstone answers 404 meanwhile.
+      await this.syncIndex();
+      return null;
+    });
   }
-}
 
-async function outcomeOf<T>(task: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await task() };
-  } catch (error) {
-    if (error instanceof ApiException) return { ok: false, code: error.code, message: error.message };
-    throw error;
+  /** Writes what D1's index has not received yet, one sync at a time; on failure, re-arms with backoff. */
+  async syncIndex(): Promise<void> {
+    this.syncing = this.syncing.then(() => this.syncOnce());
+    return this.syncing;
+  }
+
+  override async alarm(): Promise<void> {
+    await this.syncIndex();
+  }
+
+  /**
+   * Called after every committed change with the khatm's new version, before the change's answer leaves.
+   * Subclass hook for the live grid; it arms the index sync.
+   */
+  protected async afterCommit(_version: number): Promise<void> {}
+
+  private async committed(version: number): Promise<void> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
+    await this.afterCommit(version);
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (!hasTables(this.ctx.storage)) return;
+    const pending = pendingSync(this.db);
+    if (!pending) return;
+    try {
+      await writeIndex(this.env.DB, pending);
+      this.failures = 0;
+    } catch (error) {
+      this.failures += 1;
+      const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures);
+      console.error(`Index sync of khatm ${pending.khatm.id} failed (attempt ${this.failures})`, error);
+      await this.ctx.storage.setAlarm(Date.now() + delay);
+      return;
+    }
+    if (pending.khatm.deleted) {
+      // D1 no longer has the khatm, so nothing can move it back in: the object forgets it entirely.
+      await this.ctx.storage.deleteAll();
+      this.state = "unknown";
+      return;
+    }
+    markSynced(this.db, pending);
+    if (pendingSync(this.db)) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
+  }
+
+  /** Makes sure the object holds its khatm: migrates its storage, or moves the khatm in from D1 on first touch. */
+  private async open(): Promise<void> {
+    if (this.state === "ready") return;
+    // Nothing is written for an id D1 does not know, so probing ids leaves no storage behind. (A throw inside
+    // blockConcurrencyWhile would reset the object: the refusal is thrown after it.)
+    const found = await this.ctx.blockConcurrencyWhile(async () => {
+      if (this.state === "ready") return true;
+      if (!hasTables(this.ctx.storage)) {
+        const snapshot = await readIndexSnapshot(this.env.DB, this.khatmId());
+        if (!snapshot) return false;
+        await migrateStore(this.db);
+        importSnapshot(this.db, snapshot);
+        if (storedKhatm(this.db)?.legacyActivities) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
+      } else {
+        await migrateStore(this.db);
+      }
+      this.state = "ready";
+      return true;
+    });
+    if (!found) throw new ApiException("NOT_FOUND", "Khatm not found");
+  }
+
+  private khatmId(): string {
+    const { name } = this.ctx.id;
+    if (!name) throw new Error("A khatm's coordinator is addressed by the khatm id (idFromName)");
+    return name;
   }
 }
 
@@ -64,8 +172,7 @@ export function khatmCoordinator(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: s
   return env.KHATM_COORDINATOR.get(env.KHATM_COORDINATOR.idFromName(khatmId));
 }
 
-/** The value of an outcome, or its refusal thrown as the API error it stands for. */
-export function unwrap<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new ApiException(outcome.code, outcome.message);
-  return outcome.value;
+/** What `viewer` may see of the khatm, read from its object (404 unknown or deleted). */
+export async function readKhatmView(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string, viewer: Viewer) {
+  return unwrap(await khatmCoordinator(env, khatmId).viewFor(viewer));
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { storeRows, syncIndex } from "../../test/khatm-state";
 import {
   api,
   createKhatm,
@@ -32,10 +33,18 @@ describe("POST /api/juzs/{id}/cancel", () => {
       readerId: null,
       reservedAt: null,
     });
+    await syncIndex(khatm.id);
     const grants = await env.DB.prepare("SELECT count(*) AS n FROM reader_grants WHERE key_hash = ?")
       .bind(await hashToken(aisha.readerKey))
       .first();
     expect(grants).toEqual({ n: 0 });
+    expect(
+      await storeRows(
+        khatm.id,
+        "SELECT count(*) AS n FROM reader_grants WHERE key_hash = ?",
+        await hashToken(aisha.readerKey),
+      ),
+    ).toEqual([{ n: 0 }]);
     expect(await stats(khatm)).toEqual({ available: 30, reserved: 0, completed: 0 });
     expect(await latestActivity(khatm)).toMatchObject({
       activityType: "cancelled",

@@ -1,22 +1,28 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { storedKhatmState, syncIndex } from "../../test/khatm-state";
 import { api, createKhatm, expectError, freshIp, reserve, signedIn } from "../../test/khatms";
 import { must } from "../../test/must";
 
 const remove = (khatmId: string, creatorEmail: string, credentials = {}) =>
   api("DELETE", `/api/khatms/${khatmId}?creatorEmail=${encodeURIComponent(creatorEmail)}`, credentials);
 
+/** The khatm's rows in D1's index (once synced) and, for its activity, in its object, where that lives. */
 async function rowsOf(khatmId: string, juzIds: number[]) {
+  await syncIndex(khatmId);
   const count = async (sql: string, ...params: unknown[]) =>
     must(
       await env.DB.prepare(sql)
         .bind(...params)
         .first<{ n: number }>(),
     ).n;
+  const stored = await storedKhatmState(khatmId);
   return {
     khatms: await count("SELECT count(*) AS n FROM khatms WHERE id = ?", khatmId),
     juzs: await count("SELECT count(*) AS n FROM juzs WHERE khatm_id = ?", khatmId),
-    activities: await count("SELECT count(*) AS n FROM activities WHERE khatm_id = ?", khatmId),
+    activities:
+      (await count("SELECT count(*) AS n FROM activities WHERE khatm_id = ?", khatmId)) + stored.activities.length,
+    stored: stored.juzs.length + stored.grants.length,
     grants: await count(
       `SELECT count(*) AS n FROM reader_grants WHERE juz_id IN (${juzIds.map(() => "?").join(",")})`,
       ...juzIds,
@@ -29,11 +35,11 @@ describe("DELETE /api/khatms/{id}", () => {
     const khatm = await createKhatm();
     const reader = await reserve(khatm.id, [1, 2]);
     const juzIds = reader.juzs.map((juz) => juz.id);
-    expect(await rowsOf(khatm.id, juzIds)).toEqual({ khatms: 1, juzs: 30, activities: 2, grants: 2 });
+    expect(await rowsOf(khatm.id, juzIds)).toEqual({ khatms: 1, juzs: 30, activities: 2, stored: 32, grants: 2 });
 
     const response = await remove(khatm.id, khatm.creatorEmail, khatm.creator);
     expect(response.status).toBe(204);
-    expect(await rowsOf(khatm.id, juzIds)).toEqual({ khatms: 0, juzs: 0, activities: 0, grants: 0 });
+    expect(await rowsOf(khatm.id, juzIds)).toEqual({ khatms: 0, juzs: 0, activities: 0, stored: 0, grants: 0 });
 
     await expectError(await api("GET", `/api/khatms/${khatm.id}`), 404);
     await expectError(await api("GET", `/api/khatms/code/${khatm.accessCode}`, { ip: freshIp() }), 404);

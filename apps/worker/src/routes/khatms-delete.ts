@@ -6,7 +6,8 @@ import { validate } from "../lib/validate";
 import { viewerOf } from "../services/permissions";
 
 /**
- * DELETE /api/khatms/{id}?creatorEmail= → 204; the khatm, its juz, grants and activities are gone together.
+ * DELETE /api/khatms/{id}?creatorEmail= → 204; the khatm, its juz, grants and activities are gone together (from
+ * its Durable Object at once, from D1's index with the sync that follows).
  * Only the proven creator, confirming with the creator e-mail (403 otherwise). Runs in the khatm's Durable Object,
  * so it never interleaves with a reservation. 400 bad e-mail, 404 unknown (or already deleted) khatm.
  */
@@ -19,7 +20,6 @@ export const deleteKhatmRoute = new Hono<AppBindings>().delete(
     const viewer = await viewerOf(c.var.identity);
     unwrap(
       await khatmCoordinator(c.env, id).deleteKhatm({
-        khatmId: id,
         viewer,
         creatorEmail: c.req.valid("query").creatorEmail,
       }),

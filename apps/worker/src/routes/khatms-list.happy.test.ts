@@ -1,9 +1,13 @@
 import type { KhatmSummary } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { syncEveryIndex } from "../../test/khatm-state";
 import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
 
-const publicList = async (query: string) =>
-  expectJson<KhatmSummary[]>(await api("GET", `/api/khatms/public?${query}`), 200);
+// The lists read D1's index, which follows each khatm's Durable Object by a sync: run it first.
+const publicList = async (query: string) => {
+  await syncEveryIndex();
+  return expectJson<KhatmSummary[]>(await api("GET", `/api/khatms/public?${query}`), 200);
+};
 
 describe("GET /api/khatms/public", () => {
   it("lists public khatms only, newest first, with their stats and no private fields", async () => {

@@ -8,12 +8,11 @@ import {
   khatmIdParamSchema,
 } from "@khatm/schema";
 import { Hono } from "hono";
+import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { lookUpKhatmByCode } from "../services/code-lookup";
-import { grantedJuzIds, listActivities, listJuzs, requireKhatm } from "../services/khatm-queries";
-import { isCreator, requireCreator, viewerOf } from "../services/permissions";
-import { presentActivity, presentJuz, presentKhatm, presentStats } from "../services/presenters";
+import { ANONYMOUS, viewerOf } from "../services/permissions";
 import { clientIp } from "../services/rate-limit";
 
 /**
@@ -21,45 +20,35 @@ import { clientIp } from "../services/rate-limit";
  * codes are only a million, so lookups are rate-limited against enumeration).
  * GET /api/khatms/{id} → the khatm; /stats → its counts; /juzs → its 30 juz by number;
  * /activities?limit= → its newest activities, for the proven creator only (403). 404 unknown id.
- * creatorEmail and reader e-mails appear only for those allowed to see them (presenters.ts).
+ * creatorEmail and reader e-mails appear only for those allowed to see them (presenters.ts). All but the code's
+ * lookup in D1's index read the khatm's Durable Object, so they are always current.
  */
 export const readKhatmRoutes = new Hono<AppBindings>()
   .get("/khatms/code/:code", validate("param", accessCodeParamSchema), async (c) => {
-    const khatm = await lookUpKhatmByCode(c.var.services, c.req.valid("param").code, clientIp(c.req.raw));
-    const viewer = await viewerOf(c.var.identity);
-    return c.json(presentKhatm(khatm, isCreator(viewer, khatm)) satisfies Khatm);
+    const row = await lookUpKhatmByCode(c.var.services, c.req.valid("param").code, clientIp(c.req.raw));
+    const view = await readKhatmView(c.env, row.id, await viewerOf(c.var.identity));
+    return c.json(view.khatm satisfies Khatm);
   })
   .get("/khatms/:id", validate("param", khatmIdParamSchema), async (c) => {
-    const khatm = await requireKhatm(c.var.services.db, c.req.valid("param").id);
-    const viewer = await viewerOf(c.var.identity);
-    return c.json(presentKhatm(khatm, isCreator(viewer, khatm)) satisfies Khatm);
+    const view = await readKhatmView(c.env, c.req.valid("param").id, await viewerOf(c.var.identity));
+    return c.json(view.khatm satisfies Khatm);
   })
   .get("/khatms/:id/stats", validate("param", khatmIdParamSchema), async (c) => {
-    const khatm = await requireKhatm(c.var.services.db, c.req.valid("param").id);
-    return c.json(presentStats(khatm) satisfies KhatmStats);
+    const view = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
+    return c.json(view.khatm.stats satisfies KhatmStats);
   })
   .get("/khatms/:id/juzs", validate("param", khatmIdParamSchema), async (c) => {
-    const { db } = c.var.services;
-    const khatm = await requireKhatm(db, c.req.valid("param").id);
-    const viewer = await viewerOf(c.var.identity);
-    const rows = await listJuzs(db, khatm.id);
-    const granted = await grantedJuzIds(
-      db,
-      viewer.readerKeyHash,
-      rows.map((row) => row.id),
-    );
-    const access = { viewer, viewerIsCreator: isCreator(viewer, khatm), grantedJuzIds: granted };
-    return c.json(rows.map((row) => presentJuz(row, access)) satisfies Juz[]);
+    const view = await readKhatmView(c.env, c.req.valid("param").id, await viewerOf(c.var.identity));
+    return c.json(view.juzs satisfies Juz[]);
   })
   .get(
     "/khatms/:id/activities",
     validate("param", khatmIdParamSchema),
     validate("query", activitiesQuerySchema),
     async (c) => {
-      const { db } = c.var.services;
-      const khatm = await requireKhatm(db, c.req.valid("param").id);
-      requireCreator(await viewerOf(c.var.identity), khatm, "activities");
-      const rows = await listActivities(db, khatm.id, c.req.valid("query").limit);
-      return c.json(rows.map(presentActivity) satisfies Activity[]);
+      const { id } = c.req.valid("param");
+      const viewer = await viewerOf(c.var.identity);
+      const feed = unwrap(await khatmCoordinator(c.env, id).activitiesFor(viewer, c.req.valid("query").limit));
+      return c.json(feed satisfies Activity[]);
     },
   );

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { juzSurahRange } from "@khatm/juz-table";
 import type { Activity, Khatm, KhatmStats, ReserveResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { storeRows, syncIndex } from "../../test/khatm-state";
 import {
   api,
   createKhatm,
@@ -35,10 +36,18 @@ describe("POST /api/khatms/{id}/reserve", () => {
       [3, "reserved", "Aisha", readerEmail, true],
     ]);
 
-    // Only the key's hash is stored, one grant per juz.
+    // Only the key's hash is stored, one grant per juz (in the khatm's object, and in D1's index after the sync).
+    await syncIndex(khatm.id);
     const { results } = await env.DB.prepare("SELECT key_hash, juz_id FROM reader_grants WHERE key_hash = ?")
       .bind(await hashToken(must(answer.readerKey)))
       .all();
+    expect(
+      await storeRows(
+        khatm.id,
+        "SELECT key_hash, juz_id FROM reader_grants WHERE key_hash = ?",
+        await hashToken(must(answer.readerKey)),
+      ),
+    ).toEqual(results);
     expect(results.map((row) => row.juz_id).sort()).toEqual(answer.juzs.map((juz) => juz.id).sort());
 
     const stats = await expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);

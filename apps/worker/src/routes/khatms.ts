@@ -3,6 +3,7 @@ import type { AppBindings } from "../env";
 import { createKhatmRoute } from "./khatms-create";
 import { deleteKhatmRoute } from "./khatms-delete";
 import { listKhatmsRoutes } from "./khatms-list";
+import { liveRoutes } from "./khatms-live";
 import { readKhatmRoutes } from "./khatms-read";
 import { reserveRoutes } from "./khatms-reserve";
 
@@ -15,4 +16,5 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", createKhatmRoute)
   .route("/", readKhatmRoutes)
   .route("/", reserveRoutes)
+  .route("/", liveRoutes)
   .route("/", deleteKhatmRoute);

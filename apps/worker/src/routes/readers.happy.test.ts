@@ -1,10 +1,17 @@
 import type { ReaderJuz } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { syncEveryIndex } from "../../test/khatm-state";
 import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
 import { must } from "../../test/must";
 
-const readerJuzs = async (email: string, credentials = {}) =>
-  expectJson<ReaderJuz[]>(await api("GET", `/api/readers/${encodeURIComponent(email)}/juzs?_t=1`, credentials), 200);
+// The list reads D1's index, which follows each khatm's Durable Object by a sync: run it first.
+const readerJuzs = async (email: string, credentials = {}) => {
+  await syncEveryIndex();
+  return expectJson<ReaderJuz[]>(
+    await api("GET", `/api/readers/${encodeURIComponent(email)}/juzs?_t=1`, credentials),
+    200,
+  );
+};
 
 describe("GET /api/readers/{email}/juzs", () => {
   it("gives the signed-in reader all their juz across khatms, with each khatm", async () => {

@@ -1,9 +1,13 @@
 import type { ReaderJuz } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { syncEveryIndex } from "../../test/khatm-state";
 import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
 
-const readerJuzs = async (email: string, credentials = {}) =>
-  expectJson<ReaderJuz[]>(await api("GET", `/api/readers/${encodeURIComponent(email)}/juzs`, credentials), 200);
+// The list reads D1's index, which follows each khatm's Durable Object by a sync: run it first.
+const readerJuzs = async (email: string, credentials = {}) => {
+  await syncEveryIndex();
+  return expectJson<ReaderJuz[]>(await api("GET", `/api/readers/${encodeURIComponent(email)}/juzs`, credentials), 200);
+};
 
 describe("GET /api/readers/{email}/juzs: typing an e-mail shows nothing of another reader's", () => {
   it("answers [] without a session or key, and to another signed-in user", async () => {

@@ -1,14 +1,15 @@
-import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { type Context, Hono } from "hono";
 import type { ServicesBindings } from "../env";
 import { servicesMiddleware } from "../middleware/services";
 import { clientIp } from "../services/rate-limit";
+import { withSharePageBody } from "../services/share-page-body";
 import { readSharePageData } from "../services/share-page-data";
+import { SITE_HEAD_SELECTOR, sharePreviewHead } from "../services/share-preview";
 
 /**
- * GET /j/{code} and /n/{code}: the web app's page (index.html, with the headers public/_headers gives it) carrying
- * the khatm and its juz as an anonymous visitor sees them, in a JSON script element the app reads before its first
- * render. On a slow phone that saves the round trips of the code lookup and the juz list before the grid paints.
+ * GET /j/{code} and /n/{code}: the web app's page (index.html, with the headers public/_headers gives it) painted
+ * with the khatm and its juz as an anonymous visitor sees them, and carrying that data for the app's first render
+ * (services/share-page-body.ts). On a slow phone the khatm shows with the HTML, before any script has run.
  * Without data (bad or unknown code, too many lookups) the page is served as it is and the app asks the API.
  */
 export const sharePages = new Hono<ServicesBindings>()
@@ -21,27 +22,21 @@ async function sharePage(c: Context<ServicesBindings>, code: string): Promise<Re
   const [page, data] = await Promise.all([
     // A fresh request: the browser's validators would get a bodiless 304 for a page that is no longer the same.
     c.env.ASSETS.fetch(new Request(c.req.url)),
-    readSharePageData(c.var.services, code, clientIp(c.req.raw)),
+    readSharePageData(c.env, c.var.services, code, clientIp(c.req.raw)),
   ]);
   if (!page.ok || !data) return page;
 
-  const withData = new HTMLRewriter()
-    .on("div#root", {
-      element(root) {
-        root.after(dataElement(data), { html: true });
-      },
-    })
+  const preview = sharePreviewHead(data.khatm, c.var.services.appOrigin, new URL(c.req.url).pathname);
+  const withHead = new HTMLRewriter()
+    // The khatm's title, description and card replace the site's, early in the head where crawlers look.
+    .on(SITE_HEAD_SELECTOR, { element: (tag) => void tag.remove() })
+    .on("meta[charset]", { element: (charset) => void charset.after(preview, { html: true }) })
     .transform(page);
+  const withData = await withSharePageBody(withHead, c.req.url, data);
   const headers = new Headers(withData.headers);
   // The juz change by the minute: never serve this copy again without asking.
   headers.set("Cache-Control", "private, no-cache");
   headers.delete("ETag");
   headers.delete("Content-Length");
   return new Response(withData.body, { status: 200, headers });
-}
-
-/** JSON in a script element that never runs; "<" escaped so no name or occasion can end the element early. */
-function dataElement(data: SharePageData): string {
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
 }

@@ -1,10 +1,9 @@
 import { JUZ_COUNT } from "@khatm/schema/rules";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../db/client";
-import { activities, type JuzRow, juzs, type KhatmRow, khatms, readerGrants } from "../db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import type { JuzRow, KhatmRow } from "../db/schema";
+import { asKhatmRow, recountAndBump, type Store, storedKhatm } from "../durable/khatm-store";
+import { activities, juzs, outbox, readerGrants } from "../durable/schema";
 import { ApiException } from "../errors";
-import { type ActivityEvent, activityMessage } from "./activity-messages";
 import {
   type JuzChange,
   planTransition,
@@ -12,14 +11,14 @@ import {
   type Reader,
   type TransitionRequest,
 } from "./juz-transitions";
-import { readMutationState, requireKhatm } from "./khatm-queries";
+import { activityEntry } from "./mutation-activity";
 import { isCreator, isHolder, requireCreator, requireCreatorOrHolder, type Viewer } from "./permissions";
 
 /**
- * Every change to a khatm's juz, and the khatm's deletion. These run only inside the khatm's Durable Object
- * (durable/khatm-coordinator.ts), one at a time, so what is read here is still true when the batch is written:
- * read the juz from D1, check who may act (permissions.ts) and whether the juz may change (juz-transitions.ts),
- * then write juz rows, reader grants, the activity and the khatm's counts in one D1 batch (one transaction).
+ * Every change to a khatm's juz. It runs only inside the khatm's Durable Object (durable/khatm-coordinator.ts), as
+ * one synchronous transaction on the object's own storage: read the juz, check who may act (permissions.ts) and
+ * whether the juz may change (juz-transitions.ts), write juz rows, reader grants and the activity, recount, bump the
+ * version and record the changed juz in the outbox that D1's index is synced from. Nothing awaits in between.
  */
 
 /** What is asked, with the e-mails its form typed as confirmation. */
@@ -52,25 +51,9 @@ export interface JuzMutationResult {
   milestones: { fullyReserved: boolean; fullyCompleted: boolean };
 }
 
-export interface KhatmDeletion {
-  khatmId: string;
-  viewer: Viewer;
-  creatorEmail: string;
-}
-
-type Statement = BatchItem<"sqlite">;
-
-export async function applyJuzMutation(
-  db: Database,
-  mutation: JuzMutation,
-  now = new Date().toISOString(),
-): Promise<JuzMutationResult> {
+export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Date().toISOString()): JuzMutationResult {
   const { viewer, request } = mutation;
-  const {
-    khatm,
-    juzs: before,
-    granted,
-  } = await readMutationState(db, mutation.khatmId, mutation.juzNumbers, viewer.readerKeyHash);
+  const { khatm, juzs: before, granted } = readMutationState(db, mutation.juzNumbers, viewer.readerKeyHash);
   const byCreator = authorize(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);
@@ -79,40 +62,31 @@ export async function applyJuzMutation(
   if (!plan.ok) throw new ApiException("CONFLICT", plan.message);
   const { changes } = plan;
 
-  const statements: Statement[] = changes.map(({ before: juz, after }) =>
-    db
-      .update(juzs)
-      .set({
-        status: after.status,
-        readerId: after.readerId,
-        readerName: after.readerName,
-        readerEmail: after.readerEmail,
-        reservedAt: after.reservedAt,
-        completedAt: after.completedAt,
-      })
-      // Second guard besides the Durable Object's queue: a row only moves from the state it was read in.
-      .where(and(eq(juzs.id, juz.id), eq(juzs.status, juz.status))),
-  );
-
+  for (const { after } of changes) {
+    const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
+    db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
+  }
   const changedIds = changes.map((change) => change.after.id);
   const grantIds = request.kind === "reserve" ? newGrants(viewer, changes, plan.kept, granted) : [];
-  if (releasesHolder && changedIds.length) {
-    statements.push(db.delete(readerGrants).where(inArray(readerGrants.juzId, changedIds)));
+  if (releasesHolder && changedIds.length) db.delete(readerGrants).where(inArray(readerGrants.juzId, changedIds)).run();
+  const keyHash = viewer.readerKeyHash;
+  for (const juzId of grantIds) {
+    if (keyHash) db.insert(readerGrants).values({ keyHash, juzId, createdAt: now }).onConflictDoNothing().run();
   }
-  if (request.kind === "reserve" && viewer.readerKeyHash && grantIds.length) {
-    statements.push(grantStatement(db, viewer.readerKeyHash, grantIds, request.reader, now));
-  }
-  if (changes.length) {
-    statements.push(activityStatement(db, khatm, request, changes, byCreator, now));
-    statements.push(recountStatement(db, khatm.id));
-  }
+  if (changes.length)
+    db.insert(activities)
+      .values(activityEntry(khatm, request, changes, byCreator, now))
+      .run();
 
   let after = khatm;
-  if (statements.length) {
-    const results = await db.batch(statements as [Statement, ...Statement[]]);
-    if (changes.length) {
-      const [counts] = results.at(-1) as Array<Pick<KhatmRow, "availableCount" | "reservedCount" | "completedCount">>;
-      after = { ...khatm, ...counts };
+  const touched = [...new Set([...changedIds, ...grantIds])];
+  if (touched.length) {
+    after = asKhatmRow(recountAndBump(db));
+    for (const juzId of touched) {
+      db.insert(outbox)
+        .values({ juzId, version: after.version })
+        .onConflictDoUpdate({ target: outbox.juzId, set: { version: after.version } })
+        .run();
     }
   }
 
@@ -134,17 +108,33 @@ export async function applyJuzMutation(
   };
 }
 
-/** Deletes the khatm with its juz, grants and activities in one batch; only its proven creator may. */
-export async function deleteKhatm(db: Database, deletion: KhatmDeletion): Promise<void> {
-  const khatm = await requireKhatm(db, deletion.khatmId);
-  requireCreator(deletion.viewer, khatm, "delete", deletion.creatorEmail);
-  const khatmJuzIds = db.select({ id: juzs.id }).from(juzs).where(eq(juzs.khatmId, khatm.id));
-  await db.batch([
-    db.delete(readerGrants).where(inArray(readerGrants.juzId, khatmJuzIds)),
-    db.delete(activities).where(eq(activities.khatmId, khatm.id)),
-    db.delete(juzs).where(eq(juzs.khatmId, khatm.id)),
-    db.delete(khatms).where(eq(khatms.id, khatm.id)),
-  ]);
+/** The khatm, the juz named (by number) and those of them the reader key holds. 404 unknown khatm or juz number. */
+function readMutationState(db: Store, numbers: readonly number[], keyHash: string | null) {
+  const stored = storedKhatm(db);
+  if (!stored || stored.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+  const rows = db
+    .select()
+    .from(juzs)
+    .where(inArray(juzs.number, [...numbers]))
+    .orderBy(juzs.number)
+    .all();
+  if (rows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", "Juz not found");
+  const grants = keyHash
+    ? db
+        .select({ juzId: readerGrants.juzId })
+        .from(readerGrants)
+        .where(
+          and(
+            eq(readerGrants.keyHash, keyHash),
+            inArray(
+              readerGrants.juzId,
+              rows.map((row) => row.id),
+            ),
+          ),
+        )
+        .all()
+    : [];
+  return { khatm: asKhatmRow(stored), juzs: rows as JuzRow[], granted: new Set(grants.map((grant) => grant.juzId)) };
 }
 
 /** Throws 403 unless the viewer may take this action on these juz; answers whether it acts as the creator. */
@@ -205,105 +195,4 @@ function newGrants(
   if (!viewer.readerKeyHash) return [];
   const heldAlready = kept.filter((juz) => isHolder(viewer, juz, granted) && !granted.has(juz.id));
   return [...changes.map((change) => change.after.id), ...heldAlready.map((juz) => juz.id)];
-}
-
-/**
- * Grants the key on the juz, but only where the juz now is reserved under this reader's e-mail: even if the queue
- * were bypassed, a key never ends up holding a juz someone else reserved.
- */
-function grantStatement(db: Database, keyHash: string, juzIds: number[], reader: Reader, now: string): Statement {
-  return db
-    .insert(readerGrants)
-    .select(
-      db
-        .select({
-          keyHash: sql<string>`${keyHash}`.as("key_hash"),
-          juzId: juzs.id,
-          createdAt: sql<string>`${now}`.as("created_at"),
-        })
-        .from(juzs)
-        .where(and(inArray(juzs.id, juzIds), eq(juzs.status, "reserved"), eq(juzs.readerEmail, reader.email ?? ""))),
-    )
-    .onConflictDoNothing();
-}
-
-/** One activity per change (a bulk change is one entry), by whoever acted: the creator, or the reader. */
-function activityStatement(
-  db: Database,
-  khatm: KhatmRow,
-  request: MutationRequest,
-  changes: JuzChange<JuzRow>[],
-  byCreator: boolean,
-  now: string,
-): Statement {
-  const numbers = changes.map((change) => change.after.number);
-  const first = changes[0]!;
-  const creator = { id: khatm.creatorId, name: khatm.creatorName, email: khatm.creatorEmail };
-  const formerReader = {
-    id: first.before.readerId,
-    name: first.before.readerName ?? "A reader",
-    email: first.before.readerEmail,
-  };
-
-  let actor: Reader;
-  let event: ActivityEvent;
-  switch (request.kind) {
-    case "reserve":
-      actor = request.reader;
-      event = { type: "reserved", juzNumbers: numbers, readerName: request.reader.name, byCreator: false };
-      break;
-    case "reserveOnBehalf":
-      actor = creator;
-      event = { type: "reserved", juzNumbers: numbers, readerName: request.reader.name, byCreator: true };
-      break;
-    case "cancel":
-      actor = byCreator ? creator : formerReader;
-      event = {
-        type: "cancelled",
-        juzNumbers: numbers,
-        readerNames: changes.map((change) => change.before.readerName ?? "a reader"),
-        byCreator,
-      };
-      break;
-    case "transfer":
-      actor = creator;
-      event = { type: "transferred", juzNumbers: numbers, fromName: formerReader.name, toName: request.reader.name };
-      break;
-    case "complete":
-      actor = byCreator ? creator : formerReader;
-      event = { type: "completed", juzNumbers: numbers, readerName: formerReader.name, byCreator };
-      break;
-    case "uncomplete":
-      actor = creator;
-      event = { type: "uncompleted", juzNumbers: numbers };
-      break;
-  }
-
-  return db.insert(activities).values({
-    khatmId: khatm.id,
-    // A bulk change names several juz in its message; the juz columns point at one only when there is one.
-    juzId: changes.length === 1 ? first.after.id : null,
-    juzNumber: changes.length === 1 ? first.after.number : null,
-    userId: actor.id,
-    userName: actor.name,
-    userEmail: actor.email,
-    activityType: event.type,
-    timestamp: now,
-    message: activityMessage(event),
-  });
-}
-
-/** Recounts the khatm's juz by status from the rows just written, in the same transaction, and answers the counts. */
-function recountStatement(db: Database, khatmId: string): Statement {
-  const count = (status: JuzRow["status"]) =>
-    sql<number>`(SELECT count(*) FROM ${juzs} WHERE ${juzs.khatmId} = ${khatmId} AND ${juzs.status} = ${status})`;
-  return db
-    .update(khatms)
-    .set({ availableCount: count("available"), reservedCount: count("reserved"), completedCount: count("completed") })
-    .where(eq(khatms.id, khatmId))
-    .returning({
-      availableCount: khatms.availableCount,
-      reservedCount: khatms.reservedCount,
-      completedCount: khatms.completedCount,
-    });
 }

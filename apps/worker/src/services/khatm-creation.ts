@@ -1,8 +1,7 @@
 import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import type { Database } from "../db/client";
-import { activities, juzs, type KhatmRow, khatms } from "../db/schema";
+import { juzs, type KhatmRow, khatms } from "../db/schema";
 import { hashToken, randomToken } from "../lib/tokens";
-import { activityMessage } from "./activity-messages";
 
 export interface KhatmDraft {
   name: string;
@@ -23,7 +22,9 @@ const ACCESS_CODE_ATTEMPTS = 10;
 const ACCESS_CODES = 1_000_000;
 
 /**
- * Creates the khatm, its 30 juz (available, with their surah ranges) and its `created` activity in one D1 batch.
+ * Creates the khatm and its 30 juz (available, with their surah ranges) in D1's index, in one batch: D1 gives the juz
+ * their ids and keeps the access code unique. The khatm's Durable Object takes them over on first touch
+ * (durable/khatm-store.ts), writing the `created` activity there.
  * The 6-digit access code is random; a code already taken fails the batch on the unique index, and a new one is drawn.
  */
 export async function createKhatm(
@@ -51,20 +52,12 @@ export async function createKhatm(
       availableCount: JUZS.length,
       reservedCount: 0,
       completedCount: 0,
+      version: 0,
     };
     try {
       await db.batch([
         db.insert(khatms).values(row),
         ...juzRowsInChunks(row.id).map((rows) => db.insert(juzs).values(rows)),
-        db.insert(activities).values({
-          khatmId: row.id,
-          userId: draft.creator.id,
-          userName: draft.creator.name,
-          userEmail: draft.creator.email,
-          activityType: "created",
-          timestamp: row.createdAt,
-          message: activityMessage({ type: "created", creatorName: draft.creator.name }),
-        }),
       ]);
       return { khatm: row, manageKey };
     } catch (error) {

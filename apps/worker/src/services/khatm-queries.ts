@@ -1,21 +1,16 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { activities, type JuzRow, juzs, type KhatmRow, khatms, readerGrants } from "../db/schema";
+import { type JuzRow, juzs, type KhatmRow, khatms, readerGrants } from "../db/schema";
 import { ApiException } from "../errors";
 
 /**
- * Reads of khatms, juz, activities and reader grants. Every change goes through juz-mutations.ts instead.
- * The lists answer drizzle queries (awaited for their rows) so their SQL plans can be checked in tests.
+ * Reads of D1's cross-khatm index: khatms by code, the lists, a juz's khatm, a reader's juz across khatms. The index
+ * follows each khatm's Durable Object (the truth) by a short sync, so lists may lag it by that delay; a khatm's own
+ * pages read its object instead (durable/khatm-view.ts). The lists answer drizzle queries (awaited for their rows)
+ * so their SQL plans can be checked in tests.
  */
 
 const KHATM_NOT_FOUND = "Khatm not found";
-
-/** The khatm, or 404. */
-export async function requireKhatm(db: Database, id: string): Promise<KhatmRow> {
-  const [row] = await db.select().from(khatms).where(eq(khatms.id, id)).limit(1);
-  if (!row) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
-  return row;
-}
 
 export async function requireKhatmByCode(db: Database, accessCode: string): Promise<KhatmRow> {
   const [row] = await db.select().from(khatms).where(eq(khatms.accessCode, accessCode)).limit(1);
@@ -65,73 +60,11 @@ export function listCreatorKhatms(db: Database, creatorEmail: string) {
     .orderBy(desc(khatms.createdAt), sql`${khatms}.rowid DESC`);
 }
 
-export async function listJuzs(db: Database, khatmId: string): Promise<JuzRow[]> {
-  return db.select().from(juzs).where(eq(juzs.khatmId, khatmId)).orderBy(juzs.number);
-}
-
-/** The juz, or 404. */
+/** The juz (for its khatm: ids never move between khatms), or 404. */
 export async function requireJuz(db: Database, id: number): Promise<JuzRow> {
   const [row] = await db.select().from(juzs).where(eq(juzs.id, id)).limit(1);
   if (!row) throw new ApiException("NOT_FOUND", "Juz not found");
   return row;
-}
-
-export interface MutationState {
-  khatm: KhatmRow;
-  /** The juz named, by number. */
-  juzs: JuzRow[];
-  /** Those of them the reader key holds grants for. */
-  granted: Set<number>;
-}
-
-/**
- * What a juz mutation reads before deciding, in one round trip: it runs in the khatm's queue, where every round trip
- * delays the next reader. 404 for an unknown khatm or juz number.
- */
-export async function readMutationState(
-  db: Database,
-  khatmId: string,
-  numbers: readonly number[],
-  keyHash: string | null,
-): Promise<MutationState> {
-  const named = () => and(eq(juzs.khatmId, khatmId), inArray(juzs.number, [...numbers]));
-  const [khatmRows, juzRows, grantRows] = await db.batch([
-    db.select().from(khatms).where(eq(khatms.id, khatmId)).limit(1),
-    db.select().from(juzs).where(named()).orderBy(juzs.number),
-    db
-      .select({ juzId: readerGrants.juzId })
-      .from(readerGrants)
-      // Without a key, no hash matches "": the batch keeps its shape and finds nothing.
-      .where(
-        and(
-          eq(readerGrants.keyHash, keyHash ?? ""),
-          inArray(readerGrants.juzId, db.select({ id: juzs.id }).from(juzs).where(named())),
-        ),
-      ),
-  ]);
-  const [khatm] = khatmRows;
-  if (!khatm) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
-  if (juzRows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", "Juz not found");
-  return { khatm, juzs: juzRows, granted: new Set(grantRows.map((row) => row.juzId)) };
-}
-
-/** Which of `juzIds` the reader key (by hash) holds grants for. */
-export async function grantedJuzIds(
-  db: Database,
-  keyHash: string | null,
-  juzIds: readonly number[],
-): Promise<Set<number>> {
-  if (!keyHash || juzIds.length === 0) return new Set();
-  const rows = await db
-    .select({ juzId: readerGrants.juzId })
-    .from(readerGrants)
-    .where(and(eq(readerGrants.keyHash, keyHash), inArray(readerGrants.juzId, [...juzIds])));
-  return new Set(rows.map((row) => row.juzId));
-}
-
-/** The newest `limit` activities of a khatm (activities_khatm_id_idx, read backwards). */
-export function listActivities(db: Database, khatmId: string, limit: number) {
-  return db.select().from(activities).where(eq(activities.khatmId, khatmId)).orderBy(desc(activities.id)).limit(limit);
 }
 
 export interface ReaderJuzRow {

@@ -1,10 +1,10 @@
 import { isValidAccessCode } from "@khatm/schema/rules";
 import type { SharePageData } from "@khatm/schema/share-page";
+import { readKhatmView } from "../durable/khatm-coordinator";
+import type { Env } from "../env";
 import { ApiException } from "../errors";
 import { lookUpKhatmByCode } from "./code-lookup";
-import { listJuzs } from "./khatm-queries";
 import { ANONYMOUS } from "./permissions";
-import { presentJuz, presentKhatm } from "./presenters";
 import type { Services } from "./services";
 
 /**
@@ -13,16 +13,16 @@ import type { Services } from "./services";
  * up its code lookups. The page then asks the API itself and shows the API's answer (not found, wait a minute).
  */
 export async function readSharePageData(
+  env: Pick<Env, "KHATM_COORDINATOR">,
   services: Pick<Services, "db" | "rateLimits">,
   code: string,
   ip: string,
 ): Promise<SharePageData | null> {
   if (!isValidAccessCode(code)) return null;
   try {
-    const khatm = await lookUpKhatmByCode(services, code, ip);
-    const rows = await listJuzs(services.db, khatm.id);
-    const anonymous = { viewer: ANONYMOUS, viewerIsCreator: false, grantedJuzIds: new Set<number>() };
-    return { code, khatm: presentKhatm(khatm, false), juzs: rows.map((row) => presentJuz(row, anonymous)) };
+    const row = await lookUpKhatmByCode(services, code, ip);
+    const { khatm, juzs } = await readKhatmView(env, row.id, ANONYMOUS);
+    return { code, khatm, juzs };
   } catch (error) {
     // The page itself must still load; the API will give the visitor the same refusal, or its own error.
     if (!(error instanceof ApiException)) console.error("Share page data failed", error);

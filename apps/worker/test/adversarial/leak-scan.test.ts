@@ -6,6 +6,7 @@
 import { env } from "cloudflare:test";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { syncIndex } from "../khatm-state";
 import {
   api,
   type Credentials,
@@ -19,6 +20,7 @@ import {
   type TestKhatm,
   uniqueEmail,
 } from "../khatms";
+import { firstLiveText, liveTicket } from "../live";
 import { must } from "../must";
 import { emailsIn } from "./world";
 
@@ -141,6 +143,8 @@ async function buildWorld(): Promise<World> {
   await reserve(must(publicKhatms[2]).id, rest, { readerName: "Filler", readerEmail: filler });
   secrets.push(keyHolderKey);
 
+  // The grants reach D1's index with each khatm's sync.
+  for (const khatm of [...publicKhatms, ...privateKhatms]) await syncIndex(khatm.id);
   const stored = await env.DB.batch([
     env.DB.prepare("SELECT manage_key_hash AS h FROM khatms"),
     env.DB.prepare("SELECT token_hash AS h FROM sessions"),
@@ -217,6 +221,10 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
     const path = must(queue.shift());
     if (seen.has(path)) continue;
     seen.add(path);
+    if (path.endsWith("/live")) {
+      answers.push(await liveSnapshot(path, viewer.credentials));
+      continue;
+    }
     const response = await api("GET", path, { ...viewer.credentials, ip: freshIp() });
     const text = await response.text();
     answers.push({ path, status: response.status, text });
@@ -229,10 +237,19 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}/stats`,
         `/api/khatms/${id}/juzs`,
         `/api/khatms/${id}/activities?limit=50`,
+        `/api/khatms/${id}/live`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
   }
   return { answers };
+}
+
+/** The live socket's first message (its snapshot), opened with a ticket for the viewer; the ticket is scanned too. */
+async function liveSnapshot(path: string, credentials: Credentials): Promise<Crawl["answers"][number]> {
+  const id = path.split("/")[3] ?? "";
+  const ticket = await liveTicket(id, credentials);
+  const { status, text } = await firstLiveText(id, ticket);
+  return { path, status, text: `${ticket}\n${text}` };
 }
 
 function expectNoLeaks(viewer: Viewer, { answers }: Crawl): void {
@@ -262,7 +279,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   console.log(
-    `[adversarial] leak scan: ${stats.answers} GET answers crawled as ${stats.viewers} viewers, ${stats.leaks} leaks`,
+    `[adversarial] leak scan: ${stats.answers} GET answers (live snapshots included) crawled as ${stats.viewers} viewers, ${stats.leaks} leaks`,
   );
 });
 
@@ -277,6 +294,8 @@ describe("leak scan of every GET answer", () => {
     const paths = crawled.answers.filter((answer) => answer.status === 200).map((answer) => answer.path);
     for (const khatm of world.khatms.public) expect(paths).toContain(`/api/khatms/${khatm.id}/juzs`);
     for (const khatm of world.khatms.private) expect(paths).toContain(`/api/khatms/${khatm.id}/stats`);
+    const sockets = crawled.answers.filter((answer) => answer.status === 101).map((answer) => answer.path);
+    for (const khatm of world.khatms.private) expect(sockets).toContain(`/api/khatms/${khatm.id}/live`);
   });
 
   it("shows a signed-in user who created none of the khatms nothing but its own e-mail", {
@@ -313,6 +332,9 @@ describe("leak scan of every GET answer", () => {
     const seen = new Set(answers.flatMap((answer) => emailsIn(answer.text)));
     expect(seen).toContain(khatm.creatorEmail);
     expect(seen).toContain(world.keyHolder.email);
+    // The live socket's snapshot too.
+    const live = answers.find((answer) => answer.path === `/api/khatms/${khatm.id}/live`);
+    expect(emailsIn(live?.text ?? "")).toContain(world.keyHolder.email);
   });
 
   it("lists private khatms nowhere public, whatever the search: name, occasion, code, or wildcards", async () => {

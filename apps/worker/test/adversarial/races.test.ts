@@ -8,6 +8,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { latestMagicLinkToken } from "../auth";
+import { storeRows } from "../khatm-state";
 import { api, call, createKhatm, expectJson, freshIp, listJuzs, reserve, type TestKhatm, uniqueEmail } from "../khatms";
 import { must } from "../must";
 
@@ -81,17 +82,24 @@ const LEGAL: Record<string, [JuzRow["status"], JuzRow["status"]]> = {
 
 /** Every check of a khatm's stored state that concurrency could break. */
 async function expectConsistent(khatmId: string): Promise<void> {
-  const [khatmResult, juzResult, activityResult, grantResult] = await env.DB.batch([
-    env.DB.prepare("SELECT available_count, reserved_count, completed_count FROM khatms WHERE id = ?").bind(khatmId),
-    env.DB.prepare("SELECT * FROM juzs WHERE khatm_id = ? ORDER BY number").bind(khatmId),
-    env.DB.prepare("SELECT activity_type, juz_number, message FROM activities WHERE khatm_id = ? ORDER BY id").bind(
-      khatmId,
-    ),
-    env.DB.prepare(
-      "SELECT g.created_at, j.number, j.status, j.reserved_at FROM reader_grants g JOIN juzs j ON j.id = g.juz_id WHERE j.khatm_id = ?",
-    ).bind(khatmId),
-  ]);
-  const juzs = must(juzResult).results as JuzRow[];
+  // The khatm's truth is in its Durable Object's storage (same tables and columns as D1's, the khatm row as "khatm").
+  const [khatmResult, juzResult, activityResult, grantResult] = (
+    await Promise.all([
+      storeRows(khatmId, "SELECT available_count, reserved_count, completed_count FROM khatm WHERE id = ?", khatmId),
+      storeRows(khatmId, "SELECT * FROM juzs WHERE khatm_id = ? ORDER BY number", khatmId),
+      storeRows(
+        khatmId,
+        "SELECT activity_type, juz_number, message FROM activities WHERE khatm_id = ? ORDER BY id",
+        khatmId,
+      ),
+      storeRows(
+        khatmId,
+        "SELECT g.created_at, j.number, j.status, j.reserved_at FROM reader_grants g JOIN juzs j ON j.id = g.juz_id WHERE j.khatm_id = ?",
+        khatmId,
+      ),
+    ])
+  ).map((results) => ({ results }));
+  const juzs = must(juzResult).results as unknown as JuzRow[];
   expect(juzs.map((juz) => juz.number)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
 
   // 1. Each juz row is one consistent state.
@@ -119,7 +127,7 @@ async function expectConsistent(khatmId: string): Promise<void> {
   });
 
   // 3. The feed, replayed from "created", is a legal history that ends in exactly the stored state.
-  const activities = must(activityResult).results as ActivityRow[];
+  const activities = must(activityResult).results as unknown as ActivityRow[];
   expect(activities[0]?.activity_type).toBe("created");
   const replay = new Map<number, { status: JuzRow["status"]; reader: string | null }>(
     juzs.map((juz) => [juz.number, { status: "available", reader: null }]),
@@ -285,11 +293,11 @@ describe("races on one khatm", () => {
     // The number of successful reservations is the number of "reserved" entries; each later cancel freed it again.
     const reservedWins = statuses.slice(0, racers.length).filter((status) => status === 200).length;
     const cancelWins = statuses.slice(racers.length).filter((status) => status === 200).length;
-    const { results } = await env.DB.prepare(
+    const results = await storeRows<{ activity_type: string; n: number }>(
+      khatm.id,
       "SELECT activity_type, count(*) AS n FROM activities WHERE khatm_id = ? GROUP BY activity_type",
-    )
-      .bind(khatm.id)
-      .all<{ activity_type: string; n: number }>();
+      khatm.id,
+    );
     const feed = Object.fromEntries(results.map((row) => [row.activity_type, row.n]));
     expect(feed.reserved ?? 0).toBe(reservedWins);
     expect(feed.cancelled ?? 0).toBe(cancelWins);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { hashToken } from "../../src/lib/tokens";
 import { configuredLimit } from "../../src/services/rate-limit";
 import { expireRateLimitWindow, expireSession, latestMagicLinkToken } from "../auth";
+import { storedKhatmState, storeRows } from "../khatm-state";
 import {
   api,
   call,
@@ -21,16 +22,21 @@ import {
 } from "../khatms";
 import { TABLES } from "./world";
 
-/** Every value stored in D1 and KV (but the dev outbox, which stands in for people's mailboxes), as one text. */
+/**
+ * Every value stored in D1, every khatm's Durable Object and KV (but the dev outbox, which stands in for people's
+ * mailboxes), as one text.
+ */
 async function everythingStored(): Promise<string> {
   const tables = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT * FROM ${table}`)));
+  const { results: khatms } = await env.DB.prepare("SELECT id FROM khatms").all<{ id: string }>();
+  const stores = await Promise.all(khatms.map(({ id }) => storedKhatmState(id)));
   const { keys } = await env.KV.list();
   const kv = await Promise.all(
     keys
       .filter((key) => !key.name.startsWith("outbox:"))
       .map(async (key) => `${key.name}=${await env.KV.get(key.name)}`),
   );
-  return JSON.stringify(tables.map((table) => table.results)) + kv.join("\n");
+  return JSON.stringify(tables.map((table) => table.results)) + JSON.stringify(stores) + kv.join("\n");
 }
 
 describe("secrets are stored only as hashes", () => {
@@ -168,11 +174,13 @@ describe("keys prove only what they were issued for", () => {
       200,
     );
     await expectError(await api("POST", `/api/juzs/${five}/complete`, { readerKey: first.readerKey, body: {} }), 403);
-    const grants = await env.DB.prepare(
+    const [grants] = await storeRows<{ n: number }>(
+      khatm.id,
       "SELECT count(*) AS n FROM reader_grants WHERE key_hash = ? AND juz_id IN (?, ?)",
-    )
-      .bind(await hashToken(first.readerKey), four, five)
-      .first<{ n: number }>();
+      await hashToken(first.readerKey),
+      four,
+      five,
+    );
     expect(grants?.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // Shared by the adversarial tests (SECURITY.md): the whole stored state as one comparable value, and e-mail
 // addresses found in any text.
 import { env } from "cloudflare:test";
+import { storedKhatmState, syncIndex } from "../khatm-state";
 import { must } from "../must";
 
 /** Every table the API writes, in a stable order. */
@@ -8,16 +9,27 @@ export const TABLES = ["users", "sessions", "khatms", "juzs", "activities", "rea
 
 export interface DatabaseSnapshot {
   tables: Record<string, unknown[]>;
+  /** What each khatm's Durable Object holds (the truth about its juz, grants and activity), by khatm id. */
+  khatmStores: Record<string, unknown>;
   /** Names of the KV keys that grant something (magic links); the dev outbox and health check are not state. */
   magicLinks: string[];
 }
 
-/** The whole of D1 (every row of every table) and the magic links in KV, to compare before and after a request. */
+/**
+ * The whole of D1 (every row of every table), every khatm's Durable Object and the magic links in KV, to compare
+ * before and after a request. Each khatm's index sync runs first, so D1 is compared once it has caught up.
+ */
 export async function snapshotDatabase(): Promise<DatabaseSnapshot> {
+  const { results: khatms } = await env.DB.prepare("SELECT id FROM khatms ORDER BY rowid").all<{ id: string }>();
+  const khatmStores: Record<string, unknown> = {};
+  for (const { id } of khatms) {
+    await syncIndex(id);
+    khatmStores[id] = await storedKhatmState(id);
+  }
   const results = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)));
   const tables = Object.fromEntries(TABLES.map((table, i) => [table, must(results[i]).results]));
   const { keys } = await env.KV.list({ prefix: "magic-link:" });
-  return { tables, magicLinks: keys.map((key) => key.name).sort() };
+  return { tables, khatmStores, magicLinks: keys.map((key) => key.name).sort() };
 }
 
 /** Counts rows only: cheap enough to take around every one of thousands of generated requests. */

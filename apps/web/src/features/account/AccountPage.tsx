@@ -1,22 +1,21 @@
 import type { User } from "@khatm/schema";
 import { Stack, Title } from "@mantine/core";
 import { useState } from "react";
-import { RequireAuth } from "../auth/AuthGate";
+import { SignInRequired } from "../auth/AuthGate";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileForm } from "./ProfileForm";
 
+interface AccountPageProps {
+  /** The session's user; null when signed out. */
+  user: User | null;
+}
+
 /** /account: the signed-in user's profile, viewed or edited. */
-export function AccountPage() {
-  return (
-    <RequireAuth signedOutMessage="Please log in to view your account">{(user) => <Account user={user} />}</RequireAuth>
-  );
+export function AccountPage({ user }: AccountPageProps) {
+  return user ? <Account user={user} /> : <SignInRequired message="Please log in to view your account" />;
 }
 
-interface AccountProps {
-  user: User;
-}
-
-function Account({ user }: AccountProps) {
+function Account({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   return (
     <Stack maw={560} mx="auto" gap="lg">

@@ -1,9 +1,7 @@
 import type { User } from "@khatm/schema";
 import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useUpdateProfile } from "../auth/mutations";
-import { serverMessage } from "../auth/server-message";
 
 interface ProfileFormProps {
   user: User;
@@ -22,21 +20,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   });
 
   const submit = form.onSubmit((values) => {
-    update.mutate(
-      { name: values.name, country: values.country },
-      {
-        onSuccess: () => {
-          notifications.show({ title: "Profile Updated", message: "Your profile has been updated successfully" });
-          onDone();
-        },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Update Failed",
-            message: serverMessage(error, "Failed to update profile"),
-          }),
-      },
-    );
+    update.mutate({ name: values.name, country: values.country }, { onSuccess: onDone });
   });
 
   return (

@@ -1,12 +1,10 @@
 import { isValidEmail } from "@khatm/schema/rules";
 import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { getRememberedReaderEmail } from "../../lib/storage";
 import { AnchorLink } from "../layout/router-links";
 import { useRequestMagicLink } from "./mutations";
-import { serverMessage } from "./server-message";
 
 /** Minutes a magic link stays valid (spec section 9); the server enforces it, the page only says it. */
 const MAGIC_LINK_MINUTES = 15;
@@ -48,21 +46,7 @@ function EmailForm({ initialEmail, onSent }: EmailFormProps) {
 
   const submit = form.onSubmit(({ email }) => {
     const address = email.trim();
-    requestLink.mutate(
-      { email: address },
-      {
-        onSuccess: () => {
-          notifications.show({ title: "Magic Link Sent", message: "Check your email for a login link" });
-          onSent(address);
-        },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Login Failed",
-            message: serverMessage(error, "Failed to send magic link"),
-          }),
-      },
-    );
+    requestLink.mutate({ email: address }, { onSuccess: () => onSent(address) });
   });
 
   return (

@@ -1,4 +1,3 @@
-import type { User } from "@khatm/schema";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -11,20 +10,12 @@ import {
 } from "@tanstack/react-router";
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { storageKeys } from "../../lib/storage";
+import { amina, quietConsoleAndRestoreStubs } from "../../test/auth";
 import { AuthProvider } from "./auth-context";
 import { VerifyLoginPage } from "./VerifyLoginPage";
-
-const amina: User = {
-  id: 7,
-  name: "Amina",
-  email: "amina@example.org",
-  googleId: null,
-  country: null,
-  createdAt: "2025-05-01T10:00:00.000Z",
-};
 
 /** POST /api/auth/verify at the network boundary: one valid single-use token, then it is spent. */
 function stubVerify(validToken: string) {
@@ -32,7 +23,7 @@ function stubVerify(validToken: string) {
   const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (input, init) => {
     const url = new URL(String(input));
     if (url.pathname !== "/api/auth/verify") return new Response(null, { status: 404 });
-    const { token } = JSON.parse(String(init!.body)) as { token: string };
+    const { token } = JSON.parse(String(init?.body)) as { token: string };
     if (token !== validToken || spent) {
       return Response.json(
         { error: "BAD_REQUEST", message: "This login link is invalid or has expired." },
@@ -74,14 +65,7 @@ function renderVerify(token: string | undefined) {
 }
 
 describe("VerifyLoginPage", () => {
-  beforeEach(() => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    vi.useRealTimers();
-  });
+  quietConsoleAndRestoreStubs();
 
   it("sends the token once, signs in and goes home after 2 seconds", async () => {
     const fetchMock = stubVerify("magic");

@@ -1,11 +1,10 @@
 import { Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { errorText } from "../../components/feedback";
 import { ButtonLink } from "../layout/router-links";
 import { useAuth } from "./auth-context";
 import { useVerifyLogin } from "./mutations";
-import { serverMessage } from "./server-message";
 
 /** Spec section 9: the success state leads home after 2 seconds. */
 const REDIRECT_AFTER_MS = 2_000;
@@ -38,21 +37,7 @@ function Verification({ token }: VerificationProps) {
   useEffect(() => {
     if (sentFor.current === token) return;
     sentFor.current = token;
-    mutate(
-      { token },
-      {
-        onSuccess: (answer) => {
-          signIn(answer.token, answer.user);
-          notifications.show({ title: "Login Successful", message: `Signed in as ${answer.user.email}` });
-        },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Verification Failed",
-            message: serverMessage(error, "Verification failed"),
-          }),
-      },
-    );
+    mutate({ token }, { onSuccess: (answer) => signIn(answer.token, answer.user) });
   }, [token, mutate, signIn]);
 
   const succeeded = verify.isSuccess;
@@ -62,7 +47,7 @@ function Verification({ token }: VerificationProps) {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  if (verify.isError) return <VerificationFailed message={serverMessage(verify.error, "Verification failed")} />;
+  if (verify.isError) return <VerificationFailed message={errorText(verify.error, "Verification failed")} />;
   if (verify.isSuccess) {
     return (
       <Stack align="center" gap="sm">

@@ -7,15 +7,28 @@ import type {
   VerifyResponse,
 } from "@khatm/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorText, errorToast, type Toast, toastMeta } from "../../components/feedback";
 import { apiRequest } from "../../lib/api-client";
 import { storageKeys } from "../../lib/storage";
 import { authKeys } from "./queries";
 
+const requestMagicLink = (request: MagicLinkRequest) =>
+  apiRequest<MessageResponse>("/api/auth/magic-link", { method: "POST", body: request });
+
+/** Asks for a sign-in link from a sign-in form: says whether it was sent. */
 export function useRequestMagicLink() {
   return useMutation({
-    mutationFn: (request: MagicLinkRequest) =>
-      apiRequest<MessageResponse>("/api/auth/magic-link", { method: "POST", body: request }),
+    mutationFn: requestMagicLink,
+    meta: toastMeta({
+      success: (): Toast => ({ title: "Magic Link Sent", message: "Check your email for a login link" }),
+      error: (error) => errorToast(errorText(error, "Failed to send magic link"), "Login Failed"),
+    }),
   });
+}
+
+/** The same request sent in passing (after creating a khatm), where a toast of its own would only be noise. */
+export function useRequestMagicLinkQuietly() {
+  return useMutation({ mutationFn: requestMagicLink });
 }
 
 /** Consumes a single-use magic-link token; never retried, a second attempt could only fail. */
@@ -24,6 +37,13 @@ export function useVerifyLogin() {
     mutationFn: (request: VerifyRequest) =>
       apiRequest<VerifyResponse>("/api/auth/verify", { method: "POST", body: request }),
     retry: false,
+    meta: toastMeta({
+      success: (answer: VerifyResponse): Toast => ({
+        title: "Login Successful",
+        message: `Signed in as ${answer.user.email}`,
+      }),
+      error: (error) => errorToast(errorText(error, "Verification failed"), "Verification Failed"),
+    }),
   });
 }
 
@@ -35,6 +55,10 @@ export function useUpdateProfile() {
       apiRequest<UserResponse>("/api/auth/update-profile", { method: "POST", body: request }).then(
         (answer) => answer.user,
       ),
+    meta: toastMeta({
+      success: (): Toast => ({ title: "Profile Updated", message: "Your profile has been updated successfully" }),
+      error: (error) => errorToast(errorText(error, "Failed to update profile"), "Update Failed"),
+    }),
     onSuccess: (user) => {
       queryClient.setQueryData(authKeys.me(localStorage.getItem(storageKeys.sessionToken)), user);
     },

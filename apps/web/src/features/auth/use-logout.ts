@@ -1,6 +1,6 @@
-import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { showToast } from "../../components/feedback";
 import { useAuth } from "./auth-context";
 
 /** Logout as the spec's section 4 describes it: sign out, toast, then home. */
@@ -9,7 +9,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
-    notifications.show({ title: "Logged Out", message: "You have been successfully logged out" });
+    showToast({ title: "Logged Out", message: "You have been successfully logged out" });
     await navigate({ to: "/" });
   }, [signOut, navigate]);
 }

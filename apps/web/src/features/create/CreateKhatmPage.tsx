@@ -1,24 +1,22 @@
 import type { CreateKhatmRequest } from "@khatm/schema";
 import { Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
-import { ApiRequestError } from "../../lib/api-client";
+import { showToast, successToast } from "../../components/feedback";
 import { saveCreatedKhatm } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
-import { useRequestMagicLink } from "../auth/mutations";
+import { useRequestMagicLinkQuietly } from "../auth/mutations";
 import { useCreateKhatm } from "../khatms/mutations";
-import { notifyError, notifySuccess } from "../khatms/notify";
 import { CreateKhatmForm } from "./CreateKhatmForm";
 
 export function CreateKhatmPage() {
   const { status, user } = useAuth();
   const createKhatm = useCreateKhatm();
-  const requestMagicLink = useRequestMagicLink();
+  const requestMagicLink = useRequestMagicLinkQuietly();
   const navigate = useNavigate();
 
   function create(request: CreateKhatmRequest) {
     createKhatm.mutate(request, {
       onSuccess: (created) => {
-        notifySuccess("Your Khatm has been created successfully.", "Success!");
         saveCreatedKhatm({
           id: created.id,
           code: created.accessCode,
@@ -32,16 +30,11 @@ export function CreateKhatmPage() {
           requestMagicLink
             .mutateAsync({ email: request.creatorEmail })
             .catch((error: unknown) => console.error("Sending the login e-mail after creation failed", error));
-          notifySuccess("Check your email for a magic link to log in and manage your Khatm.", "Login Email Sent");
+          showToast(
+            successToast("Check your email for a magic link to log in and manage your Khatm.", "Login Email Sent"),
+          );
         }
         void navigate({ to: "/success" });
-      },
-      onError: (error) => {
-        notifyError(
-          error instanceof ApiRequestError
-            ? `Failed to create Khatm: ${error.status} ${error.detail}`
-            : "Failed to create Khatm. Please try again.",
-        );
       },
     });
   }

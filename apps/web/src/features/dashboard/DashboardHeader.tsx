@@ -1,50 +1,39 @@
 import type { Khatm } from "@khatm/schema";
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatMonthYear } from "../../lib/format-date";
-import { lazyDialog } from "../khatms/lazy-dialog";
+import { lazyDialog } from "../../components/lazy-dialog";
+import { KhatmHeading } from "../khatms/KhatmHeading";
+import { LiveIndicator } from "../live/LiveIndicator";
+import type { LiveStatus } from "../live/live-connection";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
 
 interface DashboardHeaderProps {
   khatm: Khatm;
+  live: LiveStatus;
 }
 
-/** Title, occasion, month of creation, the code badge, Share and (creator only) Delete. */
-export function DashboardHeader({ khatm }: DashboardHeaderProps) {
+/** Title, occasion, month of creation, the code badge, Share, (creator only) Delete and the live indicator. */
+export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
   const [sharing, setSharing] = useState(false);
   return (
     <Stack gap="sm">
-      <div>
-        <Title order={1} style={{ overflowWrap: "anywhere" }}>
-          {khatm.name}
-        </Title>
-        {khatm.occasion ? (
-          <Text size="lg" c="dimmed" mt={4}>
-            {khatm.occasion}
-          </Text>
-        ) : null}
-      </div>
-      <Group gap="xs">
-        <Text size="sm" c="dimmed">
-          Created {formatMonthYear(khatm.createdAt)}
-        </Text>
-        <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
-          Code: {khatm.accessCode}
-        </Badge>
+      <KhatmHeading khatm={khatm} variant="page">
         {khatm.viewerIsCreator ? (
           <Badge variant="light" color={khatm.isPublic ? "teal" : "gray"}>
             {khatm.isPublic ? "Public" : "Private"}
           </Badge>
         ) : null}
-      </Group>
+      </KhatmHeading>
       <Group gap="sm">
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
           Share
         </Button>
         {khatm.viewerIsCreator ? <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} /> : null}
+        {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}
+        <LiveIndicator status={live} />
       </Group>
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
     </Stack>

@@ -2,11 +2,9 @@ import { Button } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { ApiRequestError } from "../../lib/api-client";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { useAuth } from "../auth/auth-context";
-import { lazyDialog } from "../khatms/lazy-dialog";
 import { useDeleteKhatm } from "../khatms/mutations";
-import { notifyError, notifySuccess } from "../khatms/notify";
 
 const EmailConfirmDialog = lazyDialog(() => import("./EmailConfirmDialog").then((module) => module.EmailConfirmDialog));
 
@@ -19,24 +17,18 @@ interface DeleteKhatmButtonProps {
 export function DeleteKhatmButton({ khatmId, khatmName }: DeleteKhatmButtonProps) {
   const [opened, setOpened] = useState(false);
   const { user } = useAuth();
-  const deleteKhatm = useDeleteKhatm(khatmId);
+  const deleteKhatm = useDeleteKhatm(khatmId, khatmName);
   const navigate = useNavigate();
 
   // Awaited rather than through mutate's callbacks: the deleted khatm leaves the cache, which may unmount this button
   // before they would run.
   async function confirm(creatorEmail: string) {
-    try {
-      await deleteKhatm.mutateAsync(creatorEmail);
-    } catch (error) {
-      notifyError(
-        error instanceof ApiRequestError && error.status === 403
-          ? "Only the creator of this Khatm can delete it."
-          : "Failed to delete the Khatm. Please try again.",
-      );
-      return;
-    }
-    notifySuccess(`"${khatmName}" has been deleted.`, "Khatm Deleted");
-    void navigate({ to: "/my-khatms" });
+    // The failure was toasted already (the mutation's meta).
+    const deleted = await deleteKhatm.mutateAsync(creatorEmail).then(
+      () => true,
+      () => false,
+    );
+    if (deleted) void navigate({ to: "/my-khatms" });
   }
 
   return (

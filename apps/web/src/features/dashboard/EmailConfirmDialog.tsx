@@ -1,6 +1,9 @@
-import { isValidEmail } from "@khatm/schema/rules";
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { type ReactNode, useEffect, useState } from "react";
+import { Modal, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { ReactNode } from "react";
+import { DialogActions } from "../../components/DialogActions";
+import { requiredEmail } from "../../lib/form-rules";
+import { CreatorEmailInput } from "./CreatorEmailInput";
 
 interface EmailConfirmDialogProps {
   opened: boolean;
@@ -16,59 +19,29 @@ interface EmailConfirmDialogProps {
 }
 
 /** A creator action confirmed by typing the creator e-mail; the typed e-mail confirms, it proves nothing. */
-export function EmailConfirmDialog(props: EmailConfirmDialogProps) {
-  const { opened, title, children, confirmLabel, confirmColor, defaultEmail, loading, onConfirm, onClose } = props;
-  const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!opened) return;
-    setEmail(defaultEmail);
-    setError(null);
-  }, [opened, defaultEmail]);
-
-  function confirm() {
-    const typed = email.trim();
-    if (!typed) return setError("Please enter your email to confirm this action");
-    if (!isValidEmail(typed)) return setError("Please enter a valid email address");
-    onConfirm(typed);
-  }
-
+export function EmailConfirmDialog({ opened, title, onClose, ...form }: EmailConfirmDialogProps) {
+  // The Modal mounts its content on each opening, so every opening starts a fresh form.
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <Stack gap="md">
-          <Text>{children}</Text>
-          <TextInput
-            label="Your Email"
-            description="The email you created this Khatm with"
-            type="email"
-            autoComplete="email"
-            size="md"
-            value={email}
-            error={error}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setError(null);
-            }}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              Back
-            </Button>
-            <Button type="submit" color={confirmColor} loading={loading}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <EmailConfirmForm onClose={onClose} {...form} />
     </Modal>
+  );
+}
+
+type EmailConfirmFormProps = Omit<EmailConfirmDialogProps, "opened" | "title">;
+
+function EmailConfirmForm({ children, defaultEmail, onConfirm, onClose, ...actions }: EmailConfirmFormProps) {
+  const form = useForm({
+    initialValues: { email: defaultEmail },
+    validate: { email: requiredEmail("Please enter your email to confirm this action") },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ email }) => onConfirm(email.trim()))}>
+      <Stack gap="md">
+        <Text>{children}</Text>
+        <CreatorEmailInput autoComplete="email" data-autofocus {...form.getInputProps("email")} />
+        <DialogActions onClose={onClose} {...actions} />
+      </Stack>
+    </form>
   );
 }

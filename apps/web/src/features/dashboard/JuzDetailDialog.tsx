@@ -17,7 +17,7 @@ export function JuzDetailDialog({ opened, juz, onClose }: JuzDetailDialogProps) 
   const rows: Array<[string, ReactNode]> = juz
     ? [
         ["Surahs", juz.surahs],
-        ["Status", <JuzStatusBadge status={juz.status} />],
+        ["Status", <JuzStatusBadge key="status" status={juz.status} />],
         ["Reader", juz.readerName ?? "N/A"],
         ["Email", juz.readerEmail ?? "N/A"],
         ["Reserved", formatDate(juz.reservedAt, withTime)],

@@ -7,6 +7,7 @@ import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
+import { useLiveKhatm } from "../live/use-live-khatm";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
 import { DashboardHeader } from "./DashboardHeader";
 import { RecentActivity } from "./RecentActivity";
@@ -20,6 +21,7 @@ interface KhatmDashboardPageProps {
 export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
   const { khatm, juzs, error, isPending } = useDashboardKhatm(code);
   const { mine, readerEmail } = useMyJuzs(khatm?.id, juzs.data);
+  const live = useLiveKhatm(khatm?.id, code);
 
   if (error) {
     if (error instanceof ApiRequestError && error.status < 500) return <KhatmNotFound />;
@@ -30,7 +32,7 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
   const isCreator = khatm.viewerIsCreator;
   return (
     <Stack gap="lg" pb="xl">
-      <DashboardHeader khatm={khatm} />
+      <DashboardHeader khatm={khatm} live={live} />
       <KhatmProgressBar stats={khatm.stats} title="Khatm Progress" showCompleted />
       {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
       {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}

@@ -20,8 +20,8 @@ export function RecentActivity({ khatmId }: RecentActivityProps) {
       </Title>
       {isPending ? (
         <Stack gap="xs">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} height={36} />
+          {["first", "second", "third"].map((row) => (
+            <Skeleton key={row} height={36} />
           ))}
         </Stack>
       ) : isError ? (

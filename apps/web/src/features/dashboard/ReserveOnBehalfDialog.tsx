@@ -1,6 +1,7 @@
 import { juzListText } from "@khatm/schema/rules";
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { DialogActions } from "../../components/DialogActions";
 import { checkBehalfReservation } from "../join/validation";
 
 export interface BehalfReservation {
@@ -17,72 +18,40 @@ interface ReserveOnBehalfDialogProps {
 }
 
 /** 'Reserve on Behalf of Another Reader': a name, and an e-mail only if the reader wants the notifications. */
-export function ReserveOnBehalfDialog({ opened, juzNumbers, loading, onReserve, onClose }: ReserveOnBehalfDialogProps) {
-  const [values, setValues] = useState({ readerName: "", readerEmail: "" });
-  const [errors, setErrors] = useState<ReturnType<typeof checkBehalfReservation>>({});
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues({ readerName: "", readerEmail: "" });
-    setErrors({});
-  }, [opened]);
-
-  function submit() {
-    const found = checkBehalfReservation(values);
-    setErrors(found);
-    if (found.readerName || found.readerEmail) return;
-    onReserve({ readerName: values.readerName.trim(), readerEmail: values.readerEmail.trim() || undefined });
-  }
-
+export function ReserveOnBehalfDialog({ opened, onClose, ...form }: ReserveOnBehalfDialogProps) {
+  // The Modal mounts its content on each opening, so every opening starts a fresh form.
   return (
     <Modal opened={opened} onClose={onClose} title="Reserve on Behalf of Another Reader" centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {juzListText(juzNumbers)}
-          </Text>
-          <TextInput
-            label="Reader Name"
-            withAsterisk
-            size="md"
-            value={values.readerName}
-            error={errors.readerName}
-            onChange={(event) => {
-              const readerName = event.currentTarget.value;
-              setValues((current) => ({ ...current, readerName }));
-              setErrors((current) => ({ ...current, readerName: undefined }));
-            }}
-            data-autofocus
-          />
-          <TextInput
-            label="Reader Email"
-            description="Optional"
-            type="email"
-            size="md"
-            value={values.readerEmail}
-            error={errors.readerEmail}
-            onChange={(event) => {
-              const readerEmail = event.currentTarget.value;
-              setValues((current) => ({ ...current, readerEmail }));
-              setErrors((current) => ({ ...current, readerEmail: undefined }));
-            }}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              Back
-            </Button>
-            <Button type="submit" loading={loading}>
-              Reserve
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <BehalfForm onClose={onClose} {...form} />
     </Modal>
+  );
+}
+
+function BehalfForm({ juzNumbers, loading, onReserve, onClose }: Omit<ReserveOnBehalfDialogProps, "opened">) {
+  const form = useForm({
+    initialValues: { readerName: "", readerEmail: "" },
+    validate: checkBehalfReservation,
+    transformValues: (values): BehalfReservation => ({
+      readerName: values.readerName.trim(),
+      readerEmail: values.readerEmail.trim() || undefined,
+    }),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(onReserve)}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {juzListText(juzNumbers)}
+        </Text>
+        <TextInput label="Reader Name" withAsterisk size="md" data-autofocus {...form.getInputProps("readerName")} />
+        <TextInput
+          label="Reader Email"
+          description="Optional"
+          type="email"
+          size="md"
+          {...form.getInputProps("readerEmail")}
+        />
+        <DialogActions confirmLabel="Reserve" loading={loading} onClose={onClose} />
+      </Stack>
+    </form>
   );
 }

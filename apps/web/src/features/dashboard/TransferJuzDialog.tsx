@@ -1,6 +1,8 @@
-import { isValidEmail } from "@khatm/schema/rules";
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Alert, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { DialogActions } from "../../components/DialogActions";
+import { optionalEmail, readerName } from "../../lib/form-rules";
+import { CreatorEmailInput } from "./CreatorEmailInput";
 
 export interface TransferValues {
   newReaderName: string;
@@ -18,92 +20,51 @@ interface TransferJuzDialogProps {
   onClose: () => void;
 }
 
-/** Spec §5's transfer rules: all three fields, then the usual name and e-mail checks. */
+/** Spec §5's transfer rules: all three fields, then the usual name and e-mail checks; one message for the form. */
 export function checkTransfer(values: TransferValues): string | null {
-  const { newReaderName, newReaderEmail, creatorEmail } = values;
-  if (!newReaderName.trim() || !newReaderEmail.trim() || !creatorEmail.trim()) return "Please fill in all fields";
-  if (newReaderName.trim().length < 2) return "Name must be at least 2 characters";
-  if (!isValidEmail(newReaderEmail) || !isValidEmail(creatorEmail)) return "Please enter a valid email address";
-  return null;
+  const fields = [values.newReaderName, values.newReaderEmail, values.creatorEmail];
+  if (fields.some((value) => !value.trim())) return "Please fill in all fields";
+  return readerName(values.newReaderName) ?? optionalEmail(values.newReaderEmail) ?? optionalEmail(values.creatorEmail);
 }
 
 /** Hands a reserved juz to another reader. */
-export function TransferJuzDialog(props: TransferJuzDialogProps) {
-  const { opened, juzNumber, currentReader, defaultCreatorEmail, loading, onTransfer, onClose } = props;
-  const [values, setValues] = useState<TransferValues>({ newReaderName: "", newReaderEmail: "", creatorEmail: "" });
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues({ newReaderName: "", newReaderEmail: "", creatorEmail: defaultCreatorEmail });
-    setError(null);
-  }, [opened, defaultCreatorEmail]);
-
-  function edit(field: keyof TransferValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setError(null);
-  }
-
-  function submit() {
-    const problem = checkTransfer(values);
-    setError(problem);
-    if (!problem) {
-      onTransfer({
-        newReaderName: values.newReaderName.trim(),
-        newReaderEmail: values.newReaderEmail.trim(),
-        creatorEmail: values.creatorEmail.trim(),
-      });
-    }
-  }
-
+export function TransferJuzDialog({ opened, juzNumber, onClose, ...form }: TransferJuzDialogProps) {
+  // The Modal mounts its content on each opening, so every opening starts a fresh form.
   return (
     <Modal opened={opened} onClose={onClose} title={`Transfer Juz ${juzNumber ?? ""}`} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          {currentReader ? <Text size="sm">Currently reserved by {currentReader}.</Text> : null}
-          <TextInput
-            label="New Reader Name"
-            size="md"
-            value={values.newReaderName}
-            onChange={(event) => edit("newReaderName", event.currentTarget.value)}
-            data-autofocus
-          />
-          <TextInput
-            label="New Reader Email"
-            type="email"
-            size="md"
-            value={values.newReaderEmail}
-            onChange={(event) => edit("newReaderEmail", event.currentTarget.value)}
-          />
-          <TextInput
-            label="Your Email"
-            description="The email you created this Khatm with"
-            type="email"
-            size="md"
-            value={values.creatorEmail}
-            onChange={(event) => edit("creatorEmail", event.currentTarget.value)}
-          />
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              Back
-            </Button>
-            <Button type="submit" loading={loading}>
-              Transfer
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <TransferForm onClose={onClose} {...form} />
     </Modal>
+  );
+}
+
+type TransferFormProps = Omit<TransferJuzDialogProps, "opened" | "juzNumber">;
+
+function TransferForm({ currentReader, defaultCreatorEmail, loading, onTransfer, onClose }: TransferFormProps) {
+  const form = useForm<TransferValues>({
+    initialValues: { newReaderName: "", newReaderEmail: "", creatorEmail: defaultCreatorEmail },
+    // The spec gives the whole form one message, shown under the fields until any field changes.
+    validate: (values) => ({ form: checkTransfer(values) }),
+    onValuesChange: () => form.clearErrors(),
+    transformValues: (values) => ({
+      newReaderName: values.newReaderName.trim(),
+      newReaderEmail: values.newReaderEmail.trim(),
+      creatorEmail: values.creatorEmail.trim(),
+    }),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(onTransfer)}>
+      <Stack gap="md">
+        {currentReader ? <Text size="sm">Currently reserved by {currentReader}.</Text> : null}
+        <TextInput label="New Reader Name" size="md" data-autofocus {...form.getInputProps("newReaderName")} />
+        <TextInput label="New Reader Email" type="email" size="md" {...form.getInputProps("newReaderEmail")} />
+        <CreatorEmailInput {...form.getInputProps("creatorEmail")} />
+        {form.errors.form ? (
+          <Alert color="red" variant="light" role="alert">
+            {form.errors.form}
+          </Alert>
+        ) : null}
+        <DialogActions confirmLabel="Transfer" loading={loading} onClose={onClose} />
+      </Stack>
+    </form>
   );
 }

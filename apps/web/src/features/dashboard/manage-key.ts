@@ -2,9 +2,9 @@ import { saveManageKey } from "../../lib/storage";
 
 const FRAGMENT_PREFIX = "#manage=";
 
-/** Whether the address carries a manage key still to be adopted. */
+/** Whether the address carries a manage key still to be adopted (never in the worker's render: no fragment there). */
 export function hasManageKeyInUrl(): boolean {
-  return window.location.hash.startsWith(FRAGMENT_PREFIX);
+  return typeof window !== "undefined" && window.location.hash.startsWith(FRAGMENT_PREFIX);
 }
 
 /**

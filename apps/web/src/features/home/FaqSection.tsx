@@ -1,6 +1,7 @@
-import { Accordion, Anchor, Stack, Title } from "@mantine/core";
+import { Accordion, Anchor } from "@mantine/core";
 import type { ReactNode } from "react";
 import { CONTACT_FORM_URL } from "../layout/contact";
+import { HomeSection } from "./HomeSection";
 
 const faqs: ReadonlyArray<{ question: string; answer: ReactNode }> = [
   {
@@ -47,10 +48,7 @@ const faqs: ReadonlyArray<{ question: string; answer: ReactNode }> = [
 /** One answer open at a time; pressing the open question closes it again. */
 export function FaqSection() {
   return (
-    <Stack gap="lg">
-      <Title order={2} ta="center">
-        Frequently Asked Questions
-      </Title>
+    <HomeSection title="Frequently Asked Questions">
       <Accordion variant="separated" radius="md">
         {faqs.map((faq) => (
           <Accordion.Item key={faq.question} value={faq.question}>
@@ -59,6 +57,6 @@ export function FaqSection() {
           </Accordion.Item>
         ))}
       </Accordion>
-    </Stack>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { HomeSection } from "./HomeSection";
 
 const steps = [
   { title: "Create", text: "Create a Khatm by providing a name, and an occasion if you like." },
@@ -8,10 +9,7 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <Stack gap="lg">
-      <Title order={2} ta="center">
-        How It Works
-      </Title>
+    <HomeSection title="How It Works">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {steps.map((step, index) => (
           <Stack key={step.title} align="center" ta="center" gap="xs">
@@ -25,6 +23,6 @@ export function HowItWorks() {
           </Stack>
         ))}
       </SimpleGrid>
-    </Stack>
+    </HomeSection>
   );
 }

@@ -1,9 +1,10 @@
 import { ACCESS_CODE_LENGTH, isValidAccessCode, sanitizeAccessCode } from "@khatm/schema/rules";
 import { Button, Card, Group, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { errorToast, showToast } from "../../components/feedback";
 import { ApiRequestError } from "../../lib/api-client";
 import { khatmQueries } from "../khatms/queries";
 
@@ -12,38 +13,33 @@ const REDIRECT_DELAY_MS = 1000;
 
 /** The 'Join Khatm' card: a 6-digit code, looked up, then the khatm's dashboard. */
 export function JoinByCodeCard() {
-  const [code, setCode] = useState("");
+  // Spec §8 says a wrong code with a toast, not under the field.
+  const form = useForm({
+    initialValues: { code: "" },
+    validate: { code: (code) => (isValidAccessCode(code) ? null : "Please enter a valid 6-digit access code.") },
+  });
   const [searching, setSearching] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  async function lookUp(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidAccessCode(code)) {
-      notifications.show({ title: "Invalid code", message: "Please enter a valid 6-digit access code.", color: "red" });
-      return;
-    }
+  async function lookUp({ code }: { code: string }) {
     setSearching(true);
     try {
       const khatm = await queryClient.fetchQuery(khatmQueries.byCode(code));
-      notifications.show({ message: `"${khatm.name}" Khatm Found. Redirecting...`, color: "teal" });
+      showToast({ message: `"${khatm.name}" Khatm Found. Redirecting...`, color: "teal" });
       redirect.current = setTimeout(
         () => void navigate({ to: "/n/$code", params: { code: khatm.accessCode } }),
         REDIRECT_DELAY_MS,
       );
     } catch (error) {
       // Spec §7: any answer that is not OK means "not found"; only a failed request is a different error.
-      if (error instanceof ApiRequestError) {
-        notifications.show({
-          title: "Khatm not found",
-          message: "No khatm was found with that access code. Please check and try again.",
-          color: "red",
-        });
-      } else {
-        notifications.show({ title: "Error", message: "An error occurred while looking for the khatm.", color: "red" });
-      }
+      showToast(
+        error instanceof ApiRequestError
+          ? errorToast("No khatm was found with that access code. Please check and try again.", "Khatm not found")
+          : errorToast("An error occurred while looking for the khatm."),
+      );
       setSearching(false);
     }
   }
@@ -56,18 +52,13 @@ export function JoinByCodeCard() {
       <Text c="dimmed" size="sm" mt={4}>
         Enter the 6-digit access code you received.
       </Text>
-      <form onSubmit={(event) => void lookUp(event)}>
+      <form onSubmit={form.onSubmit(lookUp, (errors) => showToast(errorToast(String(errors.code), "Invalid code")))}>
         <Group mt="md" gap="sm" align="flex-end" wrap="nowrap">
           <TextInput
             aria-label="Access code"
             placeholder="123456"
-            value={code}
-            onChange={(event) => {
-              const digits = sanitizeAccessCode(event.currentTarget.value);
-              // Preact leaves a refused keystroke in the field when the state does not change: put the digits back.
-              event.currentTarget.value = digits;
-              setCode(digits);
-            }}
+            value={form.values.code}
+            onChange={(event) => form.setFieldValue("code", sanitizeAccessCode(event.currentTarget.value))}
             inputMode="numeric"
             // No maxLength: the browser would cut a pasted "12 34 56" before the spaces are stripped.
             autoComplete="off"
@@ -75,7 +66,7 @@ export function JoinByCodeCard() {
             flex={1}
             styles={{ input: { letterSpacing: "0.3em", fontFamily: "var(--mantine-font-family-monospace)" } }}
           />
-          <Button type="submit" size="md" disabled={code.length < ACCESS_CODE_LENGTH} loading={searching}>
+          <Button type="submit" size="md" disabled={form.values.code.length < ACCESS_CODE_LENGTH} loading={searching}>
             Join
           </Button>
         </Group>

@@ -1,16 +1,14 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { KhatmSummaryCard } from "../khatms/KhatmSummaryCard";
 import { ButtonLink } from "../layout/router-links";
+import { HomeSection } from "./HomeSection";
 import { recentPublicKhatmsQuery } from "./queries";
 
 export function RecentPublicKhatms() {
   const { data: khatms, isPending, isError } = useQuery(recentPublicKhatmsQuery);
   return (
-    <Stack gap="lg">
-      <Title order={2} ta="center">
-        Recent Public Khatms
-      </Title>
+    <HomeSection title="Recent Public Khatms">
       {isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {[0, 1, 2].map((index) => (
@@ -37,6 +35,6 @@ export function RecentPublicKhatms() {
       <ButtonLink to="/public" variant="outline" mx="auto">
         View All Public Khatms
       </ButtonLink>
-    </Stack>
+    </HomeSection>
   );
 }

@@ -1,9 +1,11 @@
 import type { Juz } from "@khatm/schema";
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { ReservationForm } from "./ReservationForm";
+import { TakenNotice } from "./TakenNotice";
+import { useLiveSelection } from "./use-live-selection";
 
 /** Spec §9: the form is scrolled into view 100 ms after it appears. */
 const SCROLL_DELAY_MS = 100;
@@ -15,12 +17,11 @@ interface AvailableJuzPickerProps {
 
 /** The reader's view of a khatm: the available juz as selectable cards, and the reservation form under them. */
 export function AvailableJuzPicker({ khatmId, juzs }: AvailableJuzPickerProps) {
-  const [selected, setSelected] = useState<number[]>([]);
+  const { selected, toggle, clear, taken, dismissTaken } = useLiveSelection(khatmId, juzs);
   const formRef = useRef<HTMLDivElement>(null);
   const available = juzs.filter((juz) => juz.status === "available");
-  // A juz someone else reserved meanwhile drops out of the selection when the list refreshes.
-  const selectedAvailable = selected.filter((number) => available.some((juz) => juz.number === number));
-  const hasSelection = selectedAvailable.length > 0;
+  const hasSelection = selected.length > 0;
+  const takenNotice = <TakenNotice numbers={taken} onClose={dismissTaken} />;
 
   useEffect(() => {
     if (!hasSelection) return;
@@ -33,22 +34,17 @@ export function AvailableJuzPicker({ khatmId, juzs }: AvailableJuzPickerProps) {
 
   if (available.length === 0) {
     return (
-      <Paper withBorder p="xl" ta="center">
-        <Title order={2} size="h4">
-          All juz have been reserved for this Khatm.
-        </Title>
-        <Text c="dimmed" mt="xs">
-          Check back later...
-        </Text>
-      </Paper>
-    );
-  }
-
-  function toggle(juz: Juz) {
-    setSelected((current) =>
-      current.includes(juz.number)
-        ? current.filter((number) => number !== juz.number)
-        : [...current, juz.number].sort((a, b) => a - b),
+      <Stack gap="lg">
+        {takenNotice}
+        <Paper withBorder p="xl" ta="center">
+          <Title order={2} size="h4">
+            All juz have been reserved for this Khatm.
+          </Title>
+          <Text c="dimmed" mt="xs">
+            Check back later...
+          </Text>
+        </Paper>
+      </Stack>
     );
   }
 
@@ -57,17 +53,16 @@ export function AvailableJuzPicker({ khatmId, juzs }: AvailableJuzPickerProps) {
       <AvailableJuzHeading />
       <JuzGrid>
         {available.map((juz) => (
-          <JuzCard key={juz.number} juz={juz} selected={selectedAvailable.includes(juz.number)} onToggle={toggle} />
+          <JuzCard
+            key={juz.number}
+            juz={juz}
+            selected={selected.includes(juz.number)}
+            onToggle={(card) => toggle(card.number)}
+          />
         ))}
       </JuzGrid>
-      {hasSelection ? (
-        <ReservationForm
-          ref={formRef}
-          khatmId={khatmId}
-          selected={selectedAvailable}
-          onReserved={() => setSelected([])}
-        />
-      ) : null}
+      {takenNotice}
+      {hasSelection ? <ReservationForm ref={formRef} khatmId={khatmId} selected={selected} onReserved={clear} /> : null}
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
 import { khatmQueries } from "../khatms/queries";
 import { useMyJuzs } from "../khatms/use-my-juzs";
+import { LiveIndicator } from "../live/LiveIndicator";
+import { useLiveKhatm } from "../live/use-live-khatm";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "./AvailableJuzPicker";
 
 interface JoinPageProps {
@@ -20,6 +22,7 @@ export function JoinPage({ code }: JoinPageProps) {
   const id = khatm.data?.id;
   const juzs = useQuery({ ...khatmQueries.juzs(id ?? ""), enabled: id !== undefined });
   const { mine, readerEmail } = useMyJuzs(id, juzs.data);
+  const live = useLiveKhatm(id, code);
 
   // Spec: a load error sends the visitor to /not-found; the signed-in creator manages from My Khatms.
   if (khatm.isError) return <Navigate to="/not-found" replace />;
@@ -48,6 +51,7 @@ export function JoinPage({ code }: JoinPageProps) {
           <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
             Code: {accessCode}
           </Badge>
+          <LiveIndicator status={live} />
         </Group>
       </div>
       <KhatmProgressBar stats={stats} title="Khatm Progress" showCompleted />

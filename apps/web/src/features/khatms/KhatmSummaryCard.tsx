@@ -1,7 +1,7 @@
 import type { KhatmSummary } from "@khatm/schema";
-import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { formatMonthYear } from "../../lib/format-date";
+import { Badge, Card, Stack } from "@mantine/core";
 import { ButtonLink } from "../layout/router-links";
+import { KhatmHeading } from "./KhatmHeading";
 import { KhatmProgressBar } from "./KhatmProgressBar";
 
 interface KhatmSummaryCardProps {
@@ -15,29 +15,13 @@ export function KhatmSummaryCard({ khatm, fullyReserved = false }: KhatmSummaryC
   return (
     <Card withBorder padding="lg" data-testid="khatm-card">
       <Stack gap="sm" h="100%">
-        <div>
-          <Title order={3} size="h4" lineClamp={2}>
-            {khatm.name}
-          </Title>
-          {khatm.occasion ? (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {khatm.occasion}
-            </Text>
-          ) : null}
-        </div>
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {formatMonthYear(khatm.createdAt)}
-          </Text>
-          <Badge variant="light" color="gray">
-            Code: {khatm.accessCode}
-          </Badge>
+        <KhatmHeading khatm={khatm} variant="card">
           {fullyReserved ? (
             <Badge variant="light" color="blue">
               Fully Reserved
             </Badge>
           ) : null}
-        </Group>
+        </KhatmHeading>
         <KhatmProgressBar stats={khatm.stats} />
         <ButtonLink
           to="/n/$code"

@@ -1,12 +1,11 @@
 import type { Juz } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { JuzStatusBadge } from "./JuzStatusBadge";
-import { lazyDialog } from "./lazy-dialog";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
-import { errorText, notifyError, notifySuccess } from "./notify";
 
-const ConfirmDialog = lazyDialog(() => import("./ConfirmDialog").then((module) => module.ConfirmDialog));
+const ConfirmDialog = lazyDialog(() => import("../../components/ConfirmDialog").then((module) => module.ConfirmDialog));
 
 interface MyReservationsSectionProps {
   khatmId: string;
@@ -36,26 +35,9 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
     if (!action) return;
     const { juz } = action;
     const email = juz.readerEmail ?? readerEmail ?? undefined;
-    const close = () => setOpened(false);
-    if (action.kind === "complete") {
-      complete.mutate(
-        { juzId: juz.id, body: { readerEmail: email } },
-        {
-          onSuccess: (answer) => notifySuccess(answer.message),
-          onError: (error) => notifyError(`Failed to mark juz as completed: ${errorText(error)}`),
-          onSettled: close,
-        },
-      );
-    } else {
-      cancel.mutate(
-        { juzId: juz.id, body: { email, juzNumbers: [juz.number] } },
-        {
-          onSuccess: (answer) => notifySuccess(answer.message),
-          onError: (error) => notifyError(`Failed to cancel reservation: ${errorText(error)}`),
-          onSettled: close,
-        },
-      );
-    }
+    const onSettled = () => setOpened(false);
+    if (action.kind === "complete") complete.mutate({ juzId: juz.id, body: { readerEmail: email } }, { onSettled });
+    else cancel.mutate({ juzId: juz.id, body: { email, juzNumbers: [juz.number] } }, { onSettled });
   }
 
   return (

@@ -10,7 +10,8 @@ import type {
   UncompleteRequest,
 } from "@khatm/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { errorText, errorToast, successToast, toastMeta } from "../../components/feedback";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
 import { getManageKey, saveManageKey } from "../../lib/storage";
 import { createKhatm, khatmKeys } from "./queries";
 
@@ -35,6 +36,15 @@ export function useCreateKhatm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateKhatmRequest) => createKhatm(request),
+    meta: toastMeta({
+      success: () => successToast("Your Khatm has been created successfully.", "Success!"),
+      error: (error) =>
+        errorToast(
+          error instanceof ApiRequestError
+            ? `Failed to create Khatm: ${error.status} ${error.detail}`
+            : "Failed to create Khatm. Please try again.",
+        ),
+    }),
     onSuccess: async (created) => {
       saveManageKey(created.id, created.manageKey);
       await queryClient.invalidateQueries({ queryKey: khatmKeys.lists() });
@@ -42,11 +52,22 @@ export function useCreateKhatm() {
   });
 }
 
+/** Names this browser's reservations in a khatm, so its picker can tell them from others' (use-live-selection.ts). */
+export const reserveMutationKey = (khatmId: string) => ["reserve", khatmId] as const;
+
 export function useReserveJuzs(khatmId: string) {
   const refresh = useRefreshKhatm();
   return useMutation({
+    mutationKey: reserveMutationKey(khatmId),
     mutationFn: (request: ReserveRequest) =>
       apiRequest<ReserveResponse>(`/api/khatms/${enc(khatmId)}/reserve`, { method: "POST", body: request }),
+    meta: toastMeta({
+      success: (_answer: ReserveResponse, request: ReserveRequest) =>
+        successToast(
+          `You have successfully reserved ${request.juzNumbers.length} juz. Thank you for your contribution to this Khatm.`,
+        ),
+      error: reserveFailed,
+    }),
     onSettled: () => refresh(khatmId),
   });
 }
@@ -60,9 +81,18 @@ export function useReserveOnBehalf(khatmId: string) {
         body: request,
         manageKey: getManageKey(khatmId),
       }),
+    meta: toastMeta({
+      success: (_answer: ReserveResponse, request: ReserveOnBehalfRequest) =>
+        successToast(
+          `You have successfully reserved ${request.juzNumbers.length} juz on behalf of ${request.readerName}.`,
+        ),
+      error: reserveFailed,
+    }),
     onSettled: () => refresh(khatmId),
   });
 }
+
+const reserveFailed = (error: unknown) => errorToast(`Failed to reserve juz: ${errorText(error)}`);
 
 type JuzAction = "cancel" | "transfer" | "complete" | "uncomplete";
 type JuzActionBody = {
@@ -72,11 +102,32 @@ type JuzActionBody = {
   uncomplete: UncompleteRequest;
 };
 
-/** One hook per juz action; `juzId` is the juz acted on (the first selected one for bulk forms). */
+type JuzActionVariables<A extends JuzAction> = { juzId: number; body: JuzActionBody[A] };
+
+/** Spec §8's failure toast of each juz action; a bulk cancel has its own. */
+const juzActionFailed: { [A in JuzAction]: (error: unknown, variables: JuzActionVariables<A>) => string } = {
+  cancel: (error, { body }) =>
+    "juzNumbers" in body && (body.juzNumbers?.length ?? 0) > 1
+      ? "Failed to cancel reservations. Please try again."
+      : `Failed to cancel reservation: ${errorText(error)}`,
+  transfer: (error) => `Failed to transfer juz: ${errorText(error)}`,
+  complete: (error) => `Failed to mark juz as completed: ${errorText(error)}`,
+  uncomplete: () => "Failed to mark juz as not completed. Please try again.",
+};
+
+/**
+ * One hook per juz action; `juzId` is the juz acted on (the first selected one for bulk forms). Success toasts the
+ * API's answer, worded as the spec's catalogue ('Reservation for Juz {n} has been cancelled.').
+ */
 function useJuzAction<A extends JuzAction>(action: A, khatmId: string) {
   const refresh = useRefreshKhatm();
   return useMutation({
-    mutationFn: ({ juzId, body }: { juzId: number; body: JuzActionBody[A] }) =>
+    meta: toastMeta({
+      success: (answer: JuzMutationResponse) => successToast(answer.message),
+      error: (error: unknown, variables: JuzActionVariables<A>) =>
+        errorToast(juzActionFailed[action](error, variables)),
+    }),
+    mutationFn: ({ juzId, body }: JuzActionVariables<A>) =>
       apiRequest<JuzMutationResponse>(`/api/juzs/${juzId}/${action}`, {
         method: "POST",
         body,
@@ -91,9 +142,18 @@ export const useTransferJuz = (khatmId: string) => useJuzAction("transfer", khat
 export const useCompleteJuzs = (khatmId: string) => useJuzAction("complete", khatmId);
 export const useUncompleteJuzs = (khatmId: string) => useJuzAction("uncomplete", khatmId);
 
-export function useDeleteKhatm(khatmId: string) {
+export function useDeleteKhatm(khatmId: string, khatmName: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: toastMeta({
+      success: () => successToast(`"${khatmName}" has been deleted.`, "Khatm Deleted"),
+      error: (error) =>
+        errorToast(
+          error instanceof ApiRequestError && error.status === 403
+            ? "Only the creator of this Khatm can delete it."
+            : "Failed to delete the Khatm. Please try again.",
+        ),
+    }),
     mutationFn: (creatorEmail: string) =>
       apiRequest<null>(`/api/khatms/${enc(khatmId)}`, {
         method: "DELETE",

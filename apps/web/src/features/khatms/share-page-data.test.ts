@@ -21,14 +21,14 @@ function servePage(path: string, data: SharePageData | string = { code: "123456"
 
 function adopted() {
   const queryClient = createQueryClient();
-  adoptSharePageData(queryClient);
+  const view = adoptSharePageData(queryClient);
   const state = (key: readonly unknown[]) => {
     const query = queryClient.getQueryCache().find({ queryKey: key });
     // Stale by the app's freshness rule: a mounted page reads it again.
     const staleTime = queryClient.getDefaultOptions().queries!.staleTime as number;
     return query ? { data: query.state.data, stale: query.isStaleByTime(staleTime) } : undefined;
   };
-  return { byCode: state(khatmKeys.byCode("123456")), juzs: state(khatmKeys.juzs("k1")) };
+  return { view, byCode: state(khatmKeys.byCode("123456")), juzs: state(khatmKeys.juzs("k1")) };
 }
 
 describe("adoptSharePageData", () => {
@@ -40,14 +40,23 @@ describe("adoptSharePageData", () => {
 
   it("puts the khatm and its juz in the cache, fresh, for a browser without credentials", () => {
     servePage("/j/123456");
-    expect(adopted()).toEqual({ byCode: { data: khatm, stale: false }, juzs: { data: juzs, stale: false } });
+    // The app hydrates the worker's HTML: its first render is that page.
+    expect(adopted()).toEqual({
+      view: "as-served",
+      byCode: { data: khatm, stale: false },
+      juzs: { data: juzs, stale: false },
+    });
     expect(document.getElementById(SHARE_PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
 
   it("marks the juz stale for a browser with a reader key: it may hold some, which the anonymous read cannot say", () => {
     localStorage.setItem(storageKeys.readerKey, "reader-key");
     servePage("/j/123456");
-    expect(adopted()).toEqual({ byCode: { data: khatm, stale: false }, juzs: { data: juzs, stale: true } });
+    expect(adopted()).toEqual({
+      view: "personal",
+      byCode: { data: khatm, stale: false },
+      juzs: { data: juzs, stale: true },
+    });
   });
 
   it("marks both stale for a possible creator: a session, a manage key kept or arriving in the address", () => {
@@ -60,6 +69,7 @@ describe("adoptSharePageData", () => {
       servePage("/n/123456");
       credential();
       expect(adopted(), `case ${index}`).toEqual({
+        view: "personal",
         byCode: { data: khatm, stale: true },
         juzs: { data: juzs, stale: true },
       });
@@ -73,13 +83,13 @@ describe("adoptSharePageData", () => {
 
   it("ignores data for another page or that does not parse", () => {
     servePage("/j/654321");
-    expect(adopted()).toEqual({ byCode: undefined, juzs: undefined });
+    expect(adopted()).toEqual({ view: null, byCode: undefined, juzs: undefined });
     servePage("/j/123456", "{not json");
-    expect(adopted()).toEqual({ byCode: undefined, juzs: undefined });
+    expect(adopted()).toEqual({ view: null, byCode: undefined, juzs: undefined });
   });
 
   it("does nothing on a page without data", () => {
     window.history.replaceState(null, "", "/j/123456");
-    expect(adopted()).toEqual({ byCode: undefined, juzs: undefined });
+    expect(adopted()).toEqual({ view: null, byCode: undefined, juzs: undefined });
   });
 });

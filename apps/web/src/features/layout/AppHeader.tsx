@@ -1,9 +1,9 @@
 import { Burger, Container, Group, Loader } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { useAuth } from "../auth/auth-context";
 import { useLogout } from "../auth/use-logout";
-import { lazyDialog } from "../khatms/lazy-dialog";
 import { mainNavItems } from "./nav-items";
 import { AnchorLink, ButtonLink } from "./router-links";
 

@@ -1,24 +1,24 @@
 import type { User } from "@khatm/schema";
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { BrowserOnlyNote } from "../../components/BrowserOnlyNote";
+import { EmailForm } from "../../components/EmailForm";
 import { getRememberedReaderEmail } from "../../lib/storage";
-import { AuthChecking } from "../auth/AuthGate";
-import { useAuth } from "../auth/auth-context";
-import { useRequestMagicLink } from "../auth/mutations";
-import { serverMessage } from "../auth/server-message";
-import { AnchorLink, ButtonLink } from "../layout/router-links";
-import { FindMyKhatmsForm } from "./FindMyKhatmsForm";
-import { MyKhatmCard } from "./MyKhatmCard";
-import { useMyKhatms } from "./use-my-khatms";
+import { ButtonLink } from "../layout/router-links";
+import { KhatmList } from "./KhatmList";
+import { SignInOffer } from "./SignInOffer";
+
+interface MyKhatmsPageProps {
+  /** The session's user; null when signed out. */
+  user: User | null;
+}
 
 /**
  * /my-khatms. Signed in: the account's khatms. Signed out: the 'Find My Khatms' form; the server lists a creator's
  * khatms only to their session, so signed out this shows the khatms created from this browser and offers a sign-in
  * link for the rest.
  */
-export function MyKhatmsPage() {
-  const { status, user } = useAuth();
+export function MyKhatmsPage({ user }: MyKhatmsPageProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
@@ -29,19 +29,9 @@ export function MyKhatmsPage() {
           Create New Khatm
         </ButtonLink>
       </Group>
-      {status === "loading" && <AuthChecking />}
-      {user && <SignedInKhatms user={user} />}
-      {status === "signed-out" && <SignedOutKhatms />}
+      {user ? <KhatmList email={user.email} emptyHint="You have not created any khatms yet." /> : <SignedOutKhatms />}
     </Stack>
   );
-}
-
-interface SignedInKhatmsProps {
-  user: User;
-}
-
-function SignedInKhatms({ user }: SignedInKhatmsProps) {
-  return <KhatmList email={user.email} emptyHint="You have not created any khatms yet." />;
 }
 
 function SignedOutKhatms() {
@@ -50,101 +40,22 @@ function SignedOutKhatms() {
     <>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
-          <FindMyKhatmsForm initialEmail={getRememberedReaderEmail() ?? ""} onFind={setEmail} />
-          <Text size="sm" c="dimmed">
-            For your privacy we only show khatms created from this browser, or all of them after you{" "}
-            <AnchorLink to="/login" inherit>
-              sign in
-            </AnchorLink>
-            .
-          </Text>
+          <Stack gap="xs">
+            <Text fw={600}>Find My Khatms</Text>
+            <EmailForm
+              aria-label="Find My Khatms"
+              initialEmail={getRememberedReaderEmail() ?? ""}
+              placeholder="The email you created with"
+              submitLabel="Find"
+              required
+              onSubmit={(address) => setEmail(address.toLowerCase())}
+            />
+          </Stack>
+          <BrowserOnlyNote what="khatms created" />
         </Stack>
       </Paper>
       {email && <SignInOffer email={email} />}
       <KhatmList email={email} emptyHint="No khatms were created from this browser." />
     </>
-  );
-}
-
-interface SignInOfferProps {
-  email: string;
-}
-
-/** What the Find form can do for a signed-out visitor: e-mail a sign-in link that proves the address. */
-function SignInOffer({ email }: SignInOfferProps) {
-  const requestLink = useRequestMagicLink();
-  const send = () =>
-    requestLink.mutate(
-      { email },
-      {
-        onSuccess: () => notifications.show({ title: "Magic Link Sent", message: "Check your email for a login link" }),
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Login Failed",
-            message: serverMessage(error, "Failed to send magic link"),
-          }),
-      },
-    );
-  return (
-    <Alert color="blue" title="Sign in to see every khatm you created">
-      <Text size="sm" mb="sm">
-        To make sure only you see them, we list the khatms of {email} after you open a sign-in link sent to that
-        address.
-      </Text>
-      {requestLink.isSuccess ? (
-        <Text size="sm" fw={600}>
-          Sent! Check your email; the link expires in 15 minutes.
-        </Text>
-      ) : (
-        <Button size="sm" onClick={send} loading={requestLink.isPending}>
-          Email me a sign-in link
-        </Button>
-      )}
-    </Alert>
-  );
-}
-
-interface KhatmListProps {
-  email: string | null;
-  emptyHint: string;
-}
-
-function KhatmList({ email, emptyHint }: KhatmListProps) {
-  const { khatms, isPending, error } = useMyKhatms(email);
-
-  if (isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading khatms">
-        <Skeleton h={260} radius="md" />
-        <Skeleton h={260} radius="md" />
-      </SimpleGrid>
-    );
-  }
-  if (khatms.length === 0) {
-    return error ? (
-      <Alert color="red" title="Could not load your khatms">
-        {error.message}
-      </Alert>
-    ) : (
-      <Paper withBorder radius="md" p="xl" ta="center">
-        <Stack align="center" gap="sm">
-          <Title order={2} fz="h3">
-            No Active Khatms
-          </Title>
-          <Text c="dimmed">{emptyHint}</Text>
-          <ButtonLink to="/create" size="md">
-            Create New Khatm
-          </ButtonLink>
-        </Stack>
-      </Paper>
-    );
-  }
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {khatms.map((khatm) => (
-        <MyKhatmCard key={khatm.id} khatm={khatm} />
-      ))}
-    </SimpleGrid>
   );
 }

@@ -1,63 +1,61 @@
 import type { User } from "@khatm/schema";
-import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Paper, Stack, Title } from "@mantine/core";
 import { useState } from "react";
+import { BrowserOnlyNote } from "../../components/BrowserOnlyNote";
+import { EmailForm } from "../../components/EmailForm";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
-import { AuthChecking } from "../auth/AuthGate";
-import { useAuth } from "../auth/auth-context";
 import { AnchorLink } from "../layout/router-links";
-import { ReaderEmailForm } from "./ReaderEmailForm";
 import { ReservationList } from "./ReservationList";
+
+interface MyReservationsPageProps {
+  /** The session's user; null when signed out. */
+  user: User | null;
+}
 
 /**
  * /my-reservations. Signed in: the account's reservations. Signed out the page stays usable (the spec's e-mail
  * field), but the server only shows what this browser reserved, so the page says so and offers to sign in.
  */
-export function MyReservationsPage() {
-  const { status, user } = useAuth();
+export function MyReservationsPage({ user }: MyReservationsPageProps) {
   return (
     <Stack gap="lg" maw={720} mx="auto">
       <Title order={1} fz="h2">
         My Reservations
       </Title>
-      {status === "loading" && <AuthChecking />}
-      {user && <SignedInReservations user={user} />}
-      {status === "signed-out" && <SignedOutReservations />}
+      {user ? (
+        <ReservationList
+          email={user.email}
+          confirmEmail={user.email}
+          signedIn
+          emptyHint="You have not reserved any juz yet. Join a khatm to reserve one."
+        />
+      ) : (
+        <SignedOutReservations />
+      )}
     </Stack>
-  );
-}
-
-interface SignedInReservationsProps {
-  user: User;
-}
-
-function SignedInReservations({ user }: SignedInReservationsProps) {
-  return (
-    <ReservationList
-      email={user.email}
-      confirmEmail={user.email}
-      signedIn
-      emptyHint="You have not reserved any juz yet. Join a khatm to reserve one."
-    />
   );
 }
 
 function SignedOutReservations() {
   const [committed, setCommitted] = useState(getRememberedReaderEmail);
+  // The address in the field confirms a cancellation even before it is submitted.
   const [typed, setTyped] = useState(() => committed ?? "");
 
   return (
     <>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
-          <ReaderEmailForm
-            value={typed}
-            onChange={setTyped}
+          <EmailForm
+            initialEmail={typed}
+            placeholder="Your email"
+            submitLabel="Update"
+            onEmailChange={setTyped}
             onSubmit={(email) => {
               rememberReaderEmail(email);
               setCommitted(getRememberedReaderEmail());
             }}
           />
-          <PrivacyNote />
+          <BrowserOnlyNote what="reservations made" />
         </Stack>
       </Paper>
       {committed ? (
@@ -81,17 +79,5 @@ function SignedOutReservations() {
         </Alert>
       )}
     </>
-  );
-}
-
-function PrivacyNote() {
-  return (
-    <Text size="sm" c="dimmed">
-      For your privacy we only show reservations made from this browser, or all of them after you{" "}
-      <AnchorLink to="/login" inherit>
-        sign in
-      </AnchorLink>
-      .
-    </Text>
   );
 }

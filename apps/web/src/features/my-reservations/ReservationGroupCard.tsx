@@ -1,9 +1,8 @@
 import type { ReaderJuz } from "@khatm/schema";
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
+import { errorToast, showToast } from "../../components/feedback";
 import { useCancelJuzs } from "../khatms/mutations";
-import { errorText } from "../khatms/notify";
 import { ButtonLink } from "../layout/router-links";
 import { CancelReservationDialog } from "./CancelReservationDialog";
 import type { ReservationGroup } from "./group-reservations";
@@ -21,39 +20,22 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
   const cancel = useCancelJuzs(group.khatm.id);
   const [toCancel, setToCancel] = useState<ReaderJuz | null>(null);
 
-  const confirmCancel = async (juz: ReaderJuz) => {
+  const confirmCancel = (juz: ReaderJuz) => {
     if (!confirmEmail) {
       setToCancel(null);
       // Spec section 5: what to say when there is no e-mail to confirm with.
-      notifications.show(
+      showToast(
         signedIn
-          ? { color: "red", title: "Error", message: "An error occurred. Please try refreshing the page." }
-          : {
-              color: "red",
-              title: "Email Required",
-              message: "Please enter your email at the top of the page to confirm this action",
-            },
+          ? errorToast("An error occurred. Please try refreshing the page.")
+          : errorToast("Please enter your email at the top of the page to confirm this action", "Email Required"),
       );
       return;
     }
-    // Awaited rather than through mutate's callbacks: cancelling a khatm's last juz here removes this card in the
-    // refresh, and mutate's callbacks never run for an unmounted component.
-    try {
-      await cancel.mutateAsync({ juzId: juz.id, body: { email: confirmEmail, juzNumbers: [juz.number] } });
-      notifications.show({
-        title: "Reservation Cancelled",
-        message: `Reservation for Juz ${juz.number} has been cancelled.`,
-      });
-    } catch (error) {
-      const message = errorText(error);
-      notifications.show({
-        color: "red",
-        title: "Error",
-        message: message ? `Failed to cancel reservation: ${message}` : "Failed to cancel reservation",
-      });
-    } finally {
-      setToCancel(null);
-    }
+    // The toasts come from the mutation's meta, so they show even when the refresh removes this card.
+    cancel.mutate(
+      { juzId: juz.id, body: { email: confirmEmail, juzNumbers: [juz.number] } },
+      { onSettled: () => setToCancel(null) },
+    );
   };
 
   return (

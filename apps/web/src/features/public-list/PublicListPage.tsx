@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -10,10 +10,16 @@ import { ButtonLink } from "../layout/router-links";
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+interface PublicListPageProps {
+  /** The search the lists show (the address's `?q=`). */
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
 /** /public: every public khatm, searchable by name, occasion or code; fully reserved ones in their own section. */
-export function PublicListPage() {
-  const [search, setSearch] = useState("");
-  const [query] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+export function PublicListPage({ query, onQueryChange }: PublicListPageProps) {
+  const [search, setSearch] = useState(query);
+  const searchLater = useDebouncedCallback((text: string) => onQueryChange(text.trim()), SEARCH_DEBOUNCE_MS);
   const open = useQuery({
     ...khatmQueries.publicList({ q: query, hasAvailable: "true" }),
     placeholderData: keepPreviousData,
@@ -41,7 +47,10 @@ export function PublicListPage() {
         leftSection={<IconSearch size={18} aria-hidden />}
         size="md"
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          searchLater(event.currentTarget.value);
+        }}
         type="search"
       />
 
@@ -52,7 +61,14 @@ export function PublicListPage() {
       ) : open.data.length === 0 ? (
         query ? (
           <EmptyState title="No Matching Khatms Found" text={`No public Khatm matches "${query}".`}>
-            <Button variant="default" onClick={() => setSearch("")}>
+            <Button
+              variant="default"
+              onClick={() => {
+                searchLater.cancel();
+                setSearch("");
+                onQueryChange("");
+              }}
+            >
               Clear Search
             </Button>
             <ButtonLink to="/create">Create a Khatm</ButtonLink>

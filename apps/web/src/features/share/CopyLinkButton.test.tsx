@@ -32,9 +32,7 @@ describe("CopyLinkButton", () => {
       throw new DOMException("denied", "NotAllowedError");
     });
     renderWithApp(<CopyLinkButton link="https://khatm.example/n/123456" label="Copy Shareable Link" />);
-    // Found before act(): Preact renders nothing inside an act() until its callback returns.
-    const button = await screen.findByRole("button", { name: "Copy Shareable Link" });
-    await act(async () => fireEvent.click(button));
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Copy Shareable Link" })));
     expect(await screen.findByText("Failed to copy")).toBeTruthy();
     expect(screen.getByText("Please try selecting and copying the link manually.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy Shareable Link" })).toBeTruthy();

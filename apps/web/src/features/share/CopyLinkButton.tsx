@@ -1,19 +1,40 @@
 import { Button, type ButtonProps } from "@mantine/core";
+import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
-import { useCopyLink } from "./use-copy-link";
+import { useEffect } from "react";
+import { errorToast, showToast } from "../../components/feedback";
+
+/** Spec §9: 'Copied!' shows for 2 seconds; the 'Link copied!' toast stays 3 seconds. */
+const COPIED_MS = 2000;
+const COPIED_TOAST_MS = 3000;
 
 interface CopyLinkButtonProps extends Omit<ButtonProps, "children" | "onClick"> {
   link: string;
   label?: string;
 }
 
+/** Copies a link to the clipboard, says so with a toast, and reads 'Copied!' for 2 s. */
 export function CopyLinkButton({ link, label = "Copy Link", ...buttonProps }: CopyLinkButtonProps) {
-  const { copied, copy } = useCopyLink();
+  const clipboard = useClipboard({ timeout: COPIED_MS });
+  // The clipboard answers later, through these two states: each copy starts from a reset, so each one toasts.
+  useEffect(() => {
+    if (clipboard.copied) showToast({ message: "Link copied!", color: "teal", autoClose: COPIED_TOAST_MS });
+  }, [clipboard.copied]);
+  useEffect(() => {
+    if (!clipboard.error) return;
+    console.error("Copying the link failed", clipboard.error);
+    showToast(errorToast("Please try selecting and copying the link manually.", "Failed to copy"));
+  }, [clipboard.error]);
+
+  const { copied } = clipboard;
   return (
     <Button
       color={copied ? "teal" : undefined}
       leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-      onClick={() => void copy(link)}
+      onClick={() => {
+        clipboard.reset();
+        clipboard.copy(link);
+      }}
       {...buttonProps}
     >
       {copied ? "Copied!" : label}

@@ -2,6 +2,7 @@ import { Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { buildShareLink } from "../../lib/share";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { type ShareableKhatm, ShareLinks } from "./ShareLinks";
+import { ShareQrCode } from "./ShareQrCode";
 
 interface ShareDialogProps {
   khatm: ShareableKhatm;
@@ -9,7 +10,10 @@ interface ShareDialogProps {
   onClose: () => void;
 }
 
-/** Spec: the link (site origin + /n/{code}) with a copy button, the 6-digit code, WhatsApp and e-mail sharing. */
+/**
+ * Spec: the link (site origin + /n/{code}) with a copy button, the 6-digit code, WhatsApp and e-mail sharing; and the
+ * link as a QR code to download and print. The dialog is loaded lazily, so the QR library is too.
+ */
 export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
   const link = buildShareLink(window.location.origin, khatm.accessCode);
   return (
@@ -34,6 +38,7 @@ export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
           </Text>
         </Group>
         <ShareLinks khatm={khatm} link={link} />
+        <ShareQrCode link={link} code={khatm.accessCode} />
       </Stack>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { useAuth } from "../auth/auth-context";
 import { ButtonLink } from "../layout/router-links";
 import { CopyLinkButton } from "../share/CopyLinkButton";
 import { ShareLinks } from "../share/ShareLinks";
+import { ShareQrCode } from "../share/ShareQrCode";
 
 /** Spec §9: without a created khatm to show, the page goes home after 1 second. */
 const REDIRECT_HOME_MS = 1000;
@@ -77,6 +78,11 @@ export function SuccessPage() {
           </ButtonLink>
         )}
       </Stack>
+
+      {/* For a notice board: readers scan it instead of typing the link. */}
+      <Paper withBorder p="lg">
+        <ShareQrCode link={link} code={created.code} size={200} />
+      </Paper>
     </Stack>
   );
 }

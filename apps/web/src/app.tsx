@@ -1,0 +1,29 @@
+import { MantineProvider } from "@mantine/core";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { AuthProvider } from "./features/auth/auth-context";
+import { Toasts } from "./features/layout/Toasts";
+import type { AppRouter } from "./router";
+import { cssVariablesResolver, theme } from "./theme";
+
+interface AppProps {
+  queryClient: QueryClient;
+  router: AppRouter;
+}
+
+/** The whole app, the same tree in the browser and in the worker's render of a share link (so it hydrates). */
+export function App({ queryClient, router }: AppProps) {
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}

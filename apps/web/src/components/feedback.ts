@@ -1,0 +1,66 @@
+import { notifications } from "@mantine/notifications";
+import type { Mutation } from "@tanstack/react-query";
+import { ApiRequestError } from "../lib/api-client";
+
+/** A toast as the spec's error catalogue words it: an optional title and a text; failures are red. */
+export interface Toast {
+  title?: string;
+  message: string;
+  color?: "teal" | "red" | "yellow";
+  /** How long it stays, when not the app's 3 seconds. */
+  autoClose?: number;
+}
+
+/** The one way the app raises a toast. */
+export function showToast(toast: Toast): void {
+  notifications.show({ ...toast });
+}
+
+export const successToast = (message: string, title = "Success"): Toast => ({ title, message, color: "teal" });
+export const errorToast = (message: string, title = "Error"): Toast => ({ title, message, color: "red" });
+export const warningToast = (message: string, title = "Warning"): Toast => ({ title, message, color: "yellow" });
+
+/**
+ * The text of a failed API call. By default "{status}: {message}" (the spec's error rule), or the error's own
+ * message for a network failure. With `fallback`, only the server's message, else the fallback (the sign-in and
+ * profile toasts word it so).
+ */
+export function errorText(error: unknown, fallback?: string): string {
+  if (fallback !== undefined) return error instanceof ApiRequestError && error.detail ? error.detail : fallback;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * What a mutation says when it ends, kept in its `meta` and raised by the query client's MutationCache (see
+ * lib/query-client.ts), so the toast shows even when the component that started it has unmounted meanwhile.
+ */
+export interface MutationToasts<TData, TVariables> {
+  success?: (data: TData, variables: TVariables) => Toast;
+  error?: (error: unknown, variables: TVariables) => Toast;
+}
+
+type AnyToasts = MutationToasts<unknown, unknown>;
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: { toasts?: AnyToasts };
+  }
+}
+
+/** The `meta` of a mutation that toasts its outcome. */
+export function toastMeta<TData, TVariables>(toasts: MutationToasts<TData, TVariables>): { toasts: AnyToasts } {
+  // The cache hands every mutation's own data and variables back to its own toasts; only the types are erased.
+  return { toasts: toasts as AnyToasts };
+}
+
+type AnyMutation = Mutation<unknown, unknown, unknown>;
+
+export function toastMutationSuccess(data: unknown, variables: unknown, _result: unknown, mutation: AnyMutation) {
+  const toast = mutation.meta?.toasts?.success?.(data, variables);
+  if (toast) showToast(toast);
+}
+
+export function toastMutationError(error: unknown, variables: unknown, _result: unknown, mutation: AnyMutation) {
+  const toast = mutation.meta?.toasts?.error?.(error, variables);
+  if (toast) showToast(toast);
+}

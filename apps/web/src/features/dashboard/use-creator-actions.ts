@@ -1,0 +1,120 @@
+import type { Juz, Khatm } from "@khatm/schema";
+import { useState } from "react";
+import { errorToast, showToast } from "../../components/feedback";
+import { nameFromEmail } from "../../lib/email";
+import { rememberReaderEmail } from "../../lib/storage";
+import { useAuth } from "../auth/auth-context";
+import {
+  useCancelJuzs,
+  useCompleteJuzs,
+  useReserveJuzs,
+  useReserveOnBehalf,
+  useTransferJuz,
+  useUncompleteJuzs,
+} from "../khatms/mutations";
+import type { BehalfReservation } from "./ReserveOnBehalfDialog";
+import type { CreatorDialog } from "./SelectionActions";
+import { type CreatorFilter, defaultCreatorFilter, filterJuzs, nextFilter, toggleJuz } from "./selection";
+import type { TransferValues } from "./TransferJuzDialog";
+
+/**
+ * The creator's board without its looks: the filter, the selection (one status at a time), the open dialog and every
+ * action on the selected juz. The mutations toast their own outcome; an action that succeeds closes its dialog and
+ * clears the selection.
+ */
+export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
+  const { user } = useAuth();
+  const [filter, setFilter] = useState<CreatorFilter[]>(defaultCreatorFilter);
+  const [selected, setSelected] = useState<number[]>([]);
+  // The dialog keeps the juz it was opened for while it closes, so its text does not change mid-animation.
+  const [dialog, setDialog] = useState<{ kind: CreatorDialog; juzs: Juz[] } | null>(null);
+  const [dialogOpened, setDialogOpened] = useState(false);
+
+  const reserve = useReserveJuzs(khatm.id);
+  const reserveOnBehalf = useReserveOnBehalf(khatm.id);
+  const cancel = useCancelJuzs(khatm.id);
+  const transfer = useTransferJuz(khatm.id);
+  const complete = useCompleteJuzs(khatm.id);
+  const uncomplete = useUncompleteJuzs(khatm.id);
+
+  const creatorEmail = khatm.creatorEmail ?? user?.email ?? "";
+  const selectedJuzs = juzs.filter((juz) => selected.includes(juz.number));
+  const dialogJuzs = dialog?.juzs ?? [];
+  const numbers = dialogJuzs.map((juz) => juz.number);
+  const first = dialogJuzs[0];
+  const done = {
+    onSuccess: () => {
+      setDialogOpened(false);
+      setSelected([]);
+    },
+  };
+
+  function toggle(juz: Juz) {
+    const result = toggleJuz(selected, juz, juzs);
+    if (result.ok) return setSelected(result.selected);
+    const message = `You can only select multiple juz with the same status (${result.status})`;
+    showToast(errorToast(message, "Cannot mix different types"));
+  }
+
+  return {
+    filter,
+    changeFilter(next: string[]) {
+      setFilter((current) => nextFilter(current, next));
+      setSelected([]);
+    },
+    visible: filterJuzs(juzs, filter),
+    selected,
+    selectedStatus: selectedJuzs[0]?.status,
+    toggle,
+    clear: () => setSelected([]),
+    openDialog(kind: CreatorDialog) {
+      setDialog({ kind, juzs: selectedJuzs });
+      setDialogOpened(true);
+    },
+    /** The dialog on screen (none while one closes), and the juz the last one was opened for. */
+    dialog: { open: dialogOpened ? dialog?.kind : undefined, last: dialog?.kind, numbers, first },
+    closeDialog: () => setDialogOpened(false),
+    /** The e-mail the confirm dialogs start with: the signed-in user's. */
+    confirmEmail: user?.email ?? "",
+    pending: {
+      reserve: reserve.isPending,
+      behalf: reserveOnBehalf.isPending,
+      cancel: cancel.isPending,
+      transfer: transfer.isPending,
+      complete: complete.isPending,
+      uncomplete: uncomplete.isPending,
+    },
+    reserveForMyself() {
+      const readerName = nameFromEmail(creatorEmail);
+      reserve.mutate(
+        { juzNumbers: selected, readerName, readerEmail: creatorEmail },
+        {
+          onSuccess: () => {
+            rememberReaderEmail(creatorEmail);
+            setSelected([]);
+          },
+        },
+      );
+    },
+    reserveForOthers({ readerName, readerEmail }: BehalfReservation) {
+      reserveOnBehalf.mutate({ juzNumbers: numbers, readerName, readerEmail, creatorEmail }, done);
+    },
+    cancel(email: string) {
+      if (!first) return;
+      // Spec §7: the creator form sends creatorEmail; several juz go as email plus juzNumbers on the first juz.
+      const body = numbers.length > 1 ? { email, juzNumbers: numbers } : { creatorEmail: email };
+      cancel.mutate({ juzId: first.id, body }, done);
+    },
+    transfer(values: TransferValues) {
+      if (first) transfer.mutate({ juzId: first.id, body: values }, done);
+    },
+    complete() {
+      if (first) complete.mutate({ juzId: first.id, body: { juzNumbers: numbers } }, done);
+    },
+    uncomplete(email: string) {
+      if (first) uncomplete.mutate({ juzId: first.id, body: { email, juzNumbers: numbers } }, done);
+    },
+  };
+}
+
+export type CreatorActions = ReturnType<typeof useCreatorActions>;

@@ -1,0 +1,9 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { MyKhatmsPage } from "../../features/my-khatms/MyKhatmsPage";
+
+export const Route = createFileRoute("/_session/my-khatms")({
+  staticData: { title: "My Khatms" },
+  component: function MyKhatmsRoute() {
+    return <MyKhatmsPage user={Route.useRouteContext().user} />;
+  },
+});

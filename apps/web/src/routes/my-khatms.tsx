@@ -1,4 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { MyKhatmsPage } from "../features/my-khatms/MyKhatmsPage";
-
-export const Route = createFileRoute("/my-khatms")({ component: MyKhatmsPage });

@@ -1,4 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { MyReservationsPage } from "../features/my-reservations/MyReservationsPage";
-
-export const Route = createFileRoute("/my-reservations")({ component: MyReservationsPage });

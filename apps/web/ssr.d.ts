@@ -1,0 +1,4 @@
+// The share-link renderer built from src/ssr/share-page.tsx into dist-ssr/ (`pnpm build`), as the worker sees it.
+import type { SharePageData } from "@khatm/schema/share-page";
+
+export declare function renderSharePage(url: string, data: SharePageData): Promise<string>;

@@ -1,0 +1,102 @@
+import { inArray, lte } from "drizzle-orm";
+import type { JuzRow } from "../db/schema";
+import { type Store, type StoredKhatm, storedKhatm } from "./khatm-store";
+import { juzs, khatm, outbox, readerGrants } from "./schema";
+
+/**
+ * The sync of a khatm's object into D1's cross-khatm index (khatm row with counts and version, juz rows, reader
+ * grants). It writes the current rows of the juz the outbox names, so a repeated sync writes the same thing again and
+ * several changes of one juz go as one. Every statement is guarded by the version: D1 takes the rows only while its
+ * copy of the khatm is older, so a late or repeated sync never moves the index backwards, and a sync never creates
+ * a row (a deleted khatm stays deleted).
+ */
+export interface PendingSync {
+  khatm: StoredKhatm;
+  juzs: JuzRow[];
+  grants: Array<typeof readerGrants.$inferSelect>;
+}
+
+/** What D1 has not received yet, or null when it is up to date. */
+export function pendingSync(db: Store): PendingSync | null {
+  const row = storedKhatm(db);
+  if (!row) return null;
+  if (row.deleted) return { khatm: row, juzs: [], grants: [] };
+  const ids = db
+    .select({ juzId: outbox.juzId })
+    .from(outbox)
+    .all()
+    .map((entry) => entry.juzId);
+  if (!ids.length && !row.legacyActivities) return null;
+  return {
+    khatm: row,
+    juzs: ids.length ? db.select().from(juzs).where(inArray(juzs.id, ids)).all() : [],
+    grants: ids.length ? db.select().from(readerGrants).where(inArray(readerGrants.juzId, ids)).all() : [],
+  };
+}
+
+export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grants }: PendingSync): Promise<void> {
+  if (row.deleted) {
+    await d1.batch([
+      d1.prepare("DELETE FROM reader_grants WHERE juz_id IN (SELECT id FROM juzs WHERE khatm_id = ?)").bind(row.id),
+      d1.prepare("DELETE FROM activities WHERE khatm_id = ?").bind(row.id),
+      d1.prepare("DELETE FROM juzs WHERE khatm_id = ?").bind(row.id),
+      d1.prepare("DELETE FROM khatms WHERE id = ?").bind(row.id),
+    ]);
+    return;
+  }
+  // True while D1's copy is older than this sync (false, as NULL, once the khatm is gone from D1).
+  const older = "(SELECT version FROM khatms WHERE id = ?) < ?";
+  const guard = [row.id, row.version];
+  const statements = rows.map((juz) =>
+    d1
+      .prepare(
+        `UPDATE juzs SET status = ?, reader_id = ?, reader_name = ?, reader_email = ?, reserved_at = ?, completed_at = ? WHERE id = ? AND khatm_id = ? AND ${older}`,
+      )
+      .bind(
+        juz.status,
+        juz.readerId,
+        juz.readerName,
+        juz.readerEmail,
+        juz.reservedAt,
+        juz.completedAt,
+        juz.id,
+        row.id,
+        ...guard,
+      ),
+  );
+  if (rows.length) {
+    const ids = rows.map((juz) => juz.id);
+    statements.push(
+      d1
+        .prepare(`DELETE FROM reader_grants WHERE juz_id IN (${ids.map(() => "?").join(",")}) AND ${older}`)
+        .bind(...ids, ...guard),
+    );
+  }
+  for (const grant of grants) {
+    statements.push(
+      d1
+        .prepare(`INSERT OR IGNORE INTO reader_grants (key_hash, juz_id, created_at) SELECT ?, ?, ? WHERE ${older}`)
+        .bind(grant.keyHash, grant.juzId, grant.createdAt, ...guard),
+    );
+  }
+  // The activities now live in the object; D1's copy from before the move goes.
+  if (row.legacyActivities) {
+    statements.push(d1.prepare(`DELETE FROM activities WHERE khatm_id = ? AND ${older}`).bind(row.id, ...guard));
+  }
+  statements.push(
+    d1
+      .prepare(
+        "UPDATE khatms SET available_count = ?, reserved_count = ?, completed_count = ?, version = ? WHERE id = ? AND version < ?",
+      )
+      .bind(row.availableCount, row.reservedCount, row.completedCount, row.version, row.id, row.version),
+  );
+  await d1.batch(statements);
+}
+
+/** After D1 took `synced`: drops the outbox entries it covered (later changes keep theirs). */
+export function markSynced(db: Store, synced: PendingSync): void {
+  db.transaction((tx) => {
+    tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
+    if (synced.khatm.legacyActivities) tx.update(khatm).set({ legacyActivities: false }).run();
+  });
+}

@@ -1,0 +1,79 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * The khatm's own storage in its Durable Object (SQLite): the truth about its juz, reader grants and activity.
+ * Columns are named and typed as D1's (db/schema.ts), so rows present the same way wherever they come from.
+ * Migrations in durable/migrations are generated from this file by `pnpm db:generate` (drizzle.durable.config.ts).
+ */
+
+/** The one khatm this object holds, with its version and how far D1's index has caught up. */
+export const khatm = sqliteTable("khatm", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  occasion: text("occasion"),
+  creatorId: integer("creator_id").notNull(),
+  creatorName: text("creator_name").notNull(),
+  creatorEmail: text("creator_email").notNull(),
+  isPublic: integer("is_public", { mode: "boolean" }).notNull(),
+  createdAt: text("created_at").notNull(),
+  uniqueId: text("unique_id").notNull(),
+  accessCode: text("access_code").notNull(),
+  manageKeyHash: text("manage_key_hash").notNull(),
+  availableCount: integer("available_count").notNull(),
+  reservedCount: integer("reserved_count").notNull(),
+  completedCount: integer("completed_count").notNull(),
+  /** Bumped by every committed change; only grows. D1's copy never takes an older one. */
+  version: integer("version").notNull(),
+  /** Deleted: the object answers 404 until D1's rows are gone too, then forgets everything. */
+  deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  /** Activities still in D1 from before the move (removed there by the next sync). */
+  legacyActivities: integer("legacy_activities", { mode: "boolean" }).notNull().default(false),
+});
+
+export const juzs = sqliteTable("juzs", {
+  // D1's ids: /api/juzs/{id} names a juz across khatms, and D1's index maps it to its khatm.
+  id: integer("id").primaryKey(),
+  khatmId: text("khatm_id").notNull(),
+  number: integer("number").notNull().unique(),
+  surahs: text("surahs").notNull(),
+  status: text("status", { enum: ["available", "reserved", "completed"] }).notNull(),
+  readerId: integer("reader_id"),
+  readerName: text("reader_name"),
+  readerEmail: text("reader_email"),
+  reservedAt: text("reserved_at"),
+  completedAt: text("completed_at"),
+});
+
+export const readerGrants = sqliteTable(
+  "reader_grants",
+  {
+    keyHash: text("key_hash").notNull(),
+    juzId: integer("juz_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.keyHash, table.juzId] }), index("reader_grants_juz_idx").on(table.juzId)],
+);
+
+export const activities = sqliteTable("activities", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  khatmId: text("khatm_id").notNull(),
+  juzId: integer("juz_id"),
+  juzNumber: integer("juz_number"),
+  userId: integer("user_id"),
+  userName: text("user_name").notNull(),
+  userEmail: text("user_email"),
+  activityType: text("activity_type", {
+    enum: ["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"],
+  }).notNull(),
+  timestamp: text("timestamp").notNull(),
+  message: text("message").notNull(),
+});
+
+/**
+ * The durable outbox: juz whose rows D1's index has not yet received, each with the version that last changed it.
+ * The sync writes their current rows (so several changes of one juz go as one) and removes the entries it covered.
+ */
+export const outbox = sqliteTable("outbox", {
+  juzId: integer("juz_id").primaryKey(),
+  version: integer("version").notNull(),
+});

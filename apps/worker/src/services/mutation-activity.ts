@@ -1,0 +1,71 @@
+import type { ActivityRow, JuzRow, KhatmRow } from "../db/schema";
+import { type ActivityEvent, activityMessage } from "./activity-messages";
+import type { MutationRequest } from "./juz-mutations";
+import type { JuzChange, Reader } from "./juz-transitions";
+
+export type ActivityEntry = Omit<ActivityRow, "id">;
+
+/** One activity per change (a bulk change is one entry), by whoever acted: the creator, or the reader. */
+export function activityEntry(
+  khatm: KhatmRow,
+  request: MutationRequest,
+  changes: JuzChange<JuzRow>[],
+  byCreator: boolean,
+  now: string,
+): ActivityEntry {
+  const numbers = changes.map((change) => change.after.number);
+  const first = changes[0]!;
+  const creator = { id: khatm.creatorId, name: khatm.creatorName, email: khatm.creatorEmail };
+  const formerReader = {
+    id: first.before.readerId,
+    name: first.before.readerName ?? "A reader",
+    email: first.before.readerEmail,
+  };
+
+  let actor: Reader;
+  let event: ActivityEvent;
+  switch (request.kind) {
+    case "reserve":
+      actor = request.reader;
+      event = { type: "reserved", juzNumbers: numbers, readerName: request.reader.name, byCreator: false };
+      break;
+    case "reserveOnBehalf":
+      actor = creator;
+      event = { type: "reserved", juzNumbers: numbers, readerName: request.reader.name, byCreator: true };
+      break;
+    case "cancel":
+      actor = byCreator ? creator : formerReader;
+      event = {
+        type: "cancelled",
+        juzNumbers: numbers,
+        readerNames: changes.map((change) => change.before.readerName ?? "a reader"),
+        byCreator,
+      };
+      break;
+    case "transfer":
+      actor = creator;
+      event = { type: "transferred", juzNumbers: numbers, fromName: formerReader.name, toName: request.reader.name };
+      break;
+    case "complete":
+      actor = byCreator ? creator : formerReader;
+      event = { type: "completed", juzNumbers: numbers, readerName: formerReader.name, byCreator };
+      break;
+    case "uncomplete":
+      actor = creator;
+      event = { type: "uncompleted", juzNumbers: numbers };
+      break;
+  }
+
+  return {
+    khatmId: khatm.id,
+    // A bulk change names several juz in its message; the juz columns point at one only when there is one.
+    juzId: changes.length === 1 ? first.after.id : null,
+    juzNumber: changes.length === 1 ? first.after.number : null,
+    userId: actor.id,
+    userName: actor.name,
+    userEmail: actor.email,
+    activityType: event.type,
+    timestamp: now,
+    message: activityMessage(event),
+  };
+}

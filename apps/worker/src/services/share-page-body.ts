@@ -1,0 +1,36 @@
+import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
+import { renderSharePage } from "@khatm/web/ssr";
+
+/**
+ * The app's page (index.html) with a share link's khatm painted into #root by the app's own components (React's
+ * server renderer, apps/web/src/ssr/share-page.tsx), and the data that render came from in a JSON script element
+ * after it: the app reads that data for its first render and hydrates the same HTML. A visitor sees the khatm
+ * before any script has run, or without scripts at all.
+ */
+export async function withSharePageBody(page: Response, url: string, data: SharePageData): Promise<Response> {
+  const body = await renderBody(url, data);
+  return new HTMLRewriter()
+    .on("div#root", {
+      element(root) {
+        if (body !== null) root.setInnerContent(body, { html: true });
+        root.after(dataElement(data), { html: true });
+      },
+    })
+    .transform(page);
+}
+
+/** A render that fails leaves the page to the app, which paints the khatm from the data as before. */
+async function renderBody(url: string, data: SharePageData): Promise<string | null> {
+  try {
+    return await renderSharePage(url, data);
+  } catch (error) {
+    console.error("Share page render failed", error);
+    return null;
+  }
+}
+
+/** JSON in a script element that never runs; "<" escaped so no name or occasion can end the element early. */
+function dataElement(data: SharePageData): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { metaContent } from "../../test/preview-tags";
+import { type PreviewKhatm, previewDescription, sharePreviewHead } from "./share-preview";
+
+const khatm = (stats: PreviewKhatm["stats"], occasion: string | null = null): PreviewKhatm => ({
+  name: "Khatm for Yusuf",
+  occasion,
+  stats,
+});
+
+describe("previewDescription", () => {
+  it("counts the open juz in words, the occasion first", () => {
+    expect(previewDescription(khatm({ available: 30, reserved: 0, completed: 0 }))).toBe(
+      "30 of 30 juz still open: reserve one and read along. 0 reserved, 0 completed.",
+    );
+    expect(previewDescription(khatm({ available: 1, reserved: 20, completed: 9 }, "Eid"))).toBe(
+      "Eid · 1 of 30 juz still open: reserve one and read along. 29 reserved, 9 completed.",
+    );
+  });
+
+  it("says fully reserved when no juz is open, completed when all 30 are read", () => {
+    expect(previewDescription(khatm({ available: 0, reserved: 30, completed: 0 }))).toBe(
+      "Fully reserved: every juz has a reader, 0 of 30 completed.",
+    );
+    expect(previewDescription(khatm({ available: 0, reserved: 0, completed: 30 }))).toBe(
+      "Completed: all 30 juz have been read.",
+    );
+  });
+});
+
+describe("sharePreviewHead", () => {
+  it("points at the image of the reserved count (reserved and completed) on the given origin", () => {
+    const head = sharePreviewHead(
+      khatm({ available: 18, reserved: 7, completed: 5 }),
+      "https://khatms.example",
+      "/j/123456",
+    );
+    expect(metaContent(head, "og:image")).toBe("https://khatms.example/og/progress-12.png");
+    expect(metaContent(head, "og:url")).toBe("https://khatms.example/j/123456");
+    expect(metaContent(head, "og:image:alt")).toBe("Progress of Khatm for Yusuf: 12 of 30 juz reserved");
+  });
+});

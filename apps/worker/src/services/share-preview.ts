@@ -1,0 +1,57 @@
+import type { Khatm } from "@khatm/schema";
+import { PREVIEW_IMAGE, progressImagePath, SITE_NAME } from "@khatm/schema/preview";
+import { JUZ_COUNT } from "@khatm/schema/rules";
+import { html } from "hono/html";
+
+/** What a preview may show: public facts of the khatm, never its creator's e-mail or a key. */
+export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "stats">;
+
+/**
+ * The site-wide head tags of index.html (title, description, its card) that a khatm's page replaces with its own:
+ * a crawler reads the first og:title it meets, a browser the first <title>.
+ */
+export const SITE_HEAD_SELECTOR = 'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]';
+
+/**
+ * The head tags of a share-link page: its title and description, Open Graph and Twitter card, so a link pasted into
+ * WhatsApp or another messenger shows the khatm's name, its state in words and an image of its progress (drawn at
+ * build time, one per count: no image work per request). `origin` is the site's (APP_ORIGIN or the request's);
+ * `path` the page's own (/j/{code} or /n/{code}). Every text is HTML-escaped: names and occasions are anyone's.
+ */
+export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: string): string {
+  const reserved = khatm.stats.reserved + khatm.stats.completed;
+  const description = previewDescription(khatm);
+  const imageAlt = `Progress of ${khatm.name}: ${reserved} of ${JUZ_COUNT} juz reserved`;
+  const tags: Array<[kind: "name" | "property", key: string, value: string]> = [
+    ["name", "description", description],
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", SITE_NAME],
+    ["property", "og:locale", "en_US"],
+    ["property", "og:title", khatm.name],
+    ["property", "og:description", description],
+    ["property", "og:url", `${origin}${path}`],
+    ["property", "og:image", `${origin}${progressImagePath(reserved)}`],
+    ["property", "og:image:type", PREVIEW_IMAGE.type],
+    ["property", "og:image:width", String(PREVIEW_IMAGE.width)],
+    ["property", "og:image:height", String(PREVIEW_IMAGE.height)],
+    ["property", "og:image:alt", imageAlt],
+    ["name", "twitter:card", "summary_large_image"],
+    ["name", "twitter:title", khatm.name],
+    ["name", "twitter:description", description],
+    ["name", "twitter:image:alt", imageAlt],
+  ];
+  // hono/html escapes every value put in, as the e-mails do.
+  const title = html`<title>${khatm.name} · ${SITE_NAME}</title>`;
+  return [title, ...tags.map(([kind, key, value]) => html`<meta ${kind}="${key}" content="${value}">`)].join("\n");
+}
+
+/** The khatm's state in words: how many juz are open, or that it is fully reserved or completed; its occasion first. */
+export function previewDescription(khatm: PreviewKhatm): string {
+  const { available, reserved, completed } = khatm.stats;
+  let state: string;
+  if (completed === JUZ_COUNT) state = `Completed: all ${JUZ_COUNT} juz have been read.`;
+  else if (available === 0) state = `Fully reserved: every juz has a reader, ${completed} of ${JUZ_COUNT} completed.`;
+  else
+    state = `${available} of ${JUZ_COUNT} juz still open: reserve one and read along. ${reserved + completed} reserved, ${completed} completed.`;
+  return khatm.occasion ? `${khatm.occasion} · ${state}` : state;
+}

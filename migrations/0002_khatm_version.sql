@@ -1,0 +1,1 @@
+ALTER TABLE `khatms` ADD `version` integer DEFAULT 0 NOT NULL;
