@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, devices } from "playwright-core";
 import { juzSurahRange } from "../packages/juz-table/src/index";
+import { must } from "./lib/must";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { kb } from "./lib/stats";
@@ -132,7 +133,7 @@ export async function runBrowser(options: { origin: string; code: string }): Pro
                 call.replace(options.code, "{code}").replace(/\/api\/khatms\/(?!code\/)[^/]+/, "/api/khatms/{id}"),
               )
               .join(", ") || "the page came with its khatm"
-          }); grid after ${Math.round(load.gridMs!)} ms`,
+          }); grid after ${Math.round(must(load.gridMs))} ms`,
           target: `≤ ${ROUND_TRIP_TARGET}`,
           ok: load.apiBeforeGrid.length <= ROUND_TRIP_TARGET,
         });

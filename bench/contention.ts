@@ -8,6 +8,7 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import { type Api, isOk, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
+import { must } from "./lib/must";
 import type { Row } from "./lib/report";
 import { ms, perSecond, random, summarise } from "./lib/stats";
 
@@ -54,9 +55,9 @@ async function sameJuzRace(api: Api, racers: number): Promise<Row[]> {
   const other = answers
     .filter((answer) => !isOk(answer.status) && answer.status !== 409)
     .map((answer) => answer.status);
-  const juz7 = (await api.juzs(khatm.id, khatm.manageKey)).find((juz) => juz.number === 7)!;
+  const juz7 = must((await api.juzs(khatm.id, khatm.manageKey)).find((juz) => juz.number === 7));
   const winner = answers.find((answer) => isOk(answer.status));
-  const winnerName = bodies[answers.indexOf(winner!)]?.readerName;
+  const winnerName = bodies[answers.indexOf(must(winner))]?.readerName;
   const latency = summarise(answers.map((answer) => answer.ms));
   const message = answers.find((answer) => answer.status === 409)?.body?.message ?? "";
   return [
@@ -138,7 +139,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
 
   const next = random(7);
   const succeeded: Record<OpKind, number> = { reserve: 0, cancel: 0, complete: 0, uncomplete: 0, "cancel-other": 0 };
-  const juzChanged: Record<string, number> = { reserved: 0, cancelled: 0, completed: 0, uncompleted: 0 };
+  const juzChanged = { reserved: 0, cancelled: 0, completed: 0, uncompleted: 0 };
   const latencies: Record<OpKind, number[]> = {
     reserve: [],
     cancel: [],
@@ -150,11 +151,16 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   // How often the clients' picture of each juz changed: an answer to a request sent before a later change is stale
   // and must not overwrite that change (see the creator's loop).
   const modelChanges = new Map<number, number>();
-  const changed = (numbers: number[]) =>
-    numbers.forEach((number) => modelChanges.set(number, (modelChanges.get(number) ?? 0) + 1));
+  const changed = (numbers: number[]) => {
+    for (const number of numbers) modelChanges.set(number, (modelChanges.get(number) ?? 0) + 1);
+  };
   const unexpected: string[] = [];
   let issued = 0;
-  const take = () => issued < operations && performance.now() < deadline && (issued++, true);
+  const take = () => {
+    if (issued >= operations || performance.now() >= deadline) return false;
+    issued++;
+    return true;
+  };
   const count = (kind: OpKind, status: number) =>
     statuses.set(`${kind} ${status}`, (statuses.get(`${kind} ${status}`) ?? 0) + 1);
   const holders = () =>
@@ -174,26 +180,26 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
         const free = Array.from({ length: 30 }, (_, i) => i + 1).filter((number) => !reader.held.has(number));
         numbers = [];
         while (numbers.length < Math.min(size, free.length)) {
-          const pick = free[Math.floor(next() * free.length)]!;
+          const pick = must(free[Math.floor(next() * free.length)]);
           if (!numbers.includes(pick)) numbers.push(pick);
         }
       } else if (roll < 0.8) {
         kind = "cancel";
-        numbers = [mine[Math.floor(next() * mine.length)]![0]];
+        numbers = [must(mine[Math.floor(next() * mine.length)])[0]];
       } else if (roll < 0.95 && reservedMine.length) {
         kind = "complete";
-        numbers = [reservedMine[Math.floor(next() * reservedMine.length)]!];
+        numbers = [must(reservedMine[Math.floor(next() * reservedMine.length)])];
       } else {
         // Someone else's juz, with this reader's own proof: must be refused (403), never done.
         const others = [...holders().entries()].filter(([, holder]) => holder !== reader);
         if (!others.length) continue;
         kind = "cancel-other";
-        numbers = [others[Math.floor(next() * others.length)]![0]];
+        numbers = [must(others[Math.floor(next() * others.length)])[0]];
       }
       const path =
         kind === "reserve"
           ? `/api/khatms/${khatm.id}/reserve`
-          : `/api/juzs/${juzIds.get(numbers[0]!)}/${kind === "complete" ? "complete" : "cancel"}`;
+          : `/api/juzs/${juzIds.get(must(numbers[0]))}/${kind === "complete" ? "complete" : "cancel"}`;
       const body =
         kind === "reserve"
           ? { juzNumbers: numbers, readerName: reader.name, readerEmail: reader.email }
@@ -201,7 +207,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
             ? { readerEmail: reader.email, juzNumbers: numbers }
             : { email: reader.email, juzNumbers: numbers };
       // What this reader believed when sending: the creator's 'not completed' may land in the model meanwhile.
-      const statusWhenSent = reader.held.get(numbers[0]!);
+      const statusWhenSent = reader.held.get(must(numbers[0]));
       const answer = await api.post(path, body, reader.headers);
       latencies[kind].push(answer.ms);
       count(kind, answer.status);
@@ -209,12 +215,18 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
       if (isOk(answer.status)) {
         succeeded[kind]++;
         changed(numbers);
-        if (kind === "reserve")
-          numbers.forEach((number) => reader.held.set(number, "reserved")), (juzChanged.reserved! += numbers.length);
-        if (kind === "cancel")
-          numbers.forEach((number) => reader.held.delete(number)), (juzChanged.cancelled! += numbers.length);
-        if (kind === "complete")
-          numbers.forEach((number) => reader.held.set(number, "completed")), (juzChanged.completed! += numbers.length);
+        if (kind === "reserve") {
+          for (const number of numbers) reader.held.set(number, "reserved");
+          juzChanged.reserved += numbers.length;
+        }
+        if (kind === "cancel") {
+          for (const number of numbers) reader.held.delete(number);
+          juzChanged.cancelled += numbers.length;
+        }
+        if (kind === "complete") {
+          for (const number of numbers) reader.held.set(number, "completed");
+          juzChanged.completed += numbers.length;
+        }
         if (kind === "cancel-other")
           unexpected.push(`reader ${reader.email} cancelled another reader's juz ${numbers[0]}`);
       } else if (kind === "cancel" && answer.status === 409 && statusWhenSent === "completed") {
@@ -239,7 +251,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
         await new Promise((resolve) => setTimeout(resolve, 5));
         continue;
       }
-      const [number, holder] = completed[Math.floor(next() * completed.length)]!;
+      const [number, holder] = must(completed[Math.floor(next() * completed.length)]);
       const changesBefore = modelChanges.get(number) ?? 0;
       const answer = await api.post(
         `/api/juzs/${juzIds.get(number)}/uncomplete`,
@@ -250,7 +262,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
       count("uncomplete", answer.status);
       if (isOk(answer.status)) {
         succeeded.uncomplete++;
-        juzChanged.uncompleted!++;
+        juzChanged.uncompleted++;
         // The server applied this before any change the readers made to the juz meanwhile (none can succeed on a
         // completed juz but after it): if one did, the readers' picture is already newer than this answer.
         if ((modelChanges.get(number) ?? 0) === changesBefore && holder.held.get(number) === "completed") {
@@ -272,13 +284,13 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   const audit = auditKhatm(objectSqlitePath(khatm.id), khatm.id);
   const apiJuzs = await api.juzs(khatm.id, khatm.manageKey);
   const apiMismatch = apiJuzs.filter((juz) => {
-    const replayed = audit.replayed.get(juz.number)!;
+    const replayed = must(audit.replayed.get(juz.number));
     return (
       replayed.status !== juz.status || (replayed.status !== "available" && replayed.readerEmail !== juz.readerEmail)
     );
   });
   const logCounts = audit.activityJuzCounts;
-  const countsMatch = ["reserved", "cancelled", "completed", "uncompleted"].every(
+  const countsMatch = (["reserved", "cancelled", "completed", "uncompleted"] as const).every(
     (type) => (logCounts[type] ?? 0) === juzChanged[type],
   );
   const perKind = (kind: OpKind) => {
@@ -355,7 +367,7 @@ export function activityJuzNumbers(juzNumber: number | null, message: string): n
   const list = /Juz ((?:\d+(?:-\d+)?)(?:(?:, | and )\d+(?:-\d+)?)*)/.exec(message)?.[1] ?? "";
   return list.split(/, | and /).flatMap((part) => {
     const [from, to] = part.split("-").map(Number);
-    return to === undefined ? [from!] : Array.from({ length: to - from! + 1 }, (_, i) => from! + i);
+    return to === undefined ? [must(from)] : Array.from({ length: to - must(from) + 1 }, (_, i) => must(from) + i);
   });
 }
 
@@ -419,11 +431,11 @@ export function auditKhatm(sqlitePath: string, khatmId: string) {
       }
     }
     const rowMismatch = rows.filter((row) => {
-      const juz = replayed.get(row.number)!;
+      const juz = must(replayed.get(row.number));
       return juz.status !== row.status || (row.status !== "available" && juz.readerEmail !== row.reader_email);
     });
     const tally = { available: 0, reserved: 0, completed: 0 };
-    rows.forEach((row) => tally[row.status]++);
+    for (const row of rows) tally[row.status]++;
     const countersMatch =
       tally.available === khatm.available && tally.reserved === khatm.reserved && tally.completed === khatm.completed;
     return {

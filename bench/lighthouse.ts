@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./browser";
+import { must } from "./lib/must";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 
@@ -27,7 +28,7 @@ async function startChromium(port: number) {
   const child = spawn(CHROMIUM, args, { stdio: "ignore", detached: true });
   const kill = () => {
     try {
-      process.kill(-child.pid!, "SIGKILL");
+      process.kill(-must(child.pid), "SIGKILL");
     } catch {
       // gone
     }
@@ -91,7 +92,9 @@ export async function runLighthouse(options: {
         });
       }
       // The median run by performance score, when several were asked for.
-      const run = [...runs].sort((a, b) => a.performance! - b.performance!)[Math.floor(runs.length / 2)]!;
+      const run = must(
+        [...runs].sort((a, b) => must(a.performance) - must(b.performance))[Math.floor(runs.length / 2)],
+      );
       const shareLink = path !== "/";
       rows.push({
         bench: "lighthouse",

@@ -3,7 +3,7 @@
  * apps/worker/src/services/khatm-queries.ts run against a recording stand-in for D1, which keeps each statement and
  * its parameters (and answers no rows). The scale benchmark shows SQLite's EXPLAIN QUERY PLAN for each.
  */
-import { database } from "../apps/worker/src/db/client";
+import { type Database, database } from "../apps/worker/src/db/client";
 import {
   listPublicKhatms,
   listReaderJuzs,
@@ -47,9 +47,11 @@ function recordingD1(statements: Array<{ sql: string; params: unknown[] }>) {
   };
 }
 
-async function capture(run: (db: any) => Promise<unknown>): Promise<{ sql: string; params: Array<string | number> }> {
+async function capture(
+  run: (db: Database) => Promise<unknown>,
+): Promise<{ sql: string; params: Array<string | number> }> {
   const statements: Array<{ sql: string; params: unknown[] }> = [];
-  await run(database(recordingD1(statements) as any)).catch(() => undefined); // "not found": no rows were answered
+  await run(database(recordingD1(statements))).catch(() => undefined); // "not found": no rows were answered
   const [first] = statements;
   if (!first) throw new Error("the query function issued no statement");
   return { sql: first.sql, params: first.params as Array<string | number> };

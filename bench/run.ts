@@ -139,7 +139,8 @@ try {
       readerName: "Aisha",
       readerEmail: "aisha@bench.local",
     });
-    return (code = khatm.accessCode);
+    code = khatm.accessCode;
+    return code;
   };
   await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
   await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
@@ -159,7 +160,7 @@ try {
   if (!args["keep-state"]) rmSync(stateDir, { recursive: true, force: true });
 }
 
-const command = `./bench/run${process.argv.slice(2).length ? " " + process.argv.slice(2).join(" ") : ""}`;
+const command = ["./bench/run", ...process.argv.slice(2)].join(" ");
 const header = [
   `Run ${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC, ${((Date.now() - started) / 60000).toFixed(1)} min, commit ${machine.commit}: \`${command}\``,
   `Machine: ${machine.cpu}, ${machine.cores} cores (nproc), ${machine.memory}; Node ${machine.node}, wrangler ${machine.wrangler}, ` +

@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Api } from "./lib/api";
+import { must } from "./lib/must";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { ms, summarise } from "./lib/stats";
@@ -41,12 +42,12 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
   const dashboards = db
     .prepare("SELECT id, access_code AS code FROM khatms ORDER BY random() LIMIT ?")
     .all(samples) as Array<{ id: string; code: string }>;
-  const queries = await serviceQueries(dashboards[0]!);
+  const queries = await serviceQueries(must(dashboards[0]));
   const plans = queries.map((query) => ({
     ...query,
-    plan: (
-      db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.params as any[])) as Array<{ detail: string }>
-    ).map((row) => row.detail),
+    plan: (db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.params) as Array<{ detail: string }>).map(
+      (row) => row.detail,
+    ),
   }));
   db.close();
   writeFileSync(
@@ -65,7 +66,7 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
       throw new Error(`GET ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
     return answer.ms;
   };
-  const rareCode = dashboards[0]!.code;
+  const rareCode = must(dashboards[0]).code;
   const endpoints: Array<{ figure: string; request: (i: number) => Promise<number> }> = [
     {
       figure: "home: public, hasAvailable=true, limit=3",
@@ -82,7 +83,7 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
     {
       figure: "dashboard: code lookup + juzs (sequential)",
       request: async (i) => {
-        const { code } = dashboards[i % dashboards.length]!;
+        const { code } = must(dashboards[i % dashboards.length]);
         const lookup = await api.get(`/api/khatms/code/${code}`);
         if (lookup.status !== 200)
           throw new Error(`code lookup answered ${lookup.status}: ${JSON.stringify(lookup.body).slice(0, 200)}`);
@@ -94,7 +95,7 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
     {
       figure: "  code lookup alone",
       request: async (i) => {
-        const answer = await api.get(`/api/khatms/code/${dashboards[(i * 7) % dashboards.length]!.code}`);
+        const answer = await api.get(`/api/khatms/code/${must(dashboards[(i * 7) % dashboards.length]).code}`);
         if (answer.status !== 200) throw new Error(`code lookup answered ${answer.status}`);
         return answer.ms;
       },
@@ -102,7 +103,7 @@ export async function runScale(options: ScaleOptions): Promise<Row[]> {
     {
       figure: "  juzs alone",
       request: async (i) => {
-        const answer = await api.get(`/api/khatms/${dashboards[(i * 11) % dashboards.length]!.id}/juzs`);
+        const answer = await api.get(`/api/khatms/${must(dashboards[(i * 11) % dashboards.length]).id}/juzs`);
         if (answer.status !== 200) throw new Error(`juzs answered ${answer.status}`);
         return answer.ms;
       },

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { JUZS, juzSurahRange } from "../packages/juz-table/src/index";
+import { must } from "./lib/must";
 import { random } from "./lib/stats";
 
 /** Words the seeded names are made of; the scale benchmark searches for some of them. */
@@ -50,7 +51,7 @@ export const seededKhatmId = (i: number) =>
 export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
   const started = performance.now();
   const next = random(20251123);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => must(items[Math.floor(next() * items.length)]);
   const db = new DatabaseSync(sqlitePath);
   db.exec("PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA temp_store = MEMORY;");
 
@@ -66,7 +67,7 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
   const codes = Array.from({ length: 900_000 }, (_, i) => 100_000 + i);
   for (let i = codes.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
-    [codes[i], codes[j]] = [codes[j]!, codes[i]!];
+    [codes[i], codes[j]] = [must(codes[j]), must(codes[i])];
   }
   const taken = new Set(
     (db.prepare("SELECT access_code AS code FROM khatms").all() as Array<{ code: string }>).map((row) => row.code),
@@ -121,7 +122,7 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
       let completed = 0;
       for (let number = 1; number <= 30; number++) {
         if (!chosen.has(number)) {
-          params.push(id, number, surahs[number - 1]!, "available", null, null, null, null, null);
+          params.push(id, number, must(surahs[number - 1]), "available", null, null, null, null, null);
           continue;
         }
         const reader = Math.floor(next() * readerCount);
@@ -133,7 +134,7 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
         params.push(
           id,
           number,
-          surahs[number - 1]!,
+          must(surahs[number - 1]),
           status,
           signedIn ? readerId(reader) : null,
           `Reader ${reader}`,
@@ -153,7 +154,7 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
         isPublic ? 1 : 0,
         iso(createdMs),
         `khatm-${createdMs}-${i}`,
-        freeCodes[i]!,
+        must(freeCodes[i]),
         manageKeyHash,
         30 - reserved - completed,
         reserved,
@@ -170,7 +171,7 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
       );
       if (isPublic) {
         publicKhatms++;
-        if (taken < 30 && i % 997 === 0) samples.push({ id, accessCode: freeCodes[i]!, name });
+        if (taken < 30 && i % 997 === 0) samples.push({ id, accessCode: must(freeCodes[i]), name });
       }
     }
     db.exec("COMMIT");

@@ -4,9 +4,10 @@
  * at rising connection counts. Prints reserve latency per level, so the level where p99 < 50 ms still holds and the
  * point where throughput stops growing can be read off.
  */
-import autocannon from "autocannon";
+import autocannon, { type Request as AutocannonRequest } from "autocannon";
 import { ceilingRows, measureCeiling } from "./ceiling";
 import { type Api, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
+import { must } from "./lib/must";
 import type { Row } from "./lib/report";
 import { ms, perSecond, summarise } from "./lib/stats";
 
@@ -17,6 +18,9 @@ export interface ThroughputOptions {
   manyKhatms?: number;
   manyKhatmsConnections?: number[];
 }
+
+/** What autocannon keeps per connection: the slot being reserved and cancelled, and when the request went. */
+type SlotContext = { slot?: Slot; started?: number };
 
 interface Slot {
   khatmId: string;
@@ -74,7 +78,7 @@ async function makeSlots(api: Api, khatms: number, label: string): Promise<Slot[
         khatmId: khatm.id,
         manageKey: khatm.manageKey,
         number,
-        juzId: khatm.juzIds.get(number)!,
+        juzId: must(khatm.juzIds.get(number)),
         email: `tp-${label}-${i}-${number}@bench.local`,
       });
     }
@@ -125,7 +129,7 @@ async function cycle(api: Api, slots: Slot[], connections: number, seconds: numb
     requests: [
       {
         method: "POST",
-        setupRequest: (request: any, context: any) => {
+        setupRequest: (request: AutocannonRequest, context: SlotContext) => {
           const slot = free.shift();
           if (!slot) throw new Error("more connections than juz slots");
           context.slot = slot;
@@ -145,19 +149,19 @@ async function cycle(api: Api, slots: Slot[], connections: number, seconds: numb
             }),
           };
         },
-        onResponse: (status: number, body: string, context: any) => {
-          reserveMs.push(performance.now() - context.started);
+        onResponse: (status: number, body: string, context: SlotContext) => {
+          reserveMs.push(performance.now() - must(context.started));
           if (status >= 200 && status < 300) {
             reserved++;
             const key = JSON.parse(body).readerKey;
-            if (key) context.slot.readerKey = key;
+            if (key) must(context.slot).readerKey = key;
           } else refused("reserve", status, body);
         },
       },
       {
         method: "POST",
-        setupRequest: (request: any, context: any) => {
-          const slot: Slot = context.slot;
+        setupRequest: (request: AutocannonRequest, context: SlotContext) => {
+          const slot = must(context.slot);
           context.started = performance.now();
           return {
             ...request,
@@ -169,11 +173,12 @@ async function cycle(api: Api, slots: Slot[], connections: number, seconds: numb
             body: JSON.stringify({ email: slot.email, juzNumbers: [slot.number] }),
           };
         },
-        onResponse: (status: number, body: string, context: any) => {
-          cancelMs.push(performance.now() - context.started);
+        onResponse: (status: number, body: string, context: SlotContext) => {
+          cancelMs.push(performance.now() - must(context.started));
           if (status < 200 || status >= 300) refused("cancel", status, body);
-          taken.delete(context.slot);
-          free.push(context.slot);
+          const slot = must(context.slot);
+          taken.delete(slot);
+          free.push(slot);
         },
       },
     ],
@@ -206,7 +211,7 @@ function levelRows(title: string, levels: Level[]): Row[] {
   );
   const peak = levels.reduce(
     (top, entry) => (entry.reservesPerSecond > top.reservesPerSecond ? entry : top),
-    levels[0]!,
+    must(levels[0]),
   );
   rows.unshift({
     bench: "throughput",

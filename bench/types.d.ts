@@ -1,15 +1,17 @@
 // The worker's query modules the scale benchmark imports name D1's type; here it is opaque (see queries.ts).
+// biome-ignore lint/suspicious/noExplicitAny: D1's type exists only in workerd's types, not loaded in Node; bench hands drizzle a stand-in (queries.ts).
 type D1Database = any;
 
 // autocannon ships no types; the part of its programmatic API the throughput benchmark uses.
 declare module "autocannon" {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: any, context: any) => any;
-    onResponse?: (status: number, body: string, context: any, headers: Record<string, string>) => void;
+    /** What autocannon keeps per connection between a request and its answer. */
+    setupRequest?(request: Request, context: Record<string, unknown>): Request;
+    onResponse?(status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>): void;
   }
   interface Options {
     url: string;

@@ -7,8 +7,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      // The share-link pages are in the main chunk: one round trip fewer before a reader sees the khatm (largest
-      // paint 2.75 -> 2.45 s in Lighthouse), for 5 KB more on the home page (bench/README.md).
+      // The share-link pages are in the main chunk: one round trip fewer before a reader sees the khatm, for a little
+      // more on the home page (figures in bench/README.md).
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (routeId === "/j/$code" || routeId === "/n/$code" ? [] : undefined),
       },

@@ -1,4 +1,5 @@
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "../../packages/schema/src/common";
+import { must } from "./must";
 
 export { MANAGE_KEY_HEADER, READER_KEY_HEADER };
 
@@ -90,7 +91,7 @@ export async function pool<T>(
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      await task(items[index]!, index);
+      await task(must(items[index]), index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));

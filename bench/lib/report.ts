@@ -1,3 +1,4 @@
+import { must } from "./must";
 /** One line of the benchmark table: a figure, its target (if any) and whether the target was met. */
 export interface Row {
   bench: string;
@@ -22,10 +23,10 @@ export function markdownTable(rows: Row[]): string {
 export function textTable(rows: Row[]): string {
   const header = ["bench", "figure", "value", "target", "met"];
   const cells = rows.map((row) => [row.bench, row.figure, row.value, row.target ?? "", verdict(row.ok)]);
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i]!.length)));
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => must(line[i]).length)));
   const format = (line: string[]) =>
     line
-      .map((cell, i) => cell.padEnd(widths[i]!))
+      .map((cell, i) => cell.padEnd(must(widths[i])))
       .join("  ")
       .trimEnd();
   return [format(header), widths.map((width) => "-".repeat(width)).join("  "), ...cells.map(format)].join("\n");

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from
 import { createConnection } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { must } from "./must";
 import { ROOT } from "./paths";
 
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
@@ -14,7 +15,7 @@ const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
  */
 export function liftedRateLimits(): Record<string, string> {
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
-  const names = [...toml.matchAll(/^\s*(RATE_LIMIT_[A-Z0-9_]+)\s*=/gm)].map((match) => match[1]!);
+  const names = [...toml.matchAll(/^\s*(RATE_LIMIT_[A-Z0-9_]+)\s*=/gm)].map((match) => must(match[1]));
   return Object.fromEntries(names.map((name) => [name, "100000000/60"]));
 }
 
@@ -34,7 +35,7 @@ export function d1SqlitePath(stateDir: string): string {
   const dir = join(stateDir, "v3/d1/miniflare-D1DatabaseObject");
   const files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.join(", ") || "none"}`);
-  return join(dir, files[0]!);
+  return join(dir, must(files[0]));
 }
 
 /**
@@ -66,7 +67,10 @@ export async function firstFreePort(ports: number[]): Promise<number> {
 function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: "127.0.0.1", port });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
   });
 }
@@ -92,13 +96,18 @@ export async function startServer(options: { port: number; stateDir: string; log
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  must(child.stdout).pipe(log);
+  must(child.stderr).pipe(log);
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const killGroup = (signal: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, signal);
+      process.kill(-must(child.pid), signal);
     } catch {
       // already gone
     }

@@ -1,3 +1,4 @@
+import { must } from "./must";
 /** Latency summaries in milliseconds; percentiles by the nearest-rank method. */
 export interface Summary {
   count: number;
@@ -12,9 +13,9 @@ export function summarise(samples: number[]): Summary {
   if (samples.length === 0) return { count: 0, p50: NaN, p90: NaN, p99: NaN, max: NaN, mean: NaN };
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+    must(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
   const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-  return { count: sorted.length, p50: rank(50), p90: rank(90), p99: rank(99), max: sorted.at(-1)!, mean };
+  return { count: sorted.length, p50: rank(50), p90: rank(90), p99: rank(99), max: must(sorted.at(-1)), mean };
 }
 
 export const ms = (value: number) =>

@@ -6,6 +6,7 @@ import type { RateLimitWindow } from "../src/durable/rate-limiter";
 import { readOutbox } from "../src/email/outbox";
 import type { Env } from "../src/env";
 import worker from "../src/index";
+import { must } from "./must";
 
 export const ORIGIN = "https://khatm.test";
 
@@ -57,9 +58,9 @@ export function freshIp(): string {
 export async function latestMagicLinkToken(email: string): Promise<string> {
   const [message] = await readOutbox(env, email);
   expect(message?.subject).toBe("Sign in to Khatms");
-  const link = new URL(message!.text.match(/https?:\/\/\S+/)![0]);
+  const link = new URL(must(must(message).text.match(/https?:\/\/\S+/))[0]);
   expect(`${link.origin}${link.pathname}`).toBe(`${ORIGIN}/verify-login`);
-  return link.searchParams.get("token")!;
+  return must(link.searchParams.get("token"));
 }
 
 /** Signs in the way a person does: asks for a link, takes it from the outbox, verifies it. */
@@ -75,7 +76,7 @@ export async function expireRateLimitWindow(bucket: string, key: string): Promis
   await runInDurableObject(limiter, async (_, state) => {
     const window = await state.storage.get<RateLimitWindow>("window");
     expect(window, `no open window for ${bucket}:${key}`).toBeDefined();
-    await state.storage.put("window", { ...window!, resetAt: Date.now() - 1 });
+    await state.storage.put("window", { ...must(window), resetAt: Date.now() - 1 });
   });
 }
 

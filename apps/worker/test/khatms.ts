@@ -1,11 +1,20 @@
 // Shared by the khatm, juz and reader route tests: people and khatms made through the real API, so each test
 // states only what it is about.
 import { env } from "cloudflare:test";
-import type { CreateKhatmResponse, Juz, JuzMutationResponse, ReserveResponse, User } from "@khatm/schema";
+import type {
+  Activity,
+  CreateKhatmResponse,
+  Juz,
+  JuzMutationResponse,
+  KhatmStats,
+  ReserveResponse,
+  User,
+} from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { expect } from "vitest";
 import { type OutboxMessage, readOutbox } from "../src/email/outbox";
 import { call, expectJson, signIn } from "./auth";
+import { must } from "./must";
 
 export { call, expectJson, freshIp, ORIGIN } from "./auth";
 
@@ -86,7 +95,7 @@ export async function listJuzs(khatmId: string, credentials: Credentials = {}): 
 export async function juzId(khatmId: string, number: number): Promise<number> {
   const juz = (await listJuzs(khatmId)).find((candidate) => candidate.number === number);
   expect(juz, `juz ${number}`).toBeDefined();
-  return juz!.id;
+  return must(juz).id;
 }
 
 export interface Reservation extends ReserveResponse {
@@ -109,7 +118,7 @@ export async function reserve(
   );
   const readerKey = answer.readerKey ?? options.readerKey;
   expect(readerKey, "a reader key, sent or issued").toBeTruthy();
-  return { ...answer, readerKey: readerKey!, readerEmail };
+  return { ...answer, readerKey: must(readerKey), readerEmail };
 }
 
 /** POSTs a juz action (cancel, transfer, complete, uncomplete) on juz `number` of the khatm. */
@@ -151,3 +160,17 @@ export function mailTo(to: string): Promise<OutboxMessage[]> {
 }
 
 export { storedJuzs } from "./khatm-state";
+
+/** The khatm's newest activity, as its creator reads the feed. */
+export async function latestActivity(khatm: TestKhatm): Promise<Activity> {
+  const [latest] = await expectJson<Activity[]>(
+    await api("GET", `/api/khatms/${khatm.id}/activities?limit=1`, khatm.creator),
+    200,
+  );
+  return must(latest);
+}
+
+/** The khatm's counts, as anyone reads them. */
+export async function stats(khatm: TestKhatm): Promise<KhatmStats> {
+  return expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
+}

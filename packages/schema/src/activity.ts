@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTimeSchema, LIMITS } from "./common";
+import { isoDateTimeSchema, LIMITS, listLimitSchema } from "./common";
 
 export const activityTypeSchema = z.enum([
   "created",
@@ -28,11 +28,6 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = z.array(activitySchema);
 
 export const activitiesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int({ error: "limit must be a whole number" })
-    .min(1, { error: "limit must be at least 1" })
-    .max(LIMITS.activityFeedMax, { error: `limit must be at most ${LIMITS.activityFeedMax}` })
-    .default(5),
+  limit: listLimitSchema(LIMITS.activityFeedMax, 5),
   _t: z.string().optional(),
 });

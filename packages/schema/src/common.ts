@@ -54,6 +54,16 @@ export const juzNumbersSchema = z
 
 export const isoDateTimeSchema = z.string();
 
+/** The `limit` query parameter of a list: a whole number from 1 to `max`, `fallback` when absent. */
+export function listLimitSchema(max: number, fallback: number) {
+  return z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be at least 1" })
+    .max(max, { error: `limit must be at most ${max}` })
+    .default(fallback);
+}
+
 /** Every error answer of the API. `message` is for people; `error` is a stable code; `field` is for forms. */
 export const apiErrorSchema = z.object({
   error: z.enum([

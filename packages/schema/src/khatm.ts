@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, personNameSchema } from "./common";
+import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, listLimitSchema, personNameSchema } from "./common";
 
 export const khatmStatsSchema = z.object({
   available: z.number().int(),
@@ -91,12 +91,7 @@ export type CreateKhatmResponse = z.infer<typeof createKhatmResponseSchema>;
 export const publicListQuerySchema = z.object({
   q: z.string().trim().max(LIMITS.khatmName, { error: "Search text is too long" }).optional(),
   hasAvailable: z.enum(["true", "false"], { error: "hasAvailable must be true or false" }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int({ error: "limit must be a whole number" })
-    .min(1, { error: "limit must be at least 1" })
-    .max(LIMITS.publicListMax, { error: `limit must be at most ${LIMITS.publicListMax}` })
-    .default(50),
+  limit: listLimitSchema(LIMITS.publicListMax, 50),
   _t: z.string().optional(),
 });
 export type PublicListQuery = z.input<typeof publicListQuerySchema>;

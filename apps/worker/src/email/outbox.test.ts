@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { must } from "../../test/must";
 import { createEmailSender } from "./index";
 import { readOutbox } from "./outbox";
 
@@ -20,8 +21,8 @@ describe("dev outbox", () => {
     const all = await readOutbox(env);
     expect(all.slice(0, 3).map((m) => m.subject)).toEqual(["Three", "Two", "One"]);
     expect(all[0]).toMatchObject({ to: "first@example.com", text: message("", "").text, html: "<p>Hello</p>" });
-    expect(all[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Date(all[0]!.createdAt).toISOString()).toBe(all[0]!.createdAt);
+    expect(must(all[0]).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(must(all[0]).createdAt).toISOString()).toBe(must(all[0]).createdAt);
   });
 
   it("filters by recipient, ignoring case", async () => {

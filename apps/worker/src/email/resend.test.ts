@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { must } from "../../test/must";
 import { createResendSender, RESEND_ENDPOINT } from "./resend";
 
 const message = { to: "reader@example.com", subject: "Sign in to Khatms", text: "plain", html: "<p>html</p>" };
@@ -20,7 +21,7 @@ describe("Resend sender", () => {
     await createResendSender({ apiKey: "re_secret", from: "Khatms <no-reply@khatms.example>" }).send(message);
 
     expect(fetchMock).toHaveBeenCalledOnce();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = must(fetchMock.mock.calls[0]);
     expect(url).toBe(RESEND_ENDPOINT);
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer re_secret");

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "../../test/auth";
+import { must } from "../../test/must";
 import { readOutbox } from "../email/outbox";
 import { MAGIC_LINK_SENT_MESSAGE } from "./auth-magic-link";
 
@@ -14,8 +15,8 @@ describe("POST /api/auth/magic-link", () => {
 
     const [message] = await readOutbox(env, "amina@example.com");
     expect(message).toMatchObject({ to: "amina@example.com", subject: "Sign in to Khatms" });
-    expect(message!.text).toContain("expires in 15 minutes");
-    expect(message!.html).toContain(`href="${ORIGIN}/verify-login?token=`);
+    expect(must(message).text).toContain("expires in 15 minutes");
+    expect(must(message).html).toContain(`href="${ORIGIN}/verify-login?token=`);
 
     const verified = await call("POST", "/api/auth/verify", {
       body: { token: await latestMagicLinkToken("amina@example.com") },

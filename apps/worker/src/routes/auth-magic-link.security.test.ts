@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken, signIn } from "../../test/auth";
+import { must } from "../../test/must";
 import { hashToken } from "../lib/tokens";
 import { MAGIC_LINK_TTL_SECONDS, type MagicLinkRecord } from "../services/auth";
 
@@ -8,7 +9,7 @@ const magicLink = (email: string) => call("POST", "/api/auth/magic-link", { body
 
 async function storedMagicLinks(): Promise<{ name: string; expiration?: number; value: string }[]> {
   const { keys } = await env.KV.list({ prefix: "magic-link:" });
-  return Promise.all(keys.map(async (key) => ({ ...key, value: (await env.KV.get(key.name))! })));
+  return Promise.all(keys.map(async (key) => ({ ...key, value: must(await env.KV.get(key.name)) })));
 }
 
 describe("POST /api/auth/magic-link, security", () => {
@@ -26,12 +27,12 @@ describe("POST /api/auth/magic-link, security", () => {
 
     const mine = (await storedMagicLinks()).filter((candidate) => candidate.value.includes("hash-only@example.com"));
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.name).toBe(`magic-link:${await hashToken(token)}`);
-    const record = JSON.parse(mine[0]!.value) as MagicLinkRecord;
+    expect(must(mine[0]).name).toBe(`magic-link:${await hashToken(token)}`);
+    const record = JSON.parse(must(mine[0]).value) as MagicLinkRecord;
     expect(record.email).toBe("hash-only@example.com");
     expect(record.expiresAt).toBeGreaterThanOrEqual(before + MAGIC_LINK_TTL_SECONDS * 1000);
     expect(record.expiresAt).toBeLessThanOrEqual(Date.now() + MAGIC_LINK_TTL_SECONDS * 1000);
-    expect(mine[0]!.expiration).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + MAGIC_LINK_TTL_SECONDS);
+    expect(must(mine[0]).expiration).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + MAGIC_LINK_TTL_SECONDS);
   });
 
   it("issues tokens of at least 128 random bits", async () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken } from "../../test/auth";
+import { must } from "../../test/must";
 import { type MagicLinkRecord, magicLinkKey } from "../services/auth";
 import { INVALID_LINK_MESSAGE } from "./auth-verify";
 
@@ -13,9 +14,11 @@ async function issueLink(email: string): Promise<string> {
 
 const verify = (token: string) => call("POST", "/api/auth/verify", { body: { token } });
 const sessionCount = async (email: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE email = ?")
-    .bind(email)
-    .first<{ n: number }>())!.n;
+  must(
+    await env.DB.prepare("SELECT count(*) AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE email = ?")
+      .bind(email)
+      .first<{ n: number }>(),
+  ).n;
 
 describe("POST /api/auth/verify, security", () => {
   it("accepts a link once: a second use is refused and starts no session", async () => {
@@ -29,7 +32,7 @@ describe("POST /api/auth/verify, security", () => {
   it("refuses a link after its 15 minutes, even while KV still holds it", async () => {
     const token = await issueLink("late@example.com");
     const key = await magicLinkKey(token);
-    const record = (await env.KV.get<MagicLinkRecord>(key, "json"))!;
+    const record = must(await env.KV.get<MagicLinkRecord>(key, "json"));
     // What KV holds once the 15 minutes are over, before its lazy expiry removes the entry.
     await env.KV.put(key, JSON.stringify({ ...record, expiresAt: Date.now() - 1 }), { expirationTtl: 60 });
 
@@ -41,7 +44,7 @@ describe("POST /api/auth/verify, security", () => {
   it("accepts a link in its last moments", async () => {
     const token = await issueLink("just-in-time@example.com");
     const key = await magicLinkKey(token);
-    const record = (await env.KV.get<MagicLinkRecord>(key, "json"))!;
+    const record = must(await env.KV.get<MagicLinkRecord>(key, "json"));
     await env.KV.put(key, JSON.stringify({ ...record, expiresAt: Date.now() + 5_000 }), { expirationTtl: 60 });
     await expectJson(await verify(token), 200);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "../../test/auth";
+import { must } from "../../test/must";
 import type { OutboxMessage } from "../email/outbox";
 
 describe("GET /api/dev/outbox", () => {
@@ -16,8 +17,8 @@ describe("GET /api/dev/outbox", () => {
       "Sign in to Khatms",
       "Your Khatms account has been created",
     ]);
-    expect(Object.keys(messages[0]!).sort()).toEqual(["createdAt", "html", "id", "subject", "text", "to"]);
-    expect(messages[0]!.text).toContain(
+    expect(Object.keys(must(messages[0])).sort()).toEqual(["createdAt", "html", "id", "subject", "text", "to"]);
+    expect(must(messages[0]).text).toContain(
       `${ORIGIN}/verify-login?token=${await latestMagicLinkToken("dev@example.com")}`,
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectError, expectMutation, juzAction, reserve, storedJuzs } from "../../test/khatms";
+import { must } from "../../test/must";
 
 describe("juz actions: bad requests", () => {
   it("answers 400 for a juz id that is not a positive number, and for malformed bodies", async () => {
@@ -101,7 +102,7 @@ describe("juz actions: juz in the wrong state answer 409 and change nothing", ()
   it("answers 404 once the khatm is deleted", async () => {
     const khatm = await createKhatm();
     const reader = await reserve(khatm.id, [8]);
-    const juz = reader.juzs[0]!.id;
+    const juz = must(reader.juzs[0]).id;
     const deleted = await api(
       "DELETE",
       `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`,

@@ -3,6 +3,7 @@ import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import type { CreateKhatmResponse, Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectJson, listJuzs, mailTo, ORIGIN, signedIn, uniqueEmail } from "../../test/khatms";
+import { must } from "../../test/must";
 import { hashToken } from "../lib/tokens";
 
 describe("POST /api/khatms", () => {
@@ -43,7 +44,7 @@ describe("POST /api/khatms", () => {
       .bind(created.id)
       .first<{ creator_id: number; creator_email: string; manage_key_hash: string }>();
     expect(stored).toEqual({
-      creator_id: user!.id,
+      creator_id: must(user).id,
       creator_email: creatorEmail,
       manage_key_hash: await hashToken(created.manageKey),
     });
@@ -58,7 +59,7 @@ describe("POST /api/khatms", () => {
       200,
     );
     expect(khatm).toMatchObject({
-      creatorId: user!.id,
+      creatorId: must(user).id,
       creatorEmail,
       viewerIsCreator: true,
       stats: { available: 30, reserved: 0, completed: 0 },
@@ -112,12 +113,12 @@ describe("POST /api/khatms", () => {
     const [email] = await mailTo(khatm.creatorEmail);
     expect(email?.subject).toBe('Your Khatm "Eid Khatm" has been created');
     const code = khatm.accessCode;
-    expect(email!.text).toContain(`Access code: ${code}`);
-    expect(email!.text).toContain(`${ORIGIN}/n/${code}\n`);
-    expect(email!.text).toContain(`${ORIGIN}/j/${code}`);
-    expect(email!.text).toContain(`${ORIGIN}/n/${code}#manage=${encodeURIComponent(khatm.manageKey)}`);
-    expect(email!.html).toContain(`href="${ORIGIN}/n/${code}#manage=${encodeURIComponent(khatm.manageKey)}"`);
+    expect(must(email).text).toContain(`Access code: ${code}`);
+    expect(must(email).text).toContain(`${ORIGIN}/n/${code}\n`);
+    expect(must(email).text).toContain(`${ORIGIN}/j/${code}`);
+    expect(must(email).text).toContain(`${ORIGIN}/n/${code}#manage=${encodeURIComponent(khatm.manageKey)}`);
+    expect(must(email).html).toContain(`href="${ORIGIN}/n/${code}#manage=${encodeURIComponent(khatm.manageKey)}"`);
     // The key travels in the fragment only, never in a query string a server would log.
-    expect(email!.text).not.toMatch(/\?[^\s]*manage/);
+    expect(must(email).text).not.toMatch(/\?[^\s]*manage/);
   });
 });

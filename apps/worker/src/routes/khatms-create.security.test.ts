@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import type { CreateKhatmResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { api, expectJson, mailTo, signedIn, uniqueEmail } from "../../test/khatms";
+import { must } from "../../test/must";
 
 describe("POST /api/khatms: identities come from the request, never the body", () => {
   it("ignores creatorId and a signed-in user's typed creatorEmail", async () => {
@@ -43,8 +44,8 @@ describe("POST /api/khatms: identities come from the request, never the body", (
       201,
     );
     const [email] = await mailTo(creatorEmail);
-    expect(email!.html).not.toContain("<script>");
-    expect(email!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(email!.html).toContain("&lt;b&gt;Khatm&lt;/b&gt;");
+    expect(must(email).html).not.toContain("<script>");
+    expect(must(email).html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(must(email).html).toContain("&lt;b&gt;Khatm&lt;/b&gt;");
   });
 });

@@ -25,7 +25,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
     let creator: { id: number; name: string; email: string };
     if (user) {
       const email = normaliseEmail(user.email);
-      creator = { id: user.id, name: body.creatorName ?? user.name ?? email.split("@")[0]!, email };
+      creator = { id: user.id, name: body.creatorName ?? user.name ?? email.slice(0, email.indexOf("@")), email };
     } else {
       if (!body.creatorName) throw fieldError("creatorName", "Your name is required");
       if (!body.creatorEmail) throw fieldError("creatorEmail", "Your email is required");

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { storedKhatmState, syncIndex } from "../../test/khatm-state";
 import { api, createKhatm, expectError, freshIp, reserve, signedIn } from "../../test/khatms";
+import { must } from "../../test/must";
 
 const remove = (khatmId: string, creatorEmail: string, credentials = {}) =>
   api("DELETE", `/api/khatms/${khatmId}?creatorEmail=${encodeURIComponent(creatorEmail)}`, credentials);
@@ -10,9 +11,11 @@ const remove = (khatmId: string, creatorEmail: string, credentials = {}) =>
 async function rowsOf(khatmId: string, juzIds: number[]) {
   await syncIndex(khatmId);
   const count = async (sql: string, ...params: unknown[]) =>
-    (await env.DB.prepare(sql)
-      .bind(...params)
-      .first<{ n: number }>())!.n;
+    must(
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .first<{ n: number }>(),
+    ).n;
   const stored = await storedKhatmState(khatmId);
   return {
     khatms: await count("SELECT count(*) AS n FROM khatms WHERE id = ?", khatmId),

@@ -1,6 +1,7 @@
 import type { Activity, Juz, Khatm, KhatmStats } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectJson, freshIp, reserve, signedIn } from "../../test/khatms";
+import { must } from "../../test/must";
 
 describe("GET /api/khatms/code/{code}", () => {
   it("finds the khatm by its access code", async () => {
@@ -53,7 +54,7 @@ describe("GET /api/khatms/{id}/stats", () => {
     const khatm = await createKhatm();
     const reader = await reserve(khatm.id, [1, 2, 3]);
     await expectJson(
-      await api("POST", `/api/juzs/${reader.juzs[0]!.id}/complete`, { readerKey: reader.readerKey, body: {} }),
+      await api("POST", `/api/juzs/${must(reader.juzs[0]).id}/complete`, { readerKey: reader.readerKey, body: {} }),
       200,
     );
     expect(await expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats?_t=5`), 200)).toEqual({

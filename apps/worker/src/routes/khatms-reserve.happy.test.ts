@@ -14,6 +14,7 @@ import {
   signedIn,
   uniqueEmail,
 } from "../../test/khatms";
+import { must } from "../../test/must";
 import { hashToken } from "../lib/tokens";
 
 describe("POST /api/khatms/{id}/reserve", () => {
@@ -38,13 +39,13 @@ describe("POST /api/khatms/{id}/reserve", () => {
     // Only the key's hash is stored, one grant per juz (in the khatm's object, and in D1's index after the sync).
     await syncIndex(khatm.id);
     const { results } = await env.DB.prepare("SELECT key_hash, juz_id FROM reader_grants WHERE key_hash = ?")
-      .bind(await hashToken(answer.readerKey!))
+      .bind(await hashToken(must(answer.readerKey)))
       .all();
     expect(
       await storeRows(
         khatm.id,
         "SELECT key_hash, juz_id FROM reader_grants WHERE key_hash = ?",
-        await hashToken(answer.readerKey!),
+        await hashToken(must(answer.readerKey)),
       ),
     ).toEqual(results);
     expect(results.map((row) => row.juz_id).sort()).toEqual(answer.juzs.map((juz) => juz.id).sort());
@@ -134,12 +135,12 @@ describe("POST /api/khatms/{id}/reserve", () => {
     const { readerEmail } = await reserve(khatm.id, [2, 30], { readerName: "Aisha" });
     const [email] = await mailTo(readerEmail);
     expect(email?.subject).toBe('Your juz in "Jumuah Khatm"');
-    expect(email!.text).toContain("Assalamu alaikum Aisha,");
-    expect(email!.text).toContain(`- Juz 2: ${juzSurahRange(2)}`);
-    expect(email!.text).toContain(`- Juz 30: ${juzSurahRange(30)}`);
-    expect(email!.text).toContain(`${ORIGIN}/n/${khatm.accessCode}`);
-    expect(email!.text).toContain(`${ORIGIN}/my-reservations`);
-    expect(email!.html).toContain(`href="${ORIGIN}/n/${khatm.accessCode}"`);
+    expect(must(email).text).toContain("Assalamu alaikum Aisha,");
+    expect(must(email).text).toContain(`- Juz 2: ${juzSurahRange(2)}`);
+    expect(must(email).text).toContain(`- Juz 30: ${juzSurahRange(30)}`);
+    expect(must(email).text).toContain(`${ORIGIN}/n/${khatm.accessCode}`);
+    expect(must(email).text).toContain(`${ORIGIN}/my-reservations`);
+    expect(must(email).html).toContain(`href="${ORIGIN}/n/${khatm.accessCode}"`);
   });
 
   it("e-mails the creator once the last juz is reserved", async () => {

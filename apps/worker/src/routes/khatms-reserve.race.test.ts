@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import type { KhatmStats } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectJson, ORIGIN, storedJuzs, uniqueEmail } from "../../test/khatms";
+import { must } from "../../test/must";
 
 const RACERS = 60;
 
@@ -37,9 +38,9 @@ describe("concurrent reservations", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(RACERS - 1);
 
-    const winner = answers[statuses.indexOf(200)]!;
+    const winner = must(answers[statuses.indexOf(200)]);
     const stored = (await storedJuzs(khatm.id)).find((juz) => juz.number === 9);
-    expect(stored).toMatchObject({ status: "reserved", reader_name: winner.juzs[0]!.readerName });
+    expect(stored).toMatchObject({ status: "reserved", reader_name: must(winner.juzs[0]).readerName });
     expect(await expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200)).toEqual({
       available: 29,
       reserved: 1,

@@ -11,6 +11,7 @@ import {
   storedJuzs,
   uniqueEmail,
 } from "../../test/khatms";
+import { must } from "../../test/must";
 
 describe("reserving: who holds what", () => {
   it("gives no grant to a browser that repeats another reader's reservation by typing their e-mail", async () => {
@@ -29,7 +30,7 @@ describe("reserving: who holds what", () => {
     const juzs = await listJuzs(khatm.id, { readerKey: intruder.readerKey });
     expect(juzs.find((juz) => juz.number === 3)).toMatchObject({ viewerIsReader: false });
     await expectError(
-      await api("POST", `/api/juzs/${juzs.find((juz) => juz.number === 3)!.id}/cancel`, {
+      await api("POST", `/api/juzs/${must(juzs.find((juz) => juz.number === 3)).id}/cancel`, {
         readerKey: intruder.readerKey,
         body: { email: aisha.readerEmail },
       }),
@@ -86,7 +87,7 @@ describe("juz answers hide e-mails from those who may not see them", () => {
   it("shows reader e-mails to the creator and to the reader, never to others", async () => {
     const khatm = await createKhatm();
     const aisha = await reserve(khatm.id, [5]);
-    const byNumber = (juzs: Juz[]) => juzs.find((juz) => juz.number === 5)!;
+    const byNumber = (juzs: Juz[]) => must(juzs.find((juz) => juz.number === 5));
 
     expect(byNumber(await listJuzs(khatm.id, khatm.creator))).toMatchObject({
       readerEmail: aisha.readerEmail,

@@ -2,6 +2,7 @@ import type { ReaderJuz } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { syncEveryIndex } from "../../test/khatm-state";
 import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
+import { must } from "../../test/must";
 
 // The list reads D1's index, which follows each khatm's Durable Object by a sync: run it first.
 const readerJuzs = async (email: string, credentials = {}) => {
@@ -21,7 +22,7 @@ describe("GET /api/readers/{email}/juzs", () => {
     await reserve(first.id, [3], { readerEmail: amina.email, readerName: "Amina" });
     const other = await reserve(second.id, [1, 2], { readerEmail: amina.email, readerName: "Amina" });
     await expectJson(
-      await api("POST", `/api/juzs/${other.juzs[1]!.id}/complete`, { readerKey: other.readerKey, body: {} }),
+      await api("POST", `/api/juzs/${must(other.juzs[1]).id}/complete`, { readerKey: other.readerKey, body: {} }),
       200,
     );
 
@@ -31,7 +32,7 @@ describe("GET /api/readers/{email}/juzs", () => {
       ["Second", 2, "completed", amina.email, true],
       ["First", 3, "reserved", amina.email, true],
     ]);
-    expect(juzs[0]!.khatm).toEqual({ id: second.id, name: "Second", accessCode: second.accessCode });
+    expect(must(juzs[0]).khatm).toEqual({ id: second.id, name: "Second", accessCode: second.accessCode });
   });
 
   it("gives an anonymous browser the juz its reader key reserved under that e-mail", async () => {

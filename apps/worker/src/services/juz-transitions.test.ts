@@ -1,5 +1,6 @@
 import type { JuzStatus } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { must } from "../../test/must";
 import {
   isSameReader,
   type JuzAction,
@@ -61,7 +62,7 @@ describe("juz state machine", () => {
 
   it("reserve: available → reserved by the reader, now", () => {
     const plan = planTransition([juz(3, "available")], request("reserve"));
-    expect(plan.ok && plan.changes[0]!.after).toEqual({
+    expect(plan.ok && must(plan.changes[0]).after).toEqual({
       ...juz(3, "available"),
       status: "reserved",
       readerId: null,
@@ -93,12 +94,12 @@ describe("juz state machine", () => {
 
   it("cancel: reserved → available, reader cleared", () => {
     const plan = planTransition([juz(4, "reserved")], request("cancel"));
-    expect(plan.ok && plan.changes[0]!.after).toEqual(juz(4, "available"));
+    expect(plan.ok && must(plan.changes[0]).after).toEqual(juz(4, "available"));
   });
 
   it("transfer: reserved → reserved by the new reader, reserved now", () => {
     const plan = planTransition([juz(5, "reserved")], request("transfer"));
-    expect(plan.ok && plan.changes[0]!.after).toMatchObject({
+    expect(plan.ok && must(plan.changes[0]).after).toMatchObject({
       status: "reserved",
       readerId: null,
       readerName: "Omar",
@@ -110,13 +111,13 @@ describe("juz state machine", () => {
 
   it("complete: reserved → completed now, reader kept; uncomplete: completed → reserved, reader kept", () => {
     const completed = planTransition([juz(6, "reserved")], request("complete"));
-    expect(completed.ok && completed.changes[0]!.after).toEqual({
+    expect(completed.ok && must(completed.changes[0]).after).toEqual({
       ...juz(6, "reserved"),
       status: "completed",
       completedAt: NOW,
     });
     const uncompleted = planTransition([juz(6, "completed")], request("uncomplete"));
-    expect(uncompleted.ok && uncompleted.changes[0]!.after).toEqual({
+    expect(uncompleted.ok && must(uncompleted.changes[0]).after).toEqual({
       ...juz(6, "completed"),
       status: "reserved",
       completedAt: null,

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { must } from "../../test/must";
 import { database } from "../db/client";
 import { createKhatm, randomAccessCode } from "./khatm-creation";
 
@@ -8,7 +9,7 @@ async function creator() {
   const row = await env.DB.prepare("INSERT INTO users (email, name, created_at) VALUES (?, 'Khadija', ?) RETURNING id")
     .bind(email, new Date().toISOString())
     .first<{ id: number }>();
-  return { id: row!.id, name: "Khadija", email };
+  return { id: must(row).id, name: "Khadija", email };
 }
 
 const draft = async () => ({ name: "Khatm", occasion: null, isPublic: true, creator: await creator() });
@@ -26,7 +27,7 @@ describe("createKhatm", () => {
     const db = database(env.DB);
     const first = await createKhatm(db, await draft(), () => "424242");
     const drawn = ["424242", "424242", "777777"];
-    const second = await createKhatm(db, await draft(), () => drawn.shift()!);
+    const second = await createKhatm(db, await draft(), () => must(drawn.shift()));
 
     expect(first.khatm.accessCode).toBe("424242");
     expect(second.khatm.accessCode).toBe("777777");

@@ -80,9 +80,10 @@ function juzRowsInChunks(khatmId: string) {
 export function randomAccessCode(): string {
   const limit = Math.floor(2 ** 32 / ACCESS_CODES) * ACCESS_CODES;
   const word = new Uint32Array(1);
-  do crypto.getRandomValues(word);
-  while (word[0]! >= limit);
-  return String(word[0]! % ACCESS_CODES).padStart(6, "0");
+  let value: number;
+  do value = crypto.getRandomValues(word)[0] ?? limit;
+  while (value >= limit);
+  return String(value % ACCESS_CODES).padStart(6, "0");
 }
 
 function isAccessCodeTaken(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { must } from "../../test/must";
 import type { RateLimitWindow } from "../durable/rate-limiter";
 import { ApiException } from "../errors";
 import { clientIp, configuredLimit, enforceRateLimit, RATE_LIMITED_MESSAGE, type RateLimitRule } from "./rate-limit";
@@ -23,7 +24,7 @@ async function outcome(r: RateLimitRule): Promise<"allowed" | number> {
 async function closeWindow(r: RateLimitRule) {
   await runInDurableObject(limiterOf(r), async (_, state) => {
     const stored = await state.storage.get<RateLimitWindow>("window");
-    await state.storage.put("window", { ...stored!, resetAt: Date.now() - 1 });
+    await state.storage.put("window", { ...must(stored), resetAt: Date.now() - 1 });
   });
 }
 

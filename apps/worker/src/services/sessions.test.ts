@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { must } from "../../test/must";
 import { testServices } from "../../test/services";
 import { hashToken } from "../lib/tokens";
 import { createSession, resolveSession, revokeSession, SESSION_TTL_MS } from "./sessions";
@@ -8,7 +9,7 @@ async function insertUser(email: string): Promise<number> {
   const row = await env.DB.prepare("INSERT INTO users (email, name, created_at) VALUES (?, 'Amina', ?) RETURNING id")
     .bind(email, new Date().toISOString())
     .first<{ id: number }>();
-  return row!.id;
+  return must(row).id;
 }
 
 const services = testServices();

@@ -13,7 +13,7 @@ import {
   type ReaderJuz,
 } from "@khatm/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedKhatmState } from "../khatm-state";
+import { storedKhatmState, syncIndex } from "../khatm-state";
 import {
   api,
   type Credentials,
@@ -27,8 +27,8 @@ import {
   type TestKhatm,
   uniqueEmail,
 } from "../khatms";
-import { syncIndex } from "../khatm-state";
 import { firstLiveText } from "../live";
+import { must } from "../must";
 import { emailsIn } from "./world";
 
 /** The identities a request can carry. Typed e-mails are only ever confirmations; see `typedFor`. */
@@ -398,13 +398,17 @@ async function storedState(fixture: Fixture): Promise<StoredState> {
 function withTypedEmailsInQuery(path: string, typed: Typed, identity: Identity): string {
   // Reads have no body: the typed-email identity puts its e-mails in the query, to show they prove nothing there.
   if (identity !== "typedEmail" && identity !== "creatorKeyWrongEmail") return path;
-  const query = new URLSearchParams({ creatorEmail: typed.creator!, email: typed.reader!, readerEmail: typed.reader! });
+  const query = new URLSearchParams({
+    creatorEmail: must(typed.creator),
+    email: must(typed.reader),
+    readerEmail: must(typed.reader),
+  });
   return `${path}${path.includes("?") ? "&" : "?"}${query}`;
 }
 
 /** Runs one cell and answers what it observed, in the vocabulary of MATRIX. */
 async function runCell(rowName: string, identity: Identity, fixture: Fixture): Promise<Outcome> {
-  const row = ROWS[rowName]!;
+  const row = must(ROWS[rowName]);
   const typed = typedFor(identity);
   const request = row.request(fixture, typed);
   const path = request.method === "GET" ? withTypedEmailsInQuery(request.path, typed, identity) : request.path;
@@ -428,10 +432,10 @@ async function runCell(rowName: string, identity: Identity, fixture: Fixture): P
   if (row.classify) return row.classify(response, fixture, identity);
 
   const after = await storedState(fixture);
-  if (!row.effect!(after, fixture)) return `${response.status} without the change`;
+  if (!must(row.effect)(after, fixture)) return `${response.status} without the change`;
   // Only the caller's own profile may change; a khatm action must leave profiles alone.
   const changedUsers = (after.users as Array<{ id: number }>).filter(
-    (user, i) => JSON.stringify(user) !== JSON.stringify(before!.users[i]),
+    (user, i) => JSON.stringify(user) !== JSON.stringify(must(before).users[i]),
   );
   const allowed = rowName === "update the profile" ? [identityUserId(identity)] : [];
   if (changedUsers.some((user) => !allowed.includes(user.id))) return `${response.status}, changing another profile`;
@@ -468,7 +472,7 @@ describe("authorization matrix", () => {
 
   for (const [rowName, expected] of Object.entries(MATRIX)) {
     it(rowName, { timeout: 60_000 }, async () => {
-      const isRead = ROWS[rowName]!.classify !== undefined;
+      const isRead = must(ROWS[rowName]).classify !== undefined;
       // Reads change nothing: one fixture serves the row. Each mutation gets a fixture of its own.
       const shared = isRead ? await buildFixture() : null;
       const actual: Record<string, Outcome> = {};

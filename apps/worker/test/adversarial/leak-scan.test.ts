@@ -21,6 +21,7 @@ import {
   uniqueEmail,
 } from "../khatms";
 import { firstLiveText, liveTicket } from "../live";
+import { must } from "../must";
 import { emailsIn } from "./world";
 
 interface World {
@@ -129,7 +130,7 @@ async function buildWorld(): Promise<World> {
   }
   // The visitor reads in one public khatm: its own e-mail may appear in its own answers.
   await expectJson(
-    await api("POST", `/api/khatms/${publicKhatms[0]!.id}/reserve`, {
+    await api("POST", `/api/khatms/${must(publicKhatms[0]).id}/reserve`, {
       token: visitor.token,
       body: { juzNumbers: [10], readerName: "Visitor" },
     }),
@@ -139,7 +140,7 @@ async function buildWorld(): Promise<World> {
   const filler = uniqueEmail("filler");
   emails.push(filler);
   const rest = Array.from({ length: JUZ_COUNT }, (_, i) => i + 1).filter((n) => n === 4 || n > 6);
-  await reserve(publicKhatms[2]!.id, rest, { readerName: "Filler", readerEmail: filler });
+  await reserve(must(publicKhatms[2]).id, rest, { readerName: "Filler", readerEmail: filler });
   secrets.push(keyHolderKey);
 
   // The grants reach D1's index with each khatm's sync.
@@ -217,7 +218,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
   const seen = new Set<string>();
   const answers: Crawl["answers"] = [];
   while (queue.length) {
-    const path = queue.shift()!;
+    const path = must(queue.shift());
     if (seen.has(path)) continue;
     seen.add(path);
     if (path.endsWith("/live")) {
@@ -326,7 +327,7 @@ describe("leak scan of every GET answer", () => {
     timeout: 120_000,
   }, async () => {
     // The control of the scan itself: the same crawl and matcher, as someone entitled to e-mails.
-    const khatm = world.khatms.private[1]!;
+    const khatm = must(world.khatms.private[1]);
     const { answers } = await crawl({ name: "creator key", credentials: khatm.creator, own: [] });
     const seen = new Set(answers.flatMap((answer) => emailsIn(answer.text)));
     expect(seen).toContain(khatm.creatorEmail);
@@ -371,6 +372,6 @@ describe("leak scan of every GET answer", () => {
       await api("GET", "/api/khatms/public?hasAvailable=false"),
       200,
     );
-    expect(full.map((khatm) => khatm.id)).toEqual([world.khatms.public[2]!.id]);
+    expect(full.map((khatm) => khatm.id)).toEqual([must(world.khatms.public[2]).id]);
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { latestMagicLinkToken } from "../auth";
 import { storeRows } from "../khatm-state";
 import { api, call, createKhatm, expectJson, freshIp, listJuzs, reserve, type TestKhatm, uniqueEmail } from "../khatms";
+import { must } from "../must";
 
 const stats = { batches: 0, requests: 0 };
 
@@ -53,18 +54,22 @@ function activityJuzNumbers(activity: ActivityRow): number[] {
   if (activity.juz_number !== null) return [activity.juz_number];
   const list = activity.message.match(/Juz (\d+(?:-\d+)?(?:(?:, | and )\d+(?:-\d+)?)*)/)?.[1];
   expect(list, `juz numbers in "${activity.message}"`).toBeDefined();
-  return list!.split(/, | and /).flatMap((part) => {
-    const [from, to = from] = part.split("-").map(Number) as [number, number?];
-    return Array.from({ length: to! - from + 1 }, (_, i) => from + i);
-  });
+  return must(list)
+    .split(/, | and /)
+    .flatMap((part) => {
+      const [from, to = from] = part.split("-").map(Number) as [number, number?];
+      return Array.from({ length: must(to) - from + 1 }, (_, i) => from + i);
+    });
 }
 
 /** The reader a reserve or transfer activity gives the juz to. Names in these tests have no spaces. */
 function newReaderName(activity: ActivityRow): string | null {
   const message = activity.message;
-  if (activity.activity_type === "transferred") return message.match(/ to (\S+)$/)![1]!;
+  if (activity.activity_type === "transferred") return must(must(message.match(/ to (\S+)$/))[1]);
   if (activity.activity_type !== "reserved") return null;
-  return message.startsWith("The creator reserved") ? message.match(/ for (\S+)$/)![1]! : message.split(" ")[0]!;
+  return message.startsWith("The creator reserved")
+    ? must(must(message.match(/ for (\S+)$/))[1])
+    : must(message.split(" ")[0]);
 }
 
 const LEGAL: Record<string, [JuzRow["status"], JuzRow["status"]]> = {
@@ -94,7 +99,7 @@ async function expectConsistent(khatmId: string): Promise<void> {
       ),
     ])
   ).map((results) => ({ results }));
-  const juzs = juzResult!.results as unknown as JuzRow[];
+  const juzs = must(juzResult).results as unknown as JuzRow[];
   expect(juzs.map((juz) => juz.number)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
 
   // 1. Each juz row is one consistent state.
@@ -115,22 +120,22 @@ async function expectConsistent(khatmId: string): Promise<void> {
 
   // 2. The khatm's counts are its rows'.
   const count = (status: JuzRow["status"]) => juzs.filter((juz) => juz.status === status).length;
-  expect(khatmResult!.results[0]).toEqual({
+  expect(must(khatmResult).results[0]).toEqual({
     available_count: count("available"),
     reserved_count: count("reserved"),
     completed_count: count("completed"),
   });
 
   // 3. The feed, replayed from "created", is a legal history that ends in exactly the stored state.
-  const activities = activityResult!.results as unknown as ActivityRow[];
+  const activities = must(activityResult).results as unknown as ActivityRow[];
   expect(activities[0]?.activity_type).toBe("created");
   const replay = new Map<number, { status: JuzRow["status"]; reader: string | null }>(
     juzs.map((juz) => [juz.number, { status: "available", reader: null }]),
   );
   for (const activity of activities.slice(1)) {
-    const [from, to] = LEGAL[activity.activity_type]!;
+    const [from, to] = must(LEGAL[activity.activity_type]);
     for (const number of activityJuzNumbers(activity)) {
-      const state = replay.get(number)!;
+      const state = must(replay.get(number));
       expect(state.status, `"${activity.message}" applied to juz ${number}`).toBe(from);
       if (activity.activity_type === "transferred") expect(activity.message).toContain(` from ${state.reader} to `);
       replay.set(number, { status: to, reader: newReaderName(activity) ?? (to === "available" ? null : state.reader) });
@@ -143,14 +148,16 @@ async function expectConsistent(khatmId: string): Promise<void> {
     });
 
   // 4. No grant outlives the reservation it was given for: none on a free juz, none older than the reservation.
-  for (const grant of grantResult!.results as Array<{
+  for (const grant of must(grantResult).results as Array<{
     created_at: string;
     number: number;
     status: string;
     reserved_at: string | null;
   }>) {
     expect(grant.status, `grant on juz ${grant.number}`).not.toBe("available");
-    expect(grant.created_at >= grant.reserved_at!, `grant on juz ${grant.number} predates its reservation`).toBe(true);
+    expect(grant.created_at >= must(grant.reserved_at), `grant on juz ${grant.number} predates its reservation`).toBe(
+      true,
+    );
   }
 }
 
@@ -182,7 +189,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 let readers = 0;
 /** A reader name without spaces or digits-after-"Juz", so the feed's sentences can be read back. */
-const readerName = () => `R${(readers += 1)}x`;
+const readerName = () => {
+  readers += 1;
+  return `R${readers}x`;
+};
 
 function request(
   khatm: TestKhatm,
@@ -265,7 +275,7 @@ describe("races on one khatm", () => {
     timeout: 60_000,
   }, async () => {
     const khatm = await createKhatm({ name: "Storm Khatm" });
-    const id = (await listJuzs(khatm.id)).find((juz) => juz.number === 7)!.id;
+    const id = must((await listJuzs(khatm.id)).find((juz) => juz.number === 7)).id;
     const racers = Array.from({ length: 30 }, () => ({ name: readerName(), email: uniqueEmail("storm") }));
     const requests = [
       ...racers.map(

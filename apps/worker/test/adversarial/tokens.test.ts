@@ -6,8 +6,8 @@ import type { Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../src/lib/tokens";
 import { configuredLimit } from "../../src/services/rate-limit";
-import { storedKhatmState, storeRows } from "../khatm-state";
 import { expireRateLimitWindow, expireSession, latestMagicLinkToken } from "../auth";
+import { storedKhatmState, storeRows } from "../khatm-state";
 import {
   api,
   call,

@@ -2,6 +2,7 @@
 // addresses found in any text.
 import { env } from "cloudflare:test";
 import { storedKhatmState, syncIndex } from "../khatm-state";
+import { must } from "../must";
 
 /** Every table the API writes, in a stable order. */
 export const TABLES = ["users", "sessions", "khatms", "juzs", "activities", "reader_grants"] as const;
@@ -26,7 +27,7 @@ export async function snapshotDatabase(): Promise<DatabaseSnapshot> {
     khatmStores[id] = await storedKhatmState(id);
   }
   const results = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)));
-  const tables = Object.fromEntries(TABLES.map((table, i) => [table, results[i]!.results]));
+  const tables = Object.fromEntries(TABLES.map((table, i) => [table, must(results[i]).results]));
   const { keys } = await env.KV.list({ prefix: "magic-link:" });
   return { tables, khatmStores, magicLinks: keys.map((key) => key.name).sort() };
 }
@@ -34,7 +35,7 @@ export async function snapshotDatabase(): Promise<DatabaseSnapshot> {
 /** Counts rows only: cheap enough to take around every one of thousands of generated requests. */
 export async function rowCounts(): Promise<Record<string, number>> {
   const results = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM ${table}`)));
-  return Object.fromEntries(TABLES.map((table, i) => [table, (results[i]!.results[0] as { n: number }).n]));
+  return Object.fromEntries(TABLES.map((table, i) => [table, (must(results[i]).results[0] as { n: number }).n]));
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;

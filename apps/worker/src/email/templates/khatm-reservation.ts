@@ -25,7 +25,7 @@ export function reservationEmail({
   origin,
 }: ReservationEmail): EmailMessage {
   const links = khatmLinks(origin, accessCode);
-  const count = juzs.length === 1 ? "1 juz" : `${juzs.length} juz`;
+  const count = `${juzs.length} juz`;
   const intro = reservedBy
     ? `${reservedBy} reserved ${count} for you in the Khatm`
     : `You have reserved ${count} in the Khatm`;

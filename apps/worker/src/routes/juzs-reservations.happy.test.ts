@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import type { Activity, KhatmStats } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { storeRows, syncIndex } from "../../test/khatm-state";
 import {
@@ -8,26 +7,15 @@ import {
   expectJson,
   expectMutation,
   juzAction,
-  juzId,
+  latestActivity,
   listJuzs,
   mailTo,
   reserve,
   signedIn,
-  type TestKhatm,
+  stats,
   uniqueEmail,
 } from "../../test/khatms";
 import { hashToken } from "../lib/tokens";
-
-async function latestActivity(khatm: TestKhatm): Promise<Activity> {
-  const [latest] = await expectJson<Activity[]>(
-    await api("GET", `/api/khatms/${khatm.id}/activities?limit=1`, khatm.creator),
-    200,
-  );
-  return latest!;
-}
-
-const stats = async (khatm: TestKhatm) =>
-  expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
 
 describe("POST /api/juzs/{id}/cancel", () => {
   it("lets the reader cancel with the browser's reader key: the juz is available again and the grant is gone", async () => {
@@ -138,82 +126,5 @@ describe("POST /api/juzs/{id}/transfer", () => {
     });
     const [email] = await mailTo(omar);
     expect(email?.text).toContain(`Khadija reserved 1 juz for you in the Khatm "Youth Khatm"`);
-  });
-});
-
-describe("POST /api/juzs/{id}/complete", () => {
-  it("lets the reader mark a juz completed; repeating it is harmless", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [2], { readerName: "Aisha" });
-    const answer = await expectMutation(
-      await juzAction(khatm.id, 2, "complete", { readerEmail: aisha.readerEmail }, { readerKey: aisha.readerKey }),
-    );
-    expect(answer.message).toBe("Juz 2 has been marked as completed.");
-    expect(answer.juzs[0]).toMatchObject({
-      status: "completed",
-      completedAt: expect.any(String),
-      readerName: "Aisha",
-      viewerIsReader: true,
-    });
-
-    const again = await expectMutation(await juzAction(khatm.id, 2, "complete", {}, { readerKey: aisha.readerKey }));
-    expect(again.juzs[0]!.completedAt).toBe(answer.juzs[0]!.completedAt);
-    expect(await stats(khatm)).toEqual({ available: 29, reserved: 0, completed: 1 });
-    expect(await latestActivity(khatm)).toMatchObject({ activityType: "completed", message: "Aisha completed Juz 2" });
-  });
-
-  it("lets the creator complete several juz of different readers at once", async () => {
-    const khatm = await createKhatm();
-    await reserve(khatm.id, [1]);
-    await reserve(khatm.id, [2]);
-    const answer = await expectMutation(
-      await juzAction(khatm.id, 1, "complete", { juzNumbers: [1, 2] }, khatm.creator),
-    );
-    expect(answer.message).toBe("Juz 1-2 have been marked as completed.");
-    expect(await latestActivity(khatm)).toMatchObject({ message: "The creator marked Juz 1-2 as completed" });
-  });
-
-  it("e-mails the creator when the last juz is completed", async () => {
-    const khatm = await createKhatm({ name: "Shifa Khatm" });
-    const all = Array.from({ length: 30 }, (_, i) => i + 1);
-    const reader = await reserve(khatm.id, all);
-    await expectMutation(
-      await juzAction(khatm.id, 1, "complete", { juzNumbers: all.slice(0, 29) }, { readerKey: reader.readerKey }),
-    );
-    const subjects = async () => (await mailTo(khatm.creatorEmail)).map((email) => email.subject);
-    expect(await subjects()).not.toContain('"Shifa Khatm" is complete');
-    await expectMutation(await juzAction(khatm.id, 30, "complete", {}, { readerKey: reader.readerKey }));
-    expect(await subjects()).toContain('"Shifa Khatm" is complete');
-    expect(await stats(khatm)).toEqual({ available: 0, reserved: 0, completed: 30 });
-  });
-});
-
-describe("POST /api/juzs/{id}/uncomplete", () => {
-  it("lets the creator put completed juz back to reserved, keeping their reader", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [2, 3], { readerName: "Aisha" });
-    await expectMutation(
-      await juzAction(khatm.id, 2, "complete", { juzNumbers: [2, 3] }, { readerKey: aisha.readerKey }),
-    );
-
-    const answer = await expectMutation(
-      await juzAction(khatm.id, 2, "uncomplete", { email: khatm.creatorEmail, juzNumbers: [2, 3] }, khatm.creator),
-    );
-    expect(answer.message).toBe("Juz 2-3 have been marked as not completed.");
-    expect(answer.juzs.map((juz) => [juz.status, juz.readerName, juz.completedAt])).toEqual([
-      ["reserved", "Aisha", null],
-      ["reserved", "Aisha", null],
-    ]);
-    expect(await latestActivity(khatm)).toMatchObject({
-      activityType: "uncompleted",
-      message: "The creator marked Juz 2-3 as not completed",
-    });
-    // The reader still holds them.
-    expect(
-      (await listJuzs(khatm.id, { readerKey: aisha.readerKey }))
-        .filter((juz) => juz.viewerIsReader)
-        .map((juz) => juz.number),
-    ).toEqual([2, 3]);
-    expect(await juzId(khatm.id, 2)).toBe(answer.juzs[0]!.id);
   });
 });
