@@ -1,30 +1,21 @@
-import type { LiveKhatmCoordinator } from "./durable/live-coordinator";
-import type { RateLimiter } from "./durable/rate-limiter";
 import type { IdentityVariables } from "./middleware/identity";
+import type { Services } from "./services/services";
 
-/** The worker's bindings, as wrangler.toml declares them. */
-export interface Env {
-  DB: D1Database;
-  KV: KVNamespace;
-  KHATM_COORDINATOR: DurableObjectNamespace<LiveKhatmCoordinator>;
-  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
-  ASSETS: Fetcher;
-  /** "outbox" (development, tests) or "resend" (production); see email/index.ts. */
-  EMAIL_MODE: string;
-  EMAIL_FROM: string;
-  /** Secret (`wrangler secret put EMAIL_API_KEY`): the e-mail provider's API key, needed when EMAIL_MODE is "resend". */
+/**
+ * The worker's bindings: generated from wrangler.toml into worker-configuration.d.ts by `pnpm cf-typegen` (run it
+ * after changing wrangler.toml). Only the secret is added here: wrangler.toml lists no secrets, since this one is
+ * needed only when EMAIL_MODE is "resend".
+ */
+export interface Env extends Cloudflare.Env {
+  /** Secret (`wrangler secret put EMAIL_API_KEY`): the e-mail provider's API key; see email/index.ts. */
   EMAIL_API_KEY?: string;
-  /**
-   * Optional: the site's public origin (e.g. "https://khatms.example") for links in e-mails. Without it links use
-   * the request's origin, which is right whenever the worker serves the site itself.
-   */
-  APP_ORIGIN?: string;
-  /** Rate limits, each "<hits>/<seconds>"; see services/rate-limit.ts. */
-  RATE_LIMIT_MAGIC_LINK_PER_EMAIL: string;
-  RATE_LIMIT_MAGIC_LINK_PER_IP: string;
-  RATE_LIMIT_CREATE_ACCOUNT_PER_IP: string;
-  RATE_LIMIT_CODE_LOOKUP_PER_IP: string;
 }
 
-/** Every route's context: the bindings, and `c.var.identity` set for every /api request by identityMiddleware. */
-export type AppBindings = { Bindings: Env; Variables: IdentityVariables };
+/** The context of every request the worker answers itself: the bindings and `c.var.services`. */
+export type ServicesBindings = { Bindings: Env; Variables: { services: Services } };
+
+/**
+ * Every API route's context: the bindings, `c.var.services` (what services need, built per request by
+ * servicesMiddleware) and `c.var.identity` (who is asking, set by identityMiddleware).
+ */
+export type AppBindings = { Bindings: Env; Variables: IdentityVariables & ServicesBindings["Variables"] };

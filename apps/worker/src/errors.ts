@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from "@khatm/schema";
+import type { ApiError, ApiErrorCode } from "@khatm/schema";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -13,11 +13,15 @@ const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
 };
 
-/** The one error class of the API: thrown anywhere, answered as `{ error, message }` by `handleError`. */
+/**
+ * The one error class of the API: thrown anywhere, answered as `{ error, message, field? }` by `handleError`.
+ * `field` names the request field at fault (its path, e.g. "juzNumbers.0") when there is one.
+ */
 export class ApiException extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = "ApiException";
@@ -28,10 +32,31 @@ export class ApiException extends Error {
   }
 }
 
+/**
+ * A 400 about one field, `field` being its path ("juzNumbers.0"). The message says which field it is about: as
+ * written when it names the field already ("Name is required" for name, "Juz numbers must be..." for juzNumbers.0),
+ * otherwise with the path in front ("creatorEmail: Please enter a valid email address", "count: Invalid input").
+ */
+export function fieldError(field: string, message: string): ApiException {
+  const name =
+    field
+      .split(".")
+      .reverse()
+      .find((segment) => !/^\d+$/.test(segment)) ?? field;
+  const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
+  const named = letters(message).includes(letters(name));
+  return new ApiException("BAD_REQUEST", named ? message : `${field}: ${message}`, field);
+}
+
 export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiException) {
-    return c.json({ error: error.code, message: error.message }, error.status);
+    const answer: ApiError = { error: error.code, message: error.message };
+    if (error.field) answer.field = error.field;
+    return c.json(answer, error.status);
   }
   console.error("Unhandled error", error);
-  return c.json({ error: "INTERNAL", message: "Something went wrong on our side. Please try again." }, 500);
+  return c.json(
+    { error: "INTERNAL", message: "Something went wrong on our side. Please try again." } satisfies ApiError,
+    500,
+  );
 }

@@ -4,6 +4,7 @@ import { ApiException, handleError } from "./errors";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
+import { servicesMiddleware } from "./middleware/services";
 import { authRoutes } from "./routes/auth";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
@@ -22,6 +23,7 @@ export const app = new Hono<AppBindings>().basePath("/api");
 
 app.use("*", apiSecurityHeaders);
 app.use("*", apiBodyLimit);
+app.use("*", servicesMiddleware);
 app.use("*", identityMiddleware(resolveSession));
 
 app.route("/", healthRoutes);

@@ -1,10 +1,10 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../src/env";
 
-// The bindings tests see through `cloudflare:test`: the worker's own plus the migrations to apply.
+// The bindings tests see through `cloudflare:test` (Cloudflare.Env, generated from wrangler.toml), plus the
+// migrations vitest.config.ts passes in.
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
     }
   }

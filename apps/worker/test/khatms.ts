@@ -5,9 +5,9 @@ import type { CreateKhatmResponse, Juz, JuzMutationResponse, ReserveResponse, Us
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { expect } from "vitest";
 import { type OutboxMessage, readOutbox } from "../src/email/outbox";
-import { call, expectJson, signIn } from "../src/routes/auth-test-helpers";
+import { call, expectJson, signIn } from "./auth";
 
-export { call, expectJson, freshIp, ORIGIN } from "../src/routes/auth-test-helpers";
+export { call, expectJson, freshIp, ORIGIN } from "./auth";
 
 /** What a request proves: a session, a browser's reader key, a khatm's manage key, a client address. */
 export interface Credentials {

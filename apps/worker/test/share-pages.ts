@@ -1,6 +1,6 @@
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { expect } from "vitest";
-import { type CallOptions, call } from "../src/routes/auth-test-helpers";
+import { type CallOptions, call } from "./auth";
 
 const DATA_ELEMENT = new RegExp(
   `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`,

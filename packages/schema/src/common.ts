@@ -54,7 +54,7 @@ export const juzNumbersSchema = z
 
 export const isoDateTimeSchema = z.string();
 
-/** Every error answer of the API. `message` is for people; `error` is a stable code. */
+/** Every error answer of the API. `message` is for people; `error` is a stable code; `field` is for forms. */
 export const apiErrorSchema = z.object({
   error: z.enum([
     "BAD_REQUEST",
@@ -67,6 +67,8 @@ export const apiErrorSchema = z.object({
     "INTERNAL",
   ]),
   message: z.string(),
+  /** The request field at fault, by its path ("readerEmail", "juzNumbers.0"), when one is. */
+  field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export type ApiErrorCode = ApiError["error"];

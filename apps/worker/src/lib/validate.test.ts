@@ -32,12 +32,17 @@ describe("validate", () => {
   it("answers 400 with the schema's message when it names the field", async () => {
     const response = await post(JSON.stringify({ email: "not-an-email" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "BAD_REQUEST", message: "Please enter a valid email address" });
+    expect(await response.json()).toEqual({
+      error: "BAD_REQUEST",
+      message: "Please enter a valid email address",
+      field: "email",
+    });
 
     const juz = await post(JSON.stringify({ email: "a@b.co", juzNumbers: [0] }));
     expect(await juz.json()).toEqual({
       error: "BAD_REQUEST",
       message: "Juz numbers must be whole numbers from 1 to 30",
+      field: "juzNumbers.0",
     });
   });
 
@@ -47,6 +52,7 @@ describe("validate", () => {
     expect((await response.json()) as { message: string }).toEqual({
       error: "BAD_REQUEST",
       message: expect.stringMatching(/^count: /),
+      field: "count",
     });
 
     const query = await app.request("/search?limit=500");
@@ -74,6 +80,10 @@ describe("validate", () => {
   it("names the missing field when there is no body at all", async () => {
     const response = await post(undefined, null);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "BAD_REQUEST", message: "Please enter a valid email address" });
+    expect(await response.json()).toEqual({
+      error: "BAD_REQUEST",
+      message: "Please enter a valid email address",
+      field: "email",
+    });
   });
 });

@@ -1,14 +1,15 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
-import { ApiException } from "../errors";
+import { ApiException, fieldError } from "../errors";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
- * `zValidator` with the API's error answer: bad input is a 400 `{ error: "BAD_REQUEST", message }` whose message
- * names the field, and a body that is not JSON is a 400 too (Hono's own validator would throw an HTTPException that
- * the API's error handler does not know, i.e. a 500). Use it like zValidator: `validate("json", schema)`, then
+ * `zValidator` with the API's error answer, the one hook every route's validation goes through: bad input is a 400
+ * `{ error: "BAD_REQUEST", message, field }` for the first issue, `field` being its path (see fieldError for the
+ * message). A body that is not JSON is a 400 too (Hono's own validator would throw an HTTPException that the API's
+ * error handler does not know, i.e. a 500). Use it like zValidator: `validate("json", schema)`, then
  * `c.req.valid("json")` is typed.
  */
 export function validate<Schema extends z.ZodType, Target extends keyof ValidationTargets>(
@@ -16,7 +17,7 @@ export function validate<Schema extends z.ZodType, Target extends keyof Validati
   schema: Schema,
 ) {
   const validator = zValidator(target, schema, (result) => {
-    if (!result.success) throw new ApiException("BAD_REQUEST", describeIssue(result.error.issues[0], target));
+    if (!result.success) throw issueError(result.error.issues[0], target);
   });
   // Same handler type as zValidator's, so routes keep the typed `c.req.valid(target)`.
   const checked: typeof validator = async (c, next) => {
@@ -46,15 +47,9 @@ const TARGET_NAMES: Partial<Record<keyof ValidationTargets, string>> = {
   param: "path",
 };
 
-/**
- * The first problem, worded for people. Schema messages usually name their field already ("Name is required");
- * when one does not (zod's defaults), the field's path is put in front.
- */
-function describeIssue(issue: z.core.$ZodIssue | undefined, target: keyof ValidationTargets): string {
+function issueError(issue: z.core.$ZodIssue | undefined, target: keyof ValidationTargets): ApiException {
   const where = TARGET_NAMES[target] ?? target;
-  if (!issue) return `Invalid request ${where}.`;
-  const field = [...issue.path].reverse().find((segment) => typeof segment === "string");
-  if (!field) return `Invalid request ${where}: ${issue.message}`;
-  const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
-  return letters(issue.message).includes(letters(field)) ? issue.message : `${issue.path.join(".")}: ${issue.message}`;
+  if (!issue) return new ApiException("BAD_REQUEST", `Invalid request ${where}.`);
+  if (issue.path.length === 0) return new ApiException("BAD_REQUEST", `Invalid request ${where}: ${issue.message}`);
+  return fieldError(issue.path.join("."), issue.message);
 }

@@ -2,6 +2,7 @@ import type { User } from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
+import type { Services } from "../services/services";
 
 /**
  * Who is asking, as far as the request proves it: the signed-in user (bearer session token), the browser's
@@ -16,16 +17,17 @@ export interface Identity {
 
 export type IdentityVariables = { identity: Identity };
 
-/** Resolves the bearer token to a user (implemented by the auth service; null when absent, expired or revoked). */
+/** Resolves the bearer token to a user (implemented by the sessions service; null when absent, expired or revoked). */
 export type SessionResolver = (
-  env: AppBindings["Bindings"],
+  services: Pick<Services, "db" | "now">,
   token: string,
 ) => Promise<{ user: User; tokenHash: string } | null>;
 
+/** Sets `c.var.identity`; runs after servicesMiddleware. */
 export function identityMiddleware(resolveSession: SessionResolver) {
-  return createMiddleware<AppBindings & { Variables: IdentityVariables }>(async (c, next) => {
+  return createMiddleware<AppBindings>(async (c, next) => {
     const bearer = c.req.header("Authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
-    const session = bearer ? await resolveSession(c.env, bearer) : null;
+    const session = bearer ? await resolveSession(c.var.services, bearer) : null;
     c.set("identity", {
       user: session?.user ?? null,
       sessionTokenHash: session?.tokenHash ?? null,

@@ -1,20 +1,20 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, expectJson, expireRateLimitWindow, freshIp } from "./auth-test-helpers";
+import { call, expectJson, expireRateLimitWindow, freshIp } from "../../test/auth";
 
 const createAccount = (body: unknown, ip = freshIp()) => call("POST", "/api/auth/create-account", { body, ip });
 
 describe("POST /api/auth/create-account, bad input", () => {
   it("answers 400 naming the field, and creates nothing", async () => {
-    const cases: [unknown, string][] = [
-      [{ name: "Zaid" }, "Please enter a valid email address"],
-      [{ email: "zaid", name: "Zaid" }, "Please enter a valid email address"],
-      [{ email: "zaid@example.com" }, "Name is required"],
-      [{ email: "zaid@example.com", name: "   " }, "Name is required"],
-      [{ email: "zaid@example.com", name: "Z".repeat(81) }, "Name must be at most 80 characters"],
+    const cases: [unknown, string, string][] = [
+      [{ name: "Zaid" }, "Please enter a valid email address", "email"],
+      [{ email: "zaid", name: "Zaid" }, "Please enter a valid email address", "email"],
+      [{ email: "zaid@example.com" }, "Name is required", "name"],
+      [{ email: "zaid@example.com", name: "   " }, "Name is required", "name"],
+      [{ email: "zaid@example.com", name: "Z".repeat(81) }, "Name must be at most 80 characters", "name"],
     ];
-    for (const [body, message] of cases) {
-      expect(await expectJson(await createAccount(body), 400)).toEqual({ error: "BAD_REQUEST", message });
+    for (const [body, message, field] of cases) {
+      expect(await expectJson(await createAccount(body), 400)).toEqual({ error: "BAD_REQUEST", message, field });
     }
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = 'zaid@example.com'").first()).toBeNull();
   });

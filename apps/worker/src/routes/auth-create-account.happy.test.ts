@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { call, expectJson, freshIp, ORIGIN, signIn } from "../../test/auth";
 import { readOutbox } from "../email/outbox";
 import { ACCOUNT_CREATED_MESSAGE } from "./auth-create-account";
-import { call, expectJson, freshIp, ORIGIN, signIn } from "./auth-test-helpers";
 
 describe("POST /api/auth/create-account", () => {
   it("creates the account with its name and e-mails that it was created", async () => {

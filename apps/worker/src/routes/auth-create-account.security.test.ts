@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { call, expectJson, freshIp } from "../../test/auth";
 import { readOutbox } from "../email/outbox";
-import { call, expectJson, freshIp } from "./auth-test-helpers";
 
 const createAccount = (body: unknown) => call("POST", "/api/auth/create-account", { body, ip: freshIp() });
 

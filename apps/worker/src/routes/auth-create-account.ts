@@ -1,11 +1,9 @@
 import { createAccountRequestSchema, type MessageResponse } from "@khatm/schema";
 import { Hono } from "hono";
-import { createEmailSender } from "../email";
 import { accountCreatedEmail } from "../email/templates/auth";
 import type { AppBindings } from "../env";
-import { appOrigin } from "../lib/origin";
 import { validate } from "../lib/validate";
-import { clientIp, configuredLimit, enforceRateLimit } from "../services/rate-limit";
+import { clientIp } from "../services/rate-limit";
 import { ensureUser } from "../services/users";
 
 export const ACCOUNT_CREATED_MESSAGE = "Account created successfully! Check your email for login instructions.";
@@ -20,17 +18,11 @@ export const createAccountRoute = new Hono<AppBindings>().post(
   validate("json", createAccountRequestSchema),
   async (c) => {
     const { email, name } = c.req.valid("json");
-    await enforceRateLimit(c.env, { ...configuredLimit(c.env, "createAccountPerIp"), key: clientIp(c) });
-    const { created } = await ensureUser(c.env, email, name);
-    if (created) {
-      // Sent after the answer, so new and existing addresses take the same time to answer.
-      const welcome = accountCreatedEmail(email, name, `${appOrigin(c)}/login`);
-      c.executionCtx.waitUntil(
-        createEmailSender(c.env)
-          .send(welcome)
-          .catch((error: unknown) => console.error("Account-created e-mail failed", error)),
-      );
-    }
+    const { services } = c.var;
+    await services.rateLimits.enforce("createAccountPerIp", clientIp(c.req.raw));
+    const { created } = await ensureUser(services, email, name);
+    // Sent after the answer, so new and existing addresses take the same time to answer.
+    if (created) services.mailer.sendInBackground([accountCreatedEmail(email, name, `${services.appOrigin}/login`)]);
     return c.json({ message: ACCOUNT_CREATED_MESSAGE } satisfies MessageResponse);
   },
 );

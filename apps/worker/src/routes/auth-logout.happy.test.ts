@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, expectJson, signIn } from "./auth-test-helpers";
+import { call, expectJson, signIn } from "../../test/auth";
 
 describe("POST /api/auth/logout", () => {
   it("ends this session only: its token stops working, the user's other sessions go on", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { call, expectJson, expireSession, signIn } from "../../test/auth";
 import { hashToken } from "../lib/tokens";
-import { call, expectJson, expireSession, signIn } from "./auth-test-helpers";
 
 const unauthorized = { error: "UNAUTHORIZED", message: "Please log in" };
 const logout = (token?: string) => call("POST", "/api/auth/logout", { token });

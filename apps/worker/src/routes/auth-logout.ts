@@ -1,13 +1,12 @@
 import type { MessageResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { requireUser } from "../middleware/require-user";
+import { signedIn } from "../middleware/signed-in";
 import { revokeSession } from "../services/sessions";
 
 /** POST /api/auth/logout (bearer) → 200 {message}; the session's token stops working. 401 without a valid session. */
-export const logoutRoute = new Hono<AppBindings>().post("/auth/logout", async (c) => {
-  requireUser(c);
+export const logoutRoute = new Hono<AppBindings>().post("/auth/logout", signedIn, async (c) => {
   const { sessionTokenHash } = c.var.identity;
-  if (sessionTokenHash) await revokeSession(c.env, sessionTokenHash);
+  if (sessionTokenHash) await revokeSession(c.var.services, sessionTokenHash);
   return c.json({ message: "You have been logged out." } satisfies MessageResponse);
 });

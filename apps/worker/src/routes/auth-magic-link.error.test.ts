@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { call, expectJson, expireRateLimitWindow, freshIp } from "../../test/auth";
 import { readOutbox } from "../email/outbox";
 import { RATE_LIMITED_MESSAGE } from "../services/rate-limit";
-import { call, expectJson, expireRateLimitWindow, freshIp } from "./auth-test-helpers";
 
 const magicLink = (body: unknown, ip = freshIp()) => call("POST", "/api/auth/magic-link", { body, ip });
 const rateLimited = { error: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE };

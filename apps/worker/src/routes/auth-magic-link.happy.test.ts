@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "../../test/auth";
 import { readOutbox } from "../email/outbox";
 import { MAGIC_LINK_SENT_MESSAGE } from "./auth-magic-link";
-import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "./auth-test-helpers";
 
 describe("POST /api/auth/magic-link", () => {
   it("e-mails a sign-in link to the site that verifies", async () => {

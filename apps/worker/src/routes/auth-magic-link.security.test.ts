@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { call, expectJson, freshIp, latestMagicLinkToken, signIn } from "../../test/auth";
 import { hashToken } from "../lib/tokens";
 import { MAGIC_LINK_TTL_SECONDS, type MagicLinkRecord } from "../services/auth";
-import { call, expectJson, freshIp, latestMagicLinkToken, signIn } from "./auth-test-helpers";
 
 const magicLink = (email: string) => call("POST", "/api/auth/magic-link", { body: { email }, ip: freshIp() });
 

@@ -1,10 +1,9 @@
 import { type MessageResponse, magicLinkRequestSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { appOrigin } from "../lib/origin";
 import { validate } from "../lib/validate";
 import { sendMagicLink } from "../services/auth";
-import { clientIp, configuredLimit, enforceRateLimit } from "../services/rate-limit";
+import { clientIp } from "../services/rate-limit";
 
 export const MAGIC_LINK_SENT_MESSAGE = "Check your email for a login link";
 
@@ -17,9 +16,10 @@ export const magicLinkRoute = new Hono<AppBindings>().post(
   validate("json", magicLinkRequestSchema),
   async (c) => {
     const { email } = c.req.valid("json");
-    await enforceRateLimit(c.env, { ...configuredLimit(c.env, "magicLinkPerIp"), key: clientIp(c) });
-    await enforceRateLimit(c.env, { ...configuredLimit(c.env, "magicLinkPerEmail"), key: email });
-    await sendMagicLink(c.env, email, appOrigin(c));
+    const { services } = c.var;
+    await services.rateLimits.enforce("magicLinkPerIp", clientIp(c.req.raw));
+    await services.rateLimits.enforce("magicLinkPerEmail", email);
+    await sendMagicLink(services, email);
     return c.json({ message: MAGIC_LINK_SENT_MESSAGE } satisfies MessageResponse);
   },
 );

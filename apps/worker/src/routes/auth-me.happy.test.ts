@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, expectJson, signIn } from "./auth-test-helpers";
+import { call, expectJson, signIn } from "../../test/auth";
 
 describe("GET /api/auth/me", () => {
   it("answers the signed-in user", async () => {

@@ -1,9 +1,9 @@
 import type { UserResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { requireUser } from "../middleware/require-user";
+import { signedIn } from "../middleware/signed-in";
 
 /** GET /api/auth/me (bearer) → 200 {user}; 401 "Please log in" without a valid session. */
-export const meRoute = new Hono<AppBindings>().get("/auth/me", (c) =>
-  c.json({ user: requireUser(c) } satisfies UserResponse),
+export const meRoute = new Hono<AppBindings>().get("/auth/me", signedIn, (c) =>
+  c.json({ user: c.var.user } satisfies UserResponse),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, expectJson, signIn } from "./auth-test-helpers";
+import { call, expectJson, signIn } from "../../test/auth";
 
 describe("POST /api/auth/update-profile, bad input", () => {
   it("answers 400 naming the field that is too long or not text", async () => {

@@ -1,6 +1,6 @@
 import type { UserResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { call, expectJson, signIn } from "./auth-test-helpers";
+import { call, expectJson, signIn } from "../../test/auth";
 
 const update = (token: string, body: unknown) => call("POST", "/api/auth/update-profile", { token, body });
 

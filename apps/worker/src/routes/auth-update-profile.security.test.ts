@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import type { UserResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { call, expectJson, expireSession, signIn } from "../../test/auth";
 import { hashToken } from "../lib/tokens";
-import { call, expectJson, expireSession, signIn } from "./auth-test-helpers";
 
 const unauthorized = { error: "UNAUTHORIZED", message: "Please log in" };
 const update = (body: unknown, token?: string) => call("POST", "/api/auth/update-profile", { token, body });

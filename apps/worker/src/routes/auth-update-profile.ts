@@ -2,7 +2,7 @@ import { type UserResponse, updateProfileRequestSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { requireUser } from "../middleware/require-user";
+import { signedIn } from "../middleware/signed-in";
 import { updateProfile } from "../services/users";
 
 /**
@@ -11,13 +11,10 @@ import { updateProfile } from "../services/users";
  */
 export const updateProfileRoute = new Hono<AppBindings>().post(
   "/auth/update-profile",
-  async (c, next) => {
-    requireUser(c);
-    await next();
-  },
+  signedIn,
   validate("json", updateProfileRequestSchema),
   async (c) => {
-    const user = await updateProfile(c.env, requireUser(c).id, c.req.valid("json"));
+    const user = await updateProfile(c.var.services, c.var.user.id, c.req.valid("json"));
     return c.json({ user } satisfies UserResponse);
   },
 );

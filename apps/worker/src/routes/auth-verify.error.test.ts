@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, expectJson } from "./auth-test-helpers";
+import { call, expectJson } from "../../test/auth";
 import { INVALID_LINK_MESSAGE } from "./auth-verify";
 
 const verify = (body: unknown) => call("POST", "/api/auth/verify", { body });
@@ -7,7 +7,11 @@ const verify = (body: unknown) => call("POST", "/api/auth/verify", { body });
 describe("POST /api/auth/verify, bad input", () => {
   it("answers 400 naming the token when it is missing, empty, not text or too long", async () => {
     for (const body of [{}, { token: "" }, { token: 7 }, { token: null }]) {
-      expect(await expectJson(await verify(body), 400)).toEqual({ error: "BAD_REQUEST", message: "token is required" });
+      expect(await expectJson(await verify(body), 400)).toEqual({
+        error: "BAD_REQUEST",
+        message: "token is required",
+        field: "token",
+      });
     }
     const tooLong = await expectJson<{ message: string }>(await verify({ token: "x".repeat(201) }), 400);
     expect(tooLong.message).toMatch(/^token/);

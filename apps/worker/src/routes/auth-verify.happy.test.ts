@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import type { VerifyResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { call, expectJson, freshIp, latestMagicLinkToken, signIn } from "../../test/auth";
 import { hashToken } from "../lib/tokens";
-import { call, expectJson, freshIp, latestMagicLinkToken, signIn } from "./auth-test-helpers";
 
 const usersWith = async (email: string) =>
   (await env.DB.prepare("SELECT id, name, email FROM users WHERE email = ?").bind(email).all()).results;

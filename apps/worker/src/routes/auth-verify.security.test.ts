@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { call, expectJson, freshIp, latestMagicLinkToken } from "../../test/auth";
 import { type MagicLinkRecord, magicLinkKey } from "../services/auth";
-import { call, expectJson, freshIp, latestMagicLinkToken } from "./auth-test-helpers";
 import { INVALID_LINK_MESSAGE } from "./auth-verify";
 
 const invalidLink = { error: "BAD_REQUEST", message: INVALID_LINK_MESSAGE };

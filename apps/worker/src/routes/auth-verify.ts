@@ -17,10 +17,11 @@ export const verifyRoute = new Hono<AppBindings>().post(
   "/auth/verify",
   validate("json", verifyRequestSchema),
   async (c) => {
-    const email = await consumeMagicLink(c.env, c.req.valid("json").token);
+    const { services } = c.var;
+    const email = await consumeMagicLink(services, c.req.valid("json").token);
     if (!email) throw new ApiException("BAD_REQUEST", INVALID_LINK_MESSAGE);
-    const { user } = await ensureUser(c.env, email);
-    const { token } = await createSession(c.env, user.id);
+    const { user } = await ensureUser(services, email);
+    const { token } = await createSession(services, user.id);
     return c.json({ token, user } satisfies VerifyResponse);
   },
 );

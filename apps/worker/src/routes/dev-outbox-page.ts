@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { html } from "hono/html";
 import { isOutboxMode } from "../email";
-import { escapeHtml } from "../email/html";
 import { type OutboxMessage, readOutbox } from "../email/outbox";
 import type { AppBindings } from "../env";
 
@@ -23,8 +23,8 @@ export const devPages = new Hono<AppBindings>()
   })
   .notFound((c) => c.text("Not found", 404));
 
-function outboxPage(messages: OutboxMessage[], to: string | undefined): string {
-  return `<!doctype html>
+function outboxPage(messages: OutboxMessage[], to: string | undefined) {
+  return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev outbox</title>
 <style>
@@ -35,28 +35,25 @@ pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:0} iframe{wid
 </style></head><body>
 <h1>Dev outbox</h1>
 <p>E-mails the worker would have sent (EMAIL_MODE "outbox"), newest first. Kept for 7 days.</p>
-<form method="get"><label>Recipient <input name="to" type="email" value="${escapeHtml(to ?? "")}"></label> <button>Filter</button>${
-    to ? ` <a href="?">Show all</a>` : ""
+<form method="get"><label>Recipient <input name="to" type="email" value="${to ?? ""}"></label> <button>Filter</button>${
+    to ? html` <a href="?">Show all</a>` : ""
   }</form>
-${messages.length ? messages.map(messageArticle).join("\n") : `<p>No e-mails${to ? ` to ${escapeHtml(to)}` : ""} yet.</p>`}
+${messages.length ? messages.map(messageArticle) : html`<p>No e-mails${to ? html` to ${to}` : ""} yet.</p>`}
 </body></html>`;
 }
 
-function messageArticle(message: OutboxMessage): string {
-  return `<article>
-<h2>${escapeHtml(message.subject)}</h2>
-<div class="meta">To ${escapeHtml(message.to)} · <time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt)}</time></div>
+function messageArticle(message: OutboxMessage) {
+  return html`<article>
+<h2>${message.subject}</h2>
+<div class="meta">To ${message.to} · <time datetime="${message.createdAt}">${message.createdAt}</time></div>
 <pre>${linkify(message.text)}</pre>
-<details><summary>HTML version</summary><iframe sandbox title="HTML version" srcdoc="${escapeHtml(message.html)}"></iframe></details>
-</article>`;
+<details><summary>HTML version</summary><iframe sandbox title="HTML version" srcdoc="${message.html}"></iframe></details>
+</article>\n`;
 }
 
-/** Escapes the text and turns each http(s) address in it into a link. */
-function linkify(text: string): string {
+/** The text with each http(s) address in it made a link. */
+function linkify(text: string) {
   return text
     .split(/(https?:\/\/[^\s<>"']+)/)
-    .map((part, index) =>
-      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
-    )
-    .join("");
+    .map((part, index) => (index % 2 === 1 ? html`<a href="${part}">${part}</a>` : part));
 }

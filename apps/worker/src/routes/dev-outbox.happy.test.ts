@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "../../test/auth";
 import type { OutboxMessage } from "../email/outbox";
-import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "./auth-test-helpers";
 
 describe("GET /api/dev/outbox", () => {
   it("lists the e-mails to one address, newest first, with every field", async () => {

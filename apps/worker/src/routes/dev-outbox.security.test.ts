@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, expectJson, freshIp } from "./auth-test-helpers";
+import { call, expectJson, freshIp } from "../../test/auth";
 
 describe("dev outbox, security", () => {
   it("does not exist when e-mail really goes out", async () => {
@@ -39,6 +39,10 @@ describe("dev outbox, security", () => {
 
   it("answers 400 to an over-long recipient filter", async () => {
     const answer = await expectJson(await call("GET", `/api/dev/outbox?to=${"a".repeat(300)}`), 400);
-    expect(answer).toEqual({ error: "BAD_REQUEST", message: "to must be at most 254 characters" });
+    expect(answer).toEqual({
+      error: "BAD_REQUEST",
+      message: "to must be at most 254 characters",
+      field: "to",
+    });
   });
 });

@@ -8,14 +8,12 @@ import {
 } from "@khatm/schema";
 import { describeJuzNumbers } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
-import { database } from "../db/client";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
-import { appOrigin } from "../lib/origin";
 import { validate } from "../lib/validate";
 import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
 import type { Reader } from "../services/juz-transitions";
-import { milestoneMessages, reservationMessages, sendInBackground } from "../services/khatm-notifications";
+import { milestoneMessages, reservationMessages } from "../services/khatm-notifications";
 import { requireJuz } from "../services/khatm-queries";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
@@ -31,7 +29,7 @@ async function runJuzAction(
   viewer: Viewer,
   request: MutationRequest,
 ): Promise<JuzMutationResult> {
-  const juz = await requireJuz(database(c.env.DB), juzId);
+  const juz = await requireJuz(c.var.services.db, juzId);
   const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request };
   return unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
 }
@@ -88,7 +86,8 @@ export const juzRoutes = new Hono<AppBindings>()
         creatorEmail: body.creatorEmail,
         reader,
       });
-      sendInBackground(c, reservationMessages(result, reader, appOrigin(c), result.khatm.creatorName));
+      const { mailer, appOrigin } = c.var.services;
+      mailer.sendInBackground(reservationMessages(result, reader, appOrigin, result.khatm.creatorName));
       return c.json(answer(`${juzNames(result)} has been transferred to ${body.newReaderName}.`, result, viewer));
     },
   )
@@ -103,7 +102,8 @@ export const juzRoutes = new Hono<AppBindings>()
         kind: "complete",
         readerEmail: body.readerEmail,
       });
-      sendInBackground(c, milestoneMessages(result, appOrigin(c)));
+      const { mailer, appOrigin } = c.var.services;
+      mailer.sendInBackground(milestoneMessages(result, appOrigin));
       const verb = result.juzs.length === 1 ? "has" : "have";
       return c.json(answer(`${juzNames(result)} ${verb} been marked as completed.`, result, viewer));
     },

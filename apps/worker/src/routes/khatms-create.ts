@@ -1,13 +1,11 @@
 import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schema";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { database } from "../db/client";
 import type { AppBindings } from "../env";
-import { ApiException } from "../errors";
-import { appOrigin } from "../lib/origin";
+import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
 import { createKhatm } from "../services/khatm-creation";
-import { khatmCreatedMessages, sendInBackground } from "../services/khatm-notifications";
+import { khatmCreatedMessages } from "../services/khatm-notifications";
 import { ensureUser } from "../services/users";
 
 /**
@@ -21,6 +19,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
   validate("json", createKhatmRequestSchema),
   async (c) => {
     const body = c.req.valid("json");
+    const { services } = c.var;
     const { user } = c.var.identity;
 
     let creator: { id: number; name: string; email: string };
@@ -28,19 +27,19 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       const email = normaliseEmail(user.email);
       creator = { id: user.id, name: body.creatorName ?? user.name ?? email.split("@")[0]!, email };
     } else {
-      if (!body.creatorName) throw new ApiException("BAD_REQUEST", "creatorName: Your name is required");
-      if (!body.creatorEmail) throw new ApiException("BAD_REQUEST", "creatorEmail: Your email is required");
-      const { user: account } = await ensureUser(c.env, body.creatorEmail, body.creatorName);
+      if (!body.creatorName) throw fieldError("creatorName", "Your name is required");
+      if (!body.creatorEmail) throw fieldError("creatorEmail", "Your email is required");
+      const { user: account } = await ensureUser(services, body.creatorEmail, body.creatorName);
       creator = { id: account.id, name: body.creatorName, email: normaliseEmail(account.email) };
     }
 
-    const { khatm, manageKey } = await createKhatm(database(c.env.DB), {
+    const { khatm, manageKey } = await createKhatm(services.db, {
       name: body.name,
       occasion: body.occasion,
       isPublic: body.isPublic,
       creator,
     });
-    sendInBackground(c, khatmCreatedMessages(khatm, manageKey, appOrigin(c)));
+    services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services.appOrigin));
     return c.json(
       {
         id: khatm.id,

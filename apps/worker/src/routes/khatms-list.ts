@@ -1,7 +1,6 @@
 import { creatorEmailParamSchema, type KhatmSummary, publicListQuerySchema } from "@khatm/schema";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { database } from "../db/client";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { listCreatorKhatms, listPublicKhatms } from "../services/khatm-queries";
@@ -16,13 +15,13 @@ import { presentKhatmSummary } from "../services/presenters";
  */
 export const listKhatmsRoutes = new Hono<AppBindings>()
   .get("/khatms/public", validate("query", publicListQuerySchema), async (c) => {
-    const rows = await listPublicKhatms(database(c.env.DB), c.req.valid("query"));
+    const rows = await listPublicKhatms(c.var.services.db, c.req.valid("query"));
     return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
   })
   .get("/khatms/creator/:email", validate("param", creatorEmailParamSchema), async (c) => {
     const { email } = c.req.valid("param");
     const { user } = c.var.identity;
     if (!user || normaliseEmail(user.email) !== email) return c.json([] satisfies KhatmSummary[]);
-    const rows = await listCreatorKhatms(database(c.env.DB), email);
+    const rows = await listCreatorKhatms(c.var.services.db, email);
     return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
   });

@@ -8,7 +8,6 @@ import {
   khatmIdParamSchema,
 } from "@khatm/schema";
 import { Hono } from "hono";
-import { database } from "../db/client";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
@@ -26,7 +25,7 @@ import { clientIp } from "../services/rate-limit";
  */
 export const readKhatmRoutes = new Hono<AppBindings>()
   .get("/khatms/code/:code", validate("param", accessCodeParamSchema), async (c) => {
-    const row = await lookUpKhatmByCode(c.env, database(c.env.DB), c.req.valid("param").code, clientIp(c));
+    const row = await lookUpKhatmByCode(c.var.services, c.req.valid("param").code, clientIp(c.req.raw));
     const view = await readKhatmView(c.env, row.id, await viewerOf(c.var.identity));
     return c.json(view.khatm satisfies Khatm);
   })

@@ -7,12 +7,11 @@ import {
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
-import { ApiException } from "../errors";
-import { appOrigin } from "../lib/origin";
+import { fieldError } from "../errors";
 import { hashToken, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
 import type { Reader } from "../services/juz-transitions";
-import { reservationMessages, sendInBackground } from "../services/khatm-notifications";
+import { reservationMessages } from "../services/khatm-notifications";
 import { linkedReaderId, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
@@ -37,8 +36,7 @@ export const reserveRoutes = new Hono<AppBindings>()
       const body = c.req.valid("json");
       let viewer = await viewerOf(c.var.identity);
       const readerEmail = body.readerEmail ?? viewer.email;
-      if (!readerEmail)
-        throw new ApiException("BAD_REQUEST", "readerEmail: Please provide your email address to continue");
+      if (!readerEmail) throw fieldError("readerEmail", "Please provide your email address to continue");
 
       // The grant needs a key: a browser without one gets its first here, and keeps it for every later reservation.
       let issuedKey: string | undefined;
@@ -56,7 +54,8 @@ export const reserveRoutes = new Hono<AppBindings>()
         }),
       );
 
-      sendInBackground(c, reservationMessages(result, reader, appOrigin(c)));
+      const { mailer, appOrigin } = c.var.services;
+      mailer.sendInBackground(reservationMessages(result, reader, appOrigin));
       const count = result.juzs.length;
       return c.json({
         message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,
@@ -84,7 +83,8 @@ export const reserveRoutes = new Hono<AppBindings>()
         }),
       );
 
-      sendInBackground(c, reservationMessages(result, reader, appOrigin(c), result.khatm.creatorName));
+      const { mailer, appOrigin } = c.var.services;
+      mailer.sendInBackground(reservationMessages(result, reader, appOrigin, result.khatm.creatorName));
       return c.json({
         message: `You have successfully reserved ${result.juzs.length} juz on behalf of ${reader.name}.`,
         juzs: presentMutatedJuzs(result, viewer),

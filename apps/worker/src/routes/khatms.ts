@@ -7,7 +7,10 @@ import { liveRoutes } from "./khatms-live";
 import { readKhatmRoutes } from "./khatms-read";
 import { reserveRoutes } from "./khatms-reserve";
 
-/** Every /api/khatms endpoint. The lists come first: "/khatms/public" must not be read as a khatm id. */
+/**
+ * Every /api/khatms endpoint. Hono tries routes in the order they are added, and "GET /khatms/:id" also matches
+ * "/khatms/public"; so the lists, whose paths start with a fixed word, come first. khatms.test.ts fails otherwise.
+ */
 export const khatmRoutes = new Hono<AppBindings>()
   .route("/", listKhatmsRoutes)
   .route("/", createKhatmRoute)

@@ -1,6 +1,5 @@
 import { type ReaderJuz, readerEmailParamSchema } from "@khatm/schema";
 import { Hono } from "hono";
-import { database } from "../db/client";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { listReaderJuzs } from "../services/khatm-queries";
@@ -18,7 +17,7 @@ export const readerRoutes = new Hono<AppBindings>().get(
   async (c) => {
     const { email } = c.req.valid("param");
     const viewer = await viewerOf(c.var.identity);
-    const db = database(c.env.DB);
+    const { db } = c.var.services;
     const rows =
       viewer.email === email
         ? await listReaderJuzs(db, email)

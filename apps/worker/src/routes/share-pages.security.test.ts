@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { CallOptions } from "../../test/auth";
 import { api, createKhatm, expectError, freshIp, reserve, signedIn } from "../../test/khatms";
 import { openSharePage } from "../../test/share-pages";
 import { configuredLimit } from "../services/rate-limit";
-import type { CallOptions } from "./auth-test-helpers";
 
 describe("share-link pages: privacy and abuse", () => {
   it("never carries an e-mail, a key or a grant, whoever opens the page", async () => {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import type { Env } from "../env";
-import { siteOrigin } from "../lib/origin";
+import type { ServicesBindings } from "../env";
+import { servicesMiddleware } from "../middleware/services";
 import { clientIp } from "../services/rate-limit";
 import { withSharePageBody } from "../services/share-page-body";
 import { readSharePageData } from "../services/share-page-data";
@@ -12,20 +12,21 @@ import { SITE_HEAD_SELECTOR, sharePreviewHead } from "../services/share-preview"
  * (services/share-page-body.ts). On a slow phone the khatm shows with the HTML, before any script has run.
  * Without data (bad or unknown code, too many lookups) the page is served as it is and the app asks the API.
  */
-export const sharePages = new Hono<{ Bindings: Env }>()
+export const sharePages = new Hono<ServicesBindings>()
+  .use(servicesMiddleware)
   .get("/:page{[jn]}/:code", (c) => sharePage(c, c.req.param("code")))
   // Any other address under /j/ or /n/ is the app's to answer, as without the worker.
   .notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
-async function sharePage(c: Context<{ Bindings: Env }>, code: string): Promise<Response> {
+async function sharePage(c: Context<ServicesBindings>, code: string): Promise<Response> {
   const [page, data] = await Promise.all([
     // A fresh request: the browser's validators would get a bodiless 304 for a page that is no longer the same.
     c.env.ASSETS.fetch(new Request(c.req.url)),
-    readSharePageData(c.env, code, clientIp(c)),
+    readSharePageData(c.env, c.var.services, code, clientIp(c.req.raw)),
   ]);
   if (!page.ok || !data) return page;
 
-  const preview = sharePreviewHead(data.khatm, siteOrigin(c.env, c.req.url), new URL(c.req.url).pathname);
+  const preview = sharePreviewHead(data.khatm, c.var.services.appOrigin, new URL(c.req.url).pathname);
   const withHead = new HTMLRewriter()
     // The khatm's title, description and card replace the site's, early in the head where crawlers look.
     .on(SITE_HEAD_SELECTOR, { element: (tag) => void tag.remove() })

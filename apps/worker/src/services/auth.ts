@@ -1,7 +1,6 @@
-import { createEmailSender } from "../email";
 import { magicLinkEmail } from "../email/templates/auth";
-import type { Env } from "../env";
 import { hashToken, randomToken } from "../lib/tokens";
+import type { Services } from "./services";
 
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 
@@ -20,13 +19,16 @@ export async function magicLinkKey(token: string): Promise<string> {
  * Issues a single-use sign-in link for `email` and e-mails it. Anyone may ask for any address: the link only
  * reaches the mailbox's owner, and signing in with a new address creates its account.
  */
-export async function sendMagicLink(env: Env, email: string, appOrigin: string): Promise<void> {
+export async function sendMagicLink(
+  { kv, mailer, now, appOrigin }: Pick<Services, "kv" | "mailer" | "now" | "appOrigin">,
+  email: string,
+): Promise<void> {
   const token = randomToken();
-  const record: MagicLinkRecord = { email, expiresAt: Date.now() + MAGIC_LINK_TTL_SECONDS * 1000 };
+  const record: MagicLinkRecord = { email, expiresAt: now().getTime() + MAGIC_LINK_TTL_SECONDS * 1000 };
   // KV expiry is lazy and approximate, so the record carries its own deadline too (checked on use).
-  await env.KV.put(await magicLinkKey(token), JSON.stringify(record), { expirationTtl: MAGIC_LINK_TTL_SECONDS });
+  await kv.put(await magicLinkKey(token), JSON.stringify(record), { expirationTtl: MAGIC_LINK_TTL_SECONDS });
   const link = `${appOrigin}/verify-login?token=${encodeURIComponent(token)}`;
-  await createEmailSender(env).send(magicLinkEmail(email, link, MAGIC_LINK_TTL_SECONDS / 60));
+  await mailer.send(magicLinkEmail(email, link, MAGIC_LINK_TTL_SECONDS / 60));
 }
 
 /**
@@ -35,12 +37,15 @@ export async function sendMagicLink(env: Env, email: string, appOrigin: string):
  * all read the record before any delete lands. So the one use is claimed in a Durable Object first, which counts
  * atomically (a RateLimiter allowing one hit per link for the link's lifetime); only the claim's winner signs in.
  */
-export async function consumeMagicLink(env: Pick<Env, "KV" | "RATE_LIMITER">, token: string): Promise<string | null> {
+export async function consumeMagicLink(
+  { kv, rateLimits, now }: Pick<Services, "kv" | "rateLimits" | "now">,
+  token: string,
+): Promise<string | null> {
   const key = await magicLinkKey(token);
-  const record = await env.KV.get<MagicLinkRecord>(key, "json");
+  const record = await kv.get<MagicLinkRecord>(key, "json");
   if (!record) return null;
-  const claim = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`magicLinkUse:${key}`));
-  if (!(await claim.hit(1, MAGIC_LINK_TTL_SECONDS)).allowed) return null;
-  await env.KV.delete(key);
-  return Date.now() < record.expiresAt ? record.email : null;
+  const claim = { bucket: "magicLinkUse", key, limit: 1, windowSeconds: MAGIC_LINK_TTL_SECONDS };
+  if (!(await rateLimits.allows(claim))) return null;
+  await kv.delete(key);
+  return now().getTime() < record.expiresAt ? record.email : null;
 }

@@ -1,31 +1,12 @@
-import type { Context } from "hono";
 import type { JuzRow, KhatmRow } from "../db/schema";
-import { createEmailSender, type EmailMessage } from "../email";
+import type { EmailMessage } from "../email";
 import { khatmCreatedEmail } from "../email/templates/khatm-created";
 import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khatm-milestones";
 import { reservationEmail } from "../email/templates/khatm-reservation";
-import type { AppBindings } from "../env";
 import type { JuzMutationResult } from "./juz-mutations";
 import type { Reader } from "./juz-transitions";
 
-/**
- * The e-mails that follow khatm changes. They are sent after the answer (waitUntil): the change is already saved,
- * so a failing e-mail is logged, never turned into an error for the person who made the change.
- */
-export function sendInBackground(c: Context<AppBindings>, messages: EmailMessage[]): void {
-  if (messages.length === 0) return;
-  const env = c.env;
-  c.executionCtx.waitUntil(
-    (async () => {
-      const sender = createEmailSender(env);
-      for (const message of messages) {
-        await sender
-          .send(message)
-          .catch((error: unknown) => console.error(`E-mail "${message.subject}" failed`, error));
-      }
-    })().catch((error: unknown) => console.error("E-mail sender unavailable", error)),
-  );
-}
+// The e-mails that follow khatm changes; the routes send them after the answer (mailer.sendInBackground).
 
 export function khatmCreatedMessages(khatm: KhatmRow, manageKey: string, origin: string): EmailMessage[] {
   return [

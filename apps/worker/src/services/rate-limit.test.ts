@@ -100,7 +100,7 @@ describe("configuredLimit", () => {
 });
 
 describe("clientIp", () => {
-  const app = new Hono().get("/", (c) => c.text(clientIp(c)));
+  const app = new Hono().get("/", (c) => c.text(clientIp(c.req.raw)));
   const ipOf = async (header?: string) =>
     (await app.request("/", { headers: header ? { "CF-Connecting-IP": header } : {} })).text();
 

@@ -1,11 +1,10 @@
-import type { Context } from "hono";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
 
 /**
  * The configured limits, each read from a wrangler.toml var written "<hits>/<seconds>" (e.g. "5/900": five hits per
  * fifteen minutes). Production values live in wrangler.toml; scripts/e2e-server passes generous ones.
- * To limit something new, add its var to wrangler.toml and Env and an entry here.
+ * To limit something new, add its var to wrangler.toml (then `pnpm cf-typegen`) and an entry here.
  */
 export const RATE_LIMIT_VARS = {
   magicLinkPerEmail: "RATE_LIMIT_MAGIC_LINK_PER_EMAIL",
@@ -39,17 +38,35 @@ export function configuredLimit(env: Env, name: RateLimitName): Omit<RateLimitRu
 
 /** Counts one hit against `rule` and throws RATE_LIMITED (429) when the window's allowance is spent. */
 export async function enforceRateLimit(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule): Promise<void> {
+  if (!(await allows(env, rule))) throw new ApiException("RATE_LIMITED", RATE_LIMITED_MESSAGE);
+}
+
+/** The API's rate limits, as services use them. */
+export interface RateLimits {
+  /** Counts one hit of `key` against the configured limit `name`; throws RATE_LIMITED (429) past it. */
+  enforce(name: RateLimitName, key: string): Promise<void>;
+  /** Counts one hit against `rule`; false when the window's allowance is spent. */
+  allows(rule: RateLimitRule): Promise<boolean>;
+}
+
+export function createRateLimits(env: Env): RateLimits {
+  return {
+    enforce: (name, key) => enforceRateLimit(env, { ...configuredLimit(env, name), key }),
+    allows: (rule) => allows(env, rule),
+  };
+}
+
+async function allows(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule): Promise<boolean> {
   const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${rule.bucket}:${rule.key}`));
-  const verdict = await limiter.hit(rule.limit, rule.windowSeconds);
-  if (!verdict.allowed) throw new ApiException("RATE_LIMITED", RATE_LIMITED_MESSAGE);
+  return (await limiter.hit(rule.limit, rule.windowSeconds)).allowed;
 }
 
 /**
  * The caller's address as Cloudflare saw it ("local" under tests and tools that do not set it). IPv6 clients
  * usually hold a whole /64, so they are counted by that prefix; otherwise each request could pick a fresh address.
  */
-export function clientIp(c: Context): string {
-  const ip = c.req.header("CF-Connecting-IP")?.trim();
+export function clientIp(request: Request): string {
+  const ip = request.headers.get("CF-Connecting-IP")?.trim();
   if (!ip) return "local";
   // IPv4 as such, including IPv4-mapped IPv6 ("::ffff:203.0.113.7").
   if (ip.includes(".")) return ip.slice(ip.lastIndexOf(":") + 1);

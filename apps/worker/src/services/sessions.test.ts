@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { testServices } from "../../test/services";
 import { hashToken } from "../lib/tokens";
 import { createSession, resolveSession, revokeSession, SESSION_TTL_MS } from "./sessions";
 
@@ -10,12 +11,14 @@ async function insertUser(email: string): Promise<number> {
   return row!.id;
 }
 
+const services = testServices();
+
 describe("sessions", () => {
   it("resolves a fresh token to its user and stores only the token's hash", async () => {
     const userId = await insertUser("session@example.com");
-    const { token, expiresAt } = await createSession(env, userId);
+    const { token, expiresAt } = await createSession(services, userId);
 
-    const session = await resolveSession(env, token);
+    const session = await resolveSession(services, token);
     expect(session).toEqual({
       user: expect.objectContaining({ id: userId, email: "session@example.com", name: "Amina", country: null }),
       tokenHash: await hashToken(token),
@@ -28,24 +31,24 @@ describe("sessions", () => {
   });
 
   it("answers null for unknown and garbage tokens", async () => {
-    expect(await resolveSession(env, "no-such-token")).toBeNull();
-    expect(await resolveSession(env, "' OR 1=1 --")).toBeNull();
+    expect(await resolveSession(services, "no-such-token")).toBeNull();
+    expect(await resolveSession(services, "' OR 1=1 --")).toBeNull();
   });
 
   it("answers null once the session has expired", async () => {
     const userId = await insertUser("expired@example.com");
     const longAgo = new Date(Date.now() - SESSION_TTL_MS - 1000);
-    const { token } = await createSession(env, userId, longAgo);
-    expect(await resolveSession(env, token)).toBeNull();
+    const { token } = await createSession(testServices({ now: () => longAgo }), userId);
+    expect(await resolveSession(services, token)).toBeNull();
   });
 
   it("answers null after the session was revoked, leaving the user's other sessions alone", async () => {
     const userId = await insertUser("revoked@example.com");
-    const phone = await createSession(env, userId);
-    const laptop = await createSession(env, userId);
+    const phone = await createSession(services, userId);
+    const laptop = await createSession(services, userId);
 
-    await revokeSession(env, await hashToken(phone.token));
-    expect(await resolveSession(env, phone.token)).toBeNull();
-    expect(await resolveSession(env, laptop.token)).not.toBeNull();
+    await revokeSession(services, await hashToken(phone.token));
+    expect(await resolveSession(services, phone.token)).toBeNull();
+    expect(await resolveSession(services, laptop.token)).not.toBeNull();
   });
 });

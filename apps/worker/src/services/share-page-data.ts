@@ -1,21 +1,26 @@
-import { accessCodeSchema } from "@khatm/schema";
+import { isValidAccessCode } from "@khatm/schema/rules";
 import type { SharePageData } from "@khatm/schema/share-page";
-import { database } from "../db/client";
 import { readKhatmView } from "../durable/khatm-coordinator";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
 import { lookUpKhatmByCode } from "./code-lookup";
 import { ANONYMOUS } from "./permissions";
+import type { Services } from "./services";
 
 /**
  * The khatm of a share link and its juz, exactly as the API answers an anonymous visitor (no e-mail of the creator
  * or of any reader), or null when the page must go without: a malformed or unknown code, or the address has used
  * up its code lookups. The page then asks the API itself and shows the API's answer (not found, wait a minute).
  */
-export async function readSharePageData(env: Env, code: string, ip: string): Promise<SharePageData | null> {
-  if (!accessCodeSchema.safeParse(code).success) return null;
+export async function readSharePageData(
+  env: Pick<Env, "KHATM_COORDINATOR">,
+  services: Pick<Services, "db" | "rateLimits">,
+  code: string,
+  ip: string,
+): Promise<SharePageData | null> {
+  if (!isValidAccessCode(code)) return null;
   try {
-    const row = await lookUpKhatmByCode(env, database(env.DB), code, ip);
+    const row = await lookUpKhatmByCode(services, code, ip);
     const { khatm, juzs } = await readKhatmView(env, row.id, ANONYMOUS);
     return { code, khatm, juzs };
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Khatm } from "@khatm/schema";
 import { PREVIEW_IMAGE, progressImagePath, SITE_NAME } from "@khatm/schema/preview";
 import { JUZ_COUNT } from "@khatm/schema/rules";
-import { escapeHtml } from "../email/html";
+import { html } from "hono/html";
 
 /** What a preview may show: public facts of the khatm, never its creator's e-mail or a key. */
 export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "stats">;
@@ -40,10 +40,9 @@ export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: stri
     ["name", "twitter:description", description],
     ["name", "twitter:image:alt", imageAlt],
   ];
-  const title = `<title>${escapeHtml(`${khatm.name} · ${SITE_NAME}`)}</title>`;
-  return [title, ...tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}">`)].join(
-    "\n",
-  );
+  // hono/html escapes every value put in, as the e-mails do.
+  const title = html`<title>${khatm.name} · ${SITE_NAME}</title>`;
+  return [title, ...tags.map(([kind, key, value]) => html`<meta ${kind}="${key}" content="${value}">`)].join("\n");
 }
 
 /** The khatm's state in words: how many juz are open, or that it is fully reserved or completed; its occasion first. */

@@ -1,10 +1,7 @@
 import type { User } from "@khatm/schema";
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { users } from "../db/schema";
-import type { Env } from "../env";
-
-type UsersEnv = Pick<Env, "DB">;
+import type { Services } from "./services";
 
 /**
  * The account of `email` (already normalised to lower case by the schema), created with `name` when there is none.
@@ -12,14 +9,13 @@ type UsersEnv = Pick<Env, "DB">;
  * one address make one account.
  */
 export async function ensureUser(
-  env: UsersEnv,
+  { db, now }: Pick<Services, "db" | "now">,
   email: string,
   name: string | null = null,
 ): Promise<{ user: User; created: boolean }> {
-  const db = drizzle(env.DB);
   const [inserted] = await db
     .insert(users)
-    .values({ email, name, createdAt: new Date().toISOString() })
+    .values({ email, name, createdAt: now().toISOString() })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (inserted) return { user: inserted, created: true };
@@ -30,11 +26,11 @@ export async function ensureUser(
 
 /** Saves the profile fields a user may edit (the e-mail never changes). */
 export async function updateProfile(
-  env: UsersEnv,
+  { db }: Pick<Services, "db">,
   userId: number,
   profile: { name: string | null; country: string | null },
 ): Promise<User> {
-  const [user] = await drizzle(env.DB).update(users).set(profile).where(eq(users.id, userId)).returning();
+  const [user] = await db.update(users).set(profile).where(eq(users.id, userId)).returning();
   if (!user) throw new Error(`User ${userId} vanished during a profile update`);
   return user;
 }

@@ -344,8 +344,10 @@ async function expectRefused(kind: string, response: Response, label: string): P
   expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeLessThan(500);
   expect(response.headers.get("Content-Type"), label).toMatch(/^application\/json/);
-  const body = JSON.parse(text) as { error: string; message: string };
+  const { field, ...body } = JSON.parse(text) as { error: string; message: string; field?: string };
   expect(Object.keys(body).sort(), label).toEqual(["error", "message"]);
+  // The field at fault is named by the schema's own path, never by anything the input made up.
+  if (field !== undefined) expect(field, label).toMatch(/^[A-Za-z_]\w*(\.\w+)*$/);
   expect(CODES, label).toContain(body.error);
   // Clear: a short sentence for people, not an echo of the input, a stack or a serialised object.
   expect(body.message.length, `${label}: ${body.message.slice(0, 200)}`).toBeGreaterThan(5);

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { latestMagicLinkToken } from "../../src/routes/auth-test-helpers";
+import { latestMagicLinkToken } from "../auth";
 import { storeRows } from "../khatm-state";
 import { api, call, createKhatm, expectJson, freshIp, listJuzs, reserve, type TestKhatm, uniqueEmail } from "../khatms";
 

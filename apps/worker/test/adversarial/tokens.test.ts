@@ -5,9 +5,9 @@ import { env } from "cloudflare:test";
 import type { Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../src/lib/tokens";
-import { expireRateLimitWindow, expireSession, latestMagicLinkToken } from "../../src/routes/auth-test-helpers";
 import { configuredLimit } from "../../src/services/rate-limit";
 import { storedKhatmState, storeRows } from "../khatm-state";
+import { expireRateLimitWindow, expireSession, latestMagicLinkToken } from "../auth";
 import {
   api,
   call,

@@ -1,4 +1,5 @@
-import { emailButton, emailLayout, escapeHtml } from "../html";
+import { html } from "hono/html";
+import { emailButton, emailLayout, HEADING_STYLE } from "../html";
 import type { EmailMessage } from "../sender";
 
 /** The sign-in e-mail of POST /api/auth/magic-link. */
@@ -16,7 +17,7 @@ export function magicLinkEmail(to: string, link: string, expiresInMinutes: numbe
       `The link expires in ${expiresInMinutes} minutes and works once.`,
       "If you did not ask to sign in, you can ignore this e-mail.",
     ].join("\n"),
-    html: emailLayout(`<h1 style="font-size:20px;margin:0 0 16px">Sign in to Khatms</h1>
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Sign in to Khatms</h1>
 <p>Assalamu alaikum,</p>
 <p>Use the button below to sign in to Khatms.</p>
 ${emailButton(link, "Sign in to Khatms")}
@@ -38,8 +39,8 @@ export function accountCreatedEmail(to: string, name: string, loginUrl: string):
       "",
       loginUrl,
     ].join("\n"),
-    html: emailLayout(`<h1 style="font-size:20px;margin:0 0 16px">Account created</h1>
-<p>Assalamu alaikum ${escapeHtml(name)},</p>
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Account created</h1>
+<p>Assalamu alaikum ${name},</p>
 <p>Your Khatms account has been created. We are sending you a separate e-mail with a link to sign in. You can also ask for a new one at any time:</p>
 ${emailButton(loginUrl, "Sign in")}`),
   };

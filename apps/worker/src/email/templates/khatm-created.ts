@@ -1,6 +1,7 @@
-import { emailButton, emailLayout, escapeHtml } from "../html";
+import { html } from "hono/html";
+import { emailButton, emailLayout, HEADING_STYLE } from "../html";
 import type { EmailMessage } from "../sender";
-import { HEADING_STYLE, khatmLinks, manageLink, subjectName } from "./khatm-parts";
+import { khatmLinks, manageLink, subjectName } from "./khatm-parts";
 
 export interface KhatmCreatedEmail {
   to: string;
@@ -38,13 +39,13 @@ export function khatmCreatedEmail({
       manage,
       "Keep it to yourself: anyone with this link can manage the Khatm.",
     ].join("\n"),
-    html: emailLayout(`<h1 style="${HEADING_STYLE}">Your Khatm has been created</h1>
-<p>Assalamu alaikum ${escapeHtml(creatorName)},</p>
-<p>Your Khatm <strong>${escapeHtml(khatmName)}</strong> has been created.</p>
-<p>Access code: <strong style="font-size:18px;letter-spacing:2px">${escapeHtml(accessCode)}</strong></p>
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Your Khatm has been created</h1>
+<p>Assalamu alaikum ${creatorName},</p>
+<p>Your Khatm <strong>${khatmName}</strong> has been created.</p>
+<p>Access code: <strong style="font-size:18px;letter-spacing:2px">${accessCode}</strong></p>
 <p>Share this link with readers:</p>
 ${emailButton(links.dashboard, "View the Khatm")}
-<p>Or send them straight to the join page: <a href="${escapeHtml(links.join)}">${escapeHtml(links.join)}</a></p>
+<p>Or send them straight to the join page: <a href="${links.join}">${links.join}</a></p>
 <p>Manage your Khatm (reserve for others, cancel, transfer, delete) from this private link:</p>
 ${emailButton(manage, "Manage your Khatm")}
 <p style="font-size:13px;color:#52606d">Keep it to yourself: anyone with this link can manage the Khatm.</p>`),

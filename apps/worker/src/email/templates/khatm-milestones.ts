@@ -1,6 +1,8 @@
-import { emailButton, emailLayout, escapeHtml } from "../html";
+import { JUZ_COUNT } from "@khatm/schema/rules";
+import { html } from "hono/html";
+import { emailButton, emailLayout, HEADING_STYLE } from "../html";
 import type { EmailMessage } from "../sender";
-import { HEADING_STYLE, khatmLinks, subjectName } from "./khatm-parts";
+import { khatmLinks, subjectName } from "./khatm-parts";
 
 export interface MilestoneEmail {
   to: string;
@@ -13,9 +15,9 @@ export interface MilestoneEmail {
 /** To the creator when the last available juz is reserved. */
 export function fullyReservedEmail(details: MilestoneEmail): EmailMessage {
   return milestoneEmail(details, {
-    subject: `All 30 juz of "${subjectName(details.khatmName)}" are reserved`,
+    subject: `All ${JUZ_COUNT} juz of "${subjectName(details.khatmName)}" are reserved`,
     heading: "Every juz is reserved",
-    sentence: "All 30 juz of your Khatm are now reserved. You can follow the readers' progress on its page.",
+    sentence: `All ${JUZ_COUNT} juz of your Khatm are now reserved. You can follow the readers' progress on its page.`,
   });
 }
 
@@ -24,8 +26,7 @@ export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
   return milestoneEmail(details, {
     subject: `"${subjectName(details.khatmName)}" is complete`,
     heading: "Your Khatm is complete",
-    sentence:
-      "Alhamdulillah, all 30 juz of your Khatm have been read. May Allah accept it from everyone who took part.",
+    sentence: `Alhamdulillah, all ${JUZ_COUNT} juz of your Khatm have been read. May Allah accept it from everyone who took part.`,
   });
 }
 
@@ -45,9 +46,9 @@ function milestoneEmail(
       "",
       `View the Khatm: ${dashboard}`,
     ].join("\n"),
-    html: emailLayout(`<h1 style="${HEADING_STYLE}">${heading}</h1>
-<p>Assalamu alaikum ${escapeHtml(creatorName)},</p>
-<p>Khatm: <strong>${escapeHtml(khatmName)}</strong></p>
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${heading}</h1>
+<p>Assalamu alaikum ${creatorName},</p>
+<p>Khatm: <strong>${khatmName}</strong></p>
 <p>${sentence}</p>
 ${emailButton(dashboard, "View the Khatm")}`),
   };

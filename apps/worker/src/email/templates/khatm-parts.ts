@@ -1,4 +1,5 @@
-import { escapeHtml } from "../html";
+import { html } from "hono/html";
+import type { Html } from "../html";
 
 /** Pieces shared by the khatm e-mails. */
 
@@ -39,9 +40,7 @@ export function juzLinesText(juzs: readonly JuzLine[]): string {
   return juzs.map((juz) => `- Juz ${juz.number}: ${juz.surahs}`).join("\n");
 }
 
-export function juzLinesHtml(juzs: readonly JuzLine[]): string {
-  const items = juzs.map((juz) => `<li><strong>Juz ${juz.number}</strong>: ${escapeHtml(juz.surahs)}</li>`).join("\n");
-  return `<ul style="padding-left:20px">\n${items}\n</ul>`;
+export function juzLinesHtml(juzs: readonly JuzLine[]): Html {
+  const items = juzs.map((juz) => html`<li><strong>Juz ${juz.number}</strong>: ${juz.surahs}</li>\n`);
+  return html`<ul style="padding-left:20px">\n${items}</ul>`;
 }
-
-export const HEADING_STYLE = "font-size:20px;margin:0 0 16px";

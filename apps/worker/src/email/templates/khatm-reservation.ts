@@ -1,6 +1,7 @@
-import { emailButton, emailLayout, escapeHtml } from "../html";
+import { html } from "hono/html";
+import { emailButton, emailLayout, HEADING_STYLE } from "../html";
 import type { EmailMessage } from "../sender";
-import { HEADING_STYLE, type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
+import { type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
 
 export interface ReservationEmail {
   to: string;
@@ -43,12 +44,12 @@ export function reservationEmail({
       "",
       "There is no deadline. May Allah accept your reading.",
     ].join("\n"),
-    html: emailLayout(`<h1 style="${HEADING_STYLE}">Your juz reservation</h1>
-<p>Assalamu alaikum ${escapeHtml(readerName)},</p>
-<p>${escapeHtml(intro)} <strong>${escapeHtml(khatmName)}</strong>:</p>
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Your juz reservation</h1>
+<p>Assalamu alaikum ${readerName},</p>
+<p>${intro} <strong>${khatmName}</strong>:</p>
 ${juzLinesHtml(juzs)}
 ${emailButton(links.dashboard, "View the Khatm")}
-<p>See, complete or cancel your reservations: <a href="${escapeHtml(links.myReservations)}">${escapeHtml(links.myReservations)}</a></p>
+<p>See, complete or cancel your reservations: <a href="${links.myReservations}">${links.myReservations}</a></p>
 <p>There is no deadline. May Allah accept your reading.</p>`),
   };
 }

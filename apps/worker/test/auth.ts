@@ -1,11 +1,11 @@
-// Shared by the auth and dev-outbox route tests: calls into the real worker and reads what it stored and sent.
+// Shared by the worker tests: calls into the real worker and reads what it stored and sent.
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import type { User, VerifyResponse } from "@khatm/schema";
 import { expect } from "vitest";
-import type { RateLimitWindow } from "../durable/rate-limiter";
-import { readOutbox } from "../email/outbox";
-import type { Env } from "../env";
-import worker from "../index";
+import type { RateLimitWindow } from "../src/durable/rate-limiter";
+import { readOutbox } from "../src/email/outbox";
+import type { Env } from "../src/env";
+import worker from "../src/index";
 
 export const ORIGIN = "https://khatm.test";
 

@@ -1,0 +1,38 @@
+import { type Database, database } from "../db/client";
+import { createMailer, type Mailer } from "../email/mailer";
+import type { Env } from "../env";
+import { appOrigin } from "../lib/origin";
+import { createRateLimits, type RateLimits } from "./rate-limit";
+
+/**
+ * What services need from the world, built once per request (middleware/services.ts) and handed to them as
+ * `c.var.services`. Each service function takes the parts it uses (`Pick<Services, "db" | "now">`), never Hono's
+ * Context, so tests can call it with parts of their own.
+ */
+export interface Services {
+  /** D1 through drizzle. */
+  db: Database;
+  /** KV: magic-link records (and the dev outbox). */
+  kv: KVNamespace;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  /** The time services go by. */
+  now: () => Date;
+  /** Keeps work running after the answer is sent (the request's waitUntil). */
+  background: (work: Promise<unknown>) => void;
+  /** Where the web app lives, for links in e-mails. */
+  appOrigin: string;
+}
+
+export function createServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, request: Request): Services {
+  const background = (work: Promise<unknown>) => ctx.waitUntil(work);
+  return {
+    db: database(env.DB),
+    kv: env.KV,
+    mailer: createMailer(env, background),
+    rateLimits: createRateLimits(env),
+    now: () => new Date(),
+    background,
+    appOrigin: appOrigin(env, request),
+  };
+}
