@@ -29,8 +29,11 @@ export function openLiveConnection({ khatmId, onMessage, onStatus }: LiveConnect
   let retry: ReturnType<typeof setTimeout> | undefined;
   let lastHeard = Date.now();
   let proof = "";
+  /** Counts connection attempts: one overtaken while it waited for its ticket gives way to the newer one. */
+  let attempts = 0;
 
   async function connect() {
+    const mine = ++attempts;
     clearTimeout(retry);
     onStatus(attempt === 0 ? "connecting" : "reconnecting");
     proof = proofOf(khatmId);
@@ -38,11 +41,12 @@ export function openLiveConnection({ khatmId, onMessage, onStatus }: LiveConnect
     try {
       url = await liveUrl(khatmId, proof !== EMPTY_PROOF);
     } catch (error) {
+      if (stopped || mine !== attempts) return;
       // A refused ticket (the khatm is gone) will not change; anything else is worth another try.
       if (error instanceof ApiRequestError && error.status < 500) return stop();
       return scheduleRetry();
     }
-    if (stopped) return;
+    if (stopped || mine !== attempts) return;
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
