@@ -6,9 +6,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { must } from "@khatm/test-support";
 import { type Browser, chromium, devices } from "playwright-core";
 import { juzSurahRange } from "../packages/juz-table/src/index";
-import { must } from "./lib/must";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { kb } from "./lib/stats";

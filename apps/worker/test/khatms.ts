@@ -11,10 +11,10 @@ import type {
   User,
 } from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { expect } from "vitest";
 import { type OutboxMessage, readOutbox } from "../src/email/outbox";
 import { call, expectJson, signIn } from "./auth";
-import { must } from "./must";
 
 export { call, expectJson, freshIp, ORIGIN } from "./auth";
 

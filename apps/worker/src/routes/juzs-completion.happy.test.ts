@@ -1,3 +1,4 @@
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import {
   createKhatm,
@@ -10,7 +11,6 @@ import {
   reserve,
   stats,
 } from "../../test/khatms";
-import { must } from "../../test/must";
 
 describe("POST /api/juzs/{id}/complete", () => {
   it("lets the reader mark a juz completed; repeating it is harmless", async () => {

@@ -1,6 +1,6 @@
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectError, expectMutation, juzAction, reserve, storedJuzs } from "../../test/khatms";
-import { must } from "../../test/must";
 
 describe("juz actions: bad requests", () => {
   it("answers 400 for a juz id that is not a positive number, and for malformed bodies", async () => {

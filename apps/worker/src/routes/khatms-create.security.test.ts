@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import type { CreateKhatmResponse } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, expectJson, mailTo, signedIn, uniqueEmail } from "../../test/khatms";
-import { must } from "../../test/must";
 
 describe("POST /api/khatms: identities come from the request, never the body", () => {
   it("ignores creatorId and a signed-in user's typed creatorEmail", async () => {

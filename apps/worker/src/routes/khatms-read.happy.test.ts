@@ -1,7 +1,7 @@
 import type { Activity, Juz, Khatm, KhatmStats } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, expectJson, freshIp, reserve, signedIn } from "../../test/khatms";
-import { must } from "../../test/must";
 
 describe("GET /api/khatms/code/{code}", () => {
   it("finds the khatm by its access code", async () => {

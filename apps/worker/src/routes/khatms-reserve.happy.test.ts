@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { juzSurahRange } from "@khatm/juz-table";
 import type { Activity, Khatm, KhatmStats, ReserveResponse } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { storeRows, syncIndex } from "../../test/khatm-state";
 import {
@@ -14,7 +15,6 @@ import {
   signedIn,
   uniqueEmail,
 } from "../../test/khatms";
-import { must } from "../../test/must";
 import { hashToken } from "../lib/tokens";
 
 describe("POST /api/khatms/{id}/reserve", () => {

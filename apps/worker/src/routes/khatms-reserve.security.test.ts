@@ -1,4 +1,5 @@
 import type { Juz, ReserveResponse } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import {
   api,
@@ -11,7 +12,6 @@ import {
   storedJuzs,
   uniqueEmail,
 } from "../../test/khatms";
-import { must } from "../../test/must";
 
 describe("reserving: who holds what", () => {
   it("gives no grant to a browser that repeats another reader's reservation by typing their e-mail", async () => {

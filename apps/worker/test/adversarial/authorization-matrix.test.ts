@@ -12,6 +12,7 @@ import {
   liveMessageSchema,
   type ReaderJuz,
 } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedKhatmState, syncIndex } from "../khatm-state";
 import {
@@ -28,7 +29,6 @@ import {
   uniqueEmail,
 } from "../khatms";
 import { firstLiveText } from "../live";
-import { must } from "../must";
 import { emailsIn } from "./world";
 
 /** The identities a request can carry. Typed e-mails are only ever confirmations; see `typedFor`. */
