@@ -51,7 +51,8 @@ export const seededKhatmId = (i: number) =>
 export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
   const started = performance.now();
   const next = random(20251123);
-  const pick = <T>(items: readonly T[]) => must(items[Math.floor(next() * items.length)]);
+  // The index is always in range, and some lists hold null on purpose (a khatm without occasion).
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const db = new DatabaseSync(sqlitePath);
   db.exec("PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA temp_store = MEMORY;");
 
