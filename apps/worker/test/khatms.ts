@@ -121,6 +121,15 @@ export async function reserve(
   return { ...answer, readerKey: must(readerKey), readerEmail };
 }
 
+/** A fresh khatm with one reader holding `juzNumbers`: the set-up most juz tests start from. */
+export async function khatmWithReader(
+  juzNumbers: number[],
+  options: Parameters<typeof reserve>[2] = {},
+): Promise<{ khatm: TestKhatm; reader: Reservation }> {
+  const khatm = await createKhatm();
+  return { khatm, reader: await reserve(khatm.id, juzNumbers, options) };
+}
+
 /** POSTs a juz action (cancel, transfer, complete, uncomplete) on juz `number` of the khatm. */
 export async function juzAction(
   khatmId: string,

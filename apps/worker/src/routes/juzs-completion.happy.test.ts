@@ -4,6 +4,7 @@ import {
   expectMutation,
   juzAction,
   juzId,
+  khatmWithReader,
   latestActivity,
   listJuzs,
   mailTo,
@@ -14,8 +15,7 @@ import { must } from "../../test/must";
 
 describe("POST /api/juzs/{id}/complete", () => {
   it("lets the reader mark a juz completed; repeating it is harmless", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [2], { readerName: "Aisha" });
+    const { khatm, reader: aisha } = await khatmWithReader([2], { readerName: "Aisha" });
     const answer = await expectMutation(
       await juzAction(khatm.id, 2, "complete", { readerEmail: aisha.readerEmail }, { readerKey: aisha.readerKey }),
     );
@@ -61,8 +61,7 @@ describe("POST /api/juzs/{id}/complete", () => {
 
 describe("POST /api/juzs/{id}/uncomplete", () => {
   it("lets the creator put completed juz back to reserved, keeping their reader", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [2, 3], { readerName: "Aisha" });
+    const { khatm, reader: aisha } = await khatmWithReader([2, 3], { readerName: "Aisha" });
     await expectMutation(
       await juzAction(khatm.id, 2, "complete", { juzNumbers: [2, 3] }, { readerKey: aisha.readerKey }),
     );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectError, expectMutation, juzAction, reserve, storedJuzs } from "../../test/khatms";
+import {
+  api,
+  createKhatm,
+  expectError,
+  expectMutation,
+  juzAction,
+  khatmWithReader,
+  reserve,
+  storedJuzs,
+} from "../../test/khatms";
 import { must } from "../../test/must";
 
 describe("juz actions: bad requests", () => {
@@ -51,8 +60,7 @@ describe("juz actions: bad requests", () => {
 
 describe("juz actions: juz in the wrong state answer 409 and change nothing", () => {
   it("cancel needs reserved juz (all of them)", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1, 2]);
+    const { khatm, reader } = await khatmWithReader([1, 2]);
     await expectMutation(await juzAction(khatm.id, 2, "complete", {}, { readerKey: reader.readerKey }));
     const before = await storedJuzs(khatm.id);
     const message = await expectError(
@@ -100,8 +108,7 @@ describe("juz actions: juz in the wrong state answer 409 and change nothing", ()
   });
 
   it("answers 404 once the khatm is deleted", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [8]);
+    const { khatm, reader } = await khatmWithReader([8]);
     const juz = must(reader.juzs[0]).id;
     const deleted = await api(
       "DELETE",

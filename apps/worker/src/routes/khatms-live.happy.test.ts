@@ -7,6 +7,7 @@ import {
   createKhatm,
   expectJson,
   juzAction,
+  khatmWithReader,
   listJuzs,
   reserve,
   signedIn,
@@ -42,8 +43,7 @@ describe("GET /api/khatms/{id}/live", () => {
   });
 
   it("sends a visitor, a reader and the creator each their own view of every change, with the next version", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1]);
+    const { khatm, reader } = await khatmWithReader([1]);
     const account = await signedIn("reader");
     const viewers: Record<string, Credentials> = {
       visitor: {},

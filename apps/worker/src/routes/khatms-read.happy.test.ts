@@ -1,6 +1,6 @@
 import type { Activity, Juz, Khatm, KhatmStats } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectJson, freshIp, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, expectJson, freshIp, khatmWithReader, reserve, signedIn } from "../../test/khatms";
 import { must } from "../../test/must";
 
 describe("GET /api/khatms/code/{code}", () => {
@@ -51,8 +51,7 @@ describe("GET /api/khatms/{id}", () => {
 
 describe("GET /api/khatms/{id}/stats", () => {
   it("counts available, reserved and completed juz", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1, 2, 3]);
+    const { khatm, reader } = await khatmWithReader([1, 2, 3]);
     await expectJson(
       await api("POST", `/api/juzs/${must(reader.juzs[0]).id}/complete`, { readerKey: reader.readerKey, body: {} }),
       200,
@@ -67,8 +66,7 @@ describe("GET /api/khatms/{id}/stats", () => {
 
 describe("GET /api/khatms/{id}/juzs", () => {
   it("lists the 30 juz by number, each marked as the viewer's or not", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [30, 15]);
+    const { khatm, reader } = await khatmWithReader([30, 15]);
     const juzs = await expectJson<Juz[]>(
       await api("GET", `/api/khatms/${khatm.id}/juzs`, { readerKey: reader.readerKey }),
       200,

@@ -1,13 +1,12 @@
 import { env } from "cloudflare:test";
 import type { Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectError, expectJson, freshIp, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, expectError, expectJson, freshIp, khatmWithReader, signedIn } from "../../test/khatms";
 import { configuredLimit } from "../services/rate-limit";
 
 describe("reading khatms: privacy", () => {
   it("never shows the creator's e-mail, the manage key's hash or grants to others", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1]);
+    const { khatm, reader } = await khatmWithReader([1]);
     const someone = await signedIn("someone");
     for (const credentials of [
       {},
@@ -27,8 +26,7 @@ describe("reading khatms: privacy", () => {
   });
 
   it("keeps the activity feed (with e-mails) to the proven creator", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1]);
+    const { khatm, reader } = await khatmWithReader([1]);
     const someone = await signedIn("someone");
     for (const credentials of [
       {},

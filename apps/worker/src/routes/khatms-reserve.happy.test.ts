@@ -7,6 +7,7 @@ import {
   api,
   createKhatm,
   expectJson,
+  khatmWithReader,
   listJuzs,
   mailTo,
   ORIGIN,
@@ -55,8 +56,7 @@ describe("POST /api/khatms/{id}/reserve", () => {
   });
 
   it("keeps the browser's own reader key, adding grants to it", async () => {
-    const khatm = await createKhatm();
-    const first = await reserve(khatm.id, [4]);
+    const { khatm, reader: first } = await khatmWithReader([4]);
     const second = await expectJson<ReserveResponse>(
       await api("POST", `/api/khatms/${khatm.id}/reserve`, {
         readerKey: first.readerKey,
@@ -70,15 +70,13 @@ describe("POST /api/khatms/{id}/reserve", () => {
   });
 
   it("replaces a reader key the server did not issue with one it did", async () => {
-    const khatm = await createKhatm();
-    const answer = await reserve(khatm.id, [9], { readerKey: "my-own-key" });
+    const { reader: answer } = await khatmWithReader([9], { readerKey: "my-own-key" });
     expect(answer.readerKey).not.toBe("my-own-key");
     expect(answer.readerKey).toMatch(/^[\w-]{43}$/);
   });
 
   it("treats a repeated reservation as done: success, nothing changes twice", async () => {
-    const khatm = await createKhatm();
-    const first = await reserve(khatm.id, [6, 7]);
+    const { khatm, reader: first } = await khatmWithReader([6, 7]);
     const again = await reserve(khatm.id, [6, 7], { readerKey: first.readerKey, readerEmail: first.readerEmail });
     expect(again.juzs.map((juz) => [juz.number, juz.status, juz.viewerIsReader])).toEqual([
       [6, "reserved", true],

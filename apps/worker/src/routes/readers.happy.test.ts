@@ -1,7 +1,7 @@
 import type { ReaderJuz } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { syncEveryIndex } from "../../test/khatm-state";
-import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, expectJson, khatmWithReader, reserve, signedIn } from "../../test/khatms";
 import { must } from "../../test/must";
 
 // The list reads D1's index, which follows each khatm's Durable Object by a sync: run it first.
@@ -36,8 +36,7 @@ describe("GET /api/readers/{email}/juzs", () => {
   });
 
   it("gives an anonymous browser the juz its reader key reserved under that e-mail", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [4, 5]);
+    const { reader: aisha } = await khatmWithReader([4, 5]);
     const juzs = await readerJuzs(aisha.readerEmail, { readerKey: aisha.readerKey });
     expect(juzs.map((juz) => juz.number)).toEqual([4, 5]);
   });
