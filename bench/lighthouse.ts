@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./browser";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../e2e/support/chromium";
 import { must } from "./lib/must";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
