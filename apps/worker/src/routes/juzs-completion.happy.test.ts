@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  createKhatm,
-  expectMutation,
-  juzAction,
-  juzId,
-  khatmWithReader,
-  latestActivity,
-  listJuzs,
-  mailTo,
-  reserve,
-  stats,
-} from "../../test/khatms";
+import { createKhatm, juzAction, juzId, khatmWithReader, listJuzs, reserve } from "../../test/khatms";
 import { must } from "../../test/must";
+import { expectMutation, latestActivity, mailTo, stats } from "../../test/observe";
 
 describe("POST /api/juzs/{id}/complete", () => {
   it("lets the reader mark a juz completed; repeating it is harmless", async () => {

@@ -4,18 +4,14 @@ import { storeRows, syncIndex } from "../../test/khatm-state";
 import {
   api,
   createKhatm,
-  expectJson,
-  expectMutation,
   juzAction,
   khatmWithReader,
-  latestActivity,
   listJuzs,
-  mailTo,
   reserve,
   signedIn,
-  stats,
   uniqueEmail,
 } from "../../test/khatms";
+import { expectJson, expectMutation, latestActivity, mailTo, stats } from "../../test/observe";
 import { hashToken } from "../lib/tokens";
 
 describe("POST /api/juzs/{id}/cancel", () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  api,
-  createKhatm,
-  expectError,
-  expectMutation,
-  juzAction,
-  khatmWithReader,
-  reserve,
-  storedJuzs,
-} from "../../test/khatms";
+import { api, createKhatm, juzAction, khatmWithReader, reserve } from "../../test/khatms";
 import { must } from "../../test/must";
+import { expectError, expectMutation, storedJuzs } from "../../test/observe";
 
 describe("juz actions: bad requests", () => {
   it("answers 400 for a juz id that is not a positive number, and for malformed bodies", async () => {

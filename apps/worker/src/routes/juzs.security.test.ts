@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  createKhatm,
-  expectError,
-  expectMutation,
-  juzAction,
-  khatmWithReader,
-  reserve,
-  signedIn,
-  storedJuzs,
-  uniqueEmail,
-} from "../../test/khatms";
+import { createKhatm, juzAction, khatmWithReader, reserve, signedIn, uniqueEmail } from "../../test/khatms";
+import { expectError, expectMutation, storedJuzs } from "../../test/observe";
 
 describe("cancel and complete: only the juz's holder or the creator", () => {
   it("refuses another browser's reader key and anyone who only types the reader's e-mail", async () => {

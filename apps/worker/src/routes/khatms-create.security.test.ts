@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import type { CreateKhatmResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, expectJson, mailTo, signedIn, uniqueEmail } from "../../test/khatms";
+import { api, signedIn, uniqueEmail } from "../../test/khatms";
 import { must } from "../../test/must";
+import { expectJson, mailTo } from "../../test/observe";
 
 describe("POST /api/khatms: identities come from the request, never the body", () => {
   it("ignores creatorId and a signed-in user's typed creatorEmail", async () => {

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { storedKhatmState, syncIndex } from "../../test/khatm-state";
-import { api, createKhatm, expectError, freshIp, khatmWithReader, signedIn } from "../../test/khatms";
+import { api, createKhatm, freshIp, khatmWithReader, signedIn } from "../../test/khatms";
 import { must } from "../../test/must";
+import { expectError } from "../../test/observe";
 
 const remove = (khatmId: string, creatorEmail: string, credentials = {}) =>
   api("DELETE", `/api/khatms/${khatmId}?creatorEmail=${encodeURIComponent(creatorEmail)}`, credentials);

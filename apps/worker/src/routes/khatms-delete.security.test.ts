@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectError, khatmWithReader, signedIn, uniqueEmail } from "../../test/khatms";
+import { api, createKhatm, khatmWithReader, signedIn, uniqueEmail } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 
 describe("DELETE /api/khatms/{id}: the proven creator only", () => {
   it("refuses the typed creator e-mail alone, other identities and a wrong e-mail, and deletes nothing", async () => {

@@ -5,7 +5,6 @@ import {
   api,
   type Credentials,
   createKhatm,
-  expectJson,
   juzAction,
   khatmWithReader,
   listJuzs,
@@ -14,6 +13,7 @@ import {
   uniqueEmail,
 } from "../../test/khatms";
 import { connect, type LiveClient } from "../../test/live";
+import { expectJson } from "../../test/observe";
 
 /** What GET /khatms/{id} and /juzs answer these credentials: the view a live socket with their ticket must match. */
 async function viewOf(khatmId: string, credentials: Credentials) {

@@ -1,7 +1,8 @@
 import type { Activity, Juz, Khatm, KhatmStats } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectJson, freshIp, khatmWithReader, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, freshIp, khatmWithReader, reserve, signedIn } from "../../test/khatms";
 import { must } from "../../test/must";
+import { expectJson } from "../../test/observe";
 
 describe("GET /api/khatms/code/{code}", () => {
   it("finds the khatm by its access code", async () => {

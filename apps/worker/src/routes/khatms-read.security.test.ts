@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import type { Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectError, expectJson, freshIp, khatmWithReader, signedIn } from "../../test/khatms";
+import { api, createKhatm, freshIp, khatmWithReader, signedIn } from "../../test/khatms";
+import { expectError, expectJson } from "../../test/observe";
 import { configuredLimit } from "../services/rate-limit";
 
 describe("reading khatms: privacy", () => {

@@ -3,19 +3,9 @@ import { juzSurahRange } from "@khatm/juz-table";
 import type { Activity, Khatm, KhatmStats, ReserveResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { storeRows, syncIndex } from "../../test/khatm-state";
-import {
-  api,
-  createKhatm,
-  expectJson,
-  khatmWithReader,
-  listJuzs,
-  mailTo,
-  ORIGIN,
-  reserve,
-  signedIn,
-  uniqueEmail,
-} from "../../test/khatms";
+import { api, createKhatm, khatmWithReader, listJuzs, ORIGIN, reserve, signedIn, uniqueEmail } from "../../test/khatms";
 import { must } from "../../test/must";
+import { expectJson, mailTo } from "../../test/observe";
 import { hashToken } from "../lib/tokens";
 
 describe("POST /api/khatms/{id}/reserve", () => {

@@ -1,8 +1,9 @@
 import { SELF } from "cloudflare:test";
 import type { KhatmStats } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectJson, ORIGIN, storedJuzs, uniqueEmail } from "../../test/khatms";
+import { api, createKhatm, ORIGIN, uniqueEmail } from "../../test/khatms";
 import { must } from "../../test/must";
+import { expectJson, storedJuzs } from "../../test/observe";
 
 const RACERS = 60;
 

@@ -1,18 +1,8 @@
 import type { Juz, ReserveResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import {
-  api,
-  createKhatm,
-  expectError,
-  expectJson,
-  khatmWithReader,
-  listJuzs,
-  reserve,
-  signedIn,
-  storedJuzs,
-  uniqueEmail,
-} from "../../test/khatms";
+import { api, createKhatm, khatmWithReader, listJuzs, reserve, signedIn, uniqueEmail } from "../../test/khatms";
 import { must } from "../../test/must";
+import { expectError, expectJson, storedJuzs } from "../../test/observe";
 
 describe("reserving: who holds what", () => {
   it("gives no grant to a browser that repeats another reader's reservation by typing their e-mail", async () => {

@@ -18,7 +18,6 @@ import {
   api,
   type Credentials,
   createKhatm,
-  expectJson,
   freshIp,
   listJuzs,
   type Person,
@@ -29,6 +28,7 @@ import {
 } from "../khatms";
 import { firstLiveText } from "../live";
 import { must } from "../must";
+import { expectJson } from "../observe";
 import { emailsIn } from "./world";
 
 /** The identities a request can carry. Typed e-mails are only ever confirmations; see `typedFor`. */

@@ -11,7 +11,6 @@ import {
   api,
   type Credentials,
   createKhatm,
-  expectJson,
   freshIp,
   juzId,
   type Person,
@@ -22,6 +21,7 @@ import {
 } from "../khatms";
 import { firstLiveText, liveTicket } from "../live";
 import { must } from "../must";
+import { expectJson } from "../observe";
 import { emailsIn } from "./world";
 
 interface World {
