@@ -1,6 +1,7 @@
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { activityColumns } from "./activity-columns";
 
 /** Timestamps are ISO-8601 UTC strings, which sort in time order. */
 const timestamp = (name: string) => text(name);
@@ -92,14 +93,7 @@ export const activities = sqliteTable(
     khatmId: text("khatm_id")
       .notNull()
       .references(() => khatms.id, { onDelete: "cascade" }),
-    juzId: integer("juz_id"),
-    juzNumber: integer("juz_number"),
-    userId: integer("user_id"),
-    userName: text("user_name").notNull(),
-    userEmail: text("user_email"),
-    activityType: text("activity_type", {
-      enum: ["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"],
-    }).notNull(),
+    ...activityColumns(),
     timestamp: timestamp("timestamp").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     message: text("message").notNull(),
   },
