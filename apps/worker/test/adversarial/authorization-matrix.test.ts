@@ -14,18 +14,8 @@ import {
 } from "@khatm/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedKhatmState, syncIndex } from "../khatm-state";
-import {
-  api,
-  type Credentials,
-  createKhatm,
-  freshIp,
-  listJuzs,
-  type Person,
-  reserve,
-  signedIn,
-  type TestKhatm,
-  uniqueEmail,
-} from "../khatms";
+import type { Credentials, Person, TestKhatm } from "../khatms";
+import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText } from "../live";
 import { must } from "../must";
 import { expectJson } from "../observe";

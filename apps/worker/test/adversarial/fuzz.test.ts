@@ -23,17 +23,8 @@ import {
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  call,
-  createKhatm,
-  freshIp,
-  juzId,
-  type Person,
-  reserve,
-  signedIn,
-  type TestKhatm,
-  uniqueEmail,
-} from "../khatms";
+import type { Person, TestKhatm } from "../khatms";
+import { call, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { must } from "../must";
 import { type DatabaseSnapshot, snapshotDatabase } from "./world";
 

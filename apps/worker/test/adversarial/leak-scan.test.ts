@@ -7,18 +7,8 @@ import { env } from "cloudflare:test";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncIndex } from "../khatm-state";
-import {
-  api,
-  type Credentials,
-  createKhatm,
-  freshIp,
-  juzId,
-  type Person,
-  reserve,
-  signedIn,
-  type TestKhatm,
-  uniqueEmail,
-} from "../khatms";
+import type { Credentials, Person, TestKhatm } from "../khatms";
+import { api, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText, liveTicket } from "../live";
 import { must } from "../must";
 import { expectJson } from "../observe";
