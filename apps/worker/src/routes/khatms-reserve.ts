@@ -80,12 +80,11 @@ export const reserveRoutes = new Hono<AppBindings>()
     validate("param", khatmIdParamSchema),
     validate("json", reserveOnBehalfRequestSchema),
     async (c) => {
-      const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
+      const { juzNumbers, readerName, readerEmail, creatorEmail } = c.req.valid("json");
       const viewer = await viewerOf(c.var.identity);
-      const reader = readerOf(viewer, body.readerName, body.readerEmail ?? null);
-      const request = { kind: "reserveOnBehalf", reader, creatorEmail: body.creatorEmail } as const;
-      const { count, juzs } = await reserveJuzs(c, { khatmId: id, juzNumbers: body.juzNumbers, viewer, request });
+      const reader = readerOf(viewer, readerName, readerEmail ?? null);
+      const request = { kind: "reserveOnBehalf", reader, creatorEmail } as const;
+      const { count, juzs } = await reserveJuzs(c, { khatmId: c.req.valid("param").id, juzNumbers, viewer, request });
       return c.json({
         message: `You have successfully reserved ${count} juz on behalf of ${reader.name}.`,
         juzs,
