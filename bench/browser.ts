@@ -6,10 +6,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { must } from "@khatm/test-support";
 import { type Browser, chromium, devices } from "playwright-core";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../e2e/support/chromium";
 import { juzSurahRange } from "../packages/juz-table/src/index";
-import { must } from "./lib/must";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { kb } from "./lib/stats";

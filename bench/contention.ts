@@ -7,8 +7,8 @@
  *    the khatm's counters must match its juz rows, and every success the clients saw must be in the log.
  */
 import { DatabaseSync } from "node:sqlite";
+import { must } from "@khatm/test-support";
 import { type Api, isOk, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
-import { must } from "./lib/must";
 import type { Row } from "./lib/report";
 import { ms, perSecond, random, summarise } from "./lib/stats";
 

@@ -6,9 +6,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { must } from "@khatm/test-support";
 import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../e2e/support/chromium";
-import { must } from "./lib/must";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 

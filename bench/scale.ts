@@ -6,8 +6,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { must } from "@khatm/test-support";
 import type { Api } from "./lib/api";
-import { must } from "./lib/must";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { ms, summarise } from "./lib/stats";

@@ -7,8 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
+import { must } from "@khatm/test-support";
 import { JUZS, juzSurahRange } from "../packages/juz-table/src/index";
-import { must } from "./lib/must";
 import { random } from "./lib/stats";
 
 /** Words the seeded names are made of; the scale benchmark searches for some of them. */

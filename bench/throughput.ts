@@ -4,10 +4,11 @@
  * at rising connection counts. Prints reserve latency per level, so the level where p99 < 50 ms still holds and the
  * point where throughput stops growing can be read off.
  */
+
+import { must } from "@khatm/test-support";
 import autocannon, { type Request as AutocannonRequest } from "autocannon";
 import { ceilingRows, measureCeiling } from "./ceiling";
 import { type Api, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
-import { must } from "./lib/must";
 import type { Row } from "./lib/report";
 import { ms, perSecond, summarise } from "./lib/stats";
 

@@ -1,3 +1,4 @@
+import { must } from "@khatm/test-support";
 import { expect, test } from "@playwright/test";
 import { linkFromOutbox, uniqueEmail } from "./support/api";
 import { expectToast, screenshotScreens } from "./support/screens";
@@ -28,7 +29,7 @@ test("a signed-out creator creates a khatm, lands on the success page and manage
 
   await expect(page).toHaveURL(/\/success$/);
   await expectToast(page, "Your Khatm has been created successfully.");
-  const code = (await page.getByTestId("access-code").textContent())!.trim();
+  const code = must(await page.getByTestId("access-code").textContent()).trim();
   expect(code).toMatch(/^\d{6}$/);
   await expect(page.getByRole("heading", { name: "Khatm Created!" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Share via WhatsApp" })).toHaveAttribute(

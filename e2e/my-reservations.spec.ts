@@ -1,3 +1,4 @@
+import { must } from "@khatm/test-support";
 import { expect, test } from "@playwright/test";
 import { sessionToken, signIn, uniqueEmail } from "./support/auth";
 import { completeAs, createKhatmAs, reserveAs, reserveFromBrowser } from "./support/khatms";
@@ -12,7 +13,7 @@ test("a signed-in reader sees reservations by khatm and cancels one", async ({ p
   const ramadan = await createKhatmAs(page.request, token, { name: "Ramadan Khatm 1446", isPublic: true });
   const memorial = await createKhatmAs(page.request, token, { name: "For Grandfather", isPublic: false });
   const reserved = await reserveAs(page.request, token, ramadan.id, [3, 5, 7], "Amina");
-  await completeAs(page.request, token, reserved.find((juz) => juz.number === 7)!.id);
+  await completeAs(page.request, token, must(reserved.find((juz) => juz.number === 7)).id);
   await reserveAs(page.request, token, memorial.id, [30], "Amina");
 
   await page.goto("/my-reservations");

@@ -3,6 +3,8 @@
 // clicks through the main screens: home, code entry, dashboard and share, join and reserve, public list and search,
 // create and success, login and verify, the protected pages, legal pages and the 404. A control at the end proves
 // the listener hears violations and the CSP blocks inline script.
+
+import { must } from "@khatm/test-support";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { createKhatm, linkFromOutbox, reserveJuzs, uniqueEmail } from "./support/api";
 
@@ -27,7 +29,7 @@ async function watch(page: Page): Promise<Seen> {
     if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
       seen.violations.push(message.text());
   });
-  const appOrigin = new URL(test.info().project.use.baseURL!).origin;
+  const appOrigin = new URL(must(test.info().project.use.baseURL)).origin;
   page.on("response", (response) => {
     const url = new URL(response.url());
     if (url.origin !== appOrigin) return;

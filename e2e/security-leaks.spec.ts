@@ -3,6 +3,8 @@
 // screens with other people's addresses typed in. Every API answer the app receives, the share-link pages' HTML
 // (which carries their khatm) and every page's text are scanned: no e-mail address but the viewer's own, and no
 // private khatm on the home page, the public list or its search. The API-level crawl of the same promise is apps/worker/test/adversarial/leak-scan.test.ts.
+
+import { must } from "@khatm/test-support";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type CreatedKhatm, createKhatm, linkFromOutbox, reserveJuzs, uniqueEmail } from "./support/api";
 
@@ -35,8 +37,8 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   });
   const readerEmails = [uniqueEmail("leak-reader"), uniqueEmail("leak-reader")];
   for (const khatm of [open, hidden]) {
-    await reserveJuzs(request, khatm.id, [1, 2], { readerName: "Rahma", readerEmail: readerEmails[0]! });
-    await reserveJuzs(request, khatm.id, [3], { readerName: "Yusuf", readerEmail: readerEmails[1]! });
+    await reserveJuzs(request, khatm.id, [1, 2], { readerName: "Rahma", readerEmail: must(readerEmails[0]) });
+    await reserveJuzs(request, khatm.id, [3], { readerName: "Yusuf", readerEmail: must(readerEmails[1]) });
     const behalf = await request.post(`/api/khatms/${khatm.id}/reserve-on-behalf`, {
       headers: { "X-Manage-Key": khatm.manageKey },
       data: { juzNumbers: [4], readerName: "Behalf", readerEmail: readerEmails[0], creatorEmail },
@@ -70,6 +72,7 @@ async function walk(page: Page, world: World, scan: Scan, own: string[]): Promis
   const checkPage = async (where: string, typed: string[] = []) => {
     await page.waitForLoadState("networkidle");
     scan.pages += 1;
+    // biome-ignore lint/performance/useDomNodeTextContent: the scan reads what a person sees on the page, as innerText gives it.
     const text = await page.locator("body").innerText();
     const foreign = emailsIn(text).filter((email) => !own.includes(email) && !typed.includes(email));
     if (foreign.length) leaks.push(`page ${where} shows ${foreign.join(", ")}`);
@@ -102,7 +105,7 @@ async function walk(page: Page, world: World, scan: Scan, own: string[]): Promis
   }
   await page.goto("/my-reservations");
   if (!own.length) {
-    await page.getByLabel("Your email").fill(world.readerEmails[0]!);
+    await page.getByLabel("Your email").fill(must(world.readerEmails[0]));
     await page.getByRole("button", { name: "Update" }).click();
     await page.waitForTimeout(500);
   }

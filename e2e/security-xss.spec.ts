@@ -3,6 +3,8 @@
 // public list and search, dashboard with its cards, feed and share dialog, join page, my reservations, my khatms,
 // the dev outbox). No dialog may open, no injected element may exist, the text must read literally, the share links
 // must carry it URL-encoded, and the e-mails must carry it HTML-escaped.
+
+import { must } from "@khatm/test-support";
 import { expect, type Page, test } from "@playwright/test";
 import { linkFromOutbox, readOutbox, uniqueEmail } from "./support/api";
 
@@ -46,15 +48,15 @@ test("hostile names, occasions and reader names are shown as text on every scree
   await page.getByLabel("Your Email").fill(creatorEmail);
   await page.getByRole("button", { name: "Create Khatm" }).click();
   await expect(page).toHaveURL(/\/success$/);
-  const code = (await page.getByTestId("access-code").textContent())!.trim();
+  const code = must(await page.getByTestId("access-code").textContent()).trim();
   await expect(page.getByText(NAME).first()).toBeVisible();
   await expectHarmless(page, dialogs, "success");
   const whatsapp = await page.getByRole("link", { name: "Share via WhatsApp" }).getAttribute("href");
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
-  expect(new URL(whatsapp!).searchParams.get("text")).toContain(NAME);
+  expect(new URL(must(whatsapp)).searchParams.get("text")).toContain(NAME);
   const mail = await page.getByRole("link", { name: "Share via Email" }).getAttribute("href");
   expect(mail).toMatch(/^mailto:\?subject=/);
-  expect(decodeURIComponent(mail!)).toContain(NAME);
+  expect(decodeURIComponent(must(mail))).toContain(NAME);
 
   // A reader with a hostile name reserves through the join page.
   await page.goto(`/j/${code}`);
@@ -89,7 +91,7 @@ test("hostile names, occasions and reader names are shown as text on every scree
   await page.getByRole("button", { name: "Share" }).click();
   const share = page.getByRole("dialog");
   const shared = await share.getByRole("link", { name: "Share via WhatsApp" }).getAttribute("href");
-  expect(new URL(shared!).searchParams.get("text")).toContain(NAME);
+  expect(new URL(must(shared)).searchParams.get("text")).toContain(NAME);
   await expect(page.getByTestId("share-link")).toHaveValue(new RegExp(`/n/${code}$`));
   await expectHarmless(page, dialogs, "share dialog");
   await page.keyboard.press("Escape");

@@ -1,4 +1,4 @@
-import { must } from "./must";
+import { must } from "@khatm/test-support";
 /** One line of the benchmark table: a figure, its target (if any) and whether the target was met. */
 export interface Row {
   bench: string;

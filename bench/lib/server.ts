@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync } from
 import { createConnection } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { must } from "./must";
+import { must } from "@khatm/test-support";
 import { ROOT } from "./paths";
 
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");

@@ -1,4 +1,4 @@
-import { must } from "./must";
+import { must } from "@khatm/test-support";
 /** Latency summaries in milliseconds; percentiles by the nearest-rank method. */
 export interface Summary {
   count: number;

@@ -1,3 +1,4 @@
+import { must } from "@khatm/test-support";
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 
@@ -78,5 +79,5 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, lin
       return false;
     })
     .toBe(true);
-  return found!;
+  return must(found);
 }

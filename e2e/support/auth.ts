@@ -1,3 +1,4 @@
+import { must } from "@khatm/test-support";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** A fresh address per test, so tests never share an account or a rate-limit bucket. */
@@ -30,7 +31,7 @@ export async function latestMagicLink(request: APIRequestContext, email: string)
     )
     .toBeTruthy();
   // Open it on the server the test talks to, whatever origin the e-mail names.
-  const url = new URL(link!);
+  const url = new URL(must(link));
   return `${url.pathname}${url.search}`;
 }
 
@@ -56,5 +57,5 @@ export async function signIn(page: Page, email: string): Promise<void> {
 export async function sessionToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem("sessionToken"));
   expect(token).toBeTruthy();
-  return token!;
+  return must(token);
 }

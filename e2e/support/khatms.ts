@@ -105,6 +105,6 @@ export async function serveWithoutKhatmData(page: Page, path: string): Promise<v
     const response = await route.fetch();
     const html = await response.text();
     expect(html, "the worker's page carries the khatm").toContain('<script id="khatm-share-data"');
-    await route.fulfill({ response, body: html.replace(/<script id="khatm-share-data"[^]*?<\/script>/, "") });
+    await route.fulfill({ response, body: html.replace(/<script id="khatm-share-data"[\s\S]*?<\/script>/, "") });
   });
 }

@@ -1,12 +1,12 @@
 // Shared by the worker tests: calls into the real worker and reads what it stored and sent.
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import type { User, VerifyResponse } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { expect } from "vitest";
 import type { RateLimitWindow } from "../src/durable/rate-limiter";
 import { readOutbox } from "../src/email/outbox";
 import type { Env } from "../src/env";
 import worker from "../src/index";
-import { must } from "./must";
 
 export const ORIGIN = "https://khatm.test";
 

@@ -2,9 +2,9 @@
 // states only what it is about. What the tests then look at is in observe.ts.
 import type { CreateKhatmResponse, Juz, ReserveResponse, User } from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { expect } from "vitest";
 import { call, expectJson, signIn } from "./auth";
-import { must } from "./must";
 
 export { call, freshIp, ORIGIN } from "./auth";
 

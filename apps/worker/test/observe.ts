@@ -2,11 +2,11 @@
 // feed, the counts and the stored rows.
 import { env } from "cloudflare:test";
 import type { Activity, JuzMutationResponse, KhatmStats } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { expect } from "vitest";
 import { type OutboxMessage, readOutbox } from "../src/email/outbox";
 import { expectJson } from "./auth";
 import { api, type TestKhatm } from "./khatms";
-import { must } from "./must";
 
 export { expectJson } from "./auth";
 

@@ -1,3 +1,4 @@
+import { must } from "@khatm/test-support";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, apiRequest } from "./api-client";
 
@@ -28,14 +29,14 @@ describe("apiRequest", () => {
     vi.stubGlobal("fetch", fetchMock);
     await apiRequest("/api/things");
     await apiRequest("/api/things", { method: "POST", body: { a: 1 } });
-    const [getUrl, getInit] = fetchMock.mock.calls[0]!;
-    const [postUrl, postInit] = fetchMock.mock.calls[1]!;
+    const [getUrl, getInit] = must(fetchMock.mock.calls[0]);
+    const [postUrl, postInit] = must(fetchMock.mock.calls[1]);
     expect(new URL(getUrl as URL).searchParams.has("_t")).toBe(true);
     expect(new URL(postUrl as URL).searchParams.has("_t")).toBe(false);
-    expect(new Headers(getInit!.headers).get("Authorization")).toBe("Bearer tok");
-    expect(new Headers(getInit!.headers).has("Content-Type")).toBe(false);
-    expect(new Headers(postInit!.headers).get("Content-Type")).toBe("application/json");
-    expect(getInit!.credentials).toBe("include");
+    expect(new Headers(must(getInit).headers).get("Authorization")).toBe("Bearer tok");
+    expect(new Headers(must(getInit).headers).has("Content-Type")).toBe(false);
+    expect(new Headers(must(postInit).headers).get("Content-Type")).toBe("application/json");
+    expect(must(getInit).credentials).toBe("include");
   });
 
   it("answers null on 204", async () => {

@@ -30,7 +30,8 @@ async function errorDetail(response: Response): Promise<{ detail: string; code?:
     const body = JSON.parse(text) as { message?: unknown; error?: unknown };
     const message = typeof body.message === "string" && body.message ? body.message : undefined;
     const error = typeof body.error === "string" && body.error ? body.error : undefined;
-    if (message ?? error) return { detail: (message ?? error)!, code: error };
+    const detail = message ?? error;
+    if (detail) return { detail, code: error };
   } catch {
     // not JSON: fall through to the raw text
   }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { must } from "../../test/must";
 import { createEmailSender } from "./index";
 import { readOutbox } from "./outbox";
 

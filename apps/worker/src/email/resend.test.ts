@@ -1,5 +1,5 @@
+import { must } from "@khatm/test-support";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { must } from "../../test/must";
 import { createResendSender, RESEND_ENDPOINT } from "./resend";
 
 const message = { to: "reader@example.com", subject: "Sign in to Khatms", text: "plain", html: "<p>html</p>" };

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "../../test/auth";
-import { must } from "../../test/must";
 import { readOutbox } from "../email/outbox";
 import { MAGIC_LINK_SENT_MESSAGE } from "./auth-magic-link";
 

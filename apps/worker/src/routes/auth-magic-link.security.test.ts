@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken, signIn } from "../../test/auth";
-import { must } from "../../test/must";
 import { hashToken } from "../lib/tokens";
 import { MAGIC_LINK_TTL_SECONDS, type MagicLinkRecord } from "../services/auth";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken } from "../../test/auth";
-import { must } from "../../test/must";
 import { type MagicLinkRecord, magicLinkKey } from "../services/auth";
 import { INVALID_LINK_MESSAGE } from "./auth-verify";
 

@@ -1,6 +1,6 @@
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "../../test/auth";
-import { must } from "../../test/must";
 import type { OutboxMessage } from "../email/outbox";
 
 describe("GET /api/dev/outbox", () => {

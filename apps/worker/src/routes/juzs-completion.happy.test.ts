@@ -1,6 +1,6 @@
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { createKhatm, juzAction, juzId, khatmWithReader, listJuzs, reserve } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectMutation, latestActivity, mailTo, stats } from "../../test/observe";
 
 describe("POST /api/juzs/{id}/complete", () => {

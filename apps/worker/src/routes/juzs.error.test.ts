@@ -1,6 +1,6 @@
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, juzAction, khatmWithReader, reserve } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectError, expectMutation, storedJuzs } from "../../test/observe";
 
 describe("juz actions: bad requests", () => {

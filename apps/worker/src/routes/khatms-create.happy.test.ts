@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import type { CreateKhatmResponse, Khatm } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, listJuzs, ORIGIN, signedIn, uniqueEmail } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectJson, mailTo } from "../../test/observe";
 import { hashToken } from "../lib/tokens";
 

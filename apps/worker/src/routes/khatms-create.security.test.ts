@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import type { CreateKhatmResponse } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, signedIn, uniqueEmail } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectJson, mailTo } from "../../test/observe";
 
 describe("POST /api/khatms: identities come from the request, never the body", () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { storedKhatmState, syncIndex } from "../../test/khatm-state";
 import { api, createKhatm, freshIp, khatmWithReader, signedIn } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectError } from "../../test/observe";
 
 const remove = (khatmId: string, creatorEmail: string, credentials = {}) =>

@@ -1,7 +1,7 @@
 import type { Activity, Juz, Khatm, KhatmStats } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, freshIp, khatmWithReader, reserve, signedIn } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectJson } from "../../test/observe";
 
 describe("GET /api/khatms/code/{code}", () => {

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { juzSurahRange } from "@khatm/juz-table";
 import type { Activity, Khatm, KhatmStats, ReserveResponse } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { storeRows, syncIndex } from "../../test/khatm-state";
 import { api, createKhatm, khatmWithReader, listJuzs, ORIGIN, reserve, signedIn, uniqueEmail } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectJson, mailTo } from "../../test/observe";
 import { hashToken } from "../lib/tokens";
 

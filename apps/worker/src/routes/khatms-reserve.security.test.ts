@@ -1,7 +1,7 @@
 import type { Juz, ReserveResponse } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, khatmWithReader, listJuzs, reserve, signedIn, uniqueEmail } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectError, expectJson, storedJuzs } from "../../test/observe";
 
 describe("reserving: who holds what", () => {

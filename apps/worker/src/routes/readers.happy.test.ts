@@ -1,8 +1,8 @@
 import type { ReaderJuz } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { syncEveryIndex } from "../../test/khatm-state";
 import { api, createKhatm, khatmWithReader, reserve, signedIn } from "../../test/khatms";
-import { must } from "../../test/must";
 import { expectJson } from "../../test/observe";
 
 // The list reads D1's index, which follows each khatm's Durable Object by a sync: run it first.

@@ -1,6 +1,6 @@
 import type { JuzStatus } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { must } from "../../test/must";
 import {
   isSameReader,
   type JuzAction,

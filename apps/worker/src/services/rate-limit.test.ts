@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { must } from "../../test/must";
 import type { RateLimitWindow } from "../durable/rate-limiter";
 import { ApiException } from "../errors";
 import { clientIp, configuredLimit, enforceRateLimit, RATE_LIMITED_MESSAGE, type RateLimitRule } from "./rate-limit";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { must } from "../../test/must";
 import { testServices } from "../../test/services";
 import { hashToken } from "../lib/tokens";
 import { createSession, resolveSession, revokeSession, SESSION_TTL_MS } from "./sessions";

@@ -12,12 +12,12 @@ import {
   liveMessageSchema,
   type ReaderJuz,
 } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedKhatmState, syncIndex } from "../khatm-state";
 import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText } from "../live";
-import { must } from "../must";
 import { expectJson } from "../observe";
 import { emailsIn } from "./world";
 

@@ -20,12 +20,12 @@ import {
   updateProfileRequestSchema,
   verifyRequestSchema,
 } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { Person, TestKhatm } from "../khatms";
 import { call, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
-import { must } from "../must";
 import { type DatabaseSnapshot, snapshotDatabase } from "./world";
 
 /** Generated inputs per endpoint and kind (twice as many for raw bodies, paths and queries), besides fixed examples. */

@@ -5,12 +5,12 @@
 // search, a private khatm. The browser side of this (pages and their API traffic) is e2e/security-leaks.spec.ts.
 import { env } from "cloudflare:test";
 import { JUZ_COUNT } from "@khatm/schema/rules";
+import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncIndex } from "../khatm-state";
 import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText, liveTicket } from "../live";
-import { must } from "../must";
 import { expectJson } from "../observe";
 import { emailsIn } from "./world";
 

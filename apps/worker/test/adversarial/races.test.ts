@@ -5,12 +5,12 @@
 // legal transition), no reader grant outlives its reservation, and a deleted khatm leaves no row behind.
 // Reservation-only storms (60 readers, one juz) are in src/routes/khatms-reserve.race.test.ts.
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { latestMagicLinkToken } from "../auth";
 import { storeRows } from "../khatm-state";
 import { api, call, createKhatm, freshIp, listJuzs, reserve, type TestKhatm, uniqueEmail } from "../khatms";
-import { must } from "../must";
 import { expectJson } from "../observe";
 
 const stats = { batches: 0, requests: 0 };

@@ -1,8 +1,8 @@
 // Shared by the adversarial tests (SECURITY.md): the whole stored state as one comparable value, and e-mail
 // addresses found in any text.
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { storedKhatmState, syncIndex } from "../khatm-state";
-import { must } from "../must";
 
 /** Every table the API writes, in a stable order. */
 export const TABLES = ["users", "sessions", "khatms", "juzs", "activities", "reader_grants"] as const;

@@ -1,4 +1,5 @@
 import type { CreateKhatmRequest, User } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -61,7 +62,7 @@ describe("CreateKhatmForm", () => {
     await events.type(screen.getByLabelText(/Your Email/), "yusuf@example.org");
     await events.click(screen.getByRole("button", { name: "Create Khatm" }));
     expect(onSubmit).toHaveBeenCalledOnce();
-    const request = onSubmit.mock.calls[0]![0];
+    const request = must(onSubmit.mock.calls[0])[0];
     expect(request).toMatchObject({
       name: "Ramadan Khatm",
       occasion: null,
@@ -83,7 +84,7 @@ describe("CreateKhatmForm", () => {
     await events.type(screen.getByLabelText("Occasion"), "Her first anniversary");
     await events.click(screen.getByLabelText("Make this Khatm public (visible to everyone)"));
     await events.click(screen.getByRole("button", { name: "Create Khatm" }));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+    expect(must(onSubmit.mock.calls[0])[0]).toMatchObject({
       name: "For grandmother",
       occasion: "Her first anniversary",
       creatorId: 7,

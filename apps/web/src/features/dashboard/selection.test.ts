@@ -1,4 +1,5 @@
 import type { Juz, JuzStatus } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { filterJuzs, nextFilter, toggleJuz } from "./selection";
 import { checkTransfer } from "./TransferJuzDialog";
@@ -22,14 +23,14 @@ const juzs = [juz(1, "available"), juz(2, "available"), juz(3, "reserved"), juz(
 
 describe("toggleJuz", () => {
   it("adds juz of the same status, sorted, and removes a selected one", () => {
-    const first = toggleJuz([], juzs[1]!, juzs);
+    const first = toggleJuz([], must(juzs[1]), juzs);
     expect(first).toEqual({ ok: true, selected: [2] });
-    expect(toggleJuz([2], juzs[0]!, juzs)).toEqual({ ok: true, selected: [1, 2] });
-    expect(toggleJuz([1, 2], juzs[0]!, juzs)).toEqual({ ok: true, selected: [2] });
+    expect(toggleJuz([2], must(juzs[0]), juzs)).toEqual({ ok: true, selected: [1, 2] });
+    expect(toggleJuz([1, 2], must(juzs[0]), juzs)).toEqual({ ok: true, selected: [2] });
   });
   it("refuses a juz of another status, naming the selection's status", () => {
-    expect(toggleJuz([1], juzs[2]!, juzs)).toEqual({ ok: false, status: "available" });
-    expect(toggleJuz([3], juzs[3]!, juzs)).toEqual({ ok: false, status: "reserved" });
+    expect(toggleJuz([1], must(juzs[2]), juzs)).toEqual({ ok: false, status: "available" });
+    expect(toggleJuz([3], must(juzs[3]), juzs)).toEqual({ ok: false, status: "reserved" });
   });
 });
 

@@ -1,3 +1,4 @@
+import { must } from "@khatm/test-support";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -75,8 +76,8 @@ describe("ReservationForm", () => {
       "/api/auth/magic-link",
       "/api/khatms/k1/reserve",
     ]);
-    expect(calls[0]!.body).toEqual({ email: "Ali@Example.org", name: "Ali" });
-    expect(calls[2]!.body).toEqual({ juzNumbers: [1, 2], readerName: "Ali", readerEmail: "Ali@Example.org" });
+    expect(must(calls[0]).body).toEqual({ email: "Ali@Example.org", name: "Ali" });
+    expect(must(calls[2]).body).toEqual({ juzNumbers: [1, 2], readerName: "Ali", readerEmail: "Ali@Example.org" });
     expect(getRememberedReaderEmail()).toBe("ali@example.org");
   });
 

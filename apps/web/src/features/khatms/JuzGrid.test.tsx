@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { cssVariablesResolver, theme } from "../../theme";
 import { JuzGrid } from "./JuzGrid";
 
-const tiles = (count: number) => Array.from({ length: count }, (_, index) => <p key={index}>{`Juz ${index + 1}`}</p>);
+const tiles = (count: number) =>
+  Array.from({ length: count }, (_, index) => index + 1).map((number) => <p key={number}>{`Juz ${number}`}</p>);
 
 describe("JuzGrid", () => {
   it("shows all 30 cards in order in its first render, as the worker's HTML has them for the app to hydrate", () => {

@@ -1,5 +1,6 @@
 import type { Juz, Khatm } from "@khatm/schema";
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
+import { must } from "@khatm/test-support";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { getManageKey, saveManageKey, storageKeys } from "../../lib/storage";
@@ -25,7 +26,7 @@ function adopted() {
   const state = (key: readonly unknown[]) => {
     const query = queryClient.getQueryCache().find({ queryKey: key });
     // Stale by the app's freshness rule: a mounted page reads it again.
-    const staleTime = queryClient.getDefaultOptions().queries!.staleTime as number;
+    const staleTime = must(queryClient.getDefaultOptions().queries).staleTime as number;
     return query ? { data: query.state.data, stale: query.isStaleByTime(staleTime) } : undefined;
   };
   return { view, byCode: state(khatmKeys.byCode("123456")), juzs: state(khatmKeys.juzs("k1")) };

@@ -1,4 +1,5 @@
 import type { ReaderJuz } from "@khatm/schema";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { groupReservations } from "./group-reservations";
 
@@ -32,10 +33,10 @@ describe("groupReservations", () => {
       juz(4, "reserved", memorial),
     ]);
     expect(groups.map((group) => group.khatm.name)).toEqual(["Ramadan Khatm", "For Grandfather"]);
-    expect(groups[0]!.reserved.map((j) => j.number)).toEqual([3, 9]);
-    expect(groups[0]!.completed.map((j) => j.number)).toEqual([1]);
-    expect(groups[1]!.reserved.map((j) => j.number)).toEqual([4]);
-    expect(groups[1]!.completed.map((j) => j.number)).toEqual([2]);
+    expect(must(groups[0]).reserved.map((j) => j.number)).toEqual([3, 9]);
+    expect(must(groups[0]).completed.map((j) => j.number)).toEqual([1]);
+    expect(must(groups[1]).reserved.map((j) => j.number)).toEqual([4]);
+    expect(must(groups[1]).completed.map((j) => j.number)).toEqual([2]);
   });
 
   it("leaves out juz that are available again and khatms left empty", () => {

@@ -1,0 +1,1 @@
+export { must } from "./must";
