@@ -8,21 +8,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { must } from "@khatm/test-support";
 import { type Browser, chromium, devices } from "playwright-core";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../e2e/support/chromium";
 import { juzSurahRange } from "../packages/juz-table/src/index";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { kb } from "./lib/stats";
-
-export const CHROMIUM = "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const ROUND_TRIP_TARGET = 2;
 const IMMUTABLE = "public, max-age=31536000, immutable";

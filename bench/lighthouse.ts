@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { must } from "@khatm/test-support";
 import lighthouse from "lighthouse";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./browser";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../e2e/support/chromium";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
 

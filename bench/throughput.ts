@@ -111,6 +111,17 @@ async function freeLeftovers(api: Api, leftovers: Iterable<Slot>): Promise<void>
 
 const refusals: string[] = [];
 
+/** `request` as the slot's reader browser: JSON `body` to `path`, with the slot's reader key once it has one. */
+function asSlotReader(request: AutocannonRequest, slot: Slot, path: string, body: unknown): AutocannonRequest {
+  const readerKey: Record<string, string> = slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {};
+  return {
+    ...request,
+    path,
+    headers: { "content-type": "application/json", ...readerKey },
+    body: JSON.stringify(body),
+  };
+}
+
 async function cycle(api: Api, slots: Slot[], connections: number, seconds: number): Promise<Level> {
   const free = [...slots];
   /** Slots whose reservation was sent and whose cancellation has not answered yet. */
@@ -136,19 +147,8 @@ async function cycle(api: Api, slots: Slot[], connections: number, seconds: numb
           context.slot = slot;
           taken.add(slot);
           context.started = performance.now();
-          return {
-            ...request,
-            path: `/api/khatms/${slot.khatmId}/reserve`,
-            headers: {
-              "content-type": "application/json",
-              ...(slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {}),
-            },
-            body: JSON.stringify({
-              juzNumbers: [slot.number],
-              readerName: "Throughput Reader",
-              readerEmail: slot.email,
-            }),
-          };
+          const body = { juzNumbers: [slot.number], readerName: "Throughput Reader", readerEmail: slot.email };
+          return asSlotReader(request, slot, `/api/khatms/${slot.khatmId}/reserve`, body);
         },
         onResponse: (status: number, body: string, context: SlotContext) => {
           reserveMs.push(performance.now() - must(context.started));
@@ -164,15 +164,10 @@ async function cycle(api: Api, slots: Slot[], connections: number, seconds: numb
         setupRequest: (request: AutocannonRequest, context: SlotContext) => {
           const slot = must(context.slot);
           context.started = performance.now();
-          return {
-            ...request,
-            path: `/api/juzs/${slot.juzId}/cancel`,
-            headers: {
-              "content-type": "application/json",
-              ...(slot.readerKey ? { [READER_KEY_HEADER]: slot.readerKey } : {}),
-            },
-            body: JSON.stringify({ email: slot.email, juzNumbers: [slot.number] }),
-          };
+          return asSlotReader(request, slot, `/api/juzs/${slot.juzId}/cancel`, {
+            email: slot.email,
+            juzNumbers: [slot.number],
+          });
         },
         onResponse: (status: number, body: string, context: SlotContext) => {
           cancelMs.push(performance.now() - must(context.started));

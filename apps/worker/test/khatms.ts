@@ -1,22 +1,12 @@
 // Shared by the khatm, juz and reader route tests: people and khatms made through the real API, so each test
-// states only what it is about.
-import { env } from "cloudflare:test";
-import type {
-  Activity,
-  CreateKhatmResponse,
-  Juz,
-  JuzMutationResponse,
-  KhatmStats,
-  ReserveResponse,
-  User,
-} from "@khatm/schema";
+// states only what it is about. What the tests then look at is in observe.ts.
+import type { CreateKhatmResponse, Juz, ReserveResponse, User } from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { expect } from "vitest";
-import { type OutboxMessage, readOutbox } from "../src/email/outbox";
 import { call, expectJson, signIn } from "./auth";
 
-export { call, expectJson, freshIp, ORIGIN } from "./auth";
+export { call, freshIp, ORIGIN } from "./auth";
 
 /** What a request proves: a session, a browser's reader key, a khatm's manage key, a client address. */
 export interface Credentials {
@@ -121,6 +111,15 @@ export async function reserve(
   return { ...answer, readerKey: must(readerKey), readerEmail };
 }
 
+/** A fresh khatm with one reader holding `juzNumbers`: the set-up most juz tests start from. */
+export async function khatmWithReader(
+  juzNumbers: number[],
+  options: Parameters<typeof reserve>[2] = {},
+): Promise<{ khatm: TestKhatm; reader: Reservation }> {
+  const khatm = await createKhatm();
+  return { khatm, reader: await reserve(khatm.id, juzNumbers, options) };
+}
+
 /** POSTs a juz action (cancel, transfer, complete, uncomplete) on juz `number` of the khatm. */
 export async function juzAction(
   khatmId: string,
@@ -130,47 +129,4 @@ export async function juzAction(
   credentials: Credentials = {},
 ): Promise<Response> {
   return api("POST", `/api/juzs/${await juzId(khatmId, number)}/${action}`, { ...credentials, body });
-}
-
-export async function expectMutation(response: Response): Promise<JuzMutationResponse> {
-  return expectJson<JuzMutationResponse>(response, 200);
-}
-
-/** Asserts an error answer: its status, its code, and (when given) what its message says. */
-export async function expectError(response: Response, status: number, message?: string | RegExp): Promise<string> {
-  const body = await expectJson<{ error: string; message: string }>(response, status);
-  expect(body.error).toBe(
-    {
-      400: "BAD_REQUEST",
-      401: "UNAUTHORIZED",
-      403: "FORBIDDEN",
-      404: "NOT_FOUND",
-      409: "CONFLICT",
-      429: "RATE_LIMITED",
-    }[status],
-  );
-  if (typeof message === "string") expect(body.message).toContain(message);
-  else if (message) expect(body.message).toMatch(message);
-  return body.message;
-}
-
-/** The e-mails the dev outbox holds for `to`, newest first. */
-export function mailTo(to: string): Promise<OutboxMessage[]> {
-  return readOutbox(env, to);
-}
-
-export { storedJuzs } from "./khatm-state";
-
-/** The khatm's newest activity, as its creator reads the feed. */
-export async function latestActivity(khatm: TestKhatm): Promise<Activity> {
-  const [latest] = await expectJson<Activity[]>(
-    await api("GET", `/api/khatms/${khatm.id}/activities?limit=1`, khatm.creator),
-    200,
-  );
-  return must(latest);
-}
-
-/** The khatm's counts, as anyone reads them. */
-export async function stats(khatm: TestKhatm): Promise<KhatmStats> {
-  return expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
 }

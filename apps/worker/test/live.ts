@@ -1,7 +1,8 @@
 // Shared by the live-grid tests: sockets opened through the real worker, with a ticket when credentials are given.
 import { type LiveMessage, type LiveTicketResponse, liveMessageSchema } from "@khatm/schema";
 import { expect } from "vitest";
-import { api, type Credentials, call, expectJson } from "./khatms";
+import { api, type Credentials, call } from "./khatms";
+import { expectJson } from "./observe";
 
 export interface LiveClient {
   /** The next message (waits up to `timeoutMs`), checked against the schema. */

@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { isoDateTimeSchema, LIMITS, listLimitSchema } from "./common";
 
-export const activityTypeSchema = z.enum([
-  "created",
-  "reserved",
-  "completed",
-  "cancelled",
-  "transferred",
-  "uncompleted",
-]);
+export const ACTIVITY_TYPES = ["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"] as const;
+export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
 /** An activity; `userEmail` is shown only to the proven creator (who alone may read the feed). */

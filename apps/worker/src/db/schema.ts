@@ -1,9 +1,26 @@
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { activityColumns } from "./activity-columns";
 
 /** Timestamps are ISO-8601 UTC strings, which sort in time order. */
 const timestamp = (name: string) => text(name);
+
+/** A required link to the row a row belongs to: deleting that row deletes this one with it. */
+const partOf = (name: string, parent: () => AnySQLiteColumn) =>
+  integer(name).notNull().references(parent, { onDelete: "cascade" });
+const partOfKhatm = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => khatms.id, { onDelete: "cascade" });
 
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -18,9 +35,7 @@ export const sessions = sqliteTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: partOf("user_id", () => users.id),
     createdAt: timestamp("created_at").notNull(),
     expiresAt: timestamp("expires_at").notNull(),
   },
@@ -65,9 +80,7 @@ export const juzs = sqliteTable(
   "juzs",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    khatmId: text("khatm_id")
-      .notNull()
-      .references(() => khatms.id, { onDelete: "cascade" }),
+    khatmId: partOfKhatm("khatm_id"),
     number: integer("number").notNull(),
     surahs: text("surahs").notNull(),
     status: text("status", { enum: ["available", "reserved", "completed"] })
@@ -89,17 +102,8 @@ export const activities = sqliteTable(
   "activities",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    khatmId: text("khatm_id")
-      .notNull()
-      .references(() => khatms.id, { onDelete: "cascade" }),
-    juzId: integer("juz_id"),
-    juzNumber: integer("juz_number"),
-    userId: integer("user_id"),
-    userName: text("user_name").notNull(),
-    userEmail: text("user_email"),
-    activityType: text("activity_type", {
-      enum: ["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"],
-    }).notNull(),
+    khatmId: partOfKhatm("khatm_id"),
+    ...activityColumns(),
     timestamp: timestamp("timestamp").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
     message: text("message").notNull(),
   },
@@ -115,9 +119,7 @@ export const readerGrants = sqliteTable(
   "reader_grants",
   {
     keyHash: text("key_hash").notNull(),
-    juzId: integer("juz_id")
-      .notNull()
-      .references(() => juzs.id, { onDelete: "cascade" }),
+    juzId: partOf("juz_id", () => juzs.id),
     createdAt: timestamp("created_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.keyHash, table.juzId] }), index("reader_grants_juz_idx").on(table.juzId)],

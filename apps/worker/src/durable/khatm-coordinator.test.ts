@@ -1,7 +1,8 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { breakIndex, indexedKhatm, repairIndex, storeRows, syncIndex, trueKhatm } from "../../test/khatm-state";
-import { api, createKhatm, expectError, juzAction, reserve } from "../../test/khatms";
+import { api, createKhatm, juzAction, reserve } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 import { type PendingSync, pendingSync, writeIndex } from "./index-sync";
 import { khatmCoordinator } from "./khatm-coordinator";
 import { openStore } from "./khatm-store";

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import type { Activity, Juz } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { indexedKhatm, storeRows, syncIndex, trueKhatm } from "../../test/khatm-state";
-import { api, createKhatm, expectError, expectJson, type TestKhatm } from "../../test/khatms";
+import { api, createKhatm, type TestKhatm } from "../../test/khatms";
+import { expectError, expectJson } from "../../test/observe";
 import { hashToken, randomToken } from "../lib/tokens";
 
 /**

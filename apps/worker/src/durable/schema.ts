@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { activityColumns } from "../db/activity-columns";
 
 /**
  * The khatm's own storage in its Durable Object (SQLite): the truth about its juz, reader grants and activity.
@@ -57,14 +58,7 @@ export const readerGrants = sqliteTable(
 export const activities = sqliteTable("activities", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   khatmId: text("khatm_id").notNull(),
-  juzId: integer("juz_id"),
-  juzNumber: integer("juz_number"),
-  userId: integer("user_id"),
-  userName: text("user_name").notNull(),
-  userEmail: text("user_email"),
-  activityType: text("activity_type", {
-    enum: ["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"],
-  }).notNull(),
+  ...activityColumns(),
   timestamp: text("timestamp").notNull(),
   message: text("message").notNull(),
 });

@@ -1,21 +1,11 @@
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import {
-  createKhatm,
-  expectMutation,
-  juzAction,
-  juzId,
-  latestActivity,
-  listJuzs,
-  mailTo,
-  reserve,
-  stats,
-} from "../../test/khatms";
+import { createKhatm, juzAction, juzId, khatmWithReader, listJuzs, reserve } from "../../test/khatms";
+import { expectMutation, latestActivity, mailTo, stats } from "../../test/observe";
 
 describe("POST /api/juzs/{id}/complete", () => {
   it("lets the reader mark a juz completed; repeating it is harmless", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [2], { readerName: "Aisha" });
+    const { khatm, reader: aisha } = await khatmWithReader([2], { readerName: "Aisha" });
     const answer = await expectMutation(
       await juzAction(khatm.id, 2, "complete", { readerEmail: aisha.readerEmail }, { readerKey: aisha.readerKey }),
     );
@@ -61,8 +51,7 @@ describe("POST /api/juzs/{id}/complete", () => {
 
 describe("POST /api/juzs/{id}/uncomplete", () => {
   it("lets the creator put completed juz back to reserved, keeping their reader", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [2, 3], { readerName: "Aisha" });
+    const { khatm, reader: aisha } = await khatmWithReader([2, 3], { readerName: "Aisha" });
     await expectMutation(
       await juzAction(khatm.id, 2, "complete", { juzNumbers: [2, 3] }, { readerKey: aisha.readerKey }),
     );

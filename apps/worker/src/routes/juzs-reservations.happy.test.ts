@@ -4,23 +4,19 @@ import { storeRows, syncIndex } from "../../test/khatm-state";
 import {
   api,
   createKhatm,
-  expectJson,
-  expectMutation,
   juzAction,
-  latestActivity,
+  khatmWithReader,
   listJuzs,
-  mailTo,
   reserve,
   signedIn,
-  stats,
   uniqueEmail,
 } from "../../test/khatms";
+import { expectJson, expectMutation, latestActivity, mailTo, stats } from "../../test/observe";
 import { hashToken } from "../lib/tokens";
 
 describe("POST /api/juzs/{id}/cancel", () => {
   it("lets the reader cancel with the browser's reader key: the juz is available again and the grant is gone", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [3], { readerName: "Aisha" });
+    const { khatm, reader: aisha } = await khatmWithReader([3], { readerName: "Aisha" });
     const answer = await expectMutation(
       await juzAction(khatm.id, 3, "cancel", { email: aisha.readerEmail }, { readerKey: aisha.readerKey }),
     );

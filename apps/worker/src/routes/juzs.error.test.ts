@@ -1,6 +1,7 @@
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectError, expectMutation, juzAction, reserve, storedJuzs } from "../../test/khatms";
+import { api, createKhatm, juzAction, khatmWithReader, reserve } from "../../test/khatms";
+import { expectError, expectMutation, storedJuzs } from "../../test/observe";
 
 describe("juz actions: bad requests", () => {
   it("answers 400 for a juz id that is not a positive number, and for malformed bodies", async () => {
@@ -51,8 +52,7 @@ describe("juz actions: bad requests", () => {
 
 describe("juz actions: juz in the wrong state answer 409 and change nothing", () => {
   it("cancel needs reserved juz (all of them)", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1, 2]);
+    const { khatm, reader } = await khatmWithReader([1, 2]);
     await expectMutation(await juzAction(khatm.id, 2, "complete", {}, { readerKey: reader.readerKey }));
     const before = await storedJuzs(khatm.id);
     const message = await expectError(
@@ -100,8 +100,7 @@ describe("juz actions: juz in the wrong state answer 409 and change nothing", ()
   });
 
   it("answers 404 once the khatm is deleted", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [8]);
+    const { khatm, reader } = await khatmWithReader([8]);
     const juz = must(reader.juzs[0]).id;
     const deleted = await api(
       "DELETE",

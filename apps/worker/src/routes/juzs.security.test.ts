@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  createKhatm,
-  expectError,
-  expectMutation,
-  juzAction,
-  reserve,
-  signedIn,
-  storedJuzs,
-  uniqueEmail,
-} from "../../test/khatms";
+import { createKhatm, juzAction, khatmWithReader, reserve, signedIn, uniqueEmail } from "../../test/khatms";
+import { expectError, expectMutation, storedJuzs } from "../../test/observe";
 
 describe("cancel and complete: only the juz's holder or the creator", () => {
   it("refuses another browser's reader key and anyone who only types the reader's e-mail", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [3]);
+    const { khatm, reader: aisha } = await khatmWithReader([3]);
     const other = await reserve(khatm.id, [4]);
     for (const action of ["cancel", "complete"] as const) {
       await expectError(
@@ -34,8 +25,7 @@ describe("cancel and complete: only the juz's holder or the creator", () => {
   });
 
   it("refuses a signed-in user who is not the juz's reader", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [3]);
+    const { khatm, reader: aisha } = await khatmWithReader([3]);
     const someone = await signedIn("someone");
     await expectError(
       await juzAction(khatm.id, 3, "cancel", { email: aisha.readerEmail }, { token: someone.token }),
@@ -44,8 +34,7 @@ describe("cancel and complete: only the juz's holder or the creator", () => {
   });
 
   it("refuses a holder whose typed e-mail is someone else's", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [3]);
+    const { khatm, reader: aisha } = await khatmWithReader([3]);
     await expectError(
       await juzAction(khatm.id, 3, "cancel", { email: uniqueEmail() }, { readerKey: aisha.readerKey }),
       403,

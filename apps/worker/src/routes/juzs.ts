@@ -12,31 +12,41 @@ import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
-import type { Reader } from "../services/juz-transitions";
 import { milestoneMessages, reservationMessages } from "../services/khatm-notifications";
 import { requireJuz } from "../services/khatm-queries";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
+/** What a juz action asked and changed, and who asked (the answer presents the juz as they may see them). */
+interface ActionOutcome<R extends MutationRequest = MutationRequest> {
+  request: R;
+  result: JuzMutationResult;
+  viewer: Viewer;
+}
+
 /**
- * Runs a juz action in the khatm's Durable Object. The juz of `:id` picks the khatm; the action applies to
- * `juzNumbers` of that khatm when given (bulk forms), else to that juz. 404 unknown juz.
+ * Runs a juz action in the khatm's Durable Object, as the viewer asking. The juz of `:id` picks the khatm; the action
+ * applies to `juzNumbers` of that khatm when given (bulk forms), else to that juz. 404 unknown juz.
  */
-async function runJuzAction(
+async function runJuzAction<R extends MutationRequest>(
   c: Context<AppBindings>,
   juzId: number,
   juzNumbers: number[] | undefined,
-  viewer: Viewer,
-  request: MutationRequest,
-): Promise<JuzMutationResult> {
+  requestOf: (viewer: Viewer) => R,
+): Promise<ActionOutcome<R>> {
+  const viewer = await viewerOf(c.var.identity);
   const juz = await requireJuz(c.var.services.db, juzId);
+  const request = requestOf(viewer);
   const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request };
-  return unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
+  return { request, result: unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation)), viewer };
 }
 
-function answer(message: string, result: JuzMutationResult, viewer: Viewer): JuzMutationResponse {
+function answer(message: string, { result, viewer }: ActionOutcome): JuzMutationResponse {
   return { message, juzs: presentMutatedJuzs(result, viewer) };
 }
+
+/** "has" for one juz, "have" for several. */
+const has = (result: JuzMutationResult) => (result.juzs.length === 1 ? "has" : "have");
 
 const juzNames = (result: JuzMutationResult) => describeJuzNumbers(result.juzs.map((juz) => juz.number));
 
@@ -58,37 +68,30 @@ const juzNames = (result: JuzMutationResult) => describeJuzNumbers(result.juzs.m
  */
 export const juzRoutes = new Hono<AppBindings>()
   .post("/juzs/:id/cancel", validate("param", juzIdParamSchema), validate("json", cancelRequestSchema), async (c) => {
-    const body = c.req.valid("json");
-    const viewer = await viewerOf(c.var.identity);
-    const result = await runJuzAction(c, c.req.valid("param").id, body.juzNumbers, viewer, {
+    const { creatorEmail, email, juzNumbers } = c.req.valid("json");
+    const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => ({
       kind: "cancel",
-      creatorEmail: body.creatorEmail,
-      email: body.email,
-    });
-    const noun = result.juzs.length === 1 ? "Reservation" : "Reservations";
-    const verb = result.juzs.length === 1 ? "has" : "have";
-    return c.json(answer(`${noun} for ${juzNames(result)} ${verb} been cancelled.`, result, viewer));
+      creatorEmail,
+      email,
+    }));
+    const noun = done.result.juzs.length === 1 ? "Reservation" : "Reservations";
+    return c.json(answer(`${noun} for ${juzNames(done.result)} ${has(done.result)} been cancelled.`, done));
   })
   .post(
     "/juzs/:id/transfer",
     validate("param", juzIdParamSchema),
     validate("json", transferRequestSchema),
     async (c) => {
-      const body = c.req.valid("json");
-      const viewer = await viewerOf(c.var.identity);
-      const reader: Reader = {
-        id: linkedReaderId(viewer, body.newReaderEmail),
-        name: body.newReaderName,
-        email: body.newReaderEmail,
-      };
-      const result = await runJuzAction(c, c.req.valid("param").id, undefined, viewer, {
-        kind: "transfer",
-        creatorEmail: body.creatorEmail,
-        reader,
-      });
+      const { creatorEmail, newReaderName: name, newReaderEmail: email } = c.req.valid("json");
+      const done = await runJuzAction(c, c.req.valid("param").id, undefined, (viewer) => ({
+        kind: "transfer" as const,
+        creatorEmail,
+        reader: { id: linkedReaderId(viewer, email), name, email },
+      }));
       const { mailer, appOrigin } = c.var.services;
-      mailer.sendInBackground(reservationMessages(result, reader, appOrigin, result.khatm.creatorName));
-      return c.json(answer(`${juzNames(result)} has been transferred to ${body.newReaderName}.`, result, viewer));
+      const { reader } = done.request;
+      mailer.sendInBackground(reservationMessages(done.result, reader, appOrigin, done.result.khatm.creatorName));
+      return c.json(answer(`${juzNames(done.result)} has been transferred to ${name}.`, done));
     },
   )
   .post(
@@ -96,16 +99,13 @@ export const juzRoutes = new Hono<AppBindings>()
     validate("param", juzIdParamSchema),
     validate("json", completeRequestSchema),
     async (c) => {
-      const body = c.req.valid("json");
-      const viewer = await viewerOf(c.var.identity);
-      const result = await runJuzAction(c, c.req.valid("param").id, body.juzNumbers, viewer, {
+      const { readerEmail, juzNumbers } = c.req.valid("json");
+      const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => ({
         kind: "complete",
-        readerEmail: body.readerEmail,
-      });
-      const { mailer, appOrigin } = c.var.services;
-      mailer.sendInBackground(milestoneMessages(result, appOrigin));
-      const verb = result.juzs.length === 1 ? "has" : "have";
-      return c.json(answer(`${juzNames(result)} ${verb} been marked as completed.`, result, viewer));
+        readerEmail,
+      }));
+      c.var.services.mailer.sendInBackground(milestoneMessages(done.result, c.var.services.appOrigin));
+      return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as completed.`, done));
     },
   )
   .post(
@@ -113,13 +113,8 @@ export const juzRoutes = new Hono<AppBindings>()
     validate("param", juzIdParamSchema),
     validate("json", uncompleteRequestSchema),
     async (c) => {
-      const body = c.req.valid("json");
-      const viewer = await viewerOf(c.var.identity);
-      const result = await runJuzAction(c, c.req.valid("param").id, body.juzNumbers, viewer, {
-        kind: "uncomplete",
-        email: body.email,
-      });
-      const verb = result.juzs.length === 1 ? "has" : "have";
-      return c.json(answer(`${juzNames(result)} ${verb} been marked as not completed.`, result, viewer));
+      const { email, juzNumbers } = c.req.valid("json");
+      const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => ({ kind: "uncomplete", email }));
+      return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as not completed.`, done));
     },
   );

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, expectError, uniqueEmail } from "../../test/khatms";
+import { api, uniqueEmail } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 
 const create = (body: unknown) => api("POST", "/api/khatms", { body });
 

@@ -3,7 +3,8 @@ import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import type { CreateKhatmResponse, Khatm } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectJson, listJuzs, mailTo, ORIGIN, signedIn, uniqueEmail } from "../../test/khatms";
+import { api, createKhatm, listJuzs, ORIGIN, signedIn, uniqueEmail } from "../../test/khatms";
+import { expectJson, mailTo } from "../../test/observe";
 import { hashToken } from "../lib/tokens";
 
 describe("POST /api/khatms", () => {

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import type { CreateKhatmResponse } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { api, expectJson, mailTo, signedIn, uniqueEmail } from "../../test/khatms";
+import { api, signedIn, uniqueEmail } from "../../test/khatms";
+import { expectJson, mailTo } from "../../test/observe";
 
 describe("POST /api/khatms: identities come from the request, never the body", () => {
   it("ignores creatorId and a signed-in user's typed creatorEmail", async () => {

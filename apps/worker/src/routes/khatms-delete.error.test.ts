@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
-import { api, createKhatm, expectError } from "../../test/khatms";
+import { api, createKhatm } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 
 describe("DELETE /api/khatms/{id}: bad requests", () => {
   it("requires the creator e-mail as a valid query parameter", async () => {

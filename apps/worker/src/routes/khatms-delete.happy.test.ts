@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { storedKhatmState, syncIndex } from "../../test/khatm-state";
-import { api, createKhatm, expectError, freshIp, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, freshIp, khatmWithReader, signedIn } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 
 const remove = (khatmId: string, creatorEmail: string, credentials = {}) =>
   api("DELETE", `/api/khatms/${khatmId}?creatorEmail=${encodeURIComponent(creatorEmail)}`, credentials);
@@ -32,8 +33,7 @@ async function rowsOf(khatmId: string, juzIds: number[]) {
 
 describe("DELETE /api/khatms/{id}", () => {
   it("removes the khatm with its juz, activities and grants, for the creator's manage key", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1, 2]);
+    const { khatm, reader } = await khatmWithReader([1, 2]);
     const juzIds = reader.juzs.map((juz) => juz.id);
     expect(await rowsOf(khatm.id, juzIds)).toEqual({ khatms: 1, juzs: 30, activities: 2, stored: 32, grants: 2 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectError, reserve, signedIn, uniqueEmail } from "../../test/khatms";
+import { api, createKhatm, khatmWithReader, signedIn, uniqueEmail } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 
 describe("DELETE /api/khatms/{id}: the proven creator only", () => {
   it("refuses the typed creator e-mail alone, other identities and a wrong e-mail, and deletes nothing", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1]);
+    const { khatm, reader } = await khatmWithReader([1]);
     const someone = await signedIn("someone");
     const path = (email: string) => `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(email)}`;
 

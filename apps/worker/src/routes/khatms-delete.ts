@@ -17,13 +17,8 @@ export const deleteKhatmRoute = new Hono<AppBindings>().delete(
   validate("query", deleteKhatmQuerySchema),
   async (c) => {
     const { id } = c.req.valid("param");
-    const viewer = await viewerOf(c.var.identity);
-    unwrap(
-      await khatmCoordinator(c.env, id).deleteKhatm({
-        viewer,
-        creatorEmail: c.req.valid("query").creatorEmail,
-      }),
-    );
+    const { creatorEmail } = c.req.valid("query");
+    unwrap(await khatmCoordinator(c.env, id).deleteKhatm({ viewer: await viewerOf(c.var.identity), creatorEmail }));
     return c.body(null, 204);
   },
 );

@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
-import { api, expectError } from "../../test/khatms";
+import { api } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 
 describe("khatm lists: bad requests", () => {
   it("answers 400 to bad public-list filters", async () => {

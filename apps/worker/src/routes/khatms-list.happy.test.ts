@@ -1,7 +1,8 @@
 import type { KhatmSummary } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { syncEveryIndex } from "../../test/khatm-state";
-import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, reserve, signedIn } from "../../test/khatms";
+import { expectJson } from "../../test/observe";
 
 // The lists read D1's index, which follows each khatm's Durable Object by a sync: run it first.
 const publicList = async (query: string) => {

@@ -1,6 +1,7 @@
 import type { KhatmSummary } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectJson, signedIn } from "../../test/khatms";
+import { api, createKhatm, signedIn } from "../../test/khatms";
+import { expectJson } from "../../test/observe";
 
 describe("GET /api/khatms/creator/{email}: only the creator's own list", () => {
   it("answers [] to anyone but the signed-in creator, exactly as for an address with no khatms", async () => {

@@ -5,14 +5,15 @@ import {
   api,
   type Credentials,
   createKhatm,
-  expectJson,
   juzAction,
+  khatmWithReader,
   listJuzs,
   reserve,
   signedIn,
   uniqueEmail,
 } from "../../test/khatms";
 import { connect, type LiveClient } from "../../test/live";
+import { expectJson } from "../../test/observe";
 
 /** What GET /khatms/{id} and /juzs answer these credentials: the view a live socket with their ticket must match. */
 async function viewOf(khatmId: string, credentials: Credentials) {
@@ -42,8 +43,7 @@ describe("GET /api/khatms/{id}/live", () => {
   });
 
   it("sends a visitor, a reader and the creator each their own view of every change, with the next version", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1]);
+    const { khatm, reader } = await khatmWithReader([1]);
     const account = await signedIn("reader");
     const viewers: Record<string, Credentials> = {
       visitor: {},

@@ -1,8 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { emailsIn } from "../../test/adversarial/world";
-import { api, createKhatm, expectError, juzAction, reserve, signedIn, uniqueEmail } from "../../test/khatms";
+import { api, createKhatm, juzAction, reserve, signedIn, uniqueEmail } from "../../test/khatms";
 import { connect, liveTicket, upgrade } from "../../test/live";
+import { expectError } from "../../test/observe";
 import { khatmCoordinator } from "../durable/khatm-coordinator";
 import { LIVE_TICKET_TTL_MS, LiveSockets } from "../durable/live-sockets";
 import { ANONYMOUS } from "../services/permissions";

@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
-import { api, createKhatm, expectError, freshIp } from "../../test/khatms";
+import { api, createKhatm, freshIp } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 
 describe("reading khatms: bad requests", () => {
   it("answers 400 to a code that is not 6 digits, and 404 to an unknown one", async () => {

@@ -1,7 +1,8 @@
 import type { Activity, Juz, Khatm, KhatmStats } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectJson, freshIp, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, freshIp, khatmWithReader, reserve, signedIn } from "../../test/khatms";
+import { expectJson } from "../../test/observe";
 
 describe("GET /api/khatms/code/{code}", () => {
   it("finds the khatm by its access code", async () => {
@@ -51,8 +52,7 @@ describe("GET /api/khatms/{id}", () => {
 
 describe("GET /api/khatms/{id}/stats", () => {
   it("counts available, reserved and completed juz", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1, 2, 3]);
+    const { khatm, reader } = await khatmWithReader([1, 2, 3]);
     await expectJson(
       await api("POST", `/api/juzs/${must(reader.juzs[0]).id}/complete`, { readerKey: reader.readerKey, body: {} }),
       200,
@@ -67,8 +67,7 @@ describe("GET /api/khatms/{id}/stats", () => {
 
 describe("GET /api/khatms/{id}/juzs", () => {
   it("lists the 30 juz by number, each marked as the viewer's or not", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [30, 15]);
+    const { khatm, reader } = await khatmWithReader([30, 15]);
     const juzs = await expectJson<Juz[]>(
       await api("GET", `/api/khatms/${khatm.id}/juzs`, { readerKey: reader.readerKey }),
       200,

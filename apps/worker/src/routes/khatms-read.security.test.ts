@@ -1,20 +1,29 @@
 import { env } from "cloudflare:test";
 import type { Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectError, expectJson, freshIp, reserve, signedIn } from "../../test/khatms";
+import {
+  api,
+  type Credentials,
+  createKhatm,
+  freshIp,
+  khatmWithReader,
+  signedIn,
+  type TestKhatm,
+} from "../../test/khatms";
+import { expectError, expectJson } from "../../test/observe";
 import { configuredLimit } from "../services/rate-limit";
+
+/** A khatm with a reader, and who is not its creator: a stranger's browser, that reader's, a signed-in stranger. */
+async function khatmAndOthers(): Promise<{ khatm: TestKhatm; others: Credentials[] }> {
+  const { khatm, reader } = await khatmWithReader([1]);
+  const someone = await signedIn("someone");
+  return { khatm, others: [{}, { readerKey: reader.readerKey }, { token: someone.token }] };
+}
 
 describe("reading khatms: privacy", () => {
   it("never shows the creator's e-mail, the manage key's hash or grants to others", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1]);
-    const someone = await signedIn("someone");
-    for (const credentials of [
-      {},
-      { readerKey: reader.readerKey },
-      { token: someone.token },
-      { manageKey: "guessed" },
-    ]) {
+    const { khatm, others } = await khatmAndOthers();
+    for (const credentials of [...others, { manageKey: "guessed" }]) {
       const answer = await expectJson<Khatm>(await api("GET", `/api/khatms/${khatm.id}`, credentials), 200);
       expect(answer.viewerIsCreator).toBe(false);
       expect(answer).not.toHaveProperty("creatorEmail");
@@ -27,15 +36,8 @@ describe("reading khatms: privacy", () => {
   });
 
   it("keeps the activity feed (with e-mails) to the proven creator", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [1]);
-    const someone = await signedIn("someone");
-    for (const credentials of [
-      {},
-      { readerKey: reader.readerKey },
-      { token: someone.token },
-      (await createKhatm()).creator,
-    ]) {
+    const { khatm, others } = await khatmAndOthers();
+    for (const credentials of [...others, (await createKhatm()).creator]) {
       await expectError(
         await api("GET", `/api/khatms/${khatm.id}/activities`, credentials),
         403,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  api,
-  createKhatm,
-  expectError,
-  expectMutation,
-  juzAction,
-  reserve,
-  storedJuzs,
-  uniqueEmail,
-} from "../../test/khatms";
+import { api, createKhatm, juzAction, reserve, uniqueEmail } from "../../test/khatms";
+import { expectError, expectMutation, storedJuzs } from "../../test/observe";
 
 const reserveBody = (juzNumbers: unknown, extra: Record<string, unknown> = {}) => ({
   juzNumbers,

@@ -4,17 +4,8 @@ import type { Activity, Khatm, KhatmStats, ReserveResponse } from "@khatm/schema
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { storeRows, syncIndex } from "../../test/khatm-state";
-import {
-  api,
-  createKhatm,
-  expectJson,
-  listJuzs,
-  mailTo,
-  ORIGIN,
-  reserve,
-  signedIn,
-  uniqueEmail,
-} from "../../test/khatms";
+import { api, createKhatm, khatmWithReader, listJuzs, ORIGIN, reserve, signedIn, uniqueEmail } from "../../test/khatms";
+import { expectJson, mailTo } from "../../test/observe";
 import { hashToken } from "../lib/tokens";
 
 describe("POST /api/khatms/{id}/reserve", () => {
@@ -55,8 +46,7 @@ describe("POST /api/khatms/{id}/reserve", () => {
   });
 
   it("keeps the browser's own reader key, adding grants to it", async () => {
-    const khatm = await createKhatm();
-    const first = await reserve(khatm.id, [4]);
+    const { khatm, reader: first } = await khatmWithReader([4]);
     const second = await expectJson<ReserveResponse>(
       await api("POST", `/api/khatms/${khatm.id}/reserve`, {
         readerKey: first.readerKey,
@@ -70,15 +60,13 @@ describe("POST /api/khatms/{id}/reserve", () => {
   });
 
   it("replaces a reader key the server did not issue with one it did", async () => {
-    const khatm = await createKhatm();
-    const answer = await reserve(khatm.id, [9], { readerKey: "my-own-key" });
+    const { reader: answer } = await khatmWithReader([9], { readerKey: "my-own-key" });
     expect(answer.readerKey).not.toBe("my-own-key");
     expect(answer.readerKey).toMatch(/^[\w-]{43}$/);
   });
 
   it("treats a repeated reservation as done: success, nothing changes twice", async () => {
-    const khatm = await createKhatm();
-    const first = await reserve(khatm.id, [6, 7]);
+    const { khatm, reader: first } = await khatmWithReader([6, 7]);
     const again = await reserve(khatm.id, [6, 7], { readerKey: first.readerKey, readerEmail: first.readerEmail });
     expect(again.juzs.map((juz) => [juz.number, juz.status, juz.viewerIsReader])).toEqual([
       [6, "reserved", true],

@@ -2,7 +2,8 @@ import { SELF } from "cloudflare:test";
 import type { KhatmStats } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectJson, ORIGIN, storedJuzs, uniqueEmail } from "../../test/khatms";
+import { api, createKhatm, ORIGIN, uniqueEmail } from "../../test/khatms";
+import { expectJson, storedJuzs } from "../../test/observe";
 
 const RACERS = 60;
 

@@ -1,22 +1,12 @@
 import type { Juz, ReserveResponse } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import {
-  api,
-  createKhatm,
-  expectError,
-  expectJson,
-  listJuzs,
-  reserve,
-  signedIn,
-  storedJuzs,
-  uniqueEmail,
-} from "../../test/khatms";
+import { api, createKhatm, khatmWithReader, listJuzs, reserve, signedIn, uniqueEmail } from "../../test/khatms";
+import { expectError, expectJson, storedJuzs } from "../../test/observe";
 
 describe("reserving: who holds what", () => {
   it("gives no grant to a browser that repeats another reader's reservation by typing their e-mail", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [3], { readerName: "Aisha" });
+    const { khatm, reader: aisha } = await khatmWithReader([3], { readerName: "Aisha" });
 
     // Someone else types Aisha's e-mail: the juz stays Aisha's, and this browser gains nothing over it.
     const intruder = await expectJson<ReserveResponse>(
@@ -85,8 +75,7 @@ describe("POST /api/khatms/{id}/reserve-on-behalf: creator only", () => {
 
 describe("juz answers hide e-mails from those who may not see them", () => {
   it("shows reader e-mails to the creator and to the reader, never to others", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [5]);
+    const { khatm, reader: aisha } = await khatmWithReader([5]);
     const byNumber = (juzs: Juz[]) => must(juzs.find((juz) => juz.number === 5));
 
     expect(byNumber(await listJuzs(khatm.id, khatm.creator))).toMatchObject({

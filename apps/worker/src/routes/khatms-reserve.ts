@@ -4,15 +4,16 @@ import {
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
 } from "@khatm/schema";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { hashToken, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
+import type { JuzMutation } from "../services/juz-mutations";
 import type { Reader } from "../services/juz-transitions";
 import { reservationMessages } from "../services/khatm-notifications";
-import { linkedReaderId, viewerOf } from "../services/permissions";
+import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
 /**
@@ -26,6 +27,22 @@ import { presentMutatedJuzs } from "../services/presenters";
  *
  * 400 bad input, 404 unknown khatm.
  */
+/**
+ * What both routes share once the reader is known: the reservation in the khatm's coordinator, the reader's e-mail
+ * (naming the creator when reserved on the reader's behalf) and the juz as this viewer sees them.
+ */
+async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { request: { reader: Reader } }) {
+  const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
+  const { mailer, appOrigin } = c.var.services;
+  const reservedBy = mutation.request.kind === "reserveOnBehalf" ? result.khatm.creatorName : undefined;
+  mailer.sendInBackground(reservationMessages(result, mutation.request.reader, appOrigin, reservedBy));
+  return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
+}
+
+function readerOf(viewer: Viewer, name: string, email: string | null): Reader {
+  return { id: linkedReaderId(viewer, email), name, email };
+}
+
 export const reserveRoutes = new Hono<AppBindings>()
   .post(
     "/khatms/:id/reserve",
@@ -44,22 +61,16 @@ export const reserveRoutes = new Hono<AppBindings>()
         issuedKey = randomToken();
         viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
       }
-      const reader: Reader = { id: linkedReaderId(viewer, readerEmail), name: body.readerName, email: readerEmail };
-      const result = unwrap(
-        await khatmCoordinator(c.env, id).mutateJuzs({
-          khatmId: id,
-          juzNumbers: body.juzNumbers,
-          viewer,
-          request: { kind: "reserve", reader },
-        }),
-      );
-
-      const { mailer, appOrigin } = c.var.services;
-      mailer.sendInBackground(reservationMessages(result, reader, appOrigin));
-      const count = result.juzs.length;
+      const reader = readerOf(viewer, body.readerName, readerEmail);
+      const { count, juzs } = await reserveJuzs(c, {
+        khatmId: id,
+        juzNumbers: body.juzNumbers,
+        viewer,
+        request: { kind: "reserve", reader },
+      });
       return c.json({
         message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,
-        juzs: presentMutatedJuzs(result, viewer),
+        juzs,
         ...(issuedKey ? { readerKey: issuedKey } : {}),
       } satisfies ReserveResponse);
     },
@@ -69,25 +80,14 @@ export const reserveRoutes = new Hono<AppBindings>()
     validate("param", khatmIdParamSchema),
     validate("json", reserveOnBehalfRequestSchema),
     async (c) => {
-      const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
+      const { juzNumbers, readerName, readerEmail, creatorEmail } = c.req.valid("json");
       const viewer = await viewerOf(c.var.identity);
-      const readerEmail = body.readerEmail ?? null;
-      const reader: Reader = { id: linkedReaderId(viewer, readerEmail), name: body.readerName, email: readerEmail };
-      const result = unwrap(
-        await khatmCoordinator(c.env, id).mutateJuzs({
-          khatmId: id,
-          juzNumbers: body.juzNumbers,
-          viewer,
-          request: { kind: "reserveOnBehalf", reader, creatorEmail: body.creatorEmail },
-        }),
-      );
-
-      const { mailer, appOrigin } = c.var.services;
-      mailer.sendInBackground(reservationMessages(result, reader, appOrigin, result.khatm.creatorName));
+      const reader = readerOf(viewer, readerName, readerEmail ?? null);
+      const request = { kind: "reserveOnBehalf", reader, creatorEmail } as const;
+      const { count, juzs } = await reserveJuzs(c, { khatmId: c.req.valid("param").id, juzNumbers, viewer, request });
       return c.json({
-        message: `You have successfully reserved ${result.juzs.length} juz on behalf of ${reader.name}.`,
-        juzs: presentMutatedJuzs(result, viewer),
+        message: `You have successfully reserved ${count} juz on behalf of ${reader.name}.`,
+        juzs,
       } satisfies ReserveResponse);
     },
   );

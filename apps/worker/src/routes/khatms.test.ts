@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { api, expectJson } from "../../test/khatms";
+import { api } from "../../test/khatms";
+import { expectJson } from "../../test/observe";
 
 // "GET /khatms/:id" would also take these paths, with the word for a khatm id (404 "Khatm not found").
 describe("/api/khatms paths that start with a fixed word", () => {

@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
-import { api, expectError } from "../../test/khatms";
+import { api } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 
 describe("GET /api/readers/{email}/juzs: bad requests", () => {
   it("answers 400 to something that is not an e-mail", async () => {

@@ -2,7 +2,8 @@ import type { ReaderJuz } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { syncEveryIndex } from "../../test/khatm-state";
-import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, khatmWithReader, reserve, signedIn } from "../../test/khatms";
+import { expectJson } from "../../test/observe";
 
 // The list reads D1's index, which follows each khatm's Durable Object by a sync: run it first.
 const readerJuzs = async (email: string, credentials = {}) => {
@@ -36,8 +37,7 @@ describe("GET /api/readers/{email}/juzs", () => {
   });
 
   it("gives an anonymous browser the juz its reader key reserved under that e-mail", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [4, 5]);
+    const { reader: aisha } = await khatmWithReader([4, 5]);
     const juzs = await readerJuzs(aisha.readerEmail, { readerKey: aisha.readerKey });
     expect(juzs.map((juz) => juz.number)).toEqual([4, 5]);
   });

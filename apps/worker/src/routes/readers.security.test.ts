@@ -1,7 +1,8 @@
 import type { ReaderJuz } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { syncEveryIndex } from "../../test/khatm-state";
-import { api, createKhatm, expectJson, reserve, signedIn } from "../../test/khatms";
+import { api, khatmWithReader, reserve, signedIn } from "../../test/khatms";
+import { expectJson } from "../../test/observe";
 
 // The list reads D1's index, which follows each khatm's Durable Object by a sync: run it first.
 const readerJuzs = async (email: string, credentials = {}) => {
@@ -11,8 +12,7 @@ const readerJuzs = async (email: string, credentials = {}) => {
 
 describe("GET /api/readers/{email}/juzs: typing an e-mail shows nothing of another reader's", () => {
   it("answers [] without a session or key, and to another signed-in user", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [1]);
+    const { khatm, reader: aisha } = await khatmWithReader([1]);
     const someone = await signedIn("someone");
     expect(await readerJuzs(aisha.readerEmail)).toEqual([]);
     expect(await readerJuzs(aisha.readerEmail, { token: someone.token })).toEqual([]);
@@ -21,8 +21,7 @@ describe("GET /api/readers/{email}/juzs: typing an e-mail shows nothing of anoth
   });
 
   it("shows another browser only what its own key reserved under that e-mail", async () => {
-    const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [1]);
+    const { khatm, reader: aisha } = await khatmWithReader([1]);
     // A second browser reserves other juz under Aisha's e-mail: it sees those, never juz 1.
     const second = await reserve(khatm.id, [2], { readerEmail: aisha.readerEmail });
     expect((await readerJuzs(aisha.readerEmail, { readerKey: second.readerKey })).map((juz) => juz.number)).toEqual([

@@ -1,6 +1,7 @@
 import type { Juz, Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, expectJson, freshIp, reserve } from "../../test/khatms";
+import { api, createKhatm, freshIp, reserve } from "../../test/khatms";
+import { expectJson } from "../../test/observe";
 import { openSharePage } from "../../test/share-pages";
 
 describe("GET /j/{code} and /n/{code}", () => {

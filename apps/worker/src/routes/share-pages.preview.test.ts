@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createKhatm, freshIp, juzAction, ORIGIN, reserve } from "../../test/khatms";
+import { createKhatm, freshIp, juzAction, khatmWithReader, ORIGIN, reserve } from "../../test/khatms";
 import { metaContent, metaContents, titles } from "../../test/preview-tags";
 import { openSharePage } from "../../test/share-pages";
 
@@ -63,8 +63,7 @@ describe("share-link pages: link previews", () => {
   });
 
   it("carries no e-mail or key in its tags, even for the creator", async () => {
-    const khatm = await createKhatm();
-    const reader = await reserve(khatm.id, [5], { readerEmail: "preview-reader@example.org" });
+    const { khatm, reader } = await khatmWithReader([5], { readerEmail: "preview-reader@example.org" });
     const { html } = await openSharePage(`/n/${khatm.accessCode}`, {
       ip: freshIp(),
       headers: { "X-Manage-Key": khatm.manageKey, "X-Reader-Key": reader.readerKey },

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CallOptions } from "../../test/auth";
-import { api, createKhatm, expectError, freshIp, reserve, signedIn } from "../../test/khatms";
+import { api, createKhatm, freshIp, reserve, signedIn } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 import { openSharePage } from "../../test/share-pages";
 import { configuredLimit } from "../services/rate-limit";
 

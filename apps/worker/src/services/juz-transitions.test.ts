@@ -8,6 +8,7 @@ import {
   planTransition,
   RELEASES_HOLDER,
   type Reader,
+  type TransitionPlan,
 } from "./juz-transitions";
 
 const NOW = "2026-03-01T10:00:00.000Z";
@@ -34,6 +35,19 @@ function juz(
 
 const request = (action: JuzAction, reader: Reader = omar) =>
   action === "reserve" || action === "transfer" ? { action, reader, now: NOW } : { action, now: NOW };
+
+/** The juz a successful one-juz plan changes, as it is after. */
+const changed = (plan: TransitionPlan<JuzState>) => plan.ok && must(plan.changes[0]).after;
+
+/** A juz just reserved by (or transferred to) Omar. */
+const RESERVED_BY_OMAR_NOW = {
+  status: "reserved",
+  readerId: null,
+  readerName: "Omar",
+  readerEmail: "omar@example.com",
+  reservedAt: NOW,
+  completedAt: null,
+} as const;
 
 /** Every action from every status, written out: "apply", "keep" (a repeat, answered as success) or "refuse" (409). */
 const EXPECTED: Record<JuzAction, Record<JuzStatus, "apply" | "keep" | "refuse">> = {
@@ -62,14 +76,7 @@ describe("juz state machine", () => {
 
   it("reserve: available → reserved by the reader, now", () => {
     const plan = planTransition([juz(3, "available")], request("reserve"));
-    expect(plan.ok && must(plan.changes[0]).after).toEqual({
-      ...juz(3, "available"),
-      status: "reserved",
-      readerId: null,
-      readerName: "Omar",
-      readerEmail: "omar@example.com",
-      reservedAt: NOW,
-    });
+    expect(changed(plan)).toEqual({ ...juz(3, "available"), ...RESERVED_BY_OMAR_NOW });
   });
 
   it("reserve: a juz already reserved under the same e-mail (any case) is kept, so a retry succeeds", () => {
@@ -94,30 +101,23 @@ describe("juz state machine", () => {
 
   it("cancel: reserved → available, reader cleared", () => {
     const plan = planTransition([juz(4, "reserved")], request("cancel"));
-    expect(plan.ok && must(plan.changes[0]).after).toEqual(juz(4, "available"));
+    expect(changed(plan)).toEqual(juz(4, "available"));
   });
 
   it("transfer: reserved → reserved by the new reader, reserved now", () => {
     const plan = planTransition([juz(5, "reserved")], request("transfer"));
-    expect(plan.ok && must(plan.changes[0]).after).toMatchObject({
-      status: "reserved",
-      readerId: null,
-      readerName: "Omar",
-      readerEmail: "omar@example.com",
-      reservedAt: NOW,
-      completedAt: null,
-    });
+    expect(changed(plan)).toMatchObject(RESERVED_BY_OMAR_NOW);
   });
 
   it("complete: reserved → completed now, reader kept; uncomplete: completed → reserved, reader kept", () => {
     const completed = planTransition([juz(6, "reserved")], request("complete"));
-    expect(completed.ok && must(completed.changes[0]).after).toEqual({
+    expect(changed(completed)).toEqual({
       ...juz(6, "reserved"),
       status: "completed",
       completedAt: NOW,
     });
     const uncompleted = planTransition([juz(6, "completed")], request("uncomplete"));
-    expect(uncompleted.ok && must(uncompleted.changes[0]).after).toEqual({
+    expect(changed(uncompleted)).toEqual({
       ...juz(6, "completed"),
       status: "reserved",
       completedAt: null,

@@ -15,20 +15,10 @@ import {
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedKhatmState, syncIndex } from "../khatm-state";
-import {
-  api,
-  type Credentials,
-  createKhatm,
-  expectJson,
-  freshIp,
-  listJuzs,
-  type Person,
-  reserve,
-  signedIn,
-  type TestKhatm,
-  uniqueEmail,
-} from "../khatms";
+import type { Credentials, Person, TestKhatm } from "../khatms";
+import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText } from "../live";
+import { expectJson } from "../observe";
 import { emailsIn } from "./world";
 
 /** The identities a request can carry. Typed e-mails are only ever confirmations; see `typedFor`. */
@@ -62,6 +52,18 @@ const FEED = "feed";
 const LISTED = "listed";
 const SELF = "self";
 
+/** What the khatm's own page shows each identity, by id and by code alike. */
+const KHATM_VIEWS: Outcome[] = [
+  CREATOR_VIEW,
+  CREATOR_VIEW,
+  CREATOR_VIEW,
+  PUBLIC_VIEW,
+  PUBLIC_VIEW,
+  PUBLIC_VIEW,
+  PUBLIC_VIEW,
+  PUBLIC_VIEW,
+];
+
 //                                         creatorSession creatorKey  keyWrongEmail readerSession readerKey   otherUser   typedEmail  none
 const MATRIX: Record<string, Outcome[]> = {
   "reserve juz 1": ["ok", "ok", "ok", "ok", "ok", "ok", "ok", 400],
@@ -75,26 +77,8 @@ const MATRIX: Record<string, Outcome[]> = {
   "uncomplete juz 3": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "delete the khatm": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401],
-  "GET the khatm": [
-    CREATOR_VIEW,
-    CREATOR_VIEW,
-    CREATOR_VIEW,
-    PUBLIC_VIEW,
-    PUBLIC_VIEW,
-    PUBLIC_VIEW,
-    PUBLIC_VIEW,
-    PUBLIC_VIEW,
-  ],
-  "GET the khatm by code": [
-    CREATOR_VIEW,
-    CREATOR_VIEW,
-    CREATOR_VIEW,
-    PUBLIC_VIEW,
-    PUBLIC_VIEW,
-    PUBLIC_VIEW,
-    PUBLIC_VIEW,
-    PUBLIC_VIEW,
-  ],
+  "GET the khatm": KHATM_VIEWS,
+  "GET the khatm by code": KHATM_VIEWS,
   "GET its juz": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
   "GET its activities": [FEED, FEED, FEED, 403, 403, 403, 403, 403],
   "GET the reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, OWN_JUZ, OWN_JUZ, NOTHING, NOTHING, NOTHING],
@@ -196,81 +180,68 @@ interface Row {
   classify?(response: Response, fixture: Fixture, identity: Identity): Promise<Outcome>;
 }
 
+/** A POST to /api/juzs/{id of juz `number`}/{action}, and one to /api/khatms/{id}/{action}. */
+const juzPost = (fx: Fixture, number: number, action: string, body: unknown): CellRequest => ({
+  method: "POST",
+  path: `/api/juzs/${fx.ids[number]}/${action}`,
+  body,
+});
+const khatmPost = (fx: Fixture, action: string, body: unknown): CellRequest => ({
+  method: "POST",
+  path: `/api/khatms/${fx.khatm.id}/${action}`,
+  body,
+});
+
 const juzIn = (state: StoredState, number: number) => state.juzs.find((juz) => juz.number === number);
 
 const ROWS: Record<string, Row> = {
   "reserve juz 1": {
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/khatms/${fx.khatm.id}/reserve`,
-      body: { juzNumbers: [1], readerName: "Zaynab", readerEmail: optional(typed.reader) },
-    }),
+    request: (fx, typed) =>
+      khatmPost(fx, "reserve", { juzNumbers: [1], readerName: "Zaynab", readerEmail: optional(typed.reader) }),
     effect: (after) => juzIn(after, 1)?.status === "reserved",
   },
   "reserve-on-behalf juz 1": {
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/khatms/${fx.khatm.id}/reserve-on-behalf`,
-      body: { juzNumbers: [1], readerName: "Behalf Reader", creatorEmail: required(typed.creator) },
-    }),
+    request: (fx, typed) =>
+      khatmPost(fx, "reserve-on-behalf", {
+        juzNumbers: [1],
+        readerName: "Behalf Reader",
+        creatorEmail: required(typed.creator),
+      }),
     effect: (after) => juzIn(after, 1)?.status === "reserved" && juzIn(after, 1)?.reader_name === "Behalf Reader",
   },
   "cancel juz 2 (creator form)": {
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/juzs/${fx.ids[2]}/cancel`,
-      body: { creatorEmail: optional(typed.creator) },
-    }),
+    request: (fx, typed) => juzPost(fx, 2, "cancel", { creatorEmail: optional(typed.creator) }),
     effect: (after) => juzIn(after, 2)?.status === "available" && juzIn(after, 2)?.reader_email === null,
   },
   "cancel juz 2 (reader form)": {
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/juzs/${fx.ids[2]}/cancel`,
-      body: { email: optional(typed.reader), juzNumbers: [2] },
-    }),
+    request: (fx, typed) => juzPost(fx, 2, "cancel", { email: optional(typed.reader), juzNumbers: [2] }),
     effect: (after) => juzIn(after, 2)?.status === "available",
   },
   "cancel juz 2 and 5 (5 not the reader's)": {
     // The bulk form: the creator types its own e-mail; a reader would type theirs, which juz 5 does not match.
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/juzs/${fx.ids[2]}/cancel`,
-      body: { email: optional(typed.creator), juzNumbers: [2, 5] },
-    }),
+    request: (fx, typed) => juzPost(fx, 2, "cancel", { email: optional(typed.creator), juzNumbers: [2, 5] }),
     effect: (after) => juzIn(after, 2)?.status === "available" && juzIn(after, 5)?.status === "available",
   },
   "transfer juz 2": {
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/juzs/${fx.ids[2]}/transfer`,
-      body: { creatorEmail: required(typed.creator), newReaderName: "Transferee", newReaderEmail: fx.transfereeEmail },
-    }),
+    request: (fx, typed) =>
+      juzPost(fx, 2, "transfer", {
+        creatorEmail: required(typed.creator),
+        newReaderName: "Transferee",
+        newReaderEmail: fx.transfereeEmail,
+      }),
     effect: (after, fx) =>
       juzIn(after, 2)?.status === "reserved" && juzIn(after, 2)?.reader_email === fx.transfereeEmail,
   },
   "complete juz 2": {
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/juzs/${fx.ids[2]}/complete`,
-      body: { readerEmail: optional(typed.reader) },
-    }),
+    request: (fx, typed) => juzPost(fx, 2, "complete", { readerEmail: optional(typed.reader) }),
     effect: (after) => juzIn(after, 2)?.status === "completed",
   },
   "complete juz 5 (not the reader's)": {
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/juzs/${fx.ids[5]}/complete`,
-      body: { readerEmail: optional(typed.bystander) },
-    }),
+    request: (fx, typed) => juzPost(fx, 5, "complete", { readerEmail: optional(typed.bystander) }),
     effect: (after) => juzIn(after, 5)?.status === "completed",
   },
   "uncomplete juz 3": {
-    request: (fx, typed) => ({
-      method: "POST",
-      path: `/api/juzs/${fx.ids[3]}/uncomplete`,
-      body: { email: required(typed.creator), juzNumbers: [3] },
-    }),
+    request: (fx, typed) => juzPost(fx, 3, "uncomplete", { email: required(typed.creator), juzNumbers: [3] }),
     effect: (after) => juzIn(after, 3)?.status === "reserved" && juzIn(after, 3)?.reader_email === reader.email,
   },
   "delete the khatm": {

@@ -24,17 +24,8 @@ import { must } from "@khatm/test-support";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  call,
-  createKhatm,
-  freshIp,
-  juzId,
-  type Person,
-  reserve,
-  signedIn,
-  type TestKhatm,
-  uniqueEmail,
-} from "../khatms";
+import type { Person, TestKhatm } from "../khatms";
+import { call, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { type DatabaseSnapshot, snapshotDatabase } from "./world";
 
 /** Generated inputs per endpoint and kind (twice as many for raw bodies, paths and queries), besides fixed examples. */
@@ -111,37 +102,14 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
-const BRIEF_JUZ_NUMBERS: unknown[] = [
-  [0],
-  [31],
-  [-1],
-  [1.5],
-  [1e9],
-  [1, 1],
-  [],
-  Array.from({ length: 1000 }, (_, i) => (i % 30) + 1),
-];
+/** The brief's out-of-range, fractional and duplicated juz lists. */
+const BAD_JUZ_LISTS: unknown[] = [[0], [31], [-1], [1.5], [1e9], [1, 1]];
+const BRIEF_JUZ_NUMBERS: unknown[] = [...BAD_JUZ_LISTS, [], Array.from({ length: 1000 }, (_, i) => (i % 30) + 1)];
 
 /** The juz lists of the brief: 0, 31, -1, 1.5, 10^9, duplicates, empty, 1000 elements, wrong types. */
 const hostileJuzNumbers: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant([]),
-  fc.constantFrom(
-    [0],
-    [31],
-    [-1],
-    [1.5],
-    [1e9],
-    [1, 1],
-    [1, 2, 2],
-    ["1"],
-    [null],
-    [[1]],
-    [true],
-    "1,2",
-    5,
-    {},
-    { 0: 1 },
-  ),
+  fc.constantFrom(...BAD_JUZ_LISTS, [1, 2, 2], ["1"], [null], [[1]], [true], "1,2", 5, {}, { 0: 1 }),
   fc.integer({ min: 1, max: 30 }).map((n) => [n, n]),
   fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1000, maxLength: 1000 }),
   fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 31, maxLength: 60 }),
@@ -218,6 +186,26 @@ const rawBody = fc.oneof(
 
 // ---- The endpoints ----
 
+type Body = () => Record<string, unknown>;
+const changesIfValid = (schema: z.ZodType, base: Body, token?: () => string) => ({
+  schema,
+  base,
+  token,
+  validMayChange: true,
+});
+const refusesAll = (schema: z.ZodType, base: Body) => ({ schema, base, validMayChange: false });
+
+/** Adds each target's method and path, as its name states them. */
+function withPaths(targets: Record<string, Omit<BodyTarget, "method" | "path">>): Record<string, BodyTarget> {
+  return Object.fromEntries(
+    Object.entries(targets).map(([name, target]) => {
+      const [method, path] = name.split(" ") as [string, string];
+      const id = () => String(path.startsWith("/api/juzs/") ? reservedJuzId : khatm.id);
+      return [name, { ...target, method, path: () => path.replace("{id}", id()) }];
+    }),
+  );
+}
+
 interface BodyTarget {
   method: string;
   path: () => string;
@@ -229,94 +217,62 @@ interface BodyTarget {
   token?: () => string;
 }
 
-const BODY_TARGETS: Record<string, BodyTarget> = {
-  "POST /api/khatms": {
-    method: "POST",
-    path: () => "/api/khatms",
-    base: () => ({
-      name: "Khatm",
-      occasion: null,
-      isPublic: true,
-      creatorName: "Hind",
-      creatorEmail: "hind@example.com",
-    }),
-    schema: createKhatmRequestSchema,
-    validMayChange: true,
-  },
-  "POST /api/khatms/{id}/reserve": {
-    method: "POST",
-    path: () => `/api/khatms/${khatm.id}/reserve`,
-    base: () => ({ juzNumbers: [1, 4], readerName: "Aisha", readerEmail: "aisha@example.com" }),
-    schema: reserveRequestSchema,
-    validMayChange: true,
-  },
+/**
+ * Each endpoint taking a JSON body, named by its method and path ({id}: the fixture khatm's, or under /api/juzs its
+ * reserved juz's): the schema a body must pass before anything may change, a valid body, and whether a body the
+ * schema accepts may change something here (`changesIfValid`: not hostile) or is refused all the same (`refusesAll`).
+ */
+const BODY_TARGETS: Record<string, BodyTarget> = withPaths({
+  "POST /api/khatms": changesIfValid(createKhatmRequestSchema, () => ({
+    name: "Khatm",
+    occasion: null,
+    isPublic: true,
+    creatorName: "Hind",
+    creatorEmail: "hind@example.com",
+  })),
+  "POST /api/khatms/{id}/reserve": changesIfValid(reserveRequestSchema, () => ({
+    juzNumbers: [1, 4],
+    readerName: "Aisha",
+    readerEmail: "aisha@example.com",
+  })),
   // Without credentials: even a valid body must be refused (403), so every input counts.
-  "POST /api/khatms/{id}/reserve-on-behalf": {
-    method: "POST",
-    path: () => `/api/khatms/${khatm.id}/reserve-on-behalf`,
-    base: () => ({ juzNumbers: [1], readerName: "Omar", readerEmail: "omar@example.com", creatorEmail: creator.email }),
-    schema: reserveOnBehalfRequestSchema,
-    validMayChange: false,
-  },
-  "POST /api/juzs/{id}/cancel": {
-    method: "POST",
-    path: () => `/api/juzs/${reservedJuzId}/cancel`,
-    base: () => ({ creatorEmail: creator.email, email: creator.email, juzNumbers: [2, 3] }),
-    schema: cancelRequestSchema,
-    validMayChange: false,
-  },
-  "POST /api/juzs/{id}/transfer": {
-    method: "POST",
-    path: () => `/api/juzs/${reservedJuzId}/transfer`,
-    base: () => ({ creatorEmail: creator.email, newReaderName: "Bilal", newReaderEmail: "bilal@example.com" }),
-    schema: transferRequestSchema,
-    validMayChange: false,
-  },
-  "POST /api/juzs/{id}/complete": {
-    method: "POST",
-    path: () => `/api/juzs/${reservedJuzId}/complete`,
-    base: () => ({ readerEmail: "reader@example.com", juzNumbers: [2] }),
-    schema: completeRequestSchema,
-    validMayChange: false,
-  },
-  "POST /api/juzs/{id}/uncomplete": {
-    method: "POST",
-    path: () => `/api/juzs/${reservedJuzId}/uncomplete`,
-    base: () => ({ email: creator.email, juzNumbers: [2] }),
-    schema: uncompleteRequestSchema,
-    validMayChange: false,
-  },
-  "POST /api/auth/magic-link": {
-    method: "POST",
-    path: () => "/api/auth/magic-link",
-    base: () => ({ email: "someone@example.com" }),
-    schema: magicLinkRequestSchema,
-    validMayChange: true,
-  },
+  "POST /api/khatms/{id}/reserve-on-behalf": refusesAll(reserveOnBehalfRequestSchema, () => ({
+    juzNumbers: [1],
+    readerName: "Omar",
+    readerEmail: "omar@example.com",
+    creatorEmail: creator.email,
+  })),
+  "POST /api/juzs/{id}/cancel": refusesAll(cancelRequestSchema, () => ({
+    creatorEmail: creator.email,
+    email: creator.email,
+    juzNumbers: [2, 3],
+  })),
+  "POST /api/juzs/{id}/transfer": refusesAll(transferRequestSchema, () => ({
+    creatorEmail: creator.email,
+    newReaderName: "Bilal",
+    newReaderEmail: "bilal@example.com",
+  })),
+  "POST /api/juzs/{id}/complete": refusesAll(completeRequestSchema, () => ({
+    readerEmail: "reader@example.com",
+    juzNumbers: [2],
+  })),
+  "POST /api/juzs/{id}/uncomplete": refusesAll(uncompleteRequestSchema, () => ({
+    email: creator.email,
+    juzNumbers: [2],
+  })),
+  "POST /api/auth/magic-link": changesIfValid(magicLinkRequestSchema, () => ({ email: "someone@example.com" })),
   // A generated token is never one the server issued: every body is refused.
-  "POST /api/auth/verify": {
-    method: "POST",
-    path: () => "/api/auth/verify",
-    base: () => ({ token: "a-token-never-issued" }),
-    schema: verifyRequestSchema,
-    validMayChange: false,
-  },
-  "POST /api/auth/create-account": {
-    method: "POST",
-    path: () => "/api/auth/create-account",
-    base: () => ({ email: "new@example.com", name: "New" }),
-    schema: createAccountRequestSchema,
-    validMayChange: true,
-  },
-  "POST /api/auth/update-profile": {
-    method: "POST",
-    path: () => "/api/auth/update-profile",
-    base: () => ({ name: "Name", country: "Country" }),
-    schema: updateProfileRequestSchema,
-    validMayChange: true,
-    token: () => creator.token,
-  },
-};
+  "POST /api/auth/verify": refusesAll(verifyRequestSchema, () => ({ token: "a-token-never-issued" })),
+  "POST /api/auth/create-account": changesIfValid(createAccountRequestSchema, () => ({
+    email: "new@example.com",
+    name: "New",
+  })),
+  "POST /api/auth/update-profile": changesIfValid(
+    updateProfileRequestSchema,
+    () => ({ name: "Name", country: "Country" }),
+    () => creator.token,
+  ),
+});
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 

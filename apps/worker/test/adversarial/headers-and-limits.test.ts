@@ -6,7 +6,8 @@ import { LIMITS } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { API_BODY_LIMIT_BYTES } from "../../src/middleware/body-limit";
 import { configuredLimit } from "../../src/services/rate-limit";
-import { api, createKhatm, expectError, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
+import { api, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
+import { expectError } from "../observe";
 import { snapshotDatabase } from "./world";
 
 function expectApiSecurityHeaders(response: Response, label: string): void {

@@ -10,7 +10,8 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { latestMagicLinkToken } from "../auth";
 import { storeRows } from "../khatm-state";
-import { api, call, createKhatm, expectJson, freshIp, listJuzs, reserve, type TestKhatm, uniqueEmail } from "../khatms";
+import { api, call, createKhatm, freshIp, listJuzs, reserve, type TestKhatm, uniqueEmail } from "../khatms";
+import { expectJson } from "../observe";
 
 const stats = { batches: 0, requests: 0 };
 

@@ -8,18 +8,8 @@ import { hashToken } from "../../src/lib/tokens";
 import { configuredLimit } from "../../src/services/rate-limit";
 import { expireRateLimitWindow, expireSession, latestMagicLinkToken } from "../auth";
 import { storedKhatmState, storeRows } from "../khatm-state";
-import {
-  api,
-  call,
-  createKhatm,
-  expectError,
-  expectJson,
-  freshIp,
-  juzId,
-  reserve,
-  signedIn,
-  uniqueEmail,
-} from "../khatms";
+import { api, call, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
+import { expectError, expectJson } from "../observe";
 import { TABLES } from "./world";
 
 /**

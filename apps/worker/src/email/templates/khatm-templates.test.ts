@@ -8,14 +8,7 @@ const HOSTILE = `<img src=x onerror="alert('x')">`;
 
 describe("khatm e-mails", () => {
   it("created: the code, share, join and manage links (key in the fragment), both versions", () => {
-    const email = khatmCreatedEmail({
-      to: "k@example.com",
-      creatorName: "Khadija",
-      khatmName: "Eid",
-      accessCode: "012345",
-      manageKey: "key_-1",
-      origin: ORIGIN,
-    });
+    const email = khatmCreatedEmail(createdDetails());
     expect(email.subject).toBe('Your Khatm "Eid" has been created');
     for (const version of [email.text, email.html]) {
       expect(version).toContain("012345");
@@ -27,15 +20,11 @@ describe("khatm e-mails", () => {
 
   it("reservation: every juz with its surahs, and the dashboard and my-reservations links", () => {
     const email = reservationEmail({
-      to: "a@example.com",
-      readerName: "Aisha",
-      khatmName: "Family",
-      accessCode: "654321",
+      ...reservationDetails(),
       juzs: [
         { number: 1, surahs: "Al-Fatiha 1 - Al-Baqarah 141" },
         { number: 2, surahs: "Al-Baqarah 142-252" },
       ],
-      origin: ORIGIN,
     });
     expect(email.text).toContain('You have reserved 2 juz in the Khatm "Family":');
     expect(email.text).toContain("- Juz 1: Al-Fatiha 1 - Al-Baqarah 141\n- Juz 2: Al-Baqarah 142-252");
@@ -44,18 +33,12 @@ describe("khatm e-mails", () => {
       expect(version).toContain(`${ORIGIN}/n/654321`);
       expect(version).toContain(`${ORIGIN}/my-reservations`);
     }
-    const forSomeone = reservationEmail({ ...emailDetails(), reservedBy: "Khadija" });
+    const forSomeone = reservationEmail({ ...reservationDetails(), reservedBy: "Khadija" });
     expect(forSomeone.text).toContain('Khadija reserved 1 juz for you in the Khatm "Family":');
   });
 
   it("milestones: fully reserved and fully completed, to the creator", () => {
-    const details = {
-      to: "k@example.com",
-      creatorName: "Khadija",
-      khatmName: "Family",
-      accessCode: "111111",
-      origin: ORIGIN,
-    };
+    const details = milestoneDetails();
     expect(fullyReservedEmail(details).subject).toBe('All 30 juz of "Family" are reserved');
     expect(fullyCompletedEmail(details).subject).toBe('"Family" is complete');
     expect(fullyCompletedEmail(details).text).toContain(`${ORIGIN}/n/111111`);
@@ -63,25 +46,22 @@ describe("khatm e-mails", () => {
 
   it("escapes every user-supplied text in HTML and keeps subjects on one line", () => {
     const created = khatmCreatedEmail({
-      to: "k@example.com",
+      ...createdDetails(),
       creatorName: HOSTILE,
       khatmName: `${HOSTILE}\nBcc: someone@example.com`,
-      accessCode: "012345",
       manageKey: "k",
-      origin: ORIGIN,
     });
     const reservation = reservationEmail({
-      ...emailDetails(),
+      ...reservationDetails(),
       readerName: HOSTILE,
       khatmName: HOSTILE,
       reservedBy: HOSTILE,
     });
     const milestone = fullyReservedEmail({
-      to: "k@example.com",
+      ...milestoneDetails(),
       creatorName: HOSTILE,
       khatmName: HOSTILE,
       accessCode: "1",
-      origin: ORIGIN,
     });
     for (const email of [created, reservation, milestone]) {
       expect(email.html).not.toContain("<img");
@@ -91,7 +71,22 @@ describe("khatm e-mails", () => {
   });
 });
 
-function emailDetails() {
+function createdDetails() {
+  return {
+    to: "k@example.com",
+    creatorName: "Khadija",
+    khatmName: "Eid",
+    accessCode: "012345",
+    manageKey: "key_-1",
+    origin: ORIGIN,
+  };
+}
+
+function milestoneDetails() {
+  return { to: "k@example.com", creatorName: "Khadija", khatmName: "Family", accessCode: "111111", origin: ORIGIN };
+}
+
+function reservationDetails() {
   return {
     to: "a@example.com",
     readerName: "Aisha",
