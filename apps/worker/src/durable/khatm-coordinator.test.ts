@@ -89,7 +89,9 @@ describe("KhatmCoordinator: D1's index follows the truth", () => {
 
   it("never moves the index backwards: a repeated or late sync changes nothing", async () => {
     const khatm = await createKhatm();
-    const aisha = await reserve(khatm.id, [7]);
+    // With D1 refusing, the reservation's sync stays pending: that is the sync that arrives late below.
+    await breakIndex();
+    const aisha = await reserve(khatm.id, [7]).finally(repairIndex);
     const early = await pendingOf(khatm.id);
     expect(early.khatm.version).toBe(1);
     await juzAction(khatm.id, 7, "cancel", {}, { readerKey: aisha.readerKey });
@@ -110,7 +112,8 @@ describe("KhatmCoordinator: D1's index follows the truth", () => {
 describe("KhatmCoordinator: delete", () => {
   it("clears the object and the index; a late sync never brings the khatm back", async () => {
     const khatm = await createKhatm();
-    await reserve(khatm.id, [1, 2]);
+    await breakIndex();
+    await reserve(khatm.id, [1, 2]).finally(repairIndex);
     const late = await pendingOf(khatm.id);
     const remove = `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`;
     expect((await api("DELETE", remove, khatm.creator)).status).toBe(204);

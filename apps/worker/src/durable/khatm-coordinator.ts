@@ -67,7 +67,11 @@ export class KhatmCoordinator extends DurableObject<Env> {
       await this.open();
       const before = storedKhatm(this.db)?.version;
       const result = this.db.transaction(() => applyJuzMutation(this.db, mutation));
-      if (result.khatm.version !== before) await this.committed(result.khatm.version);
+      if (result.khatm.version === before) return result;
+      await this.committed(result.khatm.version);
+      // The reader's own lists (My Reservations, My Khatms) read D1 right after this answer: the index usually
+      // follows at once; if D1 is down, the alarm retries and the change is kept meanwhile.
+      await this.syncIndex();
       return result;
     });
   }
