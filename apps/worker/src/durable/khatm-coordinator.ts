@@ -69,9 +69,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
       const result = this.db.transaction(() => applyJuzMutation(this.db, mutation));
       if (result.khatm.version === before) return result;
       await this.committed(result.khatm.version);
-      // The reader's own lists (My Reservations, My Khatms) read D1 right after this answer: the index usually
-      // follows at once; if D1 is down, the alarm retries and the change is kept meanwhile.
-      await this.syncIndex();
       return result;
     });
   }
@@ -91,8 +88,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
         return version;
       });
       await this.committed(version);
-      // The index usually follows at once; if D1 is down, the alarm retries and the tombstone answers 404 meanwhile.
-      await this.syncIndex();
       return null;
     });
   }
@@ -113,9 +108,16 @@ export class KhatmCoordinator extends DurableObject<Env> {
    */
   protected async afterCommit(_version: number): Promise<void> {}
 
+  /**
+   * After every committed change: the alarm is armed first (it retries whatever the sync below cannot write), then
+   * the sockets hear of it, then D1's index is written before the answer leaves, so a reader's own lists (My
+   * Reservations, My Khatms) are current when the page re-reads them. If D1 is down the change is kept (a deleted
+   * khatm's tombstone answers 404) and the alarm retries with backoff.
+   */
   private async committed(version: number): Promise<void> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
     await this.afterCommit(version);
+    await this.syncIndex();
   }
 
   private async syncOnce(): Promise<void> {
