@@ -26,13 +26,8 @@ async function sharePage(c: Context<ServicesBindings>, code: string): Promise<Re
   ]);
   if (!page.ok || !data) return page;
 
-  const preview = sharePreviewHead(data.khatm, c.var.services.appOrigin, new URL(c.req.url).pathname);
-  const withHead = new HTMLRewriter()
-    // The khatm's title, description and card replace the site's, early in the head where crawlers look.
-    .on(SITE_HEAD_SELECTOR, { element: (tag) => void tag.remove() })
-    .on("meta[charset]", { element: (charset) => void charset.after(preview, { html: true }) })
-    .transform(page);
-  const withData = await withSharePageBody(withHead, c.req.url, data);
+  const head = sharePreviewHead(data.khatm, c.var.services.appOrigin, new URL(c.req.url).pathname);
+  const withData = await withSharePageBody(page, c.req.url, data, { head, replaces: SITE_HEAD_SELECTOR });
   const headers = new Headers(withData.headers);
   // The juz change by the minute: never serve this copy again without asking.
   headers.set("Cache-Control", "private, no-cache");

@@ -5,18 +5,29 @@ import { renderSharePage } from "@khatm/web/ssr";
  * The app's page (index.html) with a share link's khatm painted into #root by the app's own components (React's
  * server renderer, apps/web/src/ssr/share-page.tsx), and the data that render came from in a JSON script element
  * after it: the app reads that data for its first render and hydrates the same HTML. A visitor sees the khatm
- * before any script has run, or without scripts at all.
+ * before any script has run, or without scripts at all. The same pass puts the khatm's own preview tags in the head
+ * in place of the site's (`preview.replaces`).
  */
-export async function withSharePageBody(page: Response, url: string, data: SharePageData): Promise<Response> {
+export async function withSharePageBody(
+  page: Response,
+  url: string,
+  data: SharePageData,
+  preview: { head: string; replaces: string },
+): Promise<Response> {
   const body = await renderBody(url, data);
-  return new HTMLRewriter()
-    .on("div#root", {
-      element(root) {
-        if (body !== null) root.setInnerContent(body, { html: true });
-        root.after(dataElement(data), { html: true });
-      },
-    })
-    .transform(page);
+  return (
+    new HTMLRewriter()
+      // The khatm's title, description and card replace the site's, early in the head where crawlers look.
+      .on(preview.replaces, { element: (tag) => void tag.remove() })
+      .on("meta[charset]", { element: (charset) => void charset.after(preview.head, { html: true }) })
+      .on("div#root", {
+        element(root) {
+          if (body !== null) root.setInnerContent(body, { html: true });
+          root.after(dataElement(data), { html: true });
+        },
+      })
+      .transform(page)
+  );
 }
 
 /** A render that fails leaves the page to the app, which paints the khatm from the data as before. */
