@@ -1,4 +1,5 @@
 export type { Catalogue, MessageKey, MessageValues, Namespace, NamespaceOf } from "./catalogue";
+export { describeJuzNumbers, joinWithAnd, juzListText } from "./juz-lists";
 export {
   AVAILABLE_LOCALES,
   type AvailableLocale,

@@ -10,4 +10,9 @@ export default {
   yourEmail: "Your email",
   browserOnlyNote: "For your privacy we only show {what} from this browser, or all of them after you {signIn}.",
   signInLink: "sign in",
+  noJuzSelected: "No juz selected",
+  juzList: "Juz {list}",
+  range: "{start}-{end}",
+  listSeparator: ", ",
+  listAnd: "{items} and {last}",
 } satisfies Record<string, string>;

@@ -1,10 +1,19 @@
+import auth from "./auth";
 import common from "./common";
+import create from "./create";
+import dashboard from "./dashboard";
+import forms from "./forms";
+import home from "./home";
+import join from "./join";
+import khatm from "./khatm";
 import layout from "./layout";
 import preview from "./preview";
+import share from "./share";
 import titles from "./titles";
+import toasts from "./toasts";
 
 /**
  * English, the spec's texts word for word: the reference every other locale's catalogue must match key for key.
  * One file per feature (namespace), so texts added in parallel rarely touch the same file.
  */
-export default { common, layout, preview, titles };
+export default { auth, common, create, dashboard, forms, home, join, khatm, layout, preview, share, titles, toasts };
