@@ -5,6 +5,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { App } from "../app";
 import { seedSharePageData } from "../features/khatms/share-page-data";
+import { activateTranslator } from "../lib/i18n";
 import { createAppRouter } from "../router";
 
 /** The worker paints the page a visitor with nothing stored sees: no session, no manage or reader key. */
@@ -29,6 +30,8 @@ globalThis.sessionStorage ??= emptyStorage;
  */
 export async function renderSharePage(url: string, data: SharePageData, locale: AvailableLocale): Promise<string> {
   const translator = createTranslator(locale, await loadCatalogue(locale));
+  // Code outside React (lib/i18n's t) says the same; the render below is synchronous, so no other request interleaves.
+  activateTranslator(translator);
   // Nothing is read from the API here: the page's data is the whole truth of this render.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   seedSharePageData(queryClient, data);

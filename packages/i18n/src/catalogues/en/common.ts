@@ -15,4 +15,5 @@ export default {
   range: "{start}-{end}",
   listSeparator: ", ",
   listAnd: "{items} and {last}",
+  unexpectedError: "An unexpected error occurred",
 } satisfies Record<string, string>;

@@ -1,13 +1,18 @@
+import account from "./account";
 import auth from "./auth";
 import common from "./common";
 import create from "./create";
 import dashboard from "./dashboard";
+import emails from "./emails";
 import forms from "./forms";
 import home from "./home";
 import join from "./join";
 import khatm from "./khatm";
 import layout from "./layout";
+import myKhatms from "./myKhatms";
+import myReservations from "./myReservations";
 import preview from "./preview";
+import publicList from "./publicList";
 import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
@@ -16,4 +21,23 @@ import toasts from "./toasts";
  * English, the spec's texts word for word: the reference every other locale's catalogue must match key for key.
  * One file per feature (namespace), so texts added in parallel rarely touch the same file.
  */
-export default { auth, common, create, dashboard, forms, home, join, khatm, layout, preview, share, titles, toasts };
+export default {
+  account,
+  auth,
+  common,
+  create,
+  dashboard,
+  emails,
+  forms,
+  home,
+  join,
+  khatm,
+  layout,
+  myKhatms,
+  myReservations,
+  preview,
+  publicList,
+  share,
+  titles,
+  toasts,
+};

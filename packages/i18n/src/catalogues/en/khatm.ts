@@ -25,4 +25,8 @@ export default {
   cancelReservation: "Cancel Reservation",
   confirmComplete: "Have you finished reading Juz {number}? It will be marked as completed.",
   confirmCancel: "Cancel your reservation of Juz {number}? The juz becomes available for others again.",
+  liveConnecting: "Connecting…",
+  live: "Live",
+  liveReconnecting: "Reconnecting…",
+  liveHint: "Changes by others show here as they happen",
 } satisfies Record<string, string>;
