@@ -9,6 +9,7 @@ import home from "./home";
 import join from "./join";
 import khatm from "./khatm";
 import layout from "./layout";
+import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
 import preview from "./preview";
@@ -33,6 +34,7 @@ export default {
   join,
   khatm,
   layout,
+  legal,
   myKhatms,
   myReservations,
   preview,
