@@ -1,12 +1,13 @@
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { renderSharePage } from "@khatm/web/ssr";
+import { paintFirst } from "./paint-first";
 
 /**
  * The app's page (index.html) with a share link's khatm painted into #root by the app's own components (React's
  * server renderer, apps/web/src/ssr/share-page.tsx), and the data that render came from in a JSON script element
  * after it: the app reads that data for its first render and hydrates the same HTML. A visitor sees the khatm
  * before any script has run, or without scripts at all. The same pass puts the khatm's own preview tags in the head
- * in place of the site's (`preview.replaces`).
+ * in place of the site's (`preview.replaces`), and the app's scripts wait for the first paint (paint-first.ts).
  */
 export async function withSharePageBody(
   page: Response,
@@ -16,7 +17,7 @@ export async function withSharePageBody(
 ): Promise<Response> {
   const body = await renderBody(url, data);
   return (
-    new HTMLRewriter()
+    paintFirst(new HTMLRewriter())
       // The khatm's title, description and card replace the site's, early in the head where crawlers look.
       .on(preview.replaces, { element: (tag) => void tag.remove() })
       .on("meta[charset]", { element: (charset) => void charset.after(preview.head, { html: true }) })
