@@ -89,3 +89,21 @@ test("the khatm-created e-mail's link (/n/{code}#manage=...) still becomes the c
   await expect(page.getByTestId("juz-4")).toContainText(readerEmail);
   await expect(page).toHaveURL(new RegExp(`/n/${khatm.accessCode}$`));
 });
+
+test("a tap on the painted page before the app has loaded is not lost", async ({ page, request }) => {
+  const khatm = await createKhatm(request, { name: "Khatm tapped early" });
+  // The app's scripts wait (public/load-app.js fetches them after the first paint) until the reader has tapped.
+  let releaseApp = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route("**/assets/index-*.js", async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto(`/j/${khatm.accessCode}`);
+  await page.getByTestId("juz-30").click();
+  await expect(page.getByTestId("juz-30")).toHaveAttribute("aria-pressed", "false");
+  releaseApp();
+  await expect(page.getByTestId("juz-30")).toHaveAttribute("aria-pressed", "true");
+});
