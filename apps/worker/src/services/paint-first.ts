@@ -40,7 +40,7 @@ export function paintFirst(rewriter: HTMLRewriter): HTMLRewriter {
 /** The element as Vite wrote it (these are empty: a link, or a script with a src). */
 function outerHtml(element: Element): string {
   const attributes = [...element.attributes]
-    .map(([name, value]) => (value === "" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .map(([name, value = ""]) => (value === "" ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join("");
   return element.tagName === "script" ? `<script${attributes}></script>` : `<${element.tagName}${attributes}>`;
 }
