@@ -1,15 +1,14 @@
 /**
  * A share page arrives painted, so what its first paint does not need can wait for that paint: the app's module
- * script, its modulepreload links, the manifest and the icon leave the head for a template at the end of the body,
+ * script, its modulepreload links and the manifest leave the head for a template at the end of the body,
  * and /load-app.js (apps/web/public) puts them back once the browser reports the first contentful paint. On a slow
  * network the page's HTML and CSS have the line to themselves; hydration starts a moment later. Pages the worker does
- * not paint keep Vite's head as it is.
+ * not paint keep Vite's head as it is. The icon stays: without it the browser would ask for /favicon.ico instead.
  */
 const AFTER_FIRST_PAINT = [
   'head script[type="module"][src]',
   'head link[rel="modulepreload"]',
   'head link[rel="manifest"]',
-  'head link[rel="icon"]',
 ];
 
 export const AFTER_FIRST_PAINT_TEMPLATE_ID = "after-first-paint";
