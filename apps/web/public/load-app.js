@@ -11,8 +11,9 @@ function loadApp() {
   document.head.append(document.importNode(template.content, true));
 }
 
-// A tap on a painted button before the app is there loads it at once and is given to it when it starts
-// (src/main.tsx announces that), so a first-time reader never has to tap twice.
+// A tap on a painted button before the app is there loads it at once and is given to the app when it starts
+// (src/main.tsx announces that), so a reader never has to tap twice: React replays it on the page it adopts; on a
+// page it paints afresh (a visitor with a session or key), the tap goes to the new button of the same test id or text.
 let heldTap = null;
 
 function holdTap(event) {
@@ -22,6 +23,32 @@ function holdTap(event) {
   event.stopImmediatePropagation();
   heldTap = button;
   loadApp();
+}
+
+function sameButton(held) {
+  const buttons = [...document.querySelectorAll("#root button")];
+  const testId = held.getAttribute("data-testid");
+  if (testId) return buttons.find((button) => button.getAttribute("data-testid") === testId) ?? null;
+  return buttons.find((button) => button.textContent === held.textContent) ?? null;
+}
+
+function giveHeldTap(event) {
+  document.removeEventListener("click", holdTap, true);
+  const held = heldTap;
+  if (!held) return;
+  if (event.detail?.adopted || !held.isConnected) {
+    (held.isConnected ? held : sameButton(held))?.click();
+    return;
+  }
+  // Until the app has replaced the painted page and drawn the button's counterpart (its data may come a moment later).
+  const watcher = new MutationObserver(() => {
+    const counterpart = held.isConnected ? null : sameButton(held);
+    if (!counterpart) return;
+    watcher.disconnect();
+    counterpart.click();
+  });
+  watcher.observe(document.getElementById("root"), { childList: true, subtree: true });
+  setTimeout(() => watcher.disconnect(), 5000);
 }
 
 // A browser that keeps anything of the app (a session, a key, a language) may be shown a page of its own, which the
@@ -34,18 +61,11 @@ function isReturning() {
   }
 }
 
+document.addEventListener("click", holdTap, true);
+document.addEventListener("khatm:app-started", giveHeldTap, { once: true });
 if (document.visibilityState === "hidden" || !("PerformanceObserver" in window) || isReturning()) {
   loadApp();
 } else {
-  document.addEventListener("click", holdTap, true);
-  document.addEventListener(
-    "khatm:app-started",
-    () => {
-      document.removeEventListener("click", holdTap, true);
-      if (heldTap?.isConnected) heldTap.click();
-    },
-    { once: true },
-  );
   new PerformanceObserver((entries) => {
     if (entries.getEntriesByName("first-contentful-paint").length > 0) loadApp();
   }).observe({ type: "paint", buffered: true });

@@ -26,7 +26,8 @@ async function renderApp() {
   const app = <App queryClient={queryClient} router={router} translator={await i18n} />;
   // A share link the worker painted for this very visitor: React adopts that HTML instead of painting it again.
   // Loaded first, so the first render has the route's matches the worker rendered (its code is in the main chunk).
-  if (painted === "as-served" && root.firstElementChild) {
+  const adopted = painted === "as-served" && root.firstElementChild !== null;
+  if (adopted) {
     await router.load();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page is
     // on screen already, and a slow phone stays responsive while React adopts it.
@@ -36,9 +37,9 @@ async function renderApp() {
   } else {
     createRoot(root).render(app);
   }
-  // A painted page's loader (public/load-app.js) holds a tap made before the app was there and gives it now: React
-  // replays it on the page it adopts (a page it paints afresh has new buttons, and the tap is dropped).
-  document.dispatchEvent(new Event("khatm:app-started"));
+  // A painted page's loader (public/load-app.js) holds a tap made before the app was there and gives it now: to the
+  // button React adopts, or to its new counterpart on a page React paints afresh.
+  document.dispatchEvent(new CustomEvent("khatm:app-started", { detail: { adopted } }));
 }
 
 // The first render runs in a task of its own, not in the one that evaluated the scripts: two shorter tasks instead
