@@ -9,6 +9,11 @@ import type { Services } from "./services/services";
 export interface Env extends Cloudflare.Env {
   /** Secret (`wrangler secret put EMAIL_API_KEY`): the e-mail provider's API key; see email/index.ts. */
   EMAIL_API_KEY?: string;
+  /**
+   * Secret (`wrangler secret put LINK_SIGNING_SECRET`): signs the links in e-mails that act without an account (stop
+   * e-mails, the operator's review links); see lib/signed-links.ts. Optional only in EMAIL_MODE "outbox".
+   */
+  LINK_SIGNING_SECRET?: string;
 }
 
 /** The context of every request the worker answers itself: the bindings and `c.var.services`. */

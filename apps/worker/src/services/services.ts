@@ -26,13 +26,14 @@ export interface Services {
 
 export function createServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, request: Request): Services {
   const background = (work: Promise<unknown>) => ctx.waitUntil(work);
+  const origin = appOrigin(env, request);
   return {
     db: database(env.DB),
     kv: env.KV,
-    mailer: createMailer(env, background),
+    mailer: createMailer(env, background, origin),
     rateLimits: createRateLimits(env),
     now: () => new Date(),
     background,
-    appOrigin: appOrigin(env, request),
+    appOrigin: origin,
   };
 }

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Why a visitor reports a khatm: the report dialog's choices, in this order, with the labels it shows. */
+export const REPORT_REASONS = {
+  spam: "Spam or advertising",
+  offensive: "Offensive or hateful content",
+  misleading: "Misleading or fake",
+  other: "Something else",
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+
+export const REPORT_DETAILS_MAX = 500;
+
+/** POST /api/khatms/{id}/reports. */
+export const reportRequestSchema = z.object({
+  reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
+    error: "reason: Please choose a reason",
+  }),
+  details: z
+    .string({ error: "details must be text" })
+    .trim()
+    .max(REPORT_DETAILS_MAX, { error: `Details must be at most ${REPORT_DETAILS_MAX} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+
+/** A signed link's token, as the stop and review endpoints take it in their path. */
+export const signedTokenParamSchema = z.object({
+  token: z.string().min(1, { error: "token is required" }).max(300, { error: "token is too long" }),
+});
+
+/** Answer of the stop endpoints: whether e-mail to the link's address is now stopped. */
+export const emailStopResponseSchema = z.object({ stopped: z.boolean() });
+export type EmailStopResponse = z.infer<typeof emailStopResponseSchema>;
+
+/** The operator's decisions on a reported khatm, as its signed review links carry them. */
+export const REVIEW_ACTIONS = ["hide", "restore"] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** Answer of POST /api/reviews/{token}. */
+export const reviewResponseSchema = z.object({ action: z.enum(REVIEW_ACTIONS), khatmName: z.string() });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
