@@ -48,13 +48,17 @@ export function storedJuzs(khatmId: string) {
 
 /** Every row the khatm's object holds, table by table (the outbox, which the sync empties, left out). */
 export async function storedKhatmState(khatmId: string) {
-  const [khatm = [], juzs = [], activities = [], grants = []] = await inStore<Record<string, unknown>>(khatmId, [
-    ["SELECT * FROM khatm"],
-    ["SELECT * FROM juzs ORDER BY number"],
-    ["SELECT * FROM activities ORDER BY id"],
-    ["SELECT * FROM reader_grants ORDER BY juz_id, key_hash"],
-  ]);
-  return { khatm: khatm[0] ?? null, juzs, activities, grants };
+  const [khatm = [], juzs = [], activities = [], grants = [], reports = []] = await inStore<Record<string, unknown>>(
+    khatmId,
+    [
+      ["SELECT * FROM khatm"],
+      ["SELECT * FROM juzs ORDER BY number"],
+      ["SELECT * FROM activities ORDER BY id"],
+      ["SELECT * FROM reader_grants ORDER BY juz_id, key_hash"],
+      ["SELECT * FROM reports ORDER BY client_hash"],
+    ],
+  );
+  return { khatm: khatm[0] ?? null, juzs, activities, grants, reports };
 }
 
 /** Syncs every khatm's index: for tests of the lists, which read D1 and so lag the khatms by the sync delay. */
