@@ -1,5 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import type { Mutation } from "@tanstack/react-query";
+import { abuseMessages } from "../features/abuse/messages";
 import { ApiRequestError } from "../lib/api-client";
 
 /** A toast as the spec's error catalogue words it: an optional title and a text; failures are red. */
@@ -60,7 +61,14 @@ export function toastMutationSuccess(data: unknown, variables: unknown, _result:
   if (toast) showToast(toast);
 }
 
+/**
+ * Past a rate limit (429) every mutation says the same clear thing, whatever its own error toast: the server's
+ * message (which says how long to wait), without the status, in yellow since nothing went wrong.
+ */
 export function toastMutationError(error: unknown, variables: unknown, _result: unknown, mutation: AnyMutation) {
-  const toast = mutation.meta?.toasts?.error?.(error, variables);
+  const limited = error instanceof ApiRequestError && error.status === 429;
+  const toast = limited
+    ? { ...warningToast(error.detail, abuseMessages.rateLimitedTitle), autoClose: 8000 }
+    : mutation.meta?.toasts?.error?.(error, variables);
   if (toast) showToast(toast);
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import { ApiRequestError } from "../../lib/api-client";
+import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
 import { JuzGridSkeleton } from "../khatms/JuzGrid";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
@@ -59,6 +60,7 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
           <RecentActivity khatmId={khatm.id} />
         </SimpleGrid>
       ) : null}
+      <ReportKhatmButton khatm={khatm} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
+import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { useAuth } from "../auth/auth-context";
 import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
@@ -57,6 +58,7 @@ export function JoinPage({ code }: JoinPageProps) {
       <KhatmProgressBar stats={stats} title="Khatm Progress" showCompleted />
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
       {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <AvailableJuzPickerSkeleton />}
+      <ReportKhatmButton khatm={khatm.data} />
     </Stack>
   );
 }

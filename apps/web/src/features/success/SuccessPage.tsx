@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { buildShareLink } from "../../lib/share";
 import { readCreatedKhatm } from "../../lib/storage";
+import { ListingNotice } from "../abuse/ListingNotice";
 import { useAuth } from "../auth/auth-context";
 import { ButtonLink } from "../layout/router-links";
 import { CopyLinkButton } from "../share/CopyLinkButton";
@@ -49,6 +50,8 @@ export function SuccessPage() {
           {created.isPublic ? "Public" : "Private"}
         </Badge>
       </Stack>
+
+      <ListingNotice awaitingConfirmation={Boolean(created.awaitingConfirmation)} />
 
       <Paper withBorder p="lg" ta="center">
         <Text size="sm" c="dimmed">
