@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { StopEmailsPage } from "../features/abuse/StopEmailsPage";
 
 export const Route = createFileRoute("/stop/$token")({
-  staticData: { title: "E-mails from Khatm" },
+  staticData: { title: "titles.stopEmails" },
   component: function StopRoute() {
     const { token } = Route.useParams();
     return <StopEmailsPage token={token} />;

@@ -1,3 +1,4 @@
+import type { Translator } from "@khatm/i18n";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { linkSecret } from "../lib/signed-links";
@@ -23,7 +24,12 @@ export interface Mailer {
  * The mailer of one request. The sender is made on the first e-mail, so a misconfigured deployment fails loudly
  * then (see createEmailSender), not on requests that send nothing.
  */
-export function createMailer(env: Env, background: (work: Promise<unknown>) => void, origin: string): Mailer {
+export function createMailer(
+  env: Env,
+  background: (work: Promise<unknown>) => void,
+  origin: string,
+  i18n: Translator,
+): Mailer {
   let sender: EmailSender | undefined;
   const send = (message: EmailMessage) => {
     sender ??= createEmailSender(env);
@@ -35,7 +41,7 @@ export function createMailer(env: Env, background: (work: Promise<unknown>) => v
       if (messages.length === 0) return;
       background(
         (async () => {
-          const gate = notificationGate(env, origin);
+          const gate = notificationGate(env, origin, i18n);
           for (const message of messages) {
             try {
               const admitted = await admitNotification(gate, message);
@@ -50,7 +56,7 @@ export function createMailer(env: Env, background: (work: Promise<unknown>) => v
   };
 }
 
-function notificationGate(env: Env, origin: string): NotificationGate {
+function notificationGate(env: Env, origin: string, i18n: Translator): NotificationGate {
   return {
     recipient: (hash) => addressStatus(database(env.DB), hash),
     allows: (rule) => createRateLimits(env).allows(rule),
@@ -60,5 +66,6 @@ function notificationGate(env: Env, origin: string): NotificationGate {
     },
     secret: linkSecret(env),
     origin,
+    i18n,
   };
 }

@@ -1,3 +1,4 @@
+import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
 import { addressHash } from "../lib/signed-links";
 import type { RateLimitRule } from "../services/rate-limit";
@@ -21,13 +22,8 @@ export interface NotificationGate {
   budget: { confirmed: Omit<RateLimitRule, "key">; unconfirmed: Omit<RateLimitRule, "key"> };
   secret: string;
   origin: string;
+  i18n: Translator;
 }
-
-export const STOP_FOOTER = {
-  text: "Stop e-mails from Khatm:",
-  html: "Stop e-mails from Khatm",
-  why: "You get this e-mail because your address was given on Khatm.",
-} as const;
 
 /** Budgets of both kinds share one count per address, so confirming mid-day raises the limit, not the count. */
 const BUDGET_BUCKET = "emailBudget";
@@ -46,14 +42,19 @@ export async function admitNotification(gate: NotificationGate, message: EmailMe
     console.warn(`E-mail "${message.subject}" not sent: ${who} reached its budget of ${budget.limit} e-mails`);
     return null;
   }
-  return withStopLink(message, stopLinks(gate.origin, await stopToken(gate.secret, message.to)));
+  return withStopLink(message, stopLinks(gate.origin, await stopToken(gate.secret, message.to)), gate.i18n);
 }
 
-function withStopLink(message: EmailMessage, links: { page: string; oneClick: string }): EmailMessage {
-  const footer = html`<p style="font-size:12px;color:#52606d;border-top:1px solid #e4e7eb;padding-top:12px;margin-top:24px">${STOP_FOOTER.why} <a href="${links.page}" style="color:#52606d">${STOP_FOOTER.html}</a></p>`;
+function withStopLink(
+  message: EmailMessage,
+  links: { page: string; oneClick: string },
+  { t }: Translator,
+): EmailMessage {
+  const why = t("abuse.emailStopWhy");
+  const footer = html`<p style="font-size:12px;color:#52606d;border-top:1px solid #e4e7eb;padding-top:12px;margin-top:24px">${why} <a href="${links.page}" style="color:#52606d">${t("abuse.emailStopLink")}</a></p>`;
   return {
     ...message,
-    text: `${message.text}\n\n--\n${STOP_FOOTER.why}\n${STOP_FOOTER.text} ${links.page}`,
+    text: `${message.text}\n\n--\n${why}\n${t("abuse.emailStopText", { link: links.page })}`,
     html: appendToLayout(message.html, footer),
     headers: {
       ...message.headers,

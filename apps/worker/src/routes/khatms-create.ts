@@ -47,7 +47,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       creator,
       creatorConfirmed,
     });
-    services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services.appOrigin));
+    services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services));
     return c.json(
       {
         id: khatm.id,

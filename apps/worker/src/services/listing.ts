@@ -43,7 +43,7 @@ export function reportThreshold(env: Pick<Env, "REPORT_THRESHOLD">): number {
  */
 export async function reportKhatm(
   env: ListingEnv & Pick<Env, "REPORT_THRESHOLD" | "ADMIN_EMAIL">,
-  { mailer, now, appOrigin, background }: Pick<Services, "mailer" | "now" | "appOrigin" | "background">,
+  { mailer, now, appOrigin, background, i18n }: Pick<Services, "mailer" | "now" | "appOrigin" | "background" | "i18n">,
   report: { khatmId: string; client: string; request: Required<ReportRequest> },
 ): Promise<void> {
   const threshold = reportThreshold(env);
@@ -75,6 +75,7 @@ export async function reportKhatm(
     threshold,
     links: { hide: await link("hide"), restore: await link("restore") },
     origin: appOrigin,
+    i18n,
   });
   background(mailer.send(message).catch((error: unknown) => console.error("The report e-mail failed", error)));
 }

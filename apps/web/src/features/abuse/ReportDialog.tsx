@@ -1,9 +1,10 @@
+import type { MessageKey } from "@khatm/i18n";
 import type { ReportRequest } from "@khatm/schema";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "@khatm/schema/rules";
 import { Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { DialogActions } from "../../components/DialogActions";
-import { abuseMessages } from "./messages";
+import { useT } from "../i18n/i18n-context";
 import { useReportKhatm } from "./mutations";
 
 interface ReportDialogProps {
@@ -12,11 +13,17 @@ interface ReportDialogProps {
   khatmId: string;
 }
 
-const REASONS = Object.entries(REPORT_REASONS) as Array<[ReportReason, string]>;
+const REASON_LABELS: Record<ReportReason, MessageKey> = {
+  spam: "abuse.reasonSpam",
+  offensive: "abuse.reasonOffensive",
+  misleading: "abuse.reasonMisleading",
+  other: "abuse.reasonOther",
+};
+const REASONS = Object.keys(REPORT_REASONS) as ReportReason[];
 
 /** A visitor's report of a public khatm: a reason from the list and optional details. */
 export function ReportDialog({ opened, onClose, khatmId }: ReportDialogProps) {
-  const texts = abuseMessages.report;
+  const t = useT();
   const report = useReportKhatm(khatmId);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
@@ -29,33 +36,38 @@ export function ReportDialog({ opened, onClose, khatmId }: ReportDialogProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.title} centered>
+    <Modal opened={opened} onClose={onClose} title={t("abuse.reportTitle")} centered>
       <form onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {texts.intro}
+            {t("abuse.reportIntro")}
           </Text>
           <Radio.Group
-            label={texts.reason}
+            label={t("abuse.reportReason")}
             required
             value={reason}
             onChange={(value) => setReason(value as ReportReason)}
           >
             <Stack gap="xs" mt="xs">
-              {REASONS.map(([value, label]) => (
-                <Radio key={value} value={value} label={label} />
+              {REASONS.map((value) => (
+                <Radio key={value} value={value} label={t(REASON_LABELS[value])} />
               ))}
             </Stack>
           </Radio.Group>
           <Textarea
-            label={texts.details}
+            label={t("abuse.reportDetails")}
             value={details}
             onChange={(event) => setDetails(event.currentTarget.value)}
             maxLength={REPORT_DETAILS_MAX}
             autosize
             minRows={2}
           />
-          <DialogActions confirmLabel={texts.submit} confirmColor="red" loading={report.isPending} onClose={onClose} />
+          <DialogActions
+            confirmLabel={t("abuse.reportSubmit")}
+            confirmColor="red"
+            loading={report.isPending}
+            onClose={onClose}
+          />
         </Stack>
       </form>
     </Modal>

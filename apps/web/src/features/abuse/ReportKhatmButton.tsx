@@ -2,12 +2,13 @@ import { Button } from "@mantine/core";
 import { IconFlag } from "@tabler/icons-react";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
-import { abuseMessages } from "./messages";
+import { useT } from "../i18n/i18n-context";
 
 const ReportDialog = lazyDialog(() => import("./ReportDialog").then((module) => module.ReportDialog));
 
 /** A quiet "Report this Khatm" link at the foot of a public khatm's pages (its creator does not see it). */
 export function ReportKhatmButton({ khatm }: { khatm: { id: string; isPublic: boolean; viewerIsCreator: boolean } }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   if (!khatm.isPublic || khatm.viewerIsCreator) return null;
   return (
@@ -20,7 +21,7 @@ export function ReportKhatmButton({ khatm }: { khatm: { id: string; isPublic: bo
         onClick={() => setOpened(true)}
         style={{ alignSelf: "flex-start" }}
       >
-        {abuseMessages.report.open}
+        {t("abuse.reportOpen")}
       </Button>
       <ReportDialog opened={opened} onClose={() => setOpened(false)} khatmId={khatm.id} />
     </>

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { errorText } from "../../components/feedback";
-import { abuseMessages } from "./messages";
+import { useT } from "../i18n/i18n-context";
 import { useReview } from "./mutations";
 
 /** The decision a review token carries ("review:{khatmId}:{action}:{nonce}.{signature}"), if it reads as one. */
@@ -14,32 +14,34 @@ function actionOf(token: string): "hide" | "restore" | null {
  * the click, so a mail scanner fetching the link decides nothing.
  */
 export function ReviewPage({ token }: { token: string }) {
-  const texts = abuseMessages.review;
+  const t = useT();
   const review = useReview(token);
   const action = actionOf(token);
   return (
     <Paper withBorder p="lg" maw={520} mx="auto" w="100%">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {texts.title}
+          {t("abuse.reviewTitle")}
         </Title>
         {!action ? (
-          <Alert color="red">{texts.invalid}</Alert>
+          <Alert color="red">{t("abuse.reviewInvalid")}</Alert>
         ) : review.data ? (
           <Text fw={600} data-testid="review-result">
-            "{review.data.khatmName}" {texts[review.data.action].done}
+            {t(review.data.action === "hide" ? "abuse.reviewHideDone" : "abuse.reviewRestoreDone", {
+              name: review.data.khatmName,
+            })}
           </Text>
         ) : (
           <>
-            <Text>{texts[action].ask}</Text>
-            {review.isError ? <Alert color="red">{errorText(review.error, texts.failed)}</Alert> : null}
+            <Text>{t(action === "hide" ? "abuse.reviewHideAsk" : "abuse.reviewRestoreAsk")}</Text>
+            {review.isError ? <Alert color="red">{errorText(review.error, t("abuse.reviewFailed"))}</Alert> : null}
             <Button
               color={action === "hide" ? "red" : "teal"}
               loading={review.isPending}
               onClick={() => review.mutate()}
               style={{ alignSelf: "flex-start" }}
             >
-              {texts[action].confirm}
+              {t(action === "hide" ? "abuse.reviewHideConfirm" : "abuse.reviewRestoreConfirm")}
             </Button>
           </>
         )}

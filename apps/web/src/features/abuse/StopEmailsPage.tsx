@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { errorText } from "../../components/feedback";
-import { abuseMessages } from "./messages";
+import { useT } from "../i18n/i18n-context";
 import { useEmailStop } from "./mutations";
 
 /**
@@ -9,7 +9,7 @@ import { useEmailStop } from "./mutations";
  * scanner that only fetches the link runs no script, so it stops nothing); the page confirms it and offers the undo.
  */
 export function StopEmailsPage({ token }: { token: string }) {
-  const texts = abuseMessages.stop;
+  const t = useT();
   const stop = useEmailStop(token);
   const started = useRef(false);
 
@@ -24,25 +24,25 @@ export function StopEmailsPage({ token }: { token: string }) {
     <Paper withBorder p="lg" maw={520} mx="auto" w="100%">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {texts.title}
+          {t("abuse.stopTitle")}
         </Title>
         {stop.isError ? (
-          <Alert color="red" title={texts.failed} data-testid="stop-result">
-            {errorText(stop.error, texts.failed)}
+          <Alert color="red" title={t("abuse.stopFailed")} data-testid="stop-result">
+            {errorText(stop.error, t("abuse.stopFailed"))}
           </Alert>
         ) : stopped === undefined ? (
-          <Text c="dimmed">{texts.working}</Text>
+          <Text c="dimmed">{t("abuse.stopWorking")}</Text>
         ) : (
           <Stack gap="sm" data-testid="stop-result">
-            <Text fw={600}>{stopped ? texts.stopped : texts.resumed}</Text>
-            {stopped ? <Text c="dimmed">{texts.stoppedHint}</Text> : null}
+            <Text fw={600}>{stopped ? t("abuse.stopped") : t("abuse.resumed")}</Text>
+            {stopped ? <Text c="dimmed">{t("abuse.stoppedHint")}</Text> : null}
             <Button
               variant={stopped ? "default" : "light"}
               loading={stop.isPending}
               onClick={() => stop.mutate(!stopped)}
               style={{ alignSelf: "flex-start" }}
             >
-              {stopped ? texts.undo : texts.stopAgain}
+              {stopped ? t("abuse.stopUndo") : t("abuse.stopAgain")}
             </Button>
           </Stack>
         )}

@@ -2,7 +2,7 @@ import type { EmailStopResponse, MessageResponse, ReportRequest, ReviewResponse 
 import { useMutation } from "@tanstack/react-query";
 import { errorText, errorToast, successToast, toastMeta } from "../../components/feedback";
 import { apiRequest } from "../../lib/api-client";
-import { abuseMessages } from "./messages";
+import { t } from "../../lib/i18n";
 
 const enc = encodeURIComponent;
 
@@ -13,8 +13,8 @@ export function useReportKhatm(khatmId: string) {
     // A second report would count once anyway; retrying only repeats a refusal.
     retry: false,
     meta: toastMeta({
-      success: () => successToast(abuseMessages.report.sent, abuseMessages.report.sentTitle),
-      error: (error) => errorToast(`${abuseMessages.report.failed}: ${errorText(error)}`),
+      success: () => successToast(t("abuse.reportSent"), t("abuse.reportSentTitle")),
+      error: (error) => errorToast(t("abuse.reportFailed", { error: errorText(error) })),
     }),
   });
 }

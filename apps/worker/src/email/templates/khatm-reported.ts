@@ -1,6 +1,7 @@
-import { REPORT_REASONS, type ReportReason } from "@khatm/schema";
+import type { Translator } from "@khatm/i18n";
+import { REPORT_REASONS, type ReportReason } from "@khatm/schema/rules";
 import { html } from "hono/html";
-import { emailButton, emailLayout, HEADING_STYLE } from "../html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
 import { khatmLinks, subjectName } from "./khatm-parts";
 
@@ -13,35 +14,40 @@ export interface KhatmReportedEmail {
   threshold: number;
   links: { hide: string; restore: string };
   origin: string;
+  i18n: Translator;
 }
 
 /** To the operator (ADMIN_EMAIL) at a khatm's first report of a round, with its signed one-click review links. */
 export function khatmReportedEmail(report: KhatmReportedEmail): EmailMessage {
+  const { i18n } = report;
+  const { t } = i18n;
   const page = khatmLinks(report.origin, report.accessCode).dashboard;
-  const reason = REPORT_REASONS[report.reason];
-  const rule = `It leaves the public list when ${report.threshold} different visitors have reported it, until you decide.`;
+  const reason = t("abuse.reportedReason", { reason: REPORT_REASONS[report.reason] });
+  const details = report.details ? t("abuse.reportedDetails", { details: report.details }) : null;
+  const rule = t("abuse.reportedRule", { threshold: report.threshold });
+  const name = html`<a href="${page}"><strong>${report.khatmName}</strong></a>`;
   return {
     to: report.to,
-    subject: `Khatm reported: "${subjectName(report.khatmName)}"`,
+    subject: t("abuse.reportedSubject", { name: subjectName(report.khatmName) }),
     text: [
-      `The public Khatm "${report.khatmName}" (${page}) has been reported.`,
+      t("abuse.reportedSentence", { name: report.khatmName, link: page }),
       "",
-      `Reason: ${reason}`,
-      ...(report.details ? [`Details: ${report.details}`] : []),
+      reason,
+      ...(details ? [details] : []),
       "",
       rule,
       "",
-      `Hide it from the public list for good: ${report.links.hide}`,
-      `Keep it listed (restore): ${report.links.restore}`,
-      "Each link works once; its creator can still use the Khatm by its link either way.",
+      t("abuse.reportedHideText", { link: report.links.hide }),
+      t("abuse.reportedRestoreText", { link: report.links.restore }),
+      t("abuse.reportedOnce"),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">A Khatm has been reported</h1>
-<p>The public Khatm <a href="${page}"><strong>${report.khatmName}</strong></a> has been reported.</p>
-<p>Reason: <strong>${reason}</strong></p>
-${report.details ? html`<p>Details: ${report.details}</p>` : ""}
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("abuse.reportedHeading")}</h1>
+<p>${htmlMessage(i18n, "abuse.reportedSentenceHtml", {}, { name })}</p>
+<p>${reason}</p>
+${details ? html`<p>${details}</p>` : ""}
 <p>${rule}</p>
-${emailButton(report.links.hide, "Hide it for good")}
-${emailButton(report.links.restore, "Keep it listed")}
-<p style="font-size:13px;color:#52606d">Each link works once; its creator can still use the Khatm by its link either way.</p>`),
+${emailButton(i18n, report.links.hide, t("abuse.reportedHide"))}
+${emailButton(i18n, report.links.restore, t("abuse.reportedRestore"))}
+<p style="font-size:13px;color:#52606d">${t("abuse.reportedOnce")}</p>`),
   };
 }
