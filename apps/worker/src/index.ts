@@ -8,10 +8,12 @@ import { servicesMiddleware } from "./middleware/services";
 import { authRoutes } from "./routes/auth";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
+import { emailStopRoutes } from "./routes/email-stop";
 import { healthRoutes } from "./routes/health";
 import { juzRoutes } from "./routes/juzs";
 import { khatmRoutes } from "./routes/khatms";
 import { readerRoutes } from "./routes/readers";
+import { reviewRoutes } from "./routes/reviews";
 import { sharePages } from "./routes/share-pages";
 import { resolveSession } from "./services/sessions";
 
@@ -32,6 +34,8 @@ app.route("/", devOutboxRoute);
 app.route("/", khatmRoutes);
 app.route("/", juzRoutes);
 app.route("/", readerRoutes);
+app.route("/", emailStopRoutes);
+app.route("/", reviewRoutes);
 
 app.notFound(() => {
   throw new ApiException("NOT_FOUND", "No such API endpoint.");

@@ -1,3 +1,4 @@
+export * from "./abuse";
 export * from "./activity";
 export * from "./auth";
 export * from "./common";

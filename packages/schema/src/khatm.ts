@@ -27,6 +27,8 @@ export const khatmSchema = z.object({
   accessCode: z.string(),
   stats: khatmStatsSchema,
   viewerIsCreator: z.boolean(),
+  /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
+  awaitingConfirmation: z.boolean(),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 
@@ -84,6 +86,8 @@ export const createKhatmResponseSchema = z.object({
   creatorName: z.string(),
   uniqueId: z.string(),
   manageKey: z.string(),
+  /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
+  awaitingConfirmation: z.boolean(),
 });
 export type CreateKhatmResponse = z.infer<typeof createKhatmResponseSchema>;
 

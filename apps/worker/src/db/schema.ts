@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "./activity-columns";
+import { listingColumns } from "./listing-columns";
 
 /** Timestamps are ISO-8601 UTC strings, which sort in time order. */
 const timestamp = (name: string) => text(name);
@@ -64,6 +65,7 @@ export const khatms = sqliteTable(
     completedCount: integer("completed_count").notNull().default(0),
     /** The khatm's version in its Durable Object when this copy was written; a sync never writes an older one. */
     version: integer("version").notNull().default(0),
+    ...listingColumns(),
   },
   (table) => [
     uniqueIndex("khatms_access_code_idx").on(table.accessCode),
@@ -128,3 +130,15 @@ export const readerGrants = sqliteTable(
 export type KhatmRow = typeof khatms.$inferSelect;
 export type JuzRow = typeof juzs.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
+
+/**
+ * What Khatm knows of an e-mail address as a mail recipient, by the address's SHA-256 (lib/signed-links.ts): the
+ * raw address is not needed for either fact, so it is not kept here.
+ * - confirmedAt: when it first signed in by magic link (its khatms are listed, its e-mail budget is larger);
+ * - stoppedAt: when it asked for no more e-mail (the stop link); sign-in links it asks for itself still go.
+ */
+export const emailAddresses = sqliteTable("email_addresses", {
+  addressHash: text("address_hash").primaryKey(),
+  confirmedAt: timestamp("confirmed_at"),
+  stoppedAt: timestamp("stopped_at"),
+});

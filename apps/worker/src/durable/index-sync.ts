@@ -26,7 +26,7 @@ export function pendingSync(db: Store): PendingSync | null {
     .from(outbox)
     .all()
     .map((entry) => entry.juzId);
-  if (!ids.length && !row.legacyActivities) return null;
+  if (!ids.length && !row.legacyActivities && !row.listingPending) return null;
   return {
     khatm: row,
     juzs: ids.length ? db.select().from(juzs).where(inArray(juzs.id, ids)).all() : [],
@@ -86,9 +86,18 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   statements.push(
     d1
       .prepare(
-        "UPDATE khatms SET available_count = ?, reserved_count = ?, completed_count = ?, version = ? WHERE id = ? AND version < ?",
+        "UPDATE khatms SET available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ? WHERE id = ? AND version < ?",
       )
-      .bind(row.availableCount, row.reservedCount, row.completedCount, row.version, row.id, row.version),
+      .bind(
+        row.availableCount,
+        row.reservedCount,
+        row.completedCount,
+        row.creatorConfirmed ? 1 : 0,
+        row.moderation,
+        row.version,
+        row.id,
+        row.version,
+      ),
   );
   await d1.batch(statements);
 }
@@ -98,5 +107,9 @@ export function markSynced(db: Store, synced: PendingSync): void {
   db.transaction((tx) => {
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
     if (synced.khatm.legacyActivities) tx.update(khatm).set({ legacyActivities: false }).run();
+    // A listing change committed after this sync began keeps its mark for the next one.
+    if (synced.khatm.listingPending) {
+      tx.update(khatm).set({ listingPending: false }).where(lte(khatm.version, synced.khatm.version)).run();
+    }
   });
 }

@@ -15,6 +15,7 @@ import {
   storedKhatm,
 } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
+import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
 import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
 
@@ -69,6 +70,16 @@ export class KhatmCoordinator extends DurableObject<Env> {
       const result = this.db.transaction(() => applyJuzMutation(this.db, mutation));
       if (result.khatm.version === before) return result;
       await this.committed(result.khatm.version);
+      return result;
+    });
+  }
+
+  /** Confirms its creator, records a report or applies the operator's review (listing-changes.ts). */
+  async changeListing(change: ListingChange): Promise<Outcome<ListingChangeResult>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const result = this.db.transaction(() => applyListingChange(this.db, change));
+      if (result.committedVersion !== null) await this.committed(result.committedVersion);
       return result;
     });
   }

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "../db/activity-columns";
+import { listingColumns } from "../db/listing-columns";
 
 /**
  * The khatm's own storage in its Durable Object (SQLite): the truth about its juz, reader grants and activity.
@@ -29,6 +30,11 @@ export const khatm = sqliteTable("khatm", {
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   /** Activities still in D1 from before the move (removed there by the next sync). */
   legacyActivities: integer("legacy_activities", { mode: "boolean" }).notNull().default(false),
+  ...listingColumns(),
+  /** The khatm row's own fields (its listing) changed since D1's index took them. */
+  listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
+  /** Set while the operator's review links of the current report round are valid; a decision clears it. */
+  reviewNonce: text("review_nonce"),
 });
 
 export const juzs = sqliteTable("juzs", {
@@ -70,4 +76,12 @@ export const activities = sqliteTable("activities", {
 export const outbox = sqliteTable("outbox", {
   juzId: integer("juz_id").primaryKey(),
   version: integer("version").notNull(),
+});
+
+/** Reports of the khatm, one per distinct client (its address hash); a review that restores the khatm clears them. */
+export const reports = sqliteTable("reports", {
+  clientHash: text("client_hash").primaryKey(),
+  reason: text("reason").notNull(),
+  details: text("details"),
+  createdAt: text("created_at").notNull(),
 });

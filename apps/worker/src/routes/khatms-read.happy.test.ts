@@ -25,6 +25,7 @@ describe("GET /api/khatms/code/{code}", () => {
       accessCode: khatm.accessCode,
       stats: { available: 30, reserved: 0, completed: 0 },
       viewerIsCreator: false,
+      awaitingConfirmation: false,
     });
   });
 });

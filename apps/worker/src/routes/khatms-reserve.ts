@@ -15,6 +15,7 @@ import type { Reader } from "../services/juz-transitions";
 import { reservationMessages } from "../services/khatm-notifications";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
+import { clientIp } from "../services/rate-limit";
 
 /**
  * POST /api/khatms/{id}/reserve {juzNumbers, readerName, readerEmail?} → the reserved juz. Anyone may reserve; a
@@ -32,6 +33,7 @@ import { presentMutatedJuzs } from "../services/presenters";
  * (naming the creator when reserved on the reader's behalf) and the juz as this viewer sees them.
  */
 async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { request: { reader: Reader } }) {
+  await c.var.services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
   const { services } = c.var;
   const reservedBy = mutation.request.kind === "reserveOnBehalf" ? result.khatm.creatorName : undefined;

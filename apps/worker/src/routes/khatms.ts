@@ -5,6 +5,7 @@ import { deleteKhatmRoute } from "./khatms-delete";
 import { listKhatmsRoutes } from "./khatms-list";
 import { liveRoutes } from "./khatms-live";
 import { readKhatmRoutes } from "./khatms-read";
+import { reportKhatmRoute } from "./khatms-report";
 import { reserveRoutes } from "./khatms-reserve";
 
 /**
@@ -16,5 +17,6 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", createKhatmRoute)
   .route("/", readKhatmRoutes)
   .route("/", reserveRoutes)
+  .route("/", reportKhatmRoute)
   .route("/", liveRoutes)
   .route("/", deleteKhatmRoute);

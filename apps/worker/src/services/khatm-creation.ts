@@ -9,6 +9,8 @@ export interface KhatmDraft {
   isPublic: boolean;
   /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
   creator: { id: number; name: string; email: string };
+  /** Whether the creator's address has signed in by magic link: until it has, a public khatm is not listed. */
+  creatorConfirmed: boolean;
 }
 
 export interface CreatedKhatm {
@@ -53,6 +55,8 @@ export async function createKhatm(
       reservedCount: 0,
       completedCount: 0,
       version: 0,
+      creatorConfirmed: draft.creatorConfirmed,
+      moderation: "none",
     };
     try {
       await db.batch([

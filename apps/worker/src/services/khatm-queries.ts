@@ -31,7 +31,12 @@ export interface PublicListFilter {
  * instr() on lower-cased text, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search may be a whole name.
  */
 export function listPublicKhatms(db: Database, filter: PublicListFilter) {
-  const conditions: SQL[] = [eq(khatms.isPublic, true)];
+  // Listed (db/listing-columns.ts isListed): public, creator confirmed, not taken off by reports or the operator.
+  const conditions: SQL[] = [
+    eq(khatms.isPublic, true),
+    sql`${khatms.creatorConfirmed} = 1`,
+    sql`${khatms.moderation} = 'none'`,
+  ];
   // Written as literals: SQLite matches a partial index's WHERE only against literal terms.
   if (filter.hasAvailable === "true") conditions.push(sql`${khatms.availableCount} > 0`);
   if (filter.hasAvailable === "false") conditions.push(sql`${khatms.availableCount} = 0`);

@@ -1,4 +1,5 @@
 import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
+import { awaitsConfirmation } from "../db/listing-columns";
 import type { ActivityRow, JuzRow, KhatmRow } from "../db/schema";
 import type { JuzMutationResult } from "./juz-mutations";
 import type { ReaderJuzRow } from "./khatm-queries";
@@ -25,6 +26,7 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean): Khatm {
     accessCode: row.accessCode,
     stats: presentStats(row),
     viewerIsCreator,
+    awaitingConfirmation: awaitsConfirmation(row),
   };
 }
 

@@ -37,14 +37,15 @@ export function createServices(
   i18n: Translator,
 ): Services {
   const background = (work: Promise<unknown>) => ctx.waitUntil(work);
+  const origin = appOrigin(env, request);
   return {
     db: database(env.DB),
     kv: env.KV,
-    mailer: createMailer(env, background),
+    mailer: createMailer(env, background, origin, i18n),
     rateLimits: createRateLimits(env),
     now: () => new Date(),
     background,
-    appOrigin: appOrigin(env, request),
+    appOrigin: origin,
     i18n,
   };
 }

@@ -13,6 +13,7 @@ import {
   emailSchema,
   magicLinkRequestSchema,
   publicListQuerySchema,
+  reportRequestSchema,
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
   transferRequestSchema,
@@ -260,6 +261,7 @@ const BODY_TARGETS: Record<string, BodyTarget> = withPaths({
     email: creator.email,
     juzNumbers: [2],
   })),
+  "POST /api/khatms/{id}/reports": changesIfValid(reportRequestSchema, () => ({ reason: "spam", details: "Spam" })),
   "POST /api/auth/magic-link": changesIfValid(magicLinkRequestSchema, () => ({ email: "someone@example.com" })),
   // A generated token is never one the server issued: every body is refused.
   "POST /api/auth/verify": refusesAll(verifyRequestSchema, () => ({ token: "a-token-never-issued" })),
@@ -411,6 +413,12 @@ const PATH_TEMPLATES: Array<[string, (s: string) => string]> = [
   ["PATCH", (s) => `/api/juzs/${s}/cancel`],
   ["GET", (s) => `/api/${s}`],
   ["POST", (s) => `/api/auth/${s}`],
+  // Abuse protection: reports, and the signed links that act without an account (stop e-mails, reviews).
+  ["POST", (s) => `/api/khatms/${s}/reports`],
+  ["POST", (s) => `/api/email/stop/${s}`],
+  ["DELETE", (s) => `/api/email/stop/${s}`],
+  ["GET", (s) => `/api/email/stop/${s}`],
+  ["POST", (s) => `/api/reviews/${s}`],
 ];
 
 const PATH_EXAMPLES = PATH_TEMPLATES.flatMap((template) =>

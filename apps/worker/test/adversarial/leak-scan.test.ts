@@ -7,11 +7,12 @@ import { env } from "cloudflare:test";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stopPath, stopTokenOf } from "../abuse/mail";
 import { syncIndex } from "../khatm-state";
 import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText, liveTicket } from "../live";
-import { expectJson } from "../observe";
+import { expectJson, mailTo } from "../observe";
 import { emailsIn } from "./world";
 
 interface World {
@@ -324,6 +325,34 @@ describe("leak scan of every GET answer", () => {
     // The live socket's snapshot too.
     const live = answers.find((answer) => answer.path === `/api/khatms/${khatm.id}/live`);
     expect(emailsIn(live?.text ?? "")).toContain(world.keyHolder.email);
+  });
+
+  it("the abuse endpoints (reports, stop links, reviews) answer no e-mail and no secret", async () => {
+    const adminEnv = { ...env, ADMIN_EMAIL: "operator@khatm.test" };
+    const khatm = must(world.khatms.public[0]);
+    const [created] = await mailTo(khatm.creatorEmail);
+    const stop = stopTokenOf(must(created));
+    const answers: Crawl["answers"] = [];
+    const record = async (path: string, response: Response) =>
+      answers.push({
+        path,
+        status: response.status,
+        text: `${response.headers.get("Location") ?? ""}\n${await response.text()}`,
+      });
+    for (const reason of ["spam", "offensive", "misleading"]) {
+      const path = `/api/khatms/${khatm.id}/reports`;
+      await record(path, await api("POST", path, { body: { reason, details: reason }, ip: freshIp(), env: adminEnv }));
+    }
+    for (const method of ["GET", "POST", "DELETE"]) await record(stopPath(stop), await api(method, stopPath(stop)));
+    const review = must((await mailTo("operator@khatm.test")).find((m) => m.text.includes(khatm.accessCode)));
+    const restore = must(review.text.match(/restore\): \S+\/review\/(\S+)/))[1];
+    await record("/api/reviews", await api("POST", `/api/reviews/${must(restore)}`));
+    await record("/api/reviews (used)", await api("POST", `/api/reviews/${must(restore)}`));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 303, 200, 200, 200, 403]);
+    // The creator's e-mail is what a stop link stands for: it must not appear, nor the token's secret parts.
+    world.secrets.push(decodeURIComponent(must(restore)).split(".")[1] ?? "");
+    expectNoLeaks({ name: "abuse endpoints", credentials: {}, own: [] }, { answers });
+    expect(answers.some((answer) => answer.text.includes(khatm.creatorEmail))).toBe(false);
   });
 
   it("lists private khatms nowhere public, whatever the search: name, occasion, code, or wildcards", async () => {

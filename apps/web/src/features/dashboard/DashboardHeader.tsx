@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { ListingNotice } from "../abuse/ListingNotice";
 import { useT } from "../i18n/i18n-context";
 import { KhatmHeading } from "../khatms/KhatmHeading";
 import { LiveIndicator } from "../live/LiveIndicator";
@@ -37,6 +38,7 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
         {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}
         <LiveIndicator status={live} />
       </Group>
+      {khatm.viewerIsCreator ? <ListingNotice awaitingConfirmation={khatm.awaitingConfirmation} /> : null}
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
     </Stack>
   );

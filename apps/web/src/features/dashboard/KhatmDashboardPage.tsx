@@ -1,5 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import { ApiRequestError } from "../../lib/api-client";
+import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { useT } from "../i18n/i18n-context";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
 import { JuzGridSkeleton } from "../khatms/JuzGrid";
@@ -61,6 +62,7 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
           <RecentActivity khatmId={khatm.id} />
         </SimpleGrid>
       ) : null}
+      <ReportKhatmButton khatm={khatm} />
     </Stack>
   );
 }

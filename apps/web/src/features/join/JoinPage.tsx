@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
+import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { useAuth } from "../auth/auth-context";
 import { useT } from "../i18n/i18n-context";
 import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
@@ -59,6 +60,7 @@ export function JoinPage({ code }: JoinPageProps) {
       <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted />
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
       {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <AvailableJuzPickerSkeleton />}
+      <ReportKhatmButton khatm={khatm.data} />
     </Stack>
   );
 }

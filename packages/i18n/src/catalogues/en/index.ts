@@ -1,3 +1,4 @@
+import abuse from "./abuse";
 import account from "./account";
 import auth from "./auth";
 import common from "./common";
@@ -23,6 +24,7 @@ import toasts from "./toasts";
  * One file per feature (namespace), so texts added in parallel rarely touch the same file.
  */
 export default {
+  abuse,
   account,
   auth,
   common,

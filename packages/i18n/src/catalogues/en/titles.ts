@@ -1,6 +1,8 @@
 /** Page names in the browser tab ("My Account · Khatm"). */
 export default {
   publicKhatms: "Public Khatms",
+  stopEmails: "E-mails from Khatm",
+  reviewReport: "Review a reported Khatm",
   signIn: "Sign In",
   termsOfService: "Terms of Service",
   khatmNotFound: "Khatm Not Found",
