@@ -4,6 +4,7 @@ import {
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
 } from "@khatm/schema";
+import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -33,6 +34,7 @@ import { presentMutatedJuzs } from "../services/presenters";
  */
 async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { request: { reader: Reader } }) {
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
+  c.header(CHANGED_KHATM_HEADER, mutation.khatmId);
   const { mailer, appOrigin } = c.var.services;
   const reservedBy = mutation.request.kind === "reserveOnBehalf" ? result.khatm.creatorName : undefined;
   mailer.sendInBackground(reservationMessages(result, mutation.request.reader, appOrigin, reservedBy));
