@@ -91,9 +91,11 @@ export const juzRoutes = new Hono<AppBindings>()
         creatorEmail,
         reader: { id: linkedReaderId(viewer, email), name, email },
       }));
-      const { mailer, appOrigin } = c.var.services;
+      const { services } = c.var;
       const { reader } = done.request;
-      mailer.sendInBackground(reservationMessages(done.result, reader, appOrigin, done.result.khatm.creatorName));
+      services.mailer.sendInBackground(
+        reservationMessages(done.result, reader, services, done.result.khatm.creatorName),
+      );
       return c.json(answer(`${juzNames(done.result)} has been transferred to ${name}.`, done));
     },
   )
@@ -107,7 +109,7 @@ export const juzRoutes = new Hono<AppBindings>()
         kind: "complete",
         readerEmail,
       }));
-      c.var.services.mailer.sendInBackground(milestoneMessages(done.result, c.var.services.appOrigin));
+      c.var.services.mailer.sendInBackground(milestoneMessages(done.result, c.var.services));
       return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as completed.`, done));
     },
   )
