@@ -34,7 +34,7 @@ describe("read-your-writes for a browser's own lists", () => {
     expect(await readerJuzs(amina.token, amina.email, `unknown-khatm, ${khatm.id},not a khatm!`)).toEqual([4]);
   });
 
-  it("covers a new reservation and the creator's list of khatms", async () => {
+  it("covers a new reservation, the creator's list of khatms and the public list", async () => {
     const owner = await signedIn("owner");
     const khatm = await createKhatm({ creator: owner });
     const response = await call("POST", `/api/khatms/${khatm.id}/reserve`, {
@@ -50,5 +50,8 @@ describe("read-your-writes for a browser's own lists", () => {
     const headers = { [READ_AFTER_HEADER]: khatm.id };
     const [summary] = await expectJson<KhatmSummary[]>(await call("GET", path, { token: owner.token, headers }), 200);
     expect(summary?.stats.reserved).toBe(1);
+    const search = `/api/khatms/public?q=${khatm.accessCode}`;
+    const [listed] = await expectJson<KhatmSummary[]>(await call("GET", search, { headers }), 200);
+    expect(listed?.stats.reserved).toBe(1);
   });
 });

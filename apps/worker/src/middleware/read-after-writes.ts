@@ -8,7 +8,7 @@ const MAX_KHATMS = 8;
 const KHATM_ID = /^[\w-]{1,64}$/;
 
 /**
- * For the routes that list a person's own juz or khatms from D1's index, which a juz change no longer waits for:
+ * For the routes that list juz or khatms from D1's index, which a juz change no longer waits for:
  * the khatms the request names in READ_AFTER_HEADER (those its tab changed lately) first write what the index has
  * not received yet, so the list shows this person's own changes. Naming a khatm only makes its object write what it
  * has committed (nothing for an unknown id); a failing write is logged and the list read as it is.
