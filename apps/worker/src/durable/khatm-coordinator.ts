@@ -34,7 +34,8 @@ const MAX_BACKOFF_MS = 60_000;
  * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
  * grants, activity, counts and a version that only grows. Each change is one synchronous transaction (nothing else
  * can run in between); D1 is the cross-khatm index, written after the commit by the alarm from the durable outbox
- * (index-sync.ts), so a reader's change is kept even while D1 is unavailable.
+ * (index-sync.ts), so a reader's change is kept even while D1 is unavailable, and a burst of changes is one write.
+ * A list that must show a browser's own changes asks for the write first (middleware/read-after-writes.ts).
  */
 export class KhatmCoordinator extends DurableObject<Env> {
   private readonly db: Store = openStore(this.ctx.storage);
@@ -99,6 +100,8 @@ export class KhatmCoordinator extends DurableObject<Env> {
         return version;
       });
       await this.committed(version);
+      // The khatm leaves the lists before the answer: a deletion is rare, and nothing may still link to it.
+      await this.syncIndex();
       return null;
     });
   }
@@ -120,15 +123,14 @@ export class KhatmCoordinator extends DurableObject<Env> {
   protected async afterCommit(_version: number): Promise<void> {}
 
   /**
-   * After every committed change: the alarm is armed first (it retries whatever the sync below cannot write), then
-   * the sockets hear of it, then D1's index is written before the answer leaves, so a reader's own lists (My
-   * Reservations, My Khatms) are current when the page re-reads them. If D1 is down the change is kept (a deleted
-   * khatm's tombstone answers 404) and the alarm retries with backoff.
+   * After every committed change, before its answer leaves: the alarm that writes D1's index is armed (unless it is
+   * already), then the sockets hear of it. The index write is not waited for: the answer names the khatm, and the
+   * browser's own lists ask for the write first (read-after-writes). If D1 is down the change is kept and the alarm
+   * retries with backoff.
    */
   private async committed(version: number): Promise<void> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
     await this.afterCommit(version);
-    await this.syncIndex();
   }
 
   private async syncOnce(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   transferRequestSchema,
   uncompleteRequestSchema,
 } from "@khatm/schema";
+import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { describeJuzNumbers } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
@@ -13,7 +14,7 @@ import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
 import { milestoneMessages, reservationMessages } from "../services/khatm-notifications";
-import { requireJuz } from "../services/khatm-queries";
+import { requireJuzPlace } from "../services/khatm-queries";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
@@ -35,10 +36,12 @@ async function runJuzAction<R extends MutationRequest>(
   requestOf: (viewer: Viewer) => R,
 ): Promise<ActionOutcome<R>> {
   const viewer = await viewerOf(c.var.identity);
-  const juz = await requireJuz(c.var.services.db, juzId);
+  const juz = await requireJuzPlace(c.var.services.db, juzId);
   const request = requestOf(viewer);
   const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request };
-  return { request, result: unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation)), viewer };
+  const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
+  c.header(CHANGED_KHATM_HEADER, juz.khatmId);
+  return { request, result, viewer };
 }
 
 function answer(message: string, { result, viewer }: ActionOutcome): JuzMutationResponse {

@@ -4,6 +4,7 @@ import {
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
 } from "@khatm/schema";
+import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -35,6 +36,7 @@ import { clientIp } from "../services/rate-limit";
 async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { request: { reader: Reader } }) {
   await c.var.services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
+  c.header(CHANGED_KHATM_HEADER, mutation.khatmId);
   const { services } = c.var;
   const reservedBy = mutation.request.kind === "reserveOnBehalf" ? result.khatm.creatorName : undefined;
   services.mailer.sendInBackground(reservationMessages(result, mutation.request.reader, services, reservedBy));
