@@ -8,6 +8,7 @@ import type { AvailableLocale } from "../locales";
 const loaders: Record<AvailableLocale, () => Promise<{ default: Catalogue }>> = {
   en: () => import("./en"),
   id: () => import("./id"),
+  ms: () => import("./ms"),
 };
 
 export async function loadCatalogue(locale: AvailableLocale): Promise<Catalogue> {
