@@ -9,6 +9,7 @@ const loaders: Record<AvailableLocale, () => Promise<{ default: Catalogue }>> = 
   en: () => import("./en"),
   id: () => import("./id"),
   ms: () => import("./ms"),
+  tr: () => import("./tr"),
 };
 
 export async function loadCatalogue(locale: AvailableLocale): Promise<Catalogue> {

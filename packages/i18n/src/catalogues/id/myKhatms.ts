@@ -8,7 +8,7 @@ export default {
   find: "Cari Khataman Saya",
   findPlaceholder: "Email yang Anda pakai saat membuat",
   findButton: "Cari",
-  khatmsCreated: "khataman dibuat",
+  khatmsCreated: "khataman yang dibuat",
   loading: "Memuat khataman",
   loadFailed: "Khataman Anda tidak dapat dimuat",
   noActive: "Tidak Ada Khataman Aktif",

@@ -5,7 +5,7 @@ export default {
   noneSignedIn: "Anda belum mengambil juz. Ikuti sebuah khataman untuk mengambil juz.",
   emailPlaceholder: "Email Anda",
   update: "Perbarui",
-  reservationsMade: "juz diambil",
+  reservationsMade: "juz yang diambil",
   noneFromBrowser:
     "Belum ada juz yang diambil dari browser ini dengan {email}. Juz yang diambil di perangkat lain akan tampil setelah Anda {signIn}.",
   signIn: "masuk",

@@ -8,7 +8,7 @@ export default {
   find: "Cari Khatam Saya",
   findPlaceholder: "E-mel yang anda gunakan semasa mencipta",
   findButton: "Cari",
-  khatmsCreated: "khatam dicipta",
+  khatmsCreated: "khatam yang dicipta",
   loading: "Memuatkan khatam",
   loadFailed: "Khatam anda tidak dapat dimuatkan",
   noActive: "Tiada Khatam Aktif",

@@ -5,7 +5,7 @@ export default {
   noneSignedIn: "Anda belum mengambil sebarang juz. Sertai khatam untuk mengambil satu.",
   emailPlaceholder: "E-mel anda",
   update: "Kemas Kini",
-  reservationsMade: "juz diambil",
+  reservationsMade: "juz yang diambil",
   noneFromBrowser:
     "Tiada juz diambil daripada pelayar ini dengan {email}. Juz yang diambil pada peranti lain akan dipaparkan selepas anda {signIn}.",
   signIn: "log masuk",
