@@ -7,6 +7,7 @@ import type { AvailableLocale } from "../locales";
  */
 const loaders: Record<AvailableLocale, () => Promise<{ default: Catalogue }>> = {
   en: () => import("./en"),
+  ar: () => import("./ar"),
 };
 
 export async function loadCatalogue(locale: AvailableLocale): Promise<Catalogue> {
