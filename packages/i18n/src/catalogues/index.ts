@@ -7,6 +7,7 @@ import type { AvailableLocale } from "../locales";
  */
 const loaders: Record<AvailableLocale, () => Promise<{ default: Catalogue }>> = {
   en: () => import("./en"),
+  fr: () => import("./fr"),
   ar: () => import("./ar"),
 };
 
