@@ -8,6 +8,7 @@ import type { AvailableLocale } from "../locales";
 const loaders: Record<AvailableLocale, () => Promise<{ default: Catalogue }>> = {
   en: () => import("./en"),
   fr: () => import("./fr"),
+  ur: () => import("./ur"),
   ar: () => import("./ar"),
 };
 
