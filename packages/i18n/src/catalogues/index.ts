@@ -9,6 +9,7 @@ const loaders: Record<AvailableLocale, () => Promise<{ default: Catalogue }>> = 
   en: () => import("./en"),
   fr: () => import("./fr"),
   ur: () => import("./ur"),
+  bn: () => import("./bn"),
   ar: () => import("./ar"),
 };
 
