@@ -78,6 +78,8 @@ const SAME_WORDS: Record<string, Record<string, string>> = {
     Occasion: "spelt the same in French",
     Contact: "spelt the same in French (a heading)",
   },
+  id: { Juz: "the word Indonesian readers use for a thirtieth of the Qur'an ('Juz 5')" },
+  ms: { Juz: "the word Malay readers use for a thirtieth of the Qur'an ('Juz 5')" },
 };
 
 /** Whole messages that may stay as English writes them. */
