@@ -1,0 +1,16 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** Page names in the browser tab ("My Account · Khatm"). */
+export default {
+  publicKhatms: "الختمات العامة",
+  signIn: "تسجيل الدخول",
+  termsOfService: "شروط الخدمة",
+  khatmNotFound: "لم يُعثر على الختمة",
+  verifyingSignIn: "التحقق من تسجيل الدخول",
+  khatmCreated: "أُنشئت الختمة",
+  privacyPolicy: "سياسة الخصوصية",
+  createKhatm: "إنشاء ختمة",
+  myKhatms: "ختماتي",
+  myAccount: "حسابي",
+  myReservations: "حجوزاتي",
+} satisfies NamespaceOf<"titles">;

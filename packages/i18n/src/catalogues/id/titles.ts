@@ -1,0 +1,15 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  publicKhatms: "Khataman Publik",
+  signIn: "Masuk",
+  termsOfService: "Ketentuan Layanan",
+  khatmNotFound: "Khataman Tidak Ditemukan",
+  verifyingSignIn: "Memverifikasi Tautan Masuk",
+  khatmCreated: "Khataman Dibuat",
+  privacyPolicy: "Kebijakan Privasi",
+  createKhatm: "Buat Khataman",
+  myKhatms: "Khataman Saya",
+  myAccount: "Akun Saya",
+  myReservations: "Juz Saya",
+} satisfies NamespaceOf<"titles">;

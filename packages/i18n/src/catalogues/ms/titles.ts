@@ -1,0 +1,15 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  publicKhatms: "Khatam Awam",
+  signIn: "Log Masuk",
+  termsOfService: "Terma Perkhidmatan",
+  khatmNotFound: "Khatam Tidak Ditemui",
+  verifyingSignIn: "Mengesahkan Log Masuk",
+  khatmCreated: "Khatam Dicipta",
+  privacyPolicy: "Dasar Privasi",
+  createKhatm: "Cipta Khatam",
+  myKhatms: "Khatam Saya",
+  myAccount: "Akaun Saya",
+  myReservations: "Juz Saya",
+} satisfies NamespaceOf<"titles">;

@@ -1,0 +1,15 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  publicKhatms: "Herkese Açık Hatimler",
+  signIn: "Giriş Yap",
+  termsOfService: "Kullanım Koşulları",
+  khatmNotFound: "Hatim Bulunamadı",
+  verifyingSignIn: "Giriş Doğrulanıyor",
+  khatmCreated: "Hatim Oluşturuldu",
+  privacyPolicy: "Gizlilik Politikası",
+  createKhatm: "Hatim Başlat",
+  myKhatms: "Hatimlerim",
+  myAccount: "Hesabım",
+  myReservations: "Cüzlerim",
+} satisfies NamespaceOf<"titles">;
