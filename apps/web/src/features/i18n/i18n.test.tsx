@@ -51,6 +51,7 @@ describe("chooseLocale", () => {
   });
 
   it("falls back to English", () => {
-    expect(chooseLocale(url("?lang=ar"), "tr", ["de-DE", "fr"])).toBe("en");
+    expect(chooseLocale(url("?lang=xx"), "zz", ["de-DE", "ja"])).toBe("en");
+    expect(chooseLocale(url(), null, ["de-DE", "fr"])).toBe("fr");
   });
 });
