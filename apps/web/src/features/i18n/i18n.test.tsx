@@ -52,5 +52,6 @@ describe("chooseLocale", () => {
 
   it("falls back to English when no language asked for is available", () => {
     expect(chooseLocale(url("?lang=de"), "xx", ["de-DE", "es"])).toBe("en");
+    expect(chooseLocale(url(), null, ["de-DE", "fr"])).toBe("fr");
   });
 });
