@@ -40,7 +40,7 @@ export function JuzDetailDialog({ opened, juz, onClose }: JuzDetailDialogProps) 
             <Text size="sm" c="dimmed">
               {label}
             </Text>
-            <Text size="sm" component="div" ta="right" style={{ overflowWrap: "anywhere" }}>
+            <Text size="sm" component="div" ta="end" style={{ overflowWrap: "anywhere" }}>
               {value}
             </Text>
           </Group>
