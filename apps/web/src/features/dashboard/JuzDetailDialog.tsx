@@ -1,3 +1,4 @@
+import { juzSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
 import { Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -18,7 +19,7 @@ export function JuzDetailDialog({ opened, juz, onClose }: JuzDetailDialogProps) 
   const none = t("dashboard.notAvailable");
   const rows: Array<[string, ReactNode]> = juz
     ? [
-        [t("dashboard.surahs"), juz.surahs],
+        [t("dashboard.surahs"), juzSurahRange(juz.number, i18n.locale)],
         [t("dashboard.status"), <JuzStatusBadge key="status" status={juz.status} />],
         [t("dashboard.reader"), juz.readerName ?? none],
         [t("dashboard.email"), juz.readerEmail ?? none],

@@ -1,3 +1,4 @@
+import { juzSurahRange } from "@khatm/juz-table";
 import type { ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -19,7 +20,7 @@ export function JuzRow({ juz, action }: JuzRowProps) {
       <Stack gap={2} miw={0} flex="1 1 12rem">
         <Text fw={600}>{t("khatm.juz", { number: juz.number })}</Text>
         <Text size="sm" c="dimmed">
-          {juz.surahs}
+          {juzSurahRange(juz.number, i18n.locale)}
         </Text>
         <Text size="xs" c="dimmed">
           {juz.status === "completed"
