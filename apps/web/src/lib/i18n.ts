@@ -40,6 +40,14 @@ export async function startI18n(painted: boolean): Promise<Translator> {
   return translator;
 }
 
+/** The language menu's choice: its catalogue loaded, made the app's and remembered for the next visit. */
+export async function switchLocale(locale: AvailableLocale): Promise<Translator> {
+  const translator = createTranslator(locale, await loadCatalogue(locale));
+  activateTranslator(translator);
+  localStorage.setItem(storageKeys.locale, locale);
+  return translator;
+}
+
 /** Makes a translator the one `t` below uses, and writes its language into <html lang dir>. */
 export function activateTranslator(translator: Translator): void {
   active = translator;
