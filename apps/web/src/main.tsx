@@ -19,14 +19,18 @@ if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
 const router = createAppRouter(queryClient);
 
 // The catalogue loads while the scripts finish: the first render is in the reader's language, never English first.
-const i18n = startI18n(painted === "as-served");
+// Read before startI18n writes the app's own language there.
+const paintedIn = document.documentElement.lang;
+const i18n = startI18n();
 
 async function renderApp() {
   const root = document.getElementById("root") as HTMLElement;
-  const app = <App queryClient={queryClient} router={router} translator={await i18n} />;
-  // A share link the worker painted for this very visitor: React adopts that HTML instead of painting it again.
-  // Loaded first, so the first render has the route's matches the worker rendered (its code is in the main chunk).
-  const adopted = painted === "as-served" && root.firstElementChild !== null;
+  const translator = await i18n;
+  const app = <App queryClient={queryClient} router={router} translator={translator} />;
+  // A share link the worker painted for this very visitor, in their language: React adopts that HTML instead of
+  // painting it again. Loaded first, so the first render has the route's matches the worker rendered (its code is
+  // in the main chunk).
+  const adopted = painted === "as-served" && paintedIn === translator.locale && root.firstElementChild !== null;
   if (adopted) {
     await router.load();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page is

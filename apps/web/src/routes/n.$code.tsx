@@ -1,3 +1,4 @@
+import { asciiDigits } from "@khatm/schema/rules";
 import { createFileRoute } from "@tanstack/react-router";
 import { KhatmDashboardPage } from "../features/dashboard/KhatmDashboardPage";
 import { adoptManageKeyFromUrl } from "../features/dashboard/manage-key";
@@ -7,6 +8,8 @@ import { getManageKey } from "../lib/storage";
 
 export const Route = createFileRoute("/n/$code")({
   staticData: { ownTitle: true },
+  // A code typed in Arabic-Indic or Bengali digits is the same khatm's (issue 16).
+  params: { parse: ({ code }) => ({ code: asciiDigits(code) }), stringify: ({ code }) => ({ code }) },
   /**
    * The code lookup, and then the juz list (and the creator's read, if this browser holds the manage key), while the
    * page's code loads. The page shows its placeholder tiles at once and its own errors. An e-mailed manage key in

@@ -3,6 +3,7 @@
  * share-link pages can use them without loading the schemas.
  */
 export { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, isValidAccessCode, sanitizeAccessCode } from "./access-code";
+export { asciiDigits } from "./digits";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { describeJuzNumbers, isOrAre, JUZ_COUNT, joinWithAnd, juzListText, juzRanges } from "./juz";
 export { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./report";

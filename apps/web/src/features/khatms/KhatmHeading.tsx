@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatMonthYear } from "../../lib/format-date";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 
 interface KhatmHeadingProps {
   khatm: { name: string; occasion: string | null; createdAt: string; accessCode: string };
@@ -13,7 +13,8 @@ interface KhatmHeadingProps {
 
 /** A khatm's name, occasion, month of creation and code badge, as its dashboard and its list cards show them. */
 export function KhatmHeading({ khatm, variant, children }: KhatmHeadingProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const page = variant === "page";
   return (
     <>
@@ -35,7 +36,9 @@ export function KhatmHeading({ khatm, variant, children }: KhatmHeadingProps) {
       </div>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {page ? t("khatm.created", { date: formatMonthYear(khatm.createdAt) }) : formatMonthYear(khatm.createdAt)}
+          {page
+            ? t("khatm.created", { date: formatMonthYear(i18n, khatm.createdAt) })
+            : formatMonthYear(i18n, khatm.createdAt)}
         </Text>
         <Badge
           variant="light"

@@ -1,8 +1,9 @@
+import { juzSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 
@@ -21,7 +22,7 @@ type Action = { kind: "complete" | "cancel"; juz: Juz };
 /** Spec: 'My Reservations' when the visitor holds juz here; reserved ones can be completed or cancelled. */
 export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservationsSectionProps) {
   // The action stays set while the dialog closes, so its text does not change during the closing animation.
-  const t = useT();
+  const { t, locale } = useI18n();
   const [action, setAction] = useState<Action | null>(null);
   const [opened, setOpened] = useState(false);
   const complete = useCompleteJuzs(khatmId);
@@ -56,7 +57,7 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
                 <JuzStatusBadge status={juz.status} />
               </Group>
               <Text size="xs" c="dimmed">
-                {juz.surahs}
+                {juzSurahRange(juz.number, locale)}
               </Text>
             </div>
             {juz.status === "reserved" ? (

@@ -1,8 +1,9 @@
+import { juzSurahRange } from "@khatm/juz-table";
 import type { ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 
 interface JuzRowProps {
   juz: ReaderJuz;
@@ -12,18 +13,19 @@ interface JuzRowProps {
 
 /** One of the reader's juz: number, surah range, and when it was reserved or completed. */
 export function JuzRow({ juz, action }: JuzRowProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <Group justify="space-between" align="center" gap="sm" py="xs" wrap="wrap">
       <Stack gap={2} miw={0} flex="1 1 12rem">
         <Text fw={600}>{t("khatm.juz", { number: juz.number })}</Text>
         <Text size="sm" c="dimmed">
-          {juz.surahs}
+          {juzSurahRange(juz.number, i18n.locale)}
         </Text>
         <Text size="xs" c="dimmed">
           {juz.status === "completed"
-            ? t("myReservations.completedOn", { date: formatDate(juz.completedAt) })
-            : t("myReservations.reservedOn", { date: formatDate(juz.reservedAt) })}
+            ? t("myReservations.completedOn", { date: formatDate(i18n, juz.completedAt) })
+            : t("myReservations.reservedOn", { date: formatDate(i18n, juz.reservedAt) })}
         </Text>
       </Stack>
       {action}

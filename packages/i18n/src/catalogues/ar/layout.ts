@@ -13,6 +13,7 @@ export default {
   closeNavigation: "إغلاق قائمة التنقل",
   accountMenu: "قائمة الحساب",
   menu: "القائمة",
+  language: "اللغة",
   signedInAs: "مسجّل الدخول باسم",
   copyright: "© {year} Khatm. جميع الحقوق محفوظة.",
   footer: "تذييل الصفحة",

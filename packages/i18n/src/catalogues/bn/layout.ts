@@ -13,6 +13,7 @@ export default {
   closeNavigation: "মেনু বন্ধ করুন",
   accountMenu: "অ্যাকাউন্ট মেনু",
   menu: "মেনু",
+  language: "ভাষা",
   signedInAs: "লগইন করেছেন",
   copyright: "© {year} Khatm। সর্বস্বত্ব সংরক্ষিত।",
   footer: "ফুটার",

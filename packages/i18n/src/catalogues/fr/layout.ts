@@ -13,6 +13,7 @@ export default {
   closeNavigation: "Fermer la navigation",
   accountMenu: "Menu du compte",
   menu: "Menu principal",
+  language: "Langue",
   signedInAs: "Connecté en tant que",
   copyright: "© {year} Khatm. Tous droits réservés.",
   footer: "Pied de page",

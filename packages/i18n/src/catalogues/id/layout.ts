@@ -12,6 +12,7 @@ export default {
   closeNavigation: "Tutup navigasi",
   accountMenu: "Menu akun",
   menu: "Menu utama",
+  language: "Bahasa",
   signedInAs: "Masuk sebagai",
   copyright: "© {year} Khatm. Hak cipta dilindungi.",
   footer: "Kaki halaman",

@@ -12,6 +12,7 @@ export default {
   closeNavigation: "Tutup navigasi",
   accountMenu: "Menu akaun",
   menu: "Menu utama",
+  language: "Bahasa",
   signedInAs: "Log masuk sebagai",
   copyright: "© {year} Khatm. Hak cipta terpelihara.",
   footer: "Pengaki",

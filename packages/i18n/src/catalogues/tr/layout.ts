@@ -12,6 +12,7 @@ export default {
   closeNavigation: "Menüyü kapat",
   accountMenu: "Hesap menüsü",
   menu: "Menü",
+  language: "Dil",
   signedInAs: "Giriş yapan",
   copyright: "© {year} Khatm. Tüm hakları saklıdır.",
   footer: "Alt bilgi",

@@ -13,6 +13,7 @@ export default {
   closeNavigation: "مینو بند کریں",
   accountMenu: "اکاؤنٹ مینو",
   menu: "مینو",
+  language: "زبان",
   signedInAs: "لاگ اِن بطور",
   copyright: "© {year} Khatm۔ جملہ حقوق محفوظ ہیں۔",
   footer: "فوٹر",
