@@ -1,4 +1,5 @@
 import type { Catalogue } from "../../catalogue";
+import abuse from "./abuse";
 import account from "./account";
 import auth from "./auth";
 import common from "./common";
@@ -21,6 +22,7 @@ import toasts from "./toasts";
 
 /** Bengali (bn): every namespace of the English catalogue, translated. */
 export default {
+  abuse,
   account,
   auth,
   common,

@@ -3,6 +3,8 @@ import type { NamespaceOf } from "../../catalogue";
 /** Page names in the browser tab ("My Account · Khatm"). */
 export default {
   publicKhatms: "উন্মুক্ত খতম",
+  stopEmails: "Khatm-এর ইমেইল",
+  reviewReport: "রিপোর্ট করা খতম যাচাই",
   signIn: "লগইন",
   termsOfService: "ব্যবহারের শর্তাবলি",
   khatmNotFound: "খতম পাওয়া যায়নি",

@@ -3,6 +3,8 @@ import type { NamespaceOf } from "../../catalogue";
 /** Page names in the browser tab ("My Account · Khatm"). */
 export default {
   publicKhatms: "Khatms publics",
+  stopEmails: "Les e-mails de Khatm",
+  reviewReport: "Examiner un khatm signalé",
   signIn: "Connexion",
   termsOfService: "Conditions d’utilisation",
   khatmNotFound: "Khatm introuvable",

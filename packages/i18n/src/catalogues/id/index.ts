@@ -1,4 +1,5 @@
 import type { Catalogue } from "../../catalogue";
+import abuse from "./abuse";
 import account from "./account";
 import auth from "./auth";
 import common from "./common";
@@ -21,6 +22,7 @@ import toasts from "./toasts";
 
 /** Indonesian (Bahasa Indonesia): khataman for the shared reading, juz for its parts. */
 export default {
+  abuse,
   account,
   auth,
   common,

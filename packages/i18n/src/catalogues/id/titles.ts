@@ -2,6 +2,8 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   publicKhatms: "Khataman Publik",
+  stopEmails: "Email dari Khatm",
+  reviewReport: "Tinjau Khataman yang Dilaporkan",
   signIn: "Masuk",
   termsOfService: "Ketentuan Layanan",
   khatmNotFound: "Khataman Tidak Ditemukan",

@@ -2,6 +2,8 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   publicKhatms: "Khatam Awam",
+  stopEmails: "E-mel daripada Khatm",
+  reviewReport: "Semak Khatam yang Dilaporkan",
   signIn: "Log Masuk",
   termsOfService: "Terma Perkhidmatan",
   khatmNotFound: "Khatam Tidak Ditemui",

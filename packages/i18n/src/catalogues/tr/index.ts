@@ -1,4 +1,5 @@
 import type { Catalogue } from "../../catalogue";
+import abuse from "./abuse";
 import account from "./account";
 import auth from "./auth";
 import common from "./common";
@@ -21,6 +22,7 @@ import toasts from "./toasts";
 
 /** Turkish (Türkçe): hatim for the shared reading, cüz for its parts, 'cüz almak' for reserving, as Turkish hatim circles say. */
 export default {
+  abuse,
   account,
   auth,
   common,

@@ -2,6 +2,8 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   publicKhatms: "Herkese Açık Hatimler",
+  stopEmails: "Khatm E-postaları",
+  reviewReport: "Bildirilen Hatmi İncele",
   signIn: "Giriş Yap",
   termsOfService: "Kullanım Koşulları",
   khatmNotFound: "Hatim Bulunamadı",

@@ -3,6 +3,8 @@ import type { NamespaceOf } from "../../catalogue";
 /** Page names in the browser tab ("My Account · Khatm"). */
 export default {
   publicKhatms: "عام ختم",
+  stopEmails: "Khatm کی ای میلز",
+  reviewReport: "شکایت شدہ ختم کا جائزہ",
   signIn: "لاگ اِن",
   termsOfService: "شرائطِ استعمال",
   khatmNotFound: "ختم نہیں ملا",
