@@ -36,16 +36,20 @@ function giveHeldTap(event) {
   document.removeEventListener("click", holdTap, true);
   const held = heldTap;
   if (!held) return;
-  if (event.detail?.adopted || !held.isConnected) {
-    (held.isConnected ? held : sameButton(held))?.click();
+  if (event.detail?.adopted) {
+    held.click();
     return;
   }
-  // Until the app has replaced the painted page and drawn the button's counterpart (its data may come a moment later).
-  const watcher = new MutationObserver(() => {
+  // A page painted afresh: once the app has replaced the painted one and drawn the button's counterpart (its data
+  // may come a moment later).
+  const giveToCounterpart = () => {
     const counterpart = held.isConnected ? null : sameButton(held);
-    if (!counterpart) return;
-    watcher.disconnect();
-    counterpart.click();
+    counterpart?.click();
+    return counterpart !== null;
+  };
+  if (giveToCounterpart()) return;
+  const watcher = new MutationObserver(() => {
+    if (giveToCounterpart()) watcher.disconnect();
   });
   watcher.observe(document.getElementById("root"), { childList: true, subtree: true });
   setTimeout(() => watcher.disconnect(), 5000);
