@@ -61,12 +61,13 @@ export interface TestKhatm extends CreateKhatmResponse {
 
 /** A khatm created signed out (the creator proven by its manage key), or by `creator` when given. */
 export async function createKhatm(
-  options: { creator?: Person; name?: string; occasion?: string | null; isPublic?: boolean } = {},
+  options: { creator?: Person; name?: string; occasion?: string | null; dedication?: string; isPublic?: boolean } = {},
 ): Promise<TestKhatm> {
   const creatorEmail = options.creator?.email ?? uniqueEmail("creator");
   const body = {
     name: options.name ?? "Family Khatm",
     occasion: options.occasion ?? null,
+    ...(options.dedication ? { dedication: options.dedication } : {}),
     isPublic: options.isPublic ?? true,
     ...(options.creator ? {} : { creatorName: "Khadija", creatorEmail }),
   };
@@ -98,10 +99,10 @@ export interface Reservation extends ReserveResponse {
 export async function reserve(
   khatmId: string,
   juzNumbers: number[],
-  options: Credentials & { readerName?: string; readerEmail?: string } = {},
+  options: Credentials & { readerName?: string; readerEmail?: string; anonymous?: boolean } = {},
 ): Promise<Reservation> {
   const readerEmail = options.readerEmail ?? uniqueEmail();
-  const body = { juzNumbers, readerName: options.readerName ?? "Aisha", readerEmail };
+  const body = { juzNumbers, readerName: options.readerName ?? "Aisha", readerEmail, anonymous: options.anonymous };
   const answer = await expectJson<ReserveResponse>(
     await api("POST", `/api/khatms/${khatmId}/reserve`, { ...options, body }),
     200,
@@ -120,11 +121,11 @@ export async function khatmWithReader(
   return { khatm, reader: await reserve(khatm.id, juzNumbers, options) };
 }
 
-/** POSTs a juz action (cancel, transfer, complete, uncomplete) on juz `number` of the khatm. */
+/** POSTs a juz action (cancel, transfer, complete, uncomplete, anonymity) on juz `number` of the khatm. */
 export async function juzAction(
   khatmId: string,
   number: number,
-  action: "cancel" | "transfer" | "complete" | "uncomplete",
+  action: "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity",
   body: unknown,
   credentials: Credentials = {},
 ): Promise<Response> {

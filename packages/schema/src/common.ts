@@ -5,6 +5,7 @@ import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, EMAIL_PATTERN, JUZ_COUNT } fro
 export const LIMITS = {
   khatmName: 120,
   occasion: 500,
+  dedication: 200,
   readerNameMin: 2,
   personName: 80,
   email: 254,

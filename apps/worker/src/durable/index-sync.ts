@@ -26,7 +26,7 @@ export function pendingSync(db: Store): PendingSync | null {
     .from(outbox)
     .all()
     .map((entry) => entry.juzId);
-  if (!ids.length && !row.legacyActivities) return null;
+  if (!ids.length && !row.legacyActivities && !row.khatmPending) return null;
   return {
     khatm: row,
     juzs: ids.length ? db.select().from(juzs).where(inArray(juzs.id, ids)).all() : [],
@@ -50,13 +50,14 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   const statements = rows.map((juz) =>
     d1
       .prepare(
-        `UPDATE juzs SET status = ?, reader_id = ?, reader_name = ?, reader_email = ?, reserved_at = ?, completed_at = ? WHERE id = ? AND khatm_id = ? AND ${older}`,
+        `UPDATE juzs SET status = ?, reader_id = ?, reader_name = ?, reader_email = ?, reader_anonymous = ?, reserved_at = ?, completed_at = ? WHERE id = ? AND khatm_id = ? AND ${older}`,
       )
       .bind(
         juz.status,
         juz.readerId,
         juz.readerName,
         juz.readerEmail,
+        juz.readerAnonymous ? 1 : 0,
         juz.reservedAt,
         juz.completedAt,
         juz.id,
@@ -86,9 +87,17 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   statements.push(
     d1
       .prepare(
-        "UPDATE khatms SET available_count = ?, reserved_count = ?, completed_count = ?, version = ? WHERE id = ? AND version < ?",
+        "UPDATE khatms SET dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, version = ? WHERE id = ? AND version < ?",
       )
-      .bind(row.availableCount, row.reservedCount, row.completedCount, row.version, row.id, row.version),
+      .bind(
+        row.dedication,
+        row.availableCount,
+        row.reservedCount,
+        row.completedCount,
+        row.version,
+        row.id,
+        row.version,
+      ),
   );
   await d1.batch(statements);
 }
@@ -98,5 +107,9 @@ export function markSynced(db: Store, synced: PendingSync): void {
   db.transaction((tx) => {
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
     if (synced.khatm.legacyActivities) tx.update(khatm).set({ legacyActivities: false }).run();
+    // A later change of the khatm's fields has a newer version and sets the flag again.
+    if (synced.khatm.khatmPending) {
+      tx.update(khatm).set({ khatmPending: false }).where(lte(khatm.version, synced.khatm.version)).run();
+    }
   });
 }

@@ -5,6 +5,7 @@ import { ApiException } from "../errors";
 import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "../services/juz-mutations";
 import { requireCreator, type Viewer } from "../services/permissions";
 import { markSynced, pendingSync, writeIndex } from "./index-sync";
+import { applyDedication, type DedicationChange } from "./khatm-settings";
 import {
   hasTables,
   importSnapshot,
@@ -70,6 +71,16 @@ export class KhatmCoordinator extends DurableObject<Env> {
       if (result.khatm.version === before) return result;
       await this.committed(result.khatm.version);
       return result;
+    });
+  }
+
+  /** Sets the khatm's dedication (its proven creator only); answers the khatm as the creator now sees it. */
+  async setDedication(change: DedicationChange): Promise<Outcome<KhatmView>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const { version, changed } = this.db.transaction(() => applyDedication(this.db, change));
+      if (changed) await this.committed(version);
+      return unwrap(await this.viewFor(change.viewer));
     });
   }
 

@@ -12,6 +12,7 @@ export const khatm = sqliteTable("khatm", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   occasion: text("occasion"),
+  dedication: text("dedication"),
   creatorId: integer("creator_id").notNull(),
   creatorName: text("creator_name").notNull(),
   creatorEmail: text("creator_email").notNull(),
@@ -29,6 +30,10 @@ export const khatm = sqliteTable("khatm", {
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   /** Activities still in D1 from before the move (removed there by the next sync). */
   legacyActivities: integer("legacy_activities", { mode: "boolean" }).notNull().default(false),
+  /** A change of the khatm's own fields (its dedication) that D1's index has not received yet. */
+  khatmPending: integer("khatm_pending", { mode: "boolean" }).notNull().default(false),
+  /** The readers' completion e-mails went out (once per khatm, however often its last juz is re-completed). */
+  completionNoticeSent: integer("completion_notice_sent", { mode: "boolean" }).notNull().default(false),
 });
 
 export const juzs = sqliteTable("juzs", {
@@ -41,6 +46,7 @@ export const juzs = sqliteTable("juzs", {
   readerId: integer("reader_id"),
   readerName: text("reader_name"),
   readerEmail: text("reader_email"),
+  readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
   reservedAt: text("reserved_at"),
   completedAt: text("completed_at"),
 });

@@ -33,14 +33,15 @@ import { presentMutatedJuzs } from "../services/presenters";
  */
 async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { request: { reader: Reader } }) {
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
-  const { mailer, appOrigin } = c.var.services;
+  const { mailer, appOrigin, mushaf } = c.var.services;
   const reservedBy = mutation.request.kind === "reserveOnBehalf" ? result.khatm.creatorName : undefined;
-  mailer.sendInBackground(reservationMessages(result, mutation.request.reader, appOrigin, reservedBy));
+  const links = { origin: appOrigin, mushaf };
+  mailer.sendInBackground(reservationMessages(result, mutation.request.reader, links, reservedBy));
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
 }
 
-function readerOf(viewer: Viewer, name: string, email: string | null): Reader {
-  return { id: linkedReaderId(viewer, email), name, email };
+function readerOf(viewer: Viewer, name: string, email: string | null, anonymous = false): Reader {
+  return { id: linkedReaderId(viewer, email), name, email, anonymous };
 }
 
 export const reserveRoutes = new Hono<AppBindings>()
@@ -61,7 +62,7 @@ export const reserveRoutes = new Hono<AppBindings>()
         issuedKey = randomToken();
         viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
       }
-      const reader = readerOf(viewer, body.readerName, readerEmail);
+      const reader = readerOf(viewer, body.readerName, readerEmail, body.anonymous);
       const { count, juzs } = await reserveJuzs(c, {
         khatmId: id,
         juzNumbers: body.juzNumbers,

@@ -12,7 +12,13 @@ async function creator() {
   return { id: must(row).id, name: "Khadija", email };
 }
 
-const draft = async () => ({ name: "Khatm", occasion: null, isPublic: true, creator: await creator() });
+const draft = async () => ({
+  name: "Khatm",
+  occasion: null,
+  dedication: null,
+  isPublic: true,
+  creator: await creator(),
+});
 
 describe("randomAccessCode", () => {
   it("draws 6 digits, leading zeros included", () => {

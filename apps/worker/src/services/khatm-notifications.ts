@@ -1,5 +1,7 @@
+import { type MushafConfig, mushafJuzUrl } from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import type { EmailMessage } from "../email";
+import { completionEmail } from "../email/templates/khatm-completion";
 import { khatmCreatedEmail } from "../email/templates/khatm-created";
 import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khatm-milestones";
 import { reservationEmail } from "../email/templates/khatm-reservation";
@@ -21,15 +23,21 @@ export function khatmCreatedMessages(khatm: KhatmRow, manageKey: string, origin:
   ];
 }
 
+/** Where e-mails link to: the web app, and the online mushaf of "Read Juz N". */
+export interface EmailLinks {
+  origin: string;
+  mushaf: MushafConfig;
+}
+
 /**
  * After a reservation (by the reader, or by the creator for them) or a transfer: the reader's confirmation of the
- * juz that became theirs (none for a repeated request, nor for a reader without e-mail), and the creator's
- * milestone e-mails.
+ * juz that became theirs, each with its "Read Juz N" link (none for a repeated request, nor for a reader without
+ * e-mail), and the creator's milestone e-mails.
  */
 export function reservationMessages(
   result: JuzMutationResult,
   reader: Reader,
-  origin: string,
+  { origin, mushaf }: EmailLinks,
   reservedBy?: string,
 ): EmailMessage[] {
   const { khatm } = result;
@@ -41,8 +49,14 @@ export function reservationMessages(
       to: reader.email,
       readerName: reader.name,
       khatmName: khatm.name,
+      dedication: khatm.dedication,
       accessCode: khatm.accessCode,
-      juzs: newlyHeld.map((juz: JuzRow) => ({ number: juz.number, surahs: juz.surahs })),
+      juzs: newlyHeld.map((juz: JuzRow) => ({
+        number: juz.number,
+        surahs: juz.surahs,
+        // The reader's language is not known here: the site's default.
+        readUrl: mushafJuzUrl(mushaf, juz.number),
+      })),
       reservedBy,
       origin,
     }),
@@ -59,6 +73,7 @@ export function milestoneMessages(
     to: khatm.creatorEmail,
     creatorName: khatm.creatorName,
     khatmName: khatm.name,
+    dedication: khatm.dedication,
     accessCode: khatm.accessCode,
     origin,
   };
@@ -66,4 +81,19 @@ export function milestoneMessages(
     ...(milestones.fullyReserved ? [fullyReservedEmail(details)] : []),
     ...(milestones.fullyCompleted ? [fullyCompletedEmail(details)] : []),
   ];
+}
+
+/** Every reader who took part, once per khatm, when its last juz is completed (see claimCompletionNotice). */
+export function completionMessages({ khatm, completionNotice }: JuzMutationResult, origin: string): EmailMessage[] {
+  if (!completionNotice) return [];
+  return completionNotice.readers.map((reader) =>
+    completionEmail({
+      to: reader.email,
+      readerName: reader.name,
+      khatmName: khatm.name,
+      dedication: khatm.dedication,
+      accessCode: khatm.accessCode,
+      origin,
+    }),
+  );
 }

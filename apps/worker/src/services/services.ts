@@ -1,6 +1,8 @@
+import type { MushafConfig } from "@khatm/schema/rules";
 import { type Database, database } from "../db/client";
 import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";
+import { mushafConfig } from "../lib/mushaf";
 import { appOrigin } from "../lib/origin";
 import { createRateLimits, type RateLimits } from "./rate-limit";
 
@@ -22,6 +24,8 @@ export interface Services {
   background: (work: Promise<unknown>) => void;
   /** Where the web app lives, for links in e-mails. */
   appOrigin: string;
+  /** The online mushaf of "Read Juz N" links in e-mails. */
+  mushaf: MushafConfig;
 }
 
 export function createServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, request: Request): Services {
@@ -34,5 +38,6 @@ export function createServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil"
     now: () => new Date(),
     background,
     appOrigin: appOrigin(env, request),
+    mushaf: mushafConfig(env),
   };
 }

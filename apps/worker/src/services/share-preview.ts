@@ -4,7 +4,7 @@ import { JUZ_COUNT } from "@khatm/schema/rules";
 import { html } from "hono/html";
 
 /** What a preview may show: public facts of the khatm, never its creator's e-mail or a key. */
-export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "stats">;
+export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "dedication" | "stats">;
 
 /**
  * The site-wide head tags of index.html (title, description, its card) that a khatm's page replaces with its own:
@@ -45,7 +45,10 @@ export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: stri
   return [title, ...tags.map(([kind, key, value]) => html`<meta ${kind}="${key}" content="${value}">`)].join("\n");
 }
 
-/** The khatm's state in words: how many juz are open, or that it is fully reserved or completed; its occasion first. */
+/**
+ * The khatm's state in words: how many juz are open, or that it is fully reserved or completed; its occasion and
+ * dedication first.
+ */
 export function previewDescription(khatm: PreviewKhatm): string {
   const { available, reserved, completed } = khatm.stats;
   let state: string;
@@ -53,5 +56,6 @@ export function previewDescription(khatm: PreviewKhatm): string {
   else if (available === 0) state = `Fully reserved: every juz has a reader, ${completed} of ${JUZ_COUNT} completed.`;
   else
     state = `${available} of ${JUZ_COUNT} juz still open: reserve one and read along. ${reserved + completed} reserved, ${completed} completed.`;
-  return khatm.occasion ? `${khatm.occasion} · ${state}` : state;
+  const dedication = khatm.dedication ? `Dedicated to ${khatm.dedication}` : null;
+  return [khatm.occasion, dedication, state].filter(Boolean).join(" · ");
 }

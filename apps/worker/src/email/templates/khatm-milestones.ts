@@ -2,12 +2,13 @@ import { JUZ_COUNT } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE } from "../html";
 import type { EmailMessage } from "../sender";
-import { khatmLinks, subjectName } from "./khatm-parts";
+import { dedicationHtml, dedicationText, khatmLinks, subjectName } from "./khatm-parts";
 
 export interface MilestoneEmail {
   to: string;
   creatorName: string;
   khatmName: string;
+  dedication: string | null;
   accessCode: string;
   origin: string;
 }
@@ -31,7 +32,7 @@ export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
 }
 
 function milestoneEmail(
-  { to, creatorName, khatmName, accessCode, origin }: MilestoneEmail,
+  { to, creatorName, khatmName, dedication, accessCode, origin }: MilestoneEmail,
   { subject, heading, sentence }: { subject: string; heading: string; sentence: string },
 ): EmailMessage {
   const { dashboard } = khatmLinks(origin, accessCode);
@@ -42,6 +43,7 @@ function milestoneEmail(
       `Assalamu alaikum ${creatorName},`,
       "",
       `Khatm: "${khatmName}"`,
+      ...dedicationText(dedication),
       sentence,
       "",
       `View the Khatm: ${dashboard}`,
@@ -49,6 +51,7 @@ function milestoneEmail(
     html: emailLayout(html`<h1 style="${HEADING_STYLE}">${heading}</h1>
 <p>Assalamu alaikum ${creatorName},</p>
 <p>Khatm: <strong>${khatmName}</strong></p>
+${dedicationHtml(dedication)}
 <p>${sentence}</p>
 ${emailButton(dashboard, "View the Khatm")}`),
   };

@@ -34,13 +34,31 @@ export function subjectName(name: string): string {
 export interface JuzLine {
   number: number;
   surahs: string;
+  /** "Read Juz N": the juz in the online mushaf. */
+  readUrl?: string;
 }
 
 export function juzLinesText(juzs: readonly JuzLine[]): string {
-  return juzs.map((juz) => `- Juz ${juz.number}: ${juz.surahs}`).join("\n");
+  return juzs
+    .map(
+      (juz) => `- Juz ${juz.number}: ${juz.surahs}${juz.readUrl ? `\n  Read Juz ${juz.number}: ${juz.readUrl}` : ""}`,
+    )
+    .join("\n");
 }
 
 export function juzLinesHtml(juzs: readonly JuzLine[]): Html {
-  const items = juzs.map((juz) => html`<li><strong>Juz ${juz.number}</strong>: ${juz.surahs}</li>\n`);
+  const items = juzs.map(
+    (juz) =>
+      html`<li><strong>Juz ${juz.number}</strong>: ${juz.surahs}${juz.readUrl ? html` · <a href="${juz.readUrl}" style="color:#0c8599">Read Juz ${juz.number}</a>` : ""}</li>\n`,
+  );
   return html`<ul style="padding-left:20px">\n${items}</ul>`;
+}
+
+/** The khatm's "Dedicated to" line, shown quietly under its name; nothing when it has none. */
+export function dedicationText(dedication: string | null | undefined): string[] {
+  return dedication ? [`Dedicated to ${dedication}`] : [];
+}
+
+export function dedicationHtml(dedication: string | null | undefined): Html | string {
+  return dedication ? html`<p style="font-style:italic;color:#52606d">Dedicated to ${dedication}</p>` : "";
 }

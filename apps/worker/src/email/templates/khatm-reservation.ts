@@ -1,12 +1,21 @@
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE } from "../html";
 import type { EmailMessage } from "../sender";
-import { type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
+import {
+  dedicationHtml,
+  dedicationText,
+  type JuzLine,
+  juzLinesHtml,
+  juzLinesText,
+  khatmLinks,
+  subjectName,
+} from "./khatm-parts";
 
 export interface ReservationEmail {
   to: string;
   readerName: string;
   khatmName: string;
+  dedication: string | null;
   accessCode: string;
   juzs: readonly JuzLine[];
   /** Set when the creator reserved (or transferred) the juz for this reader. */
@@ -19,6 +28,7 @@ export function reservationEmail({
   to,
   readerName,
   khatmName,
+  dedication,
   accessCode,
   juzs,
   reservedBy,
@@ -36,6 +46,7 @@ export function reservationEmail({
       `Assalamu alaikum ${readerName},`,
       "",
       `${intro} "${khatmName}":`,
+      ...dedicationText(dedication),
       "",
       juzLinesText(juzs),
       "",
@@ -47,6 +58,7 @@ export function reservationEmail({
     html: emailLayout(html`<h1 style="${HEADING_STYLE}">Your juz reservation</h1>
 <p>Assalamu alaikum ${readerName},</p>
 <p>${intro} <strong>${khatmName}</strong>:</p>
+${dedicationHtml(dedication)}
 ${juzLinesHtml(juzs)}
 ${emailButton(links.dashboard, "View the Khatm")}
 <p>See, complete or cancel your reservations: <a href="${links.myReservations}">${links.myReservations}</a></p>
