@@ -1,4 +1,5 @@
 import type { CreateKhatmRequest, User } from "@khatm/schema";
+import { DEDICATION_MAX_LENGTH } from "@khatm/schema/rules";
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { nameFromEmail } from "../../lib/email";
@@ -17,6 +18,7 @@ export function toCreateRequest(values: CreateKhatmValues, user: User | null): C
   return {
     name: values.name.trim(),
     occasion: values.occasion.trim() || null,
+    dedication: values.dedication.trim() || null,
     startDate: null,
     endDate: null,
     creatorId: user ? user.id : 1,
@@ -52,6 +54,14 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
             minRows={3}
             size="md"
             {...form.getInputProps("occasion")}
+          />
+          <TextInput
+            label="Dedicated to"
+            placeholder="e.g. the memory of our grandmother Fatima (optional)"
+            description="Shown respectfully on the Khatm's pages and e-mails. You can change it later."
+            maxLength={DEDICATION_MAX_LENGTH}
+            size="md"
+            {...form.getInputProps("dedication")}
           />
           <Checkbox
             label="Make this Khatm public (visible to everyone)"

@@ -3,6 +3,7 @@ import { isValidEmail } from "@khatm/schema/rules";
 export interface CreateKhatmValues {
   name: string;
   occasion: string;
+  dedication: string;
   isPublic: boolean;
   creatorName: string;
   creatorEmail: string;
@@ -11,6 +12,7 @@ export interface CreateKhatmValues {
 export const initialCreateKhatmValues: CreateKhatmValues = {
   name: "",
   occasion: "",
+  dedication: "",
   // Spec §9: new khatms are public by default on the form.
   isPublic: true,
   creatorName: "",

@@ -1,6 +1,6 @@
 import type { Khatm } from "@khatm/schema";
 import { Badge, Button, Group, Stack } from "@mantine/core";
-import { IconShare } from "@tabler/icons-react";
+import { IconHeart, IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { KhatmHeading } from "../khatms/KhatmHeading";
@@ -9,15 +9,20 @@ import type { LiveStatus } from "../live/live-connection";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
+const DedicationDialog = lazyDialog(() => import("./DedicationDialog").then((module) => module.DedicationDialog));
 
 interface DashboardHeaderProps {
   khatm: Khatm;
   live: LiveStatus;
 }
 
-/** Title, occasion, month of creation, the code badge, Share, (creator only) Delete and the live indicator. */
+/**
+ * Title, occasion, dedication, month of creation, the code badge, Share, (creator only) Dedication and Delete, and
+ * the live indicator.
+ */
 export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
   const [sharing, setSharing] = useState(false);
+  const [dedicating, setDedicating] = useState(false);
   return (
     <Stack gap="sm">
       <KhatmHeading khatm={khatm} variant="page">
@@ -31,11 +36,32 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
           Share
         </Button>
-        {khatm.viewerIsCreator ? <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} /> : null}
+        {khatm.viewerIsCreator ? (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconHeart size={18} aria-hidden />}
+              onClick={() => setDedicating(true)}
+              data-testid="edit-dedication"
+            >
+              Dedication
+            </Button>
+            <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} />
+          </>
+        ) : null}
         {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}
         <LiveIndicator status={live} />
       </Group>
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
+      {khatm.viewerIsCreator ? (
+        <DedicationDialog
+          key={khatm.dedication ?? ""}
+          khatmId={khatm.id}
+          dedication={khatm.dedication}
+          opened={dedicating}
+          onClose={() => setDedicating(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

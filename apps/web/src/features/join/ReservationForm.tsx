@@ -30,6 +30,7 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
       readerEmail: user?.email ?? getRememberedReaderEmail() ?? "",
       // Spec §5: checked by default for anonymous readers.
       createAccount: true,
+      anonymous: false,
     },
   });
   const [creatingAccount, setCreatingAccount] = useState(false);
@@ -77,7 +78,8 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
     // Awaited here rather than through mutate's callbacks: the refresh that follows a reservation takes the reserved
     // juz out of the selection, which unmounts this form, and mutate's callbacks never run for an unmounted form.
     // The mutation toasts its outcome itself.
-    const reserved = await reserve.mutateAsync({ juzNumbers: selected, readerName, readerEmail }).then(
+    const request = { juzNumbers: selected, readerName, readerEmail, anonymous: values.anonymous };
+    const reserved = await reserve.mutateAsync(request).then(
       () => true,
       () => false,
     );
@@ -117,6 +119,11 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
             withAsterisk={!signedIn}
             description={signedIn ? "Optional: your account's email is used when empty." : undefined}
             {...form.getInputProps("readerEmail")}
+          />
+          <Checkbox
+            label="Show me as an anonymous reader"
+            description="Others see 'Anonymous reader'; the organiser of this Khatm still sees your name."
+            {...form.getInputProps("anonymous", { type: "checkbox" })}
           />
           {signedIn ? null : (
             <Checkbox

@@ -2,6 +2,8 @@ import type { Juz } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
+import { AnonymitySwitch } from "./AnonymitySwitch";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 
@@ -56,6 +58,10 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
               <Text size="xs" c="dimmed">
                 {juz.surahs}
               </Text>
+              <Stack gap={6} mt={6}>
+                <ReadJuzLink juz={juz.number} />
+                <AnonymitySwitch juz={juz} email={juz.readerEmail ?? readerEmail} />
+              </Stack>
             </div>
             {juz.status === "reserved" ? (
               <Group gap="xs">

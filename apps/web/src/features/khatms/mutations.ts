@@ -1,4 +1,5 @@
 import type {
+  AnonymityRequest,
   CancelRequest,
   CompleteRequest,
   CreateKhatmRequest,
@@ -94,8 +95,9 @@ export function useReserveOnBehalf(khatmId: string) {
 
 const reserveFailed = (error: unknown) => errorToast(`Failed to reserve juz: ${errorText(error)}`);
 
-type JuzAction = "cancel" | "transfer" | "complete" | "uncomplete";
+type JuzAction = "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity";
 type JuzActionBody = {
+  anonymity: AnonymityRequest;
   cancel: CancelRequest;
   transfer: TransferRequest;
   complete: CompleteRequest;
@@ -113,6 +115,7 @@ const juzActionFailed: { [A in JuzAction]: (error: unknown, variables: JuzAction
   transfer: (error) => `Failed to transfer juz: ${errorText(error)}`,
   complete: (error) => `Failed to mark juz as completed: ${errorText(error)}`,
   uncomplete: () => "Failed to mark juz as not completed. Please try again.",
+  anonymity: (error) => `Failed to change how you are shown: ${errorText(error)}`,
 };
 
 /**
@@ -141,6 +144,7 @@ export const useCancelJuzs = (khatmId: string) => useJuzAction("cancel", khatmId
 export const useTransferJuz = (khatmId: string) => useJuzAction("transfer", khatmId);
 export const useCompleteJuzs = (khatmId: string) => useJuzAction("complete", khatmId);
 export const useUncompleteJuzs = (khatmId: string) => useJuzAction("uncomplete", khatmId);
+export const useJuzAnonymity = (khatmId: string) => useJuzAction("anonymity", khatmId);
 
 export function useDeleteKhatm(khatmId: string, khatmName: string) {
   const queryClient = useQueryClient();

@@ -2,6 +2,8 @@ import type { ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
+import { AnonymitySwitch } from "../khatms/AnonymitySwitch";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 
 interface JuzRowProps {
   juz: ReaderJuz;
@@ -9,7 +11,10 @@ interface JuzRowProps {
   action?: ReactNode;
 }
 
-/** One of the reader's juz: number, surah range, and when it was reserved or completed. */
+/**
+ * One of the reader's juz: number, surah range, when it was reserved or completed, its "Read Juz N" link and the
+ * reader's anonymity.
+ */
 export function JuzRow({ juz, action }: JuzRowProps) {
   return (
     <Group justify="space-between" align="center" gap="sm" py="xs" wrap="wrap">
@@ -23,6 +28,8 @@ export function JuzRow({ juz, action }: JuzRowProps) {
             ? `Completed ${formatDate(juz.completedAt)}`
             : `Reserved ${formatDate(juz.reservedAt)}`}
         </Text>
+        <ReadJuzLink juz={juz.number} />
+        <AnonymitySwitch juz={juz} email={juz.readerEmail} />
       </Stack>
       {action}
     </Group>

@@ -1,0 +1,11 @@
+import { Text } from "@mantine/core";
+
+/** A khatm's "Dedicated to" (for example in memory of someone who has died), quietly under its name. */
+export function DedicationLine({ dedication, size = "md" }: { dedication: string | null | undefined; size?: string }) {
+  if (!dedication) return null;
+  return (
+    <Text size={size} fs="italic" c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }} data-testid="dedication">
+      Dedicated to {dedication}
+    </Text>
+  );
+}
