@@ -1,4 +1,7 @@
 import { COMPLETION_DUA, duaTranslation } from "@khatm/schema/dua";
+// Amiri Quran (SIL Open Font License), made for the Qur'an's script: its Arabic subset (45 KB) is fetched only when a
+// du'a is shown, so every phone shows the diacritics as written, whatever fonts it has.
+import "@fontsource/amiri-quran/arabic-400.css";
 import { Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { completionMessages } from "./completion-messages";
@@ -22,7 +25,7 @@ export function CompletionDua() {
         ta="center"
         fz={{ base: 26, sm: 30 }}
         lh={1.9}
-        style={{ fontFamily: "'Amiri', 'Noto Naskh Arabic', 'Scheherazade New', serif" }}
+        style={{ fontFamily: "'Amiri Quran', 'Noto Naskh Arabic', serif" }}
         data-testid="dua-arabic"
       >
         {COMPLETION_DUA.arabic}

@@ -2,24 +2,37 @@ import { Switch } from "@mantine/core";
 import { useJuzAnonymity } from "./mutations";
 
 interface AnonymitySwitchProps {
-  juz: { id: number; number: number; khatmId: string; readerAnonymous: boolean };
+  khatmId: string;
+  /** The reader's juz in this khatm that this browser or session has proven it holds; one choice for all of them. */
+  juzs: ReadonlyArray<{ id: number; number: number; readerAnonymous: boolean }>;
   /** The e-mail the reader reserved with, as confirmation, when known. */
   email?: string | null;
 }
 
 /** The reader's own choice, changeable at any time: others see 'Anonymous reader' instead of their name. */
-export function AnonymitySwitch({ juz, email }: AnonymitySwitchProps) {
-  const anonymity = useJuzAnonymity(juz.khatmId);
+export function AnonymitySwitch({ khatmId, juzs, email }: AnonymitySwitchProps) {
+  const anonymity = useJuzAnonymity(khatmId);
+  const [first] = juzs;
+  if (!first) return null;
+  const anonymous = juzs.every((juz) => juz.readerAnonymous);
   return (
     <Switch
       size="sm"
       label="Show me as an anonymous reader"
-      checked={anonymity.isPending ? Boolean(anonymity.variables?.body.anonymous) : juz.readerAnonymous}
+      description="Others see 'Anonymous reader'; the organiser still sees your name."
+      checked={anonymity.isPending ? Boolean(anonymity.variables?.body.anonymous) : anonymous}
       disabled={anonymity.isPending}
       onChange={(event) =>
-        anonymity.mutate({ juzId: juz.id, body: { anonymous: event.currentTarget.checked, email: email ?? undefined } })
+        anonymity.mutate({
+          juzId: first.id,
+          body: {
+            anonymous: event.currentTarget.checked,
+            juzNumbers: juzs.map((juz) => juz.number),
+            email: email ?? undefined,
+          },
+        })
       }
-      data-testid={`anonymity-${juz.number}`}
+      data-testid="anonymity-switch"
     />
   );
 }

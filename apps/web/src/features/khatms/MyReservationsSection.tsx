@@ -58,10 +58,7 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
               <Text size="xs" c="dimmed">
                 {juz.surahs}
               </Text>
-              <Stack gap={6} mt={6}>
-                <ReadJuzLink juz={juz.number} />
-                <AnonymitySwitch juz={juz} email={juz.readerEmail ?? readerEmail} />
-              </Stack>
+              <ReadJuzLink juz={juz.number} />
             </div>
             {juz.status === "reserved" ? (
               <Group gap="xs">
@@ -75,6 +72,11 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
             ) : null}
           </Group>
         ))}
+        <AnonymitySwitch
+          khatmId={khatmId}
+          juzs={juzs.filter((juz) => juz.viewerIsReader)}
+          email={juzs.find((juz) => juz.readerEmail)?.readerEmail ?? readerEmail}
+        />
       </Stack>
       <ConfirmDialog
         opened={opened}

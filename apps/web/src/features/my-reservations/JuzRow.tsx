@@ -2,7 +2,6 @@ import type { ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
-import { AnonymitySwitch } from "../khatms/AnonymitySwitch";
 import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 
 interface JuzRowProps {
@@ -12,8 +11,7 @@ interface JuzRowProps {
 }
 
 /**
- * One of the reader's juz: number, surah range, when it was reserved or completed, its "Read Juz N" link and the
- * reader's anonymity.
+ * One of the reader's juz: number, surah range, when it was reserved or completed, and its "Read Juz N" link.
  */
 export function JuzRow({ juz, action }: JuzRowProps) {
   return (
@@ -29,7 +27,6 @@ export function JuzRow({ juz, action }: JuzRowProps) {
             : `Reserved ${formatDate(juz.reservedAt)}`}
         </Text>
         <ReadJuzLink juz={juz.number} />
-        <AnonymitySwitch juz={juz} email={juz.readerEmail} />
       </Stack>
       {action}
     </Group>

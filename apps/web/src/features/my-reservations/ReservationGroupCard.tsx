@@ -2,6 +2,7 @@ import type { ReaderJuz } from "@khatm/schema";
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
+import { AnonymitySwitch } from "../khatms/AnonymitySwitch";
 import { useCancelJuzs } from "../khatms/mutations";
 import { ButtonLink } from "../layout/router-links";
 import { CancelReservationDialog } from "./CancelReservationDialog";
@@ -72,6 +73,9 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
         </Section>
       )}
 
+      <Stack mt="md">
+        <AnonymitySwitch khatmId={group.khatm.id} juzs={[...group.reserved, ...group.completed]} email={confirmEmail} />
+      </Stack>
       <Divider my="sm" />
       <ButtonLink to="/n/$code" params={{ code: group.khatm.accessCode }} variant="light" fullWidth size="md">
         View Full Khatm
