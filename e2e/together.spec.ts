@@ -94,6 +94,11 @@ test("a khatm completed in the browser shows the completion view with the du'a, 
   await page.goto(`/n/${khatm.accessCode}`);
   await expect(page.getByTestId("completion-view")).toBeVisible();
   await screenshotScreens(page, "together-completion");
+  // The view itself on a phone, where the du'a must read well.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByTestId("completion-view")
+    .screenshot({ path: "e2e-output/screenshots/together-completion-view-390.png" });
 });
 
 test("an anonymous reader shows as 'Anonymous reader' to a visitor and by name to the creator", async ({
