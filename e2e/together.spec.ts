@@ -149,6 +149,7 @@ test("an anonymous reader shows as 'Anonymous reader' to a visitor and by name t
   // The creator (this browser holds the manage key) sees the name on the board.
   await page.goto(`/n/${khatm.accessCode}`);
   await expect(page.getByTestId("juz-7")).toContainText("by Maryam Veiled");
+  await expect(page.getByTestId("juz-7")).toContainText("Anonymous to others");
 
   // The reader changes their mind: the visitor's API answer now names them.
   await mine.getByLabel("Show me as an anonymous reader").uncheck();
