@@ -92,10 +92,11 @@ export const juzRoutes = new Hono<AppBindings>()
         creatorEmail,
         reader: { id: linkedReaderId(viewer, email), name, email, anonymous: false },
       }));
-      const { mailer, appOrigin: origin, mushaf } = c.var.services;
+      const { services } = c.var;
       const { reader } = done.request;
-      const creatorName = done.result.khatm.creatorName;
-      mailer.sendInBackground(reservationMessages(done.result, reader, { origin, mushaf }, creatorName));
+      services.mailer.sendInBackground(
+        reservationMessages(done.result, reader, services, done.result.khatm.creatorName),
+      );
       return c.json(answer(`${juzNames(done.result)} has been transferred to ${name}.`, done));
     },
   )
@@ -109,10 +110,10 @@ export const juzRoutes = new Hono<AppBindings>()
         kind: "complete",
         readerEmail,
       }));
-      const { mailer, appOrigin } = c.var.services;
-      mailer.sendInBackground([
-        ...milestoneMessages(done.result, appOrigin),
-        ...completionMessages(done.result, appOrigin),
+      const { services } = c.var;
+      services.mailer.sendInBackground([
+        ...milestoneMessages(done.result, services),
+        ...completionMessages(done.result, services),
       ]);
       return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as completed.`, done));
     },

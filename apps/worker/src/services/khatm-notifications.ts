@@ -1,4 +1,4 @@
-import { type MushafConfig, mushafJuzUrl } from "@khatm/schema/rules";
+import { mushafJuzUrl } from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import type { EmailMessage } from "../email";
 import { completionEmail } from "../email/templates/khatm-completion";
@@ -7,10 +7,18 @@ import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khat
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import type { JuzMutationResult } from "./juz-mutations";
 import type { Reader } from "./juz-transitions";
+import type { Services } from "./services";
+
+/** Where the e-mails' links lead (the app, the online mushaf of "Read Juz N") and the language they are written in. */
+type MailContext = Pick<Services, "appOrigin" | "i18n" | "mushaf">;
 
 // The e-mails that follow khatm changes; the routes send them after the answer (mailer.sendInBackground).
 
-export function khatmCreatedMessages(khatm: KhatmRow, manageKey: string, origin: string): EmailMessage[] {
+export function khatmCreatedMessages(
+  khatm: KhatmRow,
+  manageKey: string,
+  { appOrigin: origin, i18n }: MailContext,
+): EmailMessage[] {
   return [
     khatmCreatedEmail({
       to: khatm.creatorEmail,
@@ -19,14 +27,9 @@ export function khatmCreatedMessages(khatm: KhatmRow, manageKey: string, origin:
       accessCode: khatm.accessCode,
       manageKey,
       origin,
+      i18n,
     }),
   ];
-}
-
-/** Where e-mails link to: the web app, and the online mushaf of "Read Juz N". */
-export interface EmailLinks {
-  origin: string;
-  mushaf: MushafConfig;
 }
 
 /**
@@ -37,12 +40,12 @@ export interface EmailLinks {
 export function reservationMessages(
   result: JuzMutationResult,
   reader: Reader,
-  { origin, mushaf }: EmailLinks,
+  context: MailContext,
   reservedBy?: string,
 ): EmailMessage[] {
   const { khatm } = result;
   const newlyHeld = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
-  const messages = milestoneMessages(result, origin);
+  const messages = milestoneMessages(result, context);
   if (!reader.email || newlyHeld.length === 0) return messages;
   return [
     reservationEmail({
@@ -54,11 +57,12 @@ export function reservationMessages(
       juzs: newlyHeld.map((juz: JuzRow) => ({
         number: juz.number,
         surahs: juz.surahs,
-        // The reader's language is not known here: the site's default.
-        readUrl: mushafJuzUrl(mushaf, juz.number),
+        // In the language of the e-mail.
+        readUrl: mushafJuzUrl(context.mushaf, juz.number, [context.i18n.locale]),
       })),
       reservedBy,
-      origin,
+      origin: context.appOrigin,
+      i18n: context.i18n,
     }),
     ...messages,
   ];
@@ -67,7 +71,7 @@ export function reservationMessages(
 /** The creator's e-mails when the khatm has just become fully reserved or fully completed. */
 export function milestoneMessages(
   { khatm, milestones }: Pick<JuzMutationResult, "khatm" | "milestones">,
-  origin: string,
+  { appOrigin: origin, i18n }: MailContext,
 ): EmailMessage[] {
   const details = {
     to: khatm.creatorEmail,
@@ -76,6 +80,7 @@ export function milestoneMessages(
     dedication: khatm.dedication,
     accessCode: khatm.accessCode,
     origin,
+    i18n,
   };
   return [
     ...(milestones.fullyReserved ? [fullyReservedEmail(details)] : []),
@@ -84,7 +89,10 @@ export function milestoneMessages(
 }
 
 /** Every reader who took part, once per khatm, when its last juz is completed (see claimCompletionNotice). */
-export function completionMessages({ khatm, completionNotice }: JuzMutationResult, origin: string): EmailMessage[] {
+export function completionMessages(
+  { khatm, completionNotice }: JuzMutationResult,
+  { appOrigin: origin, i18n }: MailContext,
+): EmailMessage[] {
   if (!completionNotice) return [];
   return completionNotice.readers.map((reader) =>
     completionEmail({
@@ -94,6 +102,7 @@ export function completionMessages({ khatm, completionNotice }: JuzMutationResul
       dedication: khatm.dedication,
       accessCode: khatm.accessCode,
       origin,
+      i18n,
     }),
   );
 }

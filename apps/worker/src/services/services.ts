@@ -1,4 +1,5 @@
 import type { MushafConfig } from "@khatm/schema/rules";
+import type { Translator } from "@khatm/i18n";
 import { type Database, database } from "../db/client";
 import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";
@@ -26,9 +27,19 @@ export interface Services {
   appOrigin: string;
   /** The online mushaf of "Read Juz N" links in e-mails. */
   mushaf: MushafConfig;
+  /**
+   * The requester's language (Accept-Language, else English), for the texts and e-mails of this request. E-mails to
+   * someone else go in it too until each person's language is stored (issue 16).
+   */
+  i18n: Translator;
 }
 
-export function createServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, request: Request): Services {
+export function createServices(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  request: Request,
+  i18n: Translator,
+): Services {
   const background = (work: Promise<unknown>) => ctx.waitUntil(work);
   return {
     db: database(env.DB),
@@ -39,5 +50,6 @@ export function createServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil"
     background,
     appOrigin: appOrigin(env, request),
     mushaf: mushafConfig(env),
+    i18n,
   };
 }

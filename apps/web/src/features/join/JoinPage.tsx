@@ -4,6 +4,7 @@ import { Navigate } from "@tanstack/react-router";
 import { useAuth } from "../auth/auth-context";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
 import { DedicationLine } from "../khatms/DedicationLine";
+import { useT } from "../i18n/i18n-context";
 import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
@@ -19,6 +20,7 @@ interface JoinPageProps {
 
 /** /j/{code}: the reader's page of a khatm, to reserve available juz. */
 export function JoinPage({ code }: JoinPageProps) {
+  const t = useT();
   const { status } = useAuth();
   const khatm = useQuery(khatmQueries.byCode(code));
   const id = khatm.data?.id;
@@ -53,13 +55,13 @@ export function JoinPage({ code }: JoinPageProps) {
         <DedicationLine dedication={dedication} />
         <Group gap="xs" mt="sm">
           <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
-            Code: {accessCode}
+            {t("khatm.code", { code: accessCode })}
           </Badge>
           <LiveIndicator status={live} />
         </Group>
       </div>
       {completed ? <CompletionView khatm={completed} /> : null}
-      <KhatmProgressBar stats={stats} title="Khatm Progress" showCompleted />
+      <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted />
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
       {completed ? null : juzs.data ? (
         <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} />

@@ -2,6 +2,7 @@ import { Badge, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatMonthYear } from "../../lib/format-date";
 import { DedicationLine } from "./DedicationLine";
+import { useT } from "../i18n/i18n-context";
 
 interface KhatmHeadingProps {
   khatm: { name: string; occasion: string | null; dedication?: string | null; createdAt: string; accessCode: string };
@@ -16,6 +17,7 @@ interface KhatmHeadingProps {
  * list cards show them.
  */
 export function KhatmHeading({ khatm, variant, children }: KhatmHeadingProps) {
+  const t = useT();
   const page = variant === "page";
   return (
     <>
@@ -38,8 +40,7 @@ export function KhatmHeading({ khatm, variant, children }: KhatmHeadingProps) {
       </div>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {page ? "Created " : null}
-          {formatMonthYear(khatm.createdAt)}
+          {page ? t("khatm.created", { date: formatMonthYear(khatm.createdAt) }) : formatMonthYear(khatm.createdAt)}
         </Text>
         <Badge
           variant="light"
@@ -47,7 +48,7 @@ export function KhatmHeading({ khatm, variant, children }: KhatmHeadingProps) {
           size={page ? "lg" : undefined}
           data-testid={page ? "access-code-badge" : undefined}
         >
-          Code: {khatm.accessCode}
+          {t("khatm.code", { code: khatm.accessCode })}
         </Badge>
         {children}
       </Group>

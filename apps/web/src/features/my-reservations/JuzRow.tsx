@@ -3,6 +3,7 @@ import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
 import { ReadJuzLink } from "../mushaf/ReadJuzLink";
+import { useT } from "../i18n/i18n-context";
 
 interface JuzRowProps {
   juz: ReaderJuz;
@@ -14,17 +15,18 @@ interface JuzRowProps {
  * One of the reader's juz: number, surah range, when it was reserved or completed, and its "Read Juz N" link.
  */
 export function JuzRow({ juz, action }: JuzRowProps) {
+  const t = useT();
   return (
     <Group justify="space-between" align="center" gap="sm" py="xs" wrap="wrap">
       <Stack gap={2} miw={0} flex="1 1 12rem">
-        <Text fw={600}>Juz {juz.number}</Text>
+        <Text fw={600}>{t("khatm.juz", { number: juz.number })}</Text>
         <Text size="sm" c="dimmed">
           {juz.surahs}
         </Text>
         <Text size="xs" c="dimmed">
           {juz.status === "completed"
-            ? `Completed ${formatDate(juz.completedAt)}`
-            : `Reserved ${formatDate(juz.reservedAt)}`}
+            ? t("myReservations.completedOn", { date: formatDate(juz.completedAt) })
+            : t("myReservations.reservedOn", { date: formatDate(juz.reservedAt) })}
         </Text>
         <ReadJuzLink juz={juz.number} />
       </Stack>

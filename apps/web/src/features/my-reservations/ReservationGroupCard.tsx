@@ -3,6 +3,7 @@ import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantin
 import { type ReactNode, useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { AnonymitySwitch } from "../khatms/AnonymitySwitch";
+import { useT } from "../i18n/i18n-context";
 import { useCancelJuzs } from "../khatms/mutations";
 import { ButtonLink } from "../layout/router-links";
 import { CancelReservationDialog } from "./CancelReservationDialog";
@@ -18,6 +19,7 @@ interface ReservationGroupCardProps {
 
 /** One khatm's share of the reader's juz, split into Reserved and Completed, with Cancel per reserved juz. */
 export function ReservationGroupCard({ group, confirmEmail, signedIn }: ReservationGroupCardProps) {
+  const t = useT();
   const cancel = useCancelJuzs(group.khatm.id);
   const [toCancel, setToCancel] = useState<ReaderJuz | null>(null);
 
@@ -27,8 +29,8 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
       // Spec section 5: what to say when there is no e-mail to confirm with.
       showToast(
         signedIn
-          ? errorToast("An error occurred. Please try refreshing the page.")
-          : errorToast("Please enter your email at the top of the page to confirm this action", "Email Required"),
+          ? errorToast(t("myReservations.refreshError"))
+          : errorToast(t("myReservations.emailRequired"), t("myReservations.emailRequiredTitle")),
       );
       return;
     }
@@ -46,19 +48,19 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
           {group.khatm.name}
         </Title>
         <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
-          Code: {group.khatm.accessCode}
+          {t("khatm.code", { code: group.khatm.accessCode })}
         </Badge>
       </Group>
 
       {group.reserved.length > 0 && (
-        <Section title="Reserved" count={group.reserved.length}>
+        <Section title={t("myReservations.reserved")} count={group.reserved.length}>
           {group.reserved.map((juz) => (
             <JuzRow
               key={juz.id}
               juz={juz}
               action={
                 <Button variant="light" color="red" size="sm" onClick={() => setToCancel(juz)}>
-                  Cancel Reservation
+                  {t("myReservations.cancelReservation")}
                 </Button>
               }
             />
@@ -66,7 +68,7 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
         </Section>
       )}
       {group.completed.length > 0 && (
-        <Section title="Completed" count={group.completed.length}>
+        <Section title={t("myReservations.completed")} count={group.completed.length}>
           {group.completed.map((juz) => (
             <JuzRow key={juz.id} juz={juz} />
           ))}
@@ -78,7 +80,7 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
       </Stack>
       <Divider my="sm" />
       <ButtonLink to="/n/$code" params={{ code: group.khatm.accessCode }} variant="light" fullWidth size="md">
-        View Full Khatm
+        {t("myReservations.viewFull")}
       </ButtonLink>
 
       <CancelReservationDialog
@@ -98,10 +100,11 @@ interface SectionProps {
 }
 
 function Section({ title, count, children }: SectionProps) {
+  const t = useT();
   return (
     <Stack gap={0} mt="md">
       <Text size="sm" fw={700} tt="uppercase" c="dimmed">
-        {title} ({count})
+        {t("myReservations.sectionCount", { title, count })}
       </Text>
       <Stack gap={0}>{children}</Stack>
     </Stack>

@@ -1,3 +1,5 @@
+import { createTranslator } from "@khatm/i18n";
+import english from "@khatm/i18n/catalogues/en";
 import { COMPLETION_DUA } from "@khatm/schema/dua";
 import { describe, expect, it } from "vitest";
 import { completionEmail } from "./khatm-completion";
@@ -9,6 +11,7 @@ const details = {
   dedication: "our grandmother Fatima",
   accessCode: "654321",
   origin: "https://khatms.example",
+  i18n: createTranslator("en", english),
 };
 
 describe("completion e-mail", () => {

@@ -1,7 +1,8 @@
-import { COMPLETION_DUA } from "@khatm/schema/dua";
+import type { Translator } from "@khatm/i18n";
+import { COMPLETION_DUA, duaTranslation } from "@khatm/schema/dua";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { html } from "hono/html";
-import { emailButton, emailLayout, HEADING_STYLE } from "../html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
 import { dedicationHtml, dedicationText, khatmLinks, subjectName } from "./khatm-parts";
 
@@ -12,11 +13,12 @@ export interface CompletionEmail {
   dedication: string | null;
   accessCode: string;
   origin: string;
+  i18n: Translator;
 }
 
 /**
  * To every reader who took part, once, when the last juz is completed: thanks, and the du'a of completion in Arabic
- * with its translation and verse (quoted from @khatm/schema/dua, never retyped).
+ * with its translation and verse, quoted from @khatm/schema/dua (never retyped, never put through a catalogue).
  */
 export function completionEmail({
   to,
@@ -25,30 +27,32 @@ export function completionEmail({
   dedication,
   accessCode,
   origin,
+  i18n,
 }: CompletionEmail): EmailMessage {
+  const { t } = i18n;
   const { dashboard } = khatmLinks(origin, accessCode);
-  const sentence = `Alhamdulillah, all ${JUZ_COUNT} juz of the Khatm "${khatmName}" have been read. Thank you for taking part; may Allah accept it from everyone who read.`;
-  const translation = COMPLETION_DUA.translations.en;
+  const greeting = t("emails.greetingNamed", { name: readerName });
+  const { text: translation } = duaTranslation([i18n.locale]);
   return {
     to,
-    subject: `"${subjectName(khatmName)}" is complete`,
+    subject: t("emails.completedSubject", { name: subjectName(khatmName) }),
     text: [
-      `Assalamu alaikum ${readerName},`,
+      greeting,
       "",
-      sentence,
-      ...dedicationText(dedication),
+      t("together.completionMail", { total: JUZ_COUNT, name: khatmName }),
+      ...dedicationText(i18n, dedication),
       "",
       COMPLETION_DUA.arabic,
       `"${translation}" (${COMPLETION_DUA.reference})`,
       "",
-      `View the Khatm: ${dashboard}`,
+      t("emails.viewKhatmLink", { link: dashboard }),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">The Khatm is complete</h1>
-<p>Assalamu alaikum ${readerName},</p>
-<p>${sentence}</p>
-${dedicationHtml(dedication)}
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("together.completionMailHeading")}</h1>
+<p>${greeting}</p>
+<p>${htmlMessage(i18n, "together.completionMailHtml", { total: JUZ_COUNT }, { name: html`<strong>${khatmName}</strong>` })}</p>
+${dedicationHtml(i18n, dedication)}
 <p dir="rtl" lang="ar" style="font-size:22px;line-height:1.9;text-align:center;margin:16px 0 4px">${COMPLETION_DUA.arabic}</p>
 <p style="text-align:center;margin:0 0 16px">“${translation}”<br><span style="font-size:13px;color:#52606d">${COMPLETION_DUA.reference}</span></p>
-${emailButton(dashboard, "View the Khatm")}`),
+${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`),
   };
 }

@@ -1,5 +1,6 @@
+import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
-import type { Html } from "../html";
+import { type Html, htmlMessage } from "../html";
 
 /** Pieces shared by the khatm e-mails. */
 
@@ -38,27 +39,33 @@ export interface JuzLine {
   readUrl?: string;
 }
 
-export function juzLinesText(juzs: readonly JuzLine[]): string {
+export function juzLinesText({ t }: Translator, juzs: readonly JuzLine[]): string {
   return juzs
-    .map(
-      (juz) => `- Juz ${juz.number}: ${juz.surahs}${juz.readUrl ? `\n  Read Juz ${juz.number}: ${juz.readUrl}` : ""}`,
-    )
+    .map((juz) => {
+      const line = t("emails.juzLine", { number: juz.number, surahs: juz.surahs });
+      return juz.readUrl ? `${line}\n${t("together.readJuzLine", { number: juz.number, link: juz.readUrl })}` : line;
+    })
     .join("\n");
 }
 
-export function juzLinesHtml(juzs: readonly JuzLine[]): Html {
-  const items = juzs.map(
-    (juz) =>
-      html`<li><strong>Juz ${juz.number}</strong>: ${juz.surahs}${juz.readUrl ? html` · <a href="${juz.readUrl}" style="color:#0c8599">Read Juz ${juz.number}</a>` : ""}</li>\n`,
-  );
+export function juzLinesHtml(i18n: Translator, juzs: readonly JuzLine[]): Html {
+  const items = juzs.map((juz) => {
+    const name = html`<strong>${i18n.t("emails.juz", { number: juz.number })}</strong>`;
+    const read = juz.readUrl
+      ? html` · <a href="${juz.readUrl}" style="color:#0c8599">${i18n.t("together.readJuz", { number: juz.number })}</a>`
+      : "";
+    return html`<li>${htmlMessage(i18n, "emails.juzLineHtml", { surahs: juz.surahs }, { juz: name })}${read}</li>\n`;
+  });
   return html`<ul style="padding-left:20px">\n${items}</ul>`;
 }
 
 /** The khatm's "Dedicated to" line, shown quietly under its name; nothing when it has none. */
-export function dedicationText(dedication: string | null | undefined): string[] {
-  return dedication ? [`Dedicated to ${dedication}`] : [];
+export function dedicationText({ t }: Translator, dedication: string | null | undefined): string[] {
+  return dedication ? [t("together.dedicatedTo", { dedication })] : [];
 }
 
-export function dedicationHtml(dedication: string | null | undefined): Html | string {
-  return dedication ? html`<p style="font-style:italic;color:#52606d">Dedicated to ${dedication}</p>` : "";
+export function dedicationHtml({ t }: Translator, dedication: string | null | undefined): Html | string {
+  return dedication
+    ? html`<p style="font-style:italic;color:#52606d">${t("together.dedicatedTo", { dedication })}</p>`
+    : "";
 }
