@@ -1,5 +1,5 @@
-import type { MushafConfig } from "@khatm/schema/rules";
 import type { Translator } from "@khatm/i18n";
+import type { MushafConfig } from "@khatm/schema/rules";
 import { type Database, database } from "../db/client";
 import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";

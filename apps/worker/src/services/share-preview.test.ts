@@ -22,7 +22,7 @@ describe("previewDescription", () => {
       "Eid · 1 of 30 juz still open: reserve one and read along. 29 reserved, 9 completed.",
     );
     expect(
-      previewDescription({ ...khatm({ available: 0, reserved: 0, completed: 30 }, "Eid"), dedication: "Yusuf" }),
+      previewDescription({ ...khatm({ available: 0, reserved: 0, completed: 30 }, "Eid"), dedication: "Yusuf" }, en),
     ).toBe("Eid · Dedicated to Yusuf · Completed: all 30 juz have been read.");
   });
 

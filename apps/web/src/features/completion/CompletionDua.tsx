@@ -4,20 +4,22 @@ import { COMPLETION_DUA, duaTranslation } from "@khatm/schema/dua";
 import "@fontsource/amiri-quran/arabic-400.css";
 import { Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { completionMessages } from "./completion-messages";
+import { useI18n } from "../i18n/i18n-context";
 
 /**
  * The du'a in Arabic, with its diacritics, and its translation, both quoted from @khatm/schema/dua (never retyped).
- * The translation is in the viewer's language when there is one: English on the first render (as the worker paints
- * the page), then the browser's.
+ * The translation is in the page's language on the first render (as the worker paints it), then in the browser's
+ * first language that has one.
  */
 export function CompletionDua() {
-  const [translation, setTranslation] = useState(() => duaTranslation([]));
-  useEffect(() => setTranslation(duaTranslation(navigator.languages)), []);
+  const { t, locale } = useI18n();
+  const [translation, setTranslation] = useState(() => duaTranslation([locale]));
+  // A translation in the browser's own language may exist before the app speaks it (quran-json has ten).
+  useEffect(() => setTranslation(duaTranslation([...navigator.languages, locale])), [locale]);
   return (
     <Stack gap={6} align="center" data-testid="completion-dua">
       <Text size="sm" fw={600} c="dimmed">
-        {completionMessages.duaHeading}
+        {t("together.duaHeading")}
       </Text>
       <Text
         lang="ar"

@@ -1,10 +1,12 @@
 import type { Khatm } from "@khatm/schema";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { useI18n } from "../i18n/i18n-context";
 import { CompletionDua } from "./CompletionDua";
-import { completionDate, completionMessages as messages } from "./completion-messages";
+import { completionDate } from "./completion-messages";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
 
@@ -19,6 +21,8 @@ interface CompletionViewProps {
  * took part, the du'a of completion and a share button.
  */
 export function CompletionView({ khatm, actions }: CompletionViewProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [sharing, setSharing] = useState(false);
   const { completion } = khatm;
   return (
@@ -32,21 +36,24 @@ export function CompletionView({ khatm, actions }: CompletionViewProps) {
       <Stack gap="md" align="center" ta="center">
         <div>
           <Title order={2} size="h3">
-            {messages.title}
+            {t("together.completionTitle")}
           </Title>
-          <Text mt={4}>{messages.allRead}</Text>
+          <Text mt={4}>{t("together.completionAllRead", { total: JUZ_COUNT })}</Text>
           <Text size="sm" c="dimmed" mt={4} data-testid="completion-dates">
-            {messages.dates(completionDate(khatm.createdAt), completionDate(completion.completedAt))}
+            {t("together.completionDates", {
+              started: completionDate(i18n, khatm.createdAt),
+              completed: completionDate(i18n, completion.completedAt),
+            })}
           </Text>
           <Text size="sm" fw={600} mt={2} data-testid="completion-readers">
-            {messages.readers(completion.readerCount)}
+            {t("together.completionReaders", { count: completion.readerCount })}
           </Text>
         </div>
         <Divider w="100%" />
         <CompletionDua />
         <Group justify="center" gap="sm">
           <Button leftSection={<IconShare size={18} aria-hidden />} variant="light" onClick={() => setSharing(true)}>
-            {messages.share}
+            {t("together.share")}
           </Button>
           {actions}
         </Group>

@@ -58,9 +58,9 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
             {...form.getInputProps("occasion")}
           />
           <TextInput
-            label="Dedicated to"
-            placeholder="e.g. the memory of our grandmother Fatima (optional)"
-            description="Shown respectfully on the Khatm's pages and e-mails. You can change it later."
+            label={t("together.dedicationLabel")}
+            placeholder={t("together.dedicationCreatePlaceholder")}
+            description={t("together.dedicationCreateHint")}
             maxLength={DEDICATION_MAX_LENGTH}
             size="md"
             {...form.getInputProps("dedication")}

@@ -46,7 +46,7 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
               onClick={() => setDedicating(true)}
               data-testid="edit-dedication"
             >
-              Dedication
+              {t("together.dedicationButton")}
             </Button>
             <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} />
           </>

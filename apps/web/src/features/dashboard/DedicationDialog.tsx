@@ -1,6 +1,7 @@
 import { DEDICATION_MAX_LENGTH } from "@khatm/schema/rules";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { useT } from "../i18n/i18n-context";
 import { useSetDedication } from "./use-dedication";
 
 interface DedicationDialogProps {
@@ -12,6 +13,7 @@ interface DedicationDialogProps {
 
 /** The creator's "Dedicated to": set, change or (left empty) remove it. */
 export function DedicationDialog({ khatmId, dedication, opened, onClose }: DedicationDialogProps) {
+  const t = useT();
   const [value, setValue] = useState(dedication ?? "");
   const save = useSetDedication(khatmId);
 
@@ -21,15 +23,15 @@ export function DedicationDialog({ khatmId, dedication, opened, onClose }: Dedic
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Dedication" centered>
+    <Modal opened={opened} onClose={onClose} title={t("together.dedicationTitle")} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Dedicate this Khatm, for example to the memory of someone who has died. Everyone who opens it sees this.
+            {t("together.dedicationHint")}
           </Text>
           <TextInput
-            label="Dedicated to"
-            placeholder="e.g. the memory of our grandmother Fatima"
+            label={t("together.dedicationLabel")}
+            placeholder={t("together.dedicationPlaceholder")}
             maxLength={DEDICATION_MAX_LENGTH}
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
@@ -37,10 +39,10 @@ export function DedicationDialog({ khatmId, dedication, opened, onClose }: Dedic
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t("together.cancel")}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t("together.save")}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import type { DedicationRequest, Khatm } from "@khatm/schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorText, errorToast, successToast, toastMeta } from "../../components/feedback";
 import { apiRequest } from "../../lib/api-client";
+import { t } from "../../lib/i18n";
 import { getManageKey } from "../../lib/storage";
 import { khatmKeys } from "../khatms/queries";
 
@@ -17,8 +18,8 @@ export function useSetDedication(khatmId: string) {
       }),
     meta: toastMeta({
       success: (khatm: Khatm) =>
-        successToast(khatm.dedication ? "The dedication has been saved." : "The dedication has been removed."),
-      error: (error: unknown) => errorToast(`Failed to save the dedication: ${errorText(error)}`),
+        successToast(t(khatm.dedication ? "together.dedicationSaved" : "together.dedicationRemoved")),
+      error: (error: unknown) => errorToast(t("together.dedicationFailed", { message: errorText(error) })),
     }),
     onSettled: () =>
       Promise.all([

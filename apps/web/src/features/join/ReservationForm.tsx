@@ -122,8 +122,8 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
             {...form.getInputProps("readerEmail")}
           />
           <Checkbox
-            label="Show me as an anonymous reader"
-            description="Others see 'Anonymous reader'; the organiser of this Khatm still sees your name."
+            label={t("together.anonymousLabel")}
+            description={t("together.anonymousFormHint")}
             {...form.getInputProps("anonymous", { type: "checkbox" })}
           />
           {signedIn ? null : (

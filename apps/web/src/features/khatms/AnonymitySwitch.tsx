@@ -1,4 +1,5 @@
 import { Switch } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 import { useJuzAnonymity } from "./mutations";
 
 interface AnonymitySwitchProps {
@@ -11,6 +12,7 @@ interface AnonymitySwitchProps {
 
 /** The reader's own choice, changeable at any time: others see 'Anonymous reader' instead of their name. */
 export function AnonymitySwitch({ khatmId, juzs, email }: AnonymitySwitchProps) {
+  const t = useT();
   const anonymity = useJuzAnonymity(khatmId);
   const [first] = juzs;
   if (!first) return null;
@@ -18,8 +20,8 @@ export function AnonymitySwitch({ khatmId, juzs, email }: AnonymitySwitchProps) 
   return (
     <Switch
       size="sm"
-      label="Show me as an anonymous reader"
-      description="Others see 'Anonymous reader'; the organiser still sees your name."
+      label={t("together.anonymousLabel")}
+      description={t("together.anonymousHint")}
       checked={anonymity.isPending ? Boolean(anonymity.variables?.body.anonymous) : anonymous}
       disabled={anonymity.isPending}
       onChange={(event) =>

@@ -43,7 +43,7 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
           {/* The creator sees the name a reader hid from everyone else, and that they did. */}
           {showReaderEmail && juz.readerAnonymous ? (
             <Text size="xs" c="dimmed" fs="italic">
-              Anonymous to others
+              {t("together.anonymousToOthers")}
             </Text>
           ) : null}
         </div>

@@ -1,8 +1,8 @@
 import { Badge, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatMonthYear } from "../../lib/format-date";
-import { DedicationLine } from "./DedicationLine";
 import { useT } from "../i18n/i18n-context";
+import { DedicationLine } from "./DedicationLine";
 
 interface KhatmHeadingProps {
   khatm: { name: string; occasion: string | null; dedication?: string | null; createdAt: string; accessCode: string };

@@ -2,9 +2,9 @@ import type { Juz } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { useT } from "../i18n/i18n-context";
 import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 import { AnonymitySwitch } from "./AnonymitySwitch";
-import { useT } from "../i18n/i18n-context";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 

@@ -2,6 +2,7 @@ import { mushafJuzUrl } from "@khatm/schema/rules";
 import { Anchor } from "@mantine/core";
 import { IconBook } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useT } from "../i18n/i18n-context";
 import { appConfigQuery } from "./queries";
 
 /** The browser's languages, best first (none where there is no browser: the worker's render of a share page). */
@@ -14,6 +15,7 @@ function viewerLanguages(): readonly string[] {
  * in a new tab, so the reader's place in Khatm stays. Nothing until the mushaf's address is known.
  */
 export function ReadJuzLink({ juz }: { juz: number }) {
+  const t = useT();
   const config = useQuery(appConfigQuery);
   if (!config.data) return null;
   return (
@@ -27,7 +29,7 @@ export function ReadJuzLink({ juz }: { juz: number }) {
       data-testid={`read-juz-${juz}`}
     >
       <IconBook size={16} aria-hidden />
-      Read Juz {juz}
+      {t("together.readJuz", { number: juz })}
     </Anchor>
   );
 }

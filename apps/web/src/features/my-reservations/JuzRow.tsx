@@ -2,8 +2,8 @@ import type { ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
-import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 import { useT } from "../i18n/i18n-context";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 
 interface JuzRowProps {
   juz: ReaderJuz;

@@ -16,8 +16,8 @@ import preview from "./preview";
 import publicList from "./publicList";
 import share from "./share";
 import titles from "./titles";
-import together from "./together";
 import toasts from "./toasts";
+import together from "./together";
 
 /**
  * English, the spec's texts word for word: the reference every other locale's catalogue must match key for key.
