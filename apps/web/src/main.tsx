@@ -33,6 +33,8 @@ async function renderApp() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    // The painted page's loader (public/load-app.js) holds a tap made before the app was there: React replays it.
+    document.dispatchEvent(new Event("khatm:hydrating"));
   } else {
     createRoot(root).render(app);
   }

@@ -1,6 +1,7 @@
 import { type AvailableLocale, directionOf } from "@khatm/i18n";
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { renderSharePage } from "@khatm/web/ssr";
+import { paintFirst } from "./paint-first";
 
 /**
  * The app's page (index.html) with a share link's khatm painted into #root by the app's own components (React's
@@ -8,7 +9,7 @@ import { renderSharePage } from "@khatm/web/ssr";
  * after it: the app reads that data for its first render and hydrates the same HTML. A visitor sees the khatm
  * before any script has run, or without scripts at all. The same pass puts the khatm's own preview tags in the head
  * in place of the site's (`preview.replaces`), and writes the page's language into <html lang dir>: the app reads
- * it back to hydrate in the language it was painted in.
+ * it back to hydrate in the language it was painted in. The app's scripts wait for the first paint (paint-first.ts).
  */
 export async function withSharePageBody(
   page: Response,
@@ -18,7 +19,7 @@ export async function withSharePageBody(
 ): Promise<Response> {
   const body = await renderBody(url, data, preview.locale);
   return (
-    new HTMLRewriter()
+    paintFirst(new HTMLRewriter())
       .on("html", {
         element(root) {
           root.setAttribute("lang", preview.locale);
