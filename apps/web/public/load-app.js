@@ -3,8 +3,16 @@
 // page's HTML and CSS never share a slow network with them. A hidden tab paints nothing, so it loads at once; a
 // browser that never reports the paint loads after a moment.
 let loaded = false;
-// A tap on a painted button before the app is there loads it at once and is given to it when it takes over
-// (src/main.tsx announces that), so the reader never has to tap twice.
+
+function loadApp() {
+  if (loaded) return;
+  loaded = true;
+  const template = document.getElementById("after-first-paint");
+  document.head.append(document.importNode(template.content, true));
+}
+
+// A tap on a painted button before the app is there loads it at once and is given to it when it starts
+// (src/main.tsx announces that), so a first-time reader never has to tap twice.
 let heldTap = null;
 
 function holdTap(event) {
@@ -16,26 +24,28 @@ function holdTap(event) {
   loadApp();
 }
 
-document.addEventListener("click", holdTap, true);
-document.addEventListener(
-  "khatm:hydrating",
-  () => {
-    document.removeEventListener("click", holdTap, true);
-    if (heldTap?.isConnected) heldTap.click();
-  },
-  { once: true },
-);
-
-function loadApp() {
-  if (loaded) return;
-  loaded = true;
-  const template = document.getElementById("after-first-paint");
-  document.head.append(document.importNode(template.content, true));
+// A browser that keeps anything of the app (a session, a key, a language) may be shown a page of its own, which the
+// app paints afresh instead of adopting this one: waiting for this paint gains it nothing, so it loads at once.
+function isReturning() {
+  try {
+    return localStorage.length > 0 || location.hash !== "";
+  } catch {
+    return true;
+  }
 }
 
-if (document.visibilityState === "hidden" || !("PerformanceObserver" in window)) {
+if (document.visibilityState === "hidden" || !("PerformanceObserver" in window) || isReturning()) {
   loadApp();
 } else {
+  document.addEventListener("click", holdTap, true);
+  document.addEventListener(
+    "khatm:app-started",
+    () => {
+      document.removeEventListener("click", holdTap, true);
+      if (heldTap?.isConnected) heldTap.click();
+    },
+    { once: true },
+  );
   new PerformanceObserver((entries) => {
     if (entries.getEntriesByName("first-contentful-paint").length > 0) loadApp();
   }).observe({ type: "paint", buffered: true });

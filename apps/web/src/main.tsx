@@ -33,11 +33,12 @@ async function renderApp() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // The painted page's loader (public/load-app.js) holds a tap made before the app was there: React replays it.
-    document.dispatchEvent(new Event("khatm:hydrating"));
   } else {
     createRoot(root).render(app);
   }
+  // A painted page's loader (public/load-app.js) holds a tap made before the app was there and gives it now: React
+  // replays it on the page it adopts (a page it paints afresh has new buttons, and the tap is dropped).
+  document.dispatchEvent(new Event("khatm:app-started"));
 }
 
 // The first render runs in a task of its own, not in the one that evaluated the scripts: two shorter tasks instead
