@@ -1,4 +1,5 @@
 import { Switch } from "@mantine/core";
+import { useState } from "react";
 import { useT } from "../i18n/i18n-context";
 import { useJuzAnonymity } from "./mutations";
 
@@ -14,26 +15,29 @@ interface AnonymitySwitchProps {
 export function AnonymitySwitch({ khatmId, juzs, email }: AnonymitySwitchProps) {
   const t = useT();
   const anonymity = useJuzAnonymity(khatmId);
+  // The choice shows at once, in the same render as the tap, until the answer and the refreshed juz arrive.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const [first] = juzs;
   if (!first) return null;
-  const anonymous = juzs.every((juz) => juz.readerAnonymous);
+  const anonymous = asked ?? juzs.every((juz) => juz.readerAnonymous);
   return (
     <Switch
       size="sm"
       label={t("together.anonymousLabel")}
       description={t("together.anonymousHint")}
-      checked={anonymity.isPending ? Boolean(anonymity.variables?.body.anonymous) : anonymous}
+      checked={anonymous}
       disabled={anonymity.isPending}
-      onChange={(event) =>
-        anonymity.mutate({
-          juzId: first.id,
-          body: {
-            anonymous: event.currentTarget.checked,
-            juzNumbers: juzs.map((juz) => juz.number),
-            email: email ?? undefined,
+      onChange={(event) => {
+        const wanted = event.currentTarget.checked;
+        setAsked(wanted);
+        anonymity.mutate(
+          {
+            juzId: first.id,
+            body: { anonymous: wanted, juzNumbers: juzs.map((juz) => juz.number), email: email ?? undefined },
           },
-        })
-      }
+          { onSettled: () => setAsked(null) },
+        );
+      }}
       data-testid="anonymity-switch"
     />
   );
