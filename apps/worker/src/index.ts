@@ -6,6 +6,7 @@ import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";
 import { authRoutes } from "./routes/auth";
+import { configRoute } from "./routes/config";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
 import { emailStopRoutes } from "./routes/email-stop";
@@ -29,6 +30,7 @@ app.use("*", servicesMiddleware);
 app.use("*", identityMiddleware(resolveSession));
 
 app.route("/", healthRoutes);
+app.route("/", configRoute);
 app.route("/", authRoutes);
 app.route("/", devOutboxRoute);
 app.route("/", khatmRoutes);

@@ -29,6 +29,10 @@ export const khatmSchema = z.object({
   viewerIsCreator: z.boolean(),
   /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
   awaitingConfirmation: z.boolean(),
+  /** "Dedicated to" (e.g. in memory of someone who has died), set by the creator; null when none. */
+  dedication: z.string().nullable(),
+  /** Set once all 30 juz are completed: when the last one was, and how many readers took part. */
+  completion: z.object({ completedAt: isoDateTimeSchema, readerCount: z.number().int() }).nullable(),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 
@@ -59,6 +63,13 @@ const occasionSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+export const dedicationSchema = z
+  .string({ error: "Dedication must be text" })
+  .trim()
+  .max(LIMITS.dedication, { error: `Dedication must be at most ${LIMITS.dedication} characters` })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /**
  * POST /api/khatms. The spec's payload; the server never trusts `creatorId` or `uniqueId` from the client:
  * a signed-in creator is the session's user, a signed-out one is identified by creatorName and creatorEmail.
@@ -66,6 +77,7 @@ const occasionSchema = z
 export const createKhatmRequestSchema = z.object({
   name: khatmNameSchema,
   occasion: occasionSchema,
+  dedication: dedicationSchema,
   startDate: z.null().optional(),
   endDate: z.null().optional(),
   creatorId: z.union([z.number(), z.string()]).optional(),
@@ -90,6 +102,10 @@ export const createKhatmResponseSchema = z.object({
   awaitingConfirmation: z.boolean(),
 });
 export type CreateKhatmResponse = z.infer<typeof createKhatmResponseSchema>;
+
+/** PUT /api/khatms/{id}/dedication: the proven creator sets or (with null or "") removes the dedication. */
+export const dedicationRequestSchema = z.object({ dedication: dedicationSchema, creatorEmail: emailSchema.optional() });
+export type DedicationRequest = z.input<typeof dedicationRequestSchema>;
 
 /** GET /api/khatms/public query. `hasAvailable` splits open khatms from fully reserved ones. */
 export const publicListQuerySchema = z.object({

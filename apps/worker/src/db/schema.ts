@@ -49,6 +49,7 @@ export const khatms = sqliteTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     occasion: text("occasion"),
+    dedication: text("dedication"),
     creatorId: integer("creator_id")
       .notNull()
       .references(() => users.id),
@@ -91,6 +92,8 @@ export const juzs = sqliteTable(
     readerId: integer("reader_id").references(() => users.id, { onDelete: "set null" }),
     readerName: text("reader_name"),
     readerEmail: text("reader_email"),
+    /** The reader chose to show as 'Anonymous reader' to everyone but the creator and themself. */
+    readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
     reservedAt: timestamp("reserved_at"),
     completedAt: timestamp("completed_at"),
   },

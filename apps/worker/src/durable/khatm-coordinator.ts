@@ -3,8 +3,9 @@ import type { Activity } from "@khatm/schema";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
 import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "../services/juz-mutations";
-import { requireCreator, type Viewer } from "../services/permissions";
+import type { Viewer } from "../services/permissions";
 import { markSynced, pendingSync, writeIndex } from "./index-sync";
+import { applyDedication, applyDeletion, type DedicationChange, type KhatmDeletion } from "./khatm-settings";
 import {
   hasTables,
   importSnapshot,
@@ -17,14 +18,9 @@ import {
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
 import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
-import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
 
+export type { KhatmDeletion } from "./khatm-settings";
 export { type Outcome, unwrap };
-
-export interface KhatmDeletion {
-  viewer: Viewer;
-  creatorEmail: string;
-}
 
 /** Wait before a sync after a commit, so a burst of changes goes to D1 as one write. */
 const SYNC_DELAY_MS = 50;
@@ -85,20 +81,21 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
+  /** Sets the khatm's dedication (its proven creator only); answers the khatm as the creator now sees it. */
+  async setDedication(change: DedicationChange): Promise<Outcome<KhatmView>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const { version, changed } = this.db.transaction(() => applyDedication(this.db, change));
+      if (changed) await this.committed(version);
+      return unwrap(await this.viewFor(change.viewer));
+    });
+  }
+
   /** Deletes the khatm (its proven creator only): its object keeps a tombstone until D1's rows are gone. */
   async deleteKhatm(deletion: KhatmDeletion): Promise<Outcome<null>> {
     return outcomeOf(async () => {
       await this.open();
-      const version = this.db.transaction((): number => {
-        const tx = this.db;
-        const row = storedKhatm(tx);
-        if (!row || row.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
-        requireCreator(deletion.viewer, row, "delete", deletion.creatorEmail);
-        for (const table of [readerGrants, activities, juzs, outbox]) tx.delete(table).run();
-        const version = row.version + 1;
-        tx.update(khatm).set({ deleted: true, version }).run();
-        return version;
-      });
+      const version = this.db.transaction(() => applyDeletion(this.db, deletion));
       await this.committed(version);
       // The khatm leaves the lists before the answer: a deletion is rare, and nothing may still link to it.
       await this.syncIndex();

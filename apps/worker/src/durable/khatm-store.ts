@@ -49,6 +49,7 @@ export function asKhatmRow({
   legacyActivities: _legacy,
   listingPending: _pending,
   reviewNonce: _nonce,
+  completionNoticeSent: _noticeSent,
   ...row
 }: StoredKhatm): KhatmRow {
   return row;

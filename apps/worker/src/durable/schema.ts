@@ -13,6 +13,7 @@ export const khatm = sqliteTable("khatm", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   occasion: text("occasion"),
+  dedication: text("dedication"),
   creatorId: integer("creator_id").notNull(),
   creatorName: text("creator_name").notNull(),
   creatorEmail: text("creator_email").notNull(),
@@ -31,10 +32,12 @@ export const khatm = sqliteTable("khatm", {
   /** Activities still in D1 from before the move (removed there by the next sync). */
   legacyActivities: integer("legacy_activities", { mode: "boolean" }).notNull().default(false),
   ...listingColumns(),
-  /** The khatm row's own fields (its listing) changed since D1's index took them. */
+  /** The khatm row's own fields (its listing, its dedication) changed since D1's index took them. */
   listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
   /** Set while the operator's review links of the current report round are valid; a decision clears it. */
   reviewNonce: text("review_nonce"),
+  /** The readers' completion e-mails went out (once per khatm, however often its last juz is re-completed). */
+  completionNoticeSent: integer("completion_notice_sent", { mode: "boolean" }).notNull().default(false),
 });
 
 export const juzs = sqliteTable("juzs", {
@@ -47,6 +50,7 @@ export const juzs = sqliteTable("juzs", {
   readerId: integer("reader_id"),
   readerName: text("reader_name"),
   readerEmail: text("reader_email"),
+  readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
   reservedAt: text("reserved_at"),
   completedAt: text("completed_at"),
 });

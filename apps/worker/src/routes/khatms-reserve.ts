@@ -43,8 +43,8 @@ async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { re
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
 }
 
-function readerOf(viewer: Viewer, name: string, email: string | null): Reader {
-  return { id: linkedReaderId(viewer, email), name, email };
+function readerOf(viewer: Viewer, name: string, email: string | null, anonymous = false): Reader {
+  return { id: linkedReaderId(viewer, email), name, email, anonymous };
 }
 
 export const reserveRoutes = new Hono<AppBindings>()
@@ -65,7 +65,7 @@ export const reserveRoutes = new Hono<AppBindings>()
         issuedKey = randomToken();
         viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
       }
-      const reader = readerOf(viewer, body.readerName, readerEmail);
+      const reader = readerOf(viewer, body.readerName, readerEmail, body.anonymous);
       const { count, juzs } = await reserveJuzs(c, {
         khatmId: id,
         juzNumbers: body.juzNumbers,

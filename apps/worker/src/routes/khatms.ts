@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { createKhatmRoute } from "./khatms-create";
+import { dedicationRoute } from "./khatms-dedication";
 import { deleteKhatmRoute } from "./khatms-delete";
 import { listKhatmsRoutes } from "./khatms-list";
 import { liveRoutes } from "./khatms-live";
@@ -18,5 +19,6 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", readKhatmRoutes)
   .route("/", reserveRoutes)
   .route("/", reportKhatmRoute)
+  .route("/", dedicationRoute)
   .route("/", liveRoutes)
   .route("/", deleteKhatmRoute);

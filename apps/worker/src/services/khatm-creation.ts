@@ -6,6 +6,7 @@ import { hashToken, randomToken } from "../lib/tokens";
 export interface KhatmDraft {
   name: string;
   occasion: string | null;
+  dedication: string | null;
   isPublic: boolean;
   /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
   creator: { id: number; name: string; email: string };
@@ -43,6 +44,7 @@ export async function createKhatm(
       id: randomToken(12),
       name: draft.name,
       occasion: draft.occasion,
+      dedication: draft.dedication,
       creatorId: draft.creator.id,
       creatorName: draft.creator.name,
       creatorEmail: draft.creator.email,

@@ -1,6 +1,8 @@
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { ApiRequestError } from "../../lib/api-client";
 import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
+import { CompletionView, completedKhatm } from "../completion/CompletionView";
 import { useT } from "../i18n/i18n-context";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
 import { JuzGridSkeleton } from "../khatms/JuzGrid";
@@ -17,10 +19,15 @@ import { useDashboardKhatm } from "./use-dashboard-khatm";
 
 interface KhatmDashboardPageProps {
   code: string;
+  /**
+   * The creator's actions on a completed khatm, shown in its completion view (the slot for issue 17's "Start the
+   * next round").
+   */
+  completionActions?: ReactNode;
 }
 
 /** /n/{code}: the khatm for everyone, with the creator's tools when this visitor is proven to be the creator. */
-export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
+export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPageProps) {
   const t = useT();
   const { khatm, juzs, error, isPending } = useDashboardKhatm(code);
   const { mine, readerEmail } = useMyJuzs(khatm?.id, juzs.data);
@@ -33,9 +40,11 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
   if (isPending || !khatm) return <DashboardSkeleton />;
 
   const isCreator = khatm.viewerIsCreator;
+  const completed = completedKhatm(khatm);
   return (
     <Stack gap="lg" pb="xl">
       <DashboardHeader khatm={khatm} live={live} />
+      {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions : null} /> : null}
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted />
       {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
       {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}
@@ -53,7 +62,7 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
         )
       ) : isCreator ? (
         <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
-      ) : (
+      ) : completed ? null : (
         <AvailableJuzPicker khatmId={khatm.id} juzs={juzs.data} />
       )}
       {isCreator ? (

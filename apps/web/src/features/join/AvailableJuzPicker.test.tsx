@@ -20,6 +20,7 @@ const juzs = (taken: number[] = []): Juz[] =>
     reservedAt: null,
     completedAt: null,
     viewerIsReader: false,
+    readerAnonymous: false,
   }));
 
 /** The picker as the pages use it: on the juz list in the query cache, which the live socket updates. */

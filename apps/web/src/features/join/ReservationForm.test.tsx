@@ -66,7 +66,8 @@ describe("ReservationForm", () => {
       "/api/khatms/k1/reserve": reserved,
     });
     const { events, onReserved } = await renderForm([1, 2]);
-    expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: /Create an account/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: /anonymous reader/ }) as HTMLInputElement).checked).toBe(false);
     await events.type(screen.getByLabelText(/Your Name/), "Ali");
     await events.type(screen.getByLabelText(/Your Email/), "Ali@Example.org");
     await events.click(screen.getByRole("button", { name: /Reserve/ }));
@@ -77,7 +78,12 @@ describe("ReservationForm", () => {
       "/api/khatms/k1/reserve",
     ]);
     expect(must(calls[0]).body).toEqual({ email: "Ali@Example.org", name: "Ali" });
-    expect(must(calls[2]).body).toEqual({ juzNumbers: [1, 2], readerName: "Ali", readerEmail: "Ali@Example.org" });
+    expect(must(calls[2]).body).toEqual({
+      juzNumbers: [1, 2],
+      readerName: "Ali",
+      readerEmail: "Ali@Example.org",
+      anonymous: false,
+    });
     expect(getRememberedReaderEmail()).toBe("ali@example.org");
   });
 
@@ -105,10 +111,12 @@ describe("ReservationForm", () => {
     const { events, onReserved } = await renderForm([7]);
     await events.type(screen.getByLabelText(/Your Name/), "Sara");
     await events.type(screen.getByLabelText(/Your Email/), "sara@example.org");
-    await events.click(screen.getByRole("checkbox"));
+    await events.click(screen.getByRole("checkbox", { name: /Create an account/ }));
+    await events.click(screen.getByRole("checkbox", { name: /anonymous reader/ }));
     await events.click(screen.getByRole("button", { name: /Reserve/ }));
     expect(await screen.findByText("Failed to reserve juz: 409: Juz 7 is already reserved")).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(["/api/khatms/k1/reserve"]);
+    expect(must(calls[0]).body).toMatchObject({ juzNumbers: [7], anonymous: true });
     expect(onReserved).not.toHaveBeenCalled();
   });
 });

@@ -33,6 +33,7 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
       readerEmail: user?.email ?? getRememberedReaderEmail() ?? "",
       // Spec §5: checked by default for anonymous readers.
       createAccount: true,
+      anonymous: false,
     },
   });
   const [creatingAccount, setCreatingAccount] = useState(false);
@@ -78,7 +79,8 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
     // Awaited here rather than through mutate's callbacks: the refresh that follows a reservation takes the reserved
     // juz out of the selection, which unmounts this form, and mutate's callbacks never run for an unmounted form.
     // The mutation toasts its outcome itself.
-    const reserved = await reserve.mutateAsync({ juzNumbers: selected, readerName, readerEmail }).then(
+    const request = { juzNumbers: selected, readerName, readerEmail, anonymous: values.anonymous };
+    const reserved = await reserve.mutateAsync(request).then(
       () => true,
       () => false,
     );
@@ -118,6 +120,11 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
             withAsterisk={!signedIn}
             description={signedIn ? t("join.emailOptionalSignedIn") : undefined}
             {...form.getInputProps("readerEmail")}
+          />
+          <Checkbox
+            label={t("together.anonymousLabel")}
+            description={t("together.anonymousFormHint")}
+            {...form.getInputProps("anonymous", { type: "checkbox" })}
           />
           {signedIn ? null : (
             <Checkbox label={t("join.createAccount")} {...form.getInputProps("createAccount", { type: "checkbox" })} />

@@ -3,6 +3,8 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useT } from "../i18n/i18n-context";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
+import { AnonymitySwitch } from "./AnonymitySwitch";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 
@@ -58,6 +60,7 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
               <Text size="xs" c="dimmed">
                 {juz.surahs}
               </Text>
+              <ReadJuzLink juz={juz.number} />
             </div>
             {juz.status === "reserved" ? (
               <Group gap="xs">
@@ -71,6 +74,11 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
             ) : null}
           </Group>
         ))}
+        <AnonymitySwitch
+          khatmId={khatmId}
+          juzs={juzs.filter((juz) => juz.viewerIsReader)}
+          email={juzs.find((juz) => juz.readerEmail)?.readerEmail ?? readerEmail}
+        />
       </Stack>
       <ConfirmDialog
         opened={opened}

@@ -3,6 +3,7 @@ import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
 import { useT } from "../i18n/i18n-context";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 
 interface JuzRowProps {
   juz: ReaderJuz;
@@ -10,7 +11,9 @@ interface JuzRowProps {
   action?: ReactNode;
 }
 
-/** One of the reader's juz: number, surah range, and when it was reserved or completed. */
+/**
+ * One of the reader's juz: number, surah range, when it was reserved or completed, and its "Read Juz N" link.
+ */
 export function JuzRow({ juz, action }: JuzRowProps) {
   const t = useT();
   return (
@@ -25,6 +28,7 @@ export function JuzRow({ juz, action }: JuzRowProps) {
             ? t("myReservations.completedOn", { date: formatDate(juz.completedAt) })
             : t("myReservations.reservedOn", { date: formatDate(juz.reservedAt) })}
         </Text>
+        <ReadJuzLink juz={juz.number} />
       </Stack>
       {action}
     </Group>
