@@ -37,6 +37,8 @@ export const reserveRequestSchema = z.object({
   readerName: readerNameSchema,
   readerEmail: emailSchema.optional(),
   createAccount: z.boolean().optional(),
+  /** E-mail reminders while the juz stay open; by default on for a signed-in reader, off for an anonymous one. */
+  remind: z.boolean({ error: "remind must be true or false" }).optional(),
 });
 export type ReserveRequest = z.input<typeof reserveRequestSchema>;
 

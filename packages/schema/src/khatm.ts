@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, listLimitSchema, personNameSchema } from "./common";
+import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
 export const khatmStatsSchema = z.object({
   available: z.number().int(),
@@ -27,6 +28,13 @@ export const khatmSchema = z.object({
   accessCode: z.string(),
   stats: khatmStatsSchema,
   viewerIsCreator: z.boolean(),
+  /** The series of rounds the khatm belongs to (the first round's id) and its round number, from 1. */
+  seriesId: z.string(),
+  round: z.number().int(),
+  reminderDays: z.number().int(),
+  /** Reserved juz not completed after this many days return to Available; null: never. */
+  staleDays: z.number().int().nullable(),
+  autoNextRound: z.enum(AUTO_NEXT_ROUND),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 

@@ -26,7 +26,7 @@ export function pendingSync(db: Store): PendingSync | null {
     .from(outbox)
     .all()
     .map((entry) => entry.juzId);
-  if (!ids.length && !row.legacyActivities) return null;
+  if (!ids.length && !row.legacyActivities && row.khatmPendingVersion === null) return null;
   return {
     khatm: row,
     juzs: ids.length ? db.select().from(juzs).where(inArray(juzs.id, ids)).all() : [],
@@ -86,9 +86,20 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   statements.push(
     d1
       .prepare(
-        "UPDATE khatms SET available_count = ?, reserved_count = ?, completed_count = ?, version = ? WHERE id = ? AND version < ?",
+        "UPDATE khatms SET available_count = ?, reserved_count = ?, completed_count = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
       )
-      .bind(row.availableCount, row.reservedCount, row.completedCount, row.version, row.id, row.version),
+      .bind(
+        row.availableCount,
+        row.reservedCount,
+        row.completedCount,
+        row.version,
+        row.reminderDays,
+        row.staleDays,
+        row.autoNextRound,
+        row.nextDueAt,
+        row.id,
+        row.version,
+      ),
   );
   await d1.batch(statements);
 }
@@ -98,5 +109,9 @@ export function markSynced(db: Store, synced: PendingSync): void {
   db.transaction((tx) => {
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
     if (synced.khatm.legacyActivities) tx.update(khatm).set({ legacyActivities: false }).run();
+    tx.update(khatm)
+      .set({ khatmPendingVersion: null })
+      .where(lte(khatm.khatmPendingVersion, synced.khatm.version))
+      .run();
   });
 }

@@ -16,6 +16,7 @@ import {
 } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
+import { noteJuzChange } from "./reading-schedule-store";
 import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
 
 export { type Outcome, unwrap };
@@ -36,7 +37,7 @@ const MAX_BACKOFF_MS = 60_000;
  * (index-sync.ts), so a reader's change is kept even while D1 is unavailable.
  */
 export class KhatmCoordinator extends DurableObject<Env> {
-  private readonly db: Store = openStore(this.ctx.storage);
+  protected readonly db: Store = openStore(this.ctx.storage);
   private state: "unknown" | "ready" = "unknown";
   private syncing: Promise<void> = Promise.resolve();
   private failures = 0;
@@ -66,7 +67,11 @@ export class KhatmCoordinator extends DurableObject<Env> {
     return outcomeOf(async () => {
       await this.open();
       const before = storedKhatm(this.db)?.version;
-      const result = this.db.transaction(() => applyJuzMutation(this.db, mutation));
+      const result = this.db.transaction(() => {
+        const done = applyJuzMutation(this.db, mutation);
+        noteJuzChange(this.db, mutation, done);
+        return done;
+      });
       if (result.khatm.version === before) return result;
       await this.committed(result.khatm.version);
       return result;
@@ -114,7 +119,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
    * Reservations, My Khatms) are current when the page re-reads them. If D1 is down the change is kept (a deleted
    * khatm's tombstone answers 404) and the alarm retries with backoff.
    */
-  private async committed(version: number): Promise<void> {
+  protected async committed(version: number): Promise<void> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
     await this.afterCommit(version);
     await this.syncIndex();
@@ -145,7 +150,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   /** Makes sure the object holds its khatm: migrates its storage, or moves the khatm in from D1 on first touch. */
-  private async open(): Promise<void> {
+  protected async open(): Promise<void> {
     if (this.state === "ready") return;
     // Nothing is written for an id D1 does not know, so probing ids leaves no storage behind. (A throw inside
     // blockConcurrencyWhile would reset the object: the refusal is thrown after it.)

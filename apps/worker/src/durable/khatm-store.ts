@@ -44,7 +44,15 @@ export function storedKhatm(db: Store): StoredKhatm | undefined {
 }
 
 /** The khatm as D1's row type, for presenters and e-mails. */
-export function asKhatmRow({ deleted: _deleted, legacyActivities: _legacy, ...row }: StoredKhatm): KhatmRow {
+export function asKhatmRow({
+  deleted: _deleted,
+  legacyActivities: _legacy,
+  khatmPendingVersion: _pending,
+  nextRoundId: _next,
+  manualReminderAt: _manual,
+  signingKey: _key,
+  ...row
+}: StoredKhatm): KhatmRow {
   return row;
 }
 

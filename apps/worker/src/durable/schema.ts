@@ -1,3 +1,4 @@
+import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "../db/activity-columns";
 
@@ -29,6 +30,20 @@ export const khatm = sqliteTable("khatm", {
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   /** Activities still in D1 from before the move (removed there by the next sync). */
   legacyActivities: integer("legacy_activities", { mode: "boolean" }).notNull().default(false),
+  seriesId: text("series_id"),
+  round: integer("round").notNull().default(1),
+  reminderDays: integer("reminder_days").notNull().default(READING_SCHEDULE.reminderDaysDefault),
+  staleDays: integer("stale_days"),
+  autoNextRound: text("auto_next_round", { enum: AUTO_NEXT_ROUND }).notNull().default("off"),
+  nextDueAt: text("next_due_at"),
+  /** The version at which a column of the khatm row D1 copies (settings, next due time) last changed unsynced. */
+  khatmPendingVersion: integer("khatm_pending_version"),
+  /** The next round's id once it is being started: a second start is refused. */
+  nextRoundId: text("next_round_id"),
+  /** When the creator last sent "Send a reminder". */
+  manualReminderAt: text("manual_reminder_at"),
+  /** The key this khatm signs its e-mails' action links with (reminders' "Stop reminders"); made on first use. */
+  signingKey: text("signing_key"),
 });
 
 export const juzs = sqliteTable("juzs", {
@@ -70,4 +85,22 @@ export const activities = sqliteTable("activities", {
 export const outbox = sqliteTable("outbox", {
   juzId: integer("juz_id").primaryKey(),
   version: integer("version").notNull(),
+});
+
+/**
+ * The reading schedule of a reserved juz: whether its reader asked for reminders, when the last went and when the
+ * stale warning went. A row belongs to one reservation (its reservedAt); a row of an older one counts as none.
+ */
+export const juzSchedules = sqliteTable("juz_schedules", {
+  juzId: integer("juz_id").primaryKey(),
+  reservedAt: text("reserved_at").notNull(),
+  remind: integer("remind", { mode: "boolean" }).notNull(),
+  remindedAt: text("reminded_at"),
+  warnedAt: text("warned_at"),
+});
+
+/** Readers (by e-mail, lower case) who followed "Stop reminders": no reminder of this khatm reaches them again. */
+export const reminderStops = sqliteTable("reminder_stops", {
+  email: text("email").primaryKey(),
+  stoppedAt: text("stopped_at").notNull(),
 });

@@ -14,6 +14,7 @@ import { validate } from "../lib/validate";
 import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
 import { milestoneMessages, reservationMessages } from "../services/khatm-notifications";
 import { requireJuz } from "../services/khatm-queries";
+import { startAutoRound } from "../services/next-round";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
@@ -104,7 +105,12 @@ export const juzRoutes = new Hono<AppBindings>()
         kind: "complete",
         readerEmail,
       }));
-      c.var.services.mailer.sendInBackground(milestoneMessages(done.result, c.var.services.appOrigin));
+      const { services } = c.var;
+      services.mailer.sendInBackground(milestoneMessages(done.result, services.appOrigin));
+      const { khatm, milestones } = done.result;
+      if (milestones.fullyCompleted && khatm.autoNextRound !== "off") {
+        services.background(startAutoRound(c.env, services, khatm.id, khatm.autoNextRound));
+      }
       return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as completed.`, done));
     },
   )

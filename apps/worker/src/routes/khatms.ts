@@ -5,7 +5,9 @@ import { deleteKhatmRoute } from "./khatms-delete";
 import { listKhatmsRoutes } from "./khatms-list";
 import { liveRoutes } from "./khatms-live";
 import { readKhatmRoutes } from "./khatms-read";
+import { readingRoutes } from "./khatms-reading";
 import { reserveRoutes } from "./khatms-reserve";
+import { roundRoutes } from "./khatms-rounds";
 
 /**
  * Every /api/khatms endpoint. Hono tries routes in the order they are added, and "GET /khatms/:id" also matches
@@ -17,4 +19,6 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", readKhatmRoutes)
   .route("/", reserveRoutes)
   .route("/", liveRoutes)
+  .route("/", readingRoutes)
+  .route("/", roundRoutes)
   .route("/", deleteKhatmRoute);

@@ -23,7 +23,7 @@ import { isCreator, isHolder, requireCreator, requireCreatorOrHolder, type Viewe
 
 /** What is asked, with the e-mails its form typed as confirmation. */
 export type MutationRequest =
-  | { kind: "reserve"; reader: Reader }
+  | { kind: "reserve"; reader: Reader; remind?: boolean }
   | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
   | { kind: "cancel"; creatorEmail?: string; email?: string }
   | { kind: "transfer"; reader: Reader; creatorEmail: string }

@@ -56,6 +56,7 @@ const EXPECTED: Record<JuzAction, Record<JuzStatus, "apply" | "keep" | "refuse">
   transfer: { available: "refuse", reserved: "apply", completed: "refuse" },
   complete: { available: "refuse", reserved: "apply", completed: "keep" },
   uncomplete: { available: "refuse", reserved: "refuse", completed: "apply" },
+  release: { available: "keep", reserved: "apply", completed: "refuse" },
 };
 
 describe("juz state machine", () => {
@@ -99,9 +100,9 @@ describe("juz state machine", () => {
     ).toBe(false);
   });
 
-  it("cancel: reserved → available, reader cleared", () => {
-    const plan = planTransition([juz(4, "reserved")], request("cancel"));
-    expect(changed(plan)).toEqual(juz(4, "available"));
+  it("cancel and a stale release: reserved → available, reader cleared", () => {
+    expect(changed(planTransition([juz(4, "reserved")], request("cancel")))).toEqual(juz(4, "available"));
+    expect(changed(planTransition([juz(4, "reserved")], request("release")))).toEqual(juz(4, "available"));
   });
 
   it("transfer: reserved → reserved by the new reader, reserved now", () => {
@@ -153,6 +154,7 @@ describe("juz state machine", () => {
     expect(message("uncomplete", "reserved", [2, 9])).toBe(
       "Juz 2 and 9 are not completed, so they cannot be marked as not completed.",
     );
+    expect(message("release", "completed")).toBe("Juz 2 is already completed, so it cannot be freed.");
   });
 
   it("says which actions take the juz from its holder (whose reader grants then go)", () => {
@@ -162,6 +164,7 @@ describe("juz state machine", () => {
       transfer: true,
       complete: false,
       uncomplete: false,
+      release: true,
     });
   });
 

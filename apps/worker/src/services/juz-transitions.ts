@@ -6,7 +6,7 @@ import { describeJuzNumbers, isOrAre, sameText } from "@khatm/schema/rules";
  * refuses the whole action (409, all-or-nothing) or says what each juz becomes. Who may act is decided elsewhere
  * (permissions.ts); writing the result is the khatm's Durable Object's job (juz-mutations.ts).
  */
-export type JuzAction = "reserve" | "cancel" | "transfer" | "complete" | "uncomplete";
+export type JuzAction = "reserve" | "cancel" | "transfer" | "complete" | "uncomplete" | "release";
 
 /** The part of a juz row the state machine reads and writes. */
 export interface JuzState {
@@ -42,6 +42,8 @@ const TRANSITIONS: Readonly<Record<JuzAction, Readonly<Record<JuzStatus, Rule>>>
   transfer: { available: "refuse", reserved: "apply", completed: "refuse" },
   complete: { available: "refuse", reserved: "apply", completed: "keep" },
   uncomplete: { available: "refuse", reserved: "refuse", completed: "apply" },
+  // A stale reservation freed by the khatm's schedule (reading-schedule.ts): back to Available, like a cancel.
+  release: { available: "keep", reserved: "apply", completed: "refuse" },
 };
 
 /** Actions after which the juz's former holder no longer holds it: its reader grants must go. */
@@ -51,11 +53,12 @@ export const RELEASES_HOLDER: Readonly<Record<JuzAction, boolean>> = {
   transfer: true,
   complete: false,
   uncomplete: false,
+  release: true,
 };
 
 export type TransitionRequest =
   | { action: "reserve" | "transfer"; reader: Reader; now: string }
-  | { action: "cancel" | "complete" | "uncomplete"; now: string };
+  | { action: "cancel" | "complete" | "uncomplete" | "release"; now: string };
 
 export interface JuzChange<T extends JuzState> {
   before: T;
@@ -98,6 +101,7 @@ function nextState<T extends JuzState>(juz: T, request: TransitionRequest): T {
         completedAt: null,
       };
     case "cancel":
+    case "release":
       return {
         ...juz,
         status: "available",
@@ -138,5 +142,7 @@ function refusalMessage(action: JuzAction, numbers: number[]): string {
       return `${juz} ${verb} not reserved, so ${plural ? "they" : "it"} cannot be marked as completed.`;
     case "uncomplete":
       return `${juz} ${verb} not completed, so ${plural ? "they" : "it"} cannot be marked as not completed.`;
+    case "release":
+      return `${juz} ${verb} already completed, so ${plural ? "they" : "it"} cannot be freed.`;
   }
 }

@@ -69,6 +69,9 @@ const CREATOR_ACTIONS = {
   transfer: "transfer juz",
   uncomplete: "mark juz as not completed",
   activities: "see its recent activity",
+  remind: "send reminders",
+  settings: "change its settings",
+  nextRound: "start its next round",
 } as const;
 
 export type CreatorAction = keyof typeof CREATOR_ACTIONS;

@@ -25,6 +25,11 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean): Khatm {
     accessCode: row.accessCode,
     stats: presentStats(row),
     viewerIsCreator,
+    seriesId: row.seriesId ?? row.id,
+    round: row.round,
+    reminderDays: row.reminderDays,
+    staleDays: row.staleDays,
+    autoNextRound: row.autoNextRound,
   };
 }
 

@@ -5,3 +5,12 @@
 export { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, isValidAccessCode, sanitizeAccessCode } from "./access-code";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { describeJuzNumbers, isOrAre, JUZ_COUNT, joinWithAnd, juzListText, juzRanges } from "./juz";
+export {
+  AUTO_NEXT_ROUND,
+  type AutoNextRound,
+  DAY_MS,
+  NEXT_ROUND_MODES,
+  type NextRoundMode,
+  READING_SCHEDULE,
+  rotatedJuz,
+} from "./reading-schedule";

@@ -1,0 +1,61 @@
+import type { KhatmRow } from "../db/schema";
+import type { ReaderJuzs, ScheduleRun } from "../durable/reading-schedule-store";
+import type { EmailMessage } from "../email";
+import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
+
+/** The e-mails of a khatm's reading schedule, from what its object recorded as done (readers without e-mail get none). */
+export interface ReaderMail {
+  origin: string;
+  /** The reader's signed "Stop reminders" link. */
+  stopLink: (email: string) => Promise<string>;
+}
+
+/** The khatm's name as e-mails show it: a later round says which. */
+export function roundName(row: Pick<KhatmRow, "name" | "round">): string {
+  return row.round > 1 ? `${row.name} (Round ${row.round})` : row.name;
+}
+
+function notice(row: KhatmRow, reader: ReaderJuzs, origin: string) {
+  return {
+    to: reader.email,
+    readerName: reader.name,
+    khatmName: roundName(row),
+    accessCode: row.accessCode,
+    juzs: reader.juzs.map((juz) => ({ number: juz.number, surahs: juz.surahs })),
+    origin,
+  };
+}
+
+const withEmail = (readers: readonly ReaderJuzs[]) => readers.filter((reader) => reader.email);
+
+export async function scheduleMessages(run: ScheduleRun, mail: ReaderMail): Promise<EmailMessage[]> {
+  const row = run.khatm;
+  const staleDays = row.staleDays ?? 0;
+  const reminders = await Promise.all(
+    withEmail(run.remind).map(async (reader) =>
+      reminderEmail({ ...notice(row, reader, mail.origin), stopLink: await mail.stopLink(reader.email) }),
+    ),
+  );
+  return [
+    ...reminders,
+    ...withEmail(run.warn).map((reader) => staleWarningEmail({ ...notice(row, reader, mail.origin), staleDays })),
+    ...withEmail(run.release).map((reader) => staleReleasedEmail({ ...notice(row, reader, mail.origin), staleDays })),
+  ];
+}
+
+/** The creator's "Send a reminder", naming the creator. */
+export async function sendReminderMessages(
+  row: KhatmRow,
+  readers: readonly ReaderJuzs[],
+  mail: ReaderMail,
+): Promise<EmailMessage[]> {
+  return Promise.all(
+    withEmail(readers).map(async (reader) =>
+      reminderEmail({
+        ...notice(row, reader, mail.origin),
+        stopLink: await mail.stopLink(reader.email),
+        fromCreator: row.creatorName,
+      }),
+    ),
+  );
+}
