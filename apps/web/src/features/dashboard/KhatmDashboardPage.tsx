@@ -1,3 +1,4 @@
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import { ApiRequestError } from "../../lib/api-client";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
@@ -8,6 +9,9 @@ import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
 import { useLiveKhatm } from "../live/use-live-khatm";
+import { NextRoundCard } from "../together/NextRoundCard";
+import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
+import { SeriesLine } from "../together/SeriesLine";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
 import { DashboardHeader } from "./DashboardHeader";
 import { RecentActivity } from "./RecentActivity";
@@ -33,6 +37,7 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
   return (
     <Stack gap="lg" pb="xl">
       <DashboardHeader khatm={khatm} live={live} />
+      <SeriesLine khatm={khatm} />
       <KhatmProgressBar stats={khatm.stats} title="Khatm Progress" showCompleted />
       {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
       {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}
@@ -51,7 +56,7 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
       ) : isCreator ? (
         <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
       ) : (
-        <AvailableJuzPicker khatmId={khatm.id} juzs={juzs.data} />
+        <AvailableJuzPicker khatmId={khatm.id} reminderDays={khatm.reminderDays} juzs={juzs.data} />
       )}
       {isCreator ? (
         <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
@@ -59,6 +64,9 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
           <RecentActivity khatmId={khatm.id} />
         </SimpleGrid>
       ) : null}
+      {/* Until the completion view (issue 17, item 4) is on main, the creator starts the next round from here. */}
+      {isCreator && khatm.stats.completed === JUZ_COUNT ? <NextRoundCard khatm={khatm} /> : null}
+      {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
     </Stack>
   );
 }

@@ -56,7 +56,11 @@ export function JoinPage({ code }: JoinPageProps) {
       </div>
       <KhatmProgressBar stats={stats} title="Khatm Progress" showCompleted />
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
-      {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <AvailableJuzPickerSkeleton />}
+      {juzs.data ? (
+        <AvailableJuzPicker khatmId={khatm.data.id} reminderDays={khatm.data.reminderDays} juzs={juzs.data} />
+      ) : (
+        <AvailableJuzPickerSkeleton />
+      )}
     </Stack>
   );
 }

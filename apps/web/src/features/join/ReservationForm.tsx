@@ -6,12 +6,14 @@ import { errorToast, showToast, successToast, warningToast } from "../../compone
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { useReserveJuzs } from "../khatms/mutations";
+import { togetherMessages } from "../together/messages";
 import { createReaderAccount } from "./account";
 import { selectionSummary } from "./selection-text";
 import { checkReservation, type ReservationValues } from "./validation";
 
 interface ReservationFormProps {
   khatmId: string;
+  reminderDays: number;
   /** Numbers of the selected juz, sorted. */
   selected: number[];
   onReserved: () => void;
@@ -20,16 +22,18 @@ interface ReservationFormProps {
 }
 
 /** 'Reserve Selected Juz': the reader's name and e-mail, and (signed out) an optional account. */
-export function ReservationForm({ khatmId, selected, onReserved, ref }: ReservationFormProps) {
+export function ReservationForm({ khatmId, reminderDays, selected, onReserved, ref }: ReservationFormProps) {
   const { user } = useAuth();
   const signedIn = user !== null;
   // Spec §5: an error clears when its field is edited (the form's default).
-  const form = useForm<ReservationValues>({
+  const form = useForm<ReservationValues & { remind: boolean }>({
     initialValues: {
       readerName: user?.name ?? "",
       readerEmail: user?.email ?? getRememberedReaderEmail() ?? "",
       // Spec §5: checked by default for anonymous readers.
       createAccount: true,
+      // Issue 17: reminders are on by default for a signed-in reader; an anonymous one is asked.
+      remind: signedIn,
     },
   });
   const [creatingAccount, setCreatingAccount] = useState(false);
@@ -56,7 +60,7 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
     if (!check.notice && Object.keys(check.errors).length === 0) void submit(values);
   }
 
-  async function submit(values: ReservationValues) {
+  async function submit(values: ReservationValues & { remind: boolean }) {
     const readerName = values.readerName.trim();
     const readerEmail = values.readerEmail.trim() || undefined;
     if (!signedIn && values.createAccount && readerEmail) {
@@ -77,10 +81,12 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
     // Awaited here rather than through mutate's callbacks: the refresh that follows a reservation takes the reserved
     // juz out of the selection, which unmounts this form, and mutate's callbacks never run for an unmounted form.
     // The mutation toasts its outcome itself.
-    const reserved = await reserve.mutateAsync({ juzNumbers: selected, readerName, readerEmail }).then(
-      () => true,
-      () => false,
-    );
+    const reserved = await reserve
+      .mutateAsync({ juzNumbers: selected, readerName, readerEmail, remind: values.remind })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!reserved) return;
     const remembered = readerEmail ?? user?.email;
     if (remembered) rememberReaderEmail(remembered);
@@ -124,6 +130,10 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
               {...form.getInputProps("createAccount", { type: "checkbox" })}
             />
           )}
+          <Checkbox
+            label={togetherMessages.remindMe(reminderDays)}
+            {...form.getInputProps("remind", { type: "checkbox" })}
+          />
           <Button type="submit" size="md" fullWidth loading={creatingAccount || reserve.isPending}>
             Reserve {selected.length === 1 ? "Juz" : `${selected.length} Juz`}
           </Button>

@@ -1,0 +1,62 @@
+import type { Khatm } from "@khatm/schema";
+import { type AutoNextRound, READING_SCHEDULE } from "@khatm/schema/rules";
+import { Button, Group, NumberInput, Paper, Select, Stack, Switch, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useSendReminder, useUpdateSettings } from "./api";
+import { togetherMessages as t } from "./messages";
+
+/** The creator's "Send a reminder" and the khatm's reading settings (reminders, freeing stale juz, next round). */
+export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
+  const send = useSendReminder(khatm.id);
+  const save = useUpdateSettings(khatm.id);
+  const [reminderDays, setReminderDays] = useState<number>(khatm.reminderDays);
+  const [staleOn, setStaleOn] = useState(khatm.staleDays !== null);
+  const [staleDays, setStaleDays] = useState<number>(khatm.staleDays ?? 14);
+  const [auto, setAuto] = useState<AutoNextRound>(khatm.autoNextRound);
+  const submit = () => save.mutate({ reminderDays, staleDays: staleOn ? staleDays : null, autoNextRound: auto });
+  return (
+    <Paper withBorder p="lg" data-testid="reading-settings">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t.settingsTitle}
+        </Title>
+        <Group gap="sm">
+          <Button variant="light" onClick={() => send.mutate()} loading={send.isPending}>
+            {t.sendReminder}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t.sendReminderHelp}
+          </Text>
+        </Group>
+        <NumberInput
+          label={t.reminderDays}
+          min={READING_SCHEDULE.reminderDaysMin}
+          max={READING_SCHEDULE.reminderDaysMax}
+          value={reminderDays}
+          onChange={(value) => setReminderDays(Number(value) || READING_SCHEDULE.reminderDaysDefault)}
+        />
+        <Switch label={t.staleSwitch} checked={staleOn} onChange={(event) => setStaleOn(event.currentTarget.checked)} />
+        {staleOn ? (
+          <NumberInput
+            label={t.staleDays}
+            description={t.staleHelp}
+            min={READING_SCHEDULE.staleDaysMin}
+            max={READING_SCHEDULE.staleDaysMax}
+            value={staleDays}
+            onChange={(value) => setStaleDays(Number(value) || READING_SCHEDULE.staleDaysMin)}
+          />
+        ) : null}
+        <Select
+          label={t.autoNextRound}
+          data={[...t.autoOptions]}
+          value={auto}
+          allowDeselect={false}
+          onChange={(value) => setAuto((value as AutoNextRound | null) ?? "off")}
+        />
+        <Button onClick={submit} loading={save.isPending} style={{ alignSelf: "flex-start" }}>
+          {t.saveSettings}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
