@@ -1,6 +1,6 @@
 import type { Khatm } from "@khatm/schema";
 import { type AutoNextRound, READING_SCHEDULE } from "@khatm/schema/rules";
-import { Button, Group, NumberInput, Paper, Select, Stack, Switch, Text, Title } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSendReminder, useUpdateSettings } from "./api";
 import { togetherMessages as t } from "./messages";
@@ -35,7 +35,11 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
           value={reminderDays}
           onChange={(value) => setReminderDays(Number(value) || READING_SCHEDULE.reminderDaysDefault)}
         />
-        <Switch label={t.staleSwitch} checked={staleOn} onChange={(event) => setStaleOn(event.currentTarget.checked)} />
+        <Checkbox
+          label={t.staleSwitch}
+          checked={staleOn}
+          onChange={(event) => setStaleOn(event.currentTarget.checked)}
+        />
         {staleOn ? (
           <NumberInput
             label={t.staleDays}
@@ -46,12 +50,11 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
             onChange={(value) => setStaleDays(Number(value) || READING_SCHEDULE.staleDaysMin)}
           />
         ) : null}
-        <Select
+        <NativeSelect
           label={t.autoNextRound}
           data={[...t.autoOptions]}
           value={auto}
-          allowDeselect={false}
-          onChange={(value) => setAuto((value as AutoNextRound | null) ?? "off")}
+          onChange={(event) => setAuto(event.currentTarget.value as AutoNextRound)}
         />
         <Button onClick={submit} loading={save.isPending} style={{ alignSelf: "flex-start" }}>
           {t.saveSettings}
