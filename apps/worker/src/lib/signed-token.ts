@@ -35,9 +35,8 @@ export async function verifyToken(
   if (!match) return null;
   const seconds = Number(match[1]);
   if (seconds * 1000 < now.getTime()) return null;
-  const signature = Uint8Array.from(atob(String(match[2]).replace(/-/g, "+").replace(/_/g, "/")), (c) =>
-    c.charCodeAt(0),
-  );
+  const signature = decodeBase64Url(String(match[2]));
+  if (!signature) return null;
   const cryptoKey = await importKey(key);
   // subtle.verify compares in constant time.
   for (const email of new Set(candidates.map((candidate) => candidate.toLowerCase()))) {
@@ -45,4 +44,12 @@ export async function verifyToken(
     if (await crypto.subtle.verify("HMAC", cryptoKey, signature, data)) return email;
   }
   return null;
+}
+
+function decodeBase64Url(text: string): Uint8Array | null {
+  try {
+    return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  } catch {
+    return null; // not base64 (a length no encoding gives): no signature of ours
+  }
 }

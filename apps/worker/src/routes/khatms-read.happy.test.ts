@@ -25,6 +25,11 @@ describe("GET /api/khatms/code/{code}", () => {
       accessCode: khatm.accessCode,
       stats: { available: 30, reserved: 0, completed: 0 },
       viewerIsCreator: false,
+      seriesId: khatm.id,
+      round: 1,
+      reminderDays: 7,
+      staleDays: null,
+      autoNextRound: "off",
     });
   });
 });

@@ -76,6 +76,13 @@ describe("next round", () => {
     const juzs = await listJuzs(started.id, khatm.creator);
     expect(juzs.filter((juz) => juz.readerEmail === many).map((juz) => juz.number)).toEqual(ALL.slice(1));
     expect(holderOf(juzs, 1)?.readerEmail).toBe(stopping);
+    const feed = await expectJson<Array<{ message: string }>>(
+      await api("GET", `/api/khatms/${started.id}/activities?limit=5`, khatm.creator),
+      200,
+    );
+    expect(feed.map((entry) => entry.message)).toEqual(
+      expect.arrayContaining(["The creator reserved Juz 2-30 for Many", "The creator reserved Juz 1 for Stopping"]),
+    );
     expect((await mailTo(stopping)).filter((m) => m.subject.includes("Round 2"))).toHaveLength(0);
     const [mail] = (await mailTo(many)).filter((m) => m.subject.includes("Round 2"));
     expect(mail?.text).toContain("29 juz");

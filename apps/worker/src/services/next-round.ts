@@ -88,7 +88,8 @@ export async function startNextRound(
               origin,
             }),
           );
-  const count = mode === "rotate" ? readers.length : readers.filter((reader) => reader.email).length;
+  // Rotated: every reader has juz reserved (told by e-mail when they may be); invited: those e-mailed.
+  const count = mode === "rotate" ? readers.length : messages.length;
   const what = mode === "rotate" ? `${count} readers have their next juz reserved` : `${count} readers are invited`;
   return {
     answer: {
