@@ -81,7 +81,9 @@ export class ReadingCoordinator extends KhatmCoordinator {
       const row = openKhatm(this.db);
       const candidates = this.db.select({ email: juzs.readerEmail }).from(juzs).all();
       const emails = candidates.flatMap((juz) => (juz.email ? [juz.email] : []));
-      const email = await verifyToken(this.signingKey(), STOP_PURPOSE, token, emails, new Date());
+      // No key yet: this khatm never sent a reminder, so no token can be its (and a refusal writes nothing).
+      const key = row.signingKey;
+      const email = key ? await verifyToken(key, STOP_PURPOSE, token, emails, new Date()) : null;
       if (!email)
         throw new ApiException("NOT_FOUND", "This link is no longer valid. You have no open juz in this Khatm.");
       const version = this.db.transaction(() => {
