@@ -64,7 +64,16 @@ export async function runLighthouse(options: {
   try {
     for (const path of ["/", `/j/${options.code}`, `/n/${options.code}`]) {
       const label = path.replace(options.code, "{code}");
-      const runs: Array<Record<string, number> & { lcp: number; tbt: number; cls: number; fcp: number }> = [];
+      const runs: Array<
+        Record<string, number> & {
+          lcp: number;
+          tbt: number;
+          cls: number;
+          fcp: number;
+          seenFcp: number;
+          seenLcp: number;
+        }
+      > = [];
       for (let run = 0; run < (options.runs ?? 1); run++) {
         const result = await lighthouse(options.origin + path, {
           port: options.port,
@@ -89,6 +98,7 @@ export async function runLighthouse(options: {
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+          ...observedPaints(lhr),
         });
       }
       // The median run by performance score, when several were asked for.
@@ -117,13 +127,32 @@ export async function runLighthouse(options: {
         bench: "lighthouse",
         figure: `  FCP / LCP / TBT / CLS`,
         value: `${(run.fcp / 1000).toFixed(2)} s / ${(run.lcp / 1000).toFixed(2)} s / ${Math.round(run.tbt)} ms / ${run.cls.toFixed(3)}`,
-        // The khatm comes with the HTML: the largest paint is the first, and nothing moves when the app takes over.
-        target: shareLink ? "LCP = FCP, CLS 0" : undefined,
-        ok: shareLink ? Math.round(run.lcp) === Math.round(run.fcp) && run.cls === 0 : undefined,
+        // Nothing moves when the app takes over.
+        target: shareLink ? "CLS 0" : undefined,
+        ok: shareLink ? run.cls === 0 : undefined,
+      });
+      rows.push({
+        bench: "lighthouse",
+        figure: "  FCP / LCP as the browser saw them (unthrottled)",
+        value: `${Math.round(run.seenFcp)} ms / ${Math.round(run.seenLcp)} ms`,
+        // The khatm comes with the HTML: the largest paint is the first. (The simulated LCP above can still exceed
+        // the simulated FCP: Lighthouse counts into it every request started before the paint, the favicon too.)
+        target: shareLink ? "LCP = FCP" : undefined,
+        ok: shareLink ? Math.round(run.seenLcp) === Math.round(run.seenFcp) : undefined,
       });
     }
   } finally {
     await chromium.stop();
   }
   return rows;
+}
+
+/** The first and largest contentful paint the browser itself recorded during the run. */
+function observedPaints(lhr: { audits: Record<string, { details?: unknown }> }): { seenFcp: number; seenLcp: number } {
+  const details = lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined;
+  const metrics = details?.items?.[0] ?? {};
+  return {
+    seenFcp: metrics.observedFirstContentfulPaint ?? Number.NaN,
+    seenLcp: metrics.observedLargestContentfulPaint ?? Number.NaN,
+  };
 }

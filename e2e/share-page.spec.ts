@@ -53,7 +53,8 @@ test("a share link still works when the page comes without its khatm", async ({ 
   await page.goto(`/j/${khatm.accessCode}`);
   await expect(page.getByRole("heading", { level: 1, name: "Khatm looked up by the app" })).toBeVisible();
   await expect(page.getByTestId("juz-30")).toBeVisible();
-  expect(reads).toEqual([`/api/khatms/code/${khatm.accessCode}`, `/api/khatms/${khatm.id}/juzs`]);
+  // The page is still painted without its data; the app, loaded after that paint, asks the API.
+  await expect.poll(() => reads).toEqual([`/api/khatms/code/${khatm.accessCode}`, `/api/khatms/${khatm.id}/juzs`]);
 });
 
 for (const width of SCREEN_WIDTHS) {
@@ -87,4 +88,22 @@ test("the khatm-created e-mail's link (/n/{code}#manage=...) still becomes the c
   await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
   await expect(page.getByTestId("juz-4")).toContainText(readerEmail);
   await expect(page).toHaveURL(new RegExp(`/n/${khatm.accessCode}$`));
+});
+
+test("a tap on the painted page before the app has loaded is not lost", async ({ page, request }) => {
+  const khatm = await createKhatm(request, { name: "Khatm tapped early" });
+  // The app's scripts wait (public/load-app.js fetches them after the first paint) until the reader has tapped.
+  let releaseApp = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route("**/assets/index-*.js", async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto(`/j/${khatm.accessCode}`);
+  await page.getByTestId("juz-30").click();
+  await expect(page.getByTestId("juz-30")).toHaveAttribute("aria-pressed", "false");
+  releaseApp();
+  await expect(page.getByTestId("juz-30")).toHaveAttribute("aria-pressed", "true");
 });

@@ -1,3 +1,4 @@
+import { precompileCatalogues } from "@khatm/i18n/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -14,7 +15,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     react(),
+    precompileCatalogues(),
   ],
+  resolve: {
+    // The catalogues come parsed (precompileCatalogues): the browser needs no ICU parser.
+    alias: { "@formatjs/icu-messageformat-parser": "@formatjs/icu-messageformat-parser/no-parser.js" },
+  },
   server: {
     // `pnpm --filter @khatm/web dev` proxies the API to a running `wrangler dev`.
     proxy: { "/api": "http://localhost:8787" },

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { authQueries } from "./features/auth/queries";
 import { adoptSharePageData } from "./features/khatms/share-page-data";
+import { startI18n } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
@@ -17,9 +18,12 @@ const storedToken = localStorage.getItem(storageKeys.sessionToken);
 if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
 const router = createAppRouter(queryClient);
 
+// The catalogue loads while the scripts finish: the first render is in the reader's language, never English first.
+const i18n = startI18n(painted === "as-served");
+
 async function renderApp() {
   const root = document.getElementById("root") as HTMLElement;
-  const app = <App queryClient={queryClient} router={router} />;
+  const app = <App queryClient={queryClient} router={router} translator={await i18n} />;
   // A share link the worker painted for this very visitor: React adopts that HTML instead of painting it again.
   // Loaded first, so the first render has the route's matches the worker rendered (its code is in the main chunk).
   if (painted === "as-served" && root.firstElementChild) {
@@ -29,6 +33,8 @@ async function renderApp() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    // The painted page's loader (public/load-app.js) holds a tap made before the app was there: React replays it.
+    document.dispatchEvent(new Event("khatm:hydrating"));
   } else {
     createRoot(root).render(app);
   }

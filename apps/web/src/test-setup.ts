@@ -1,5 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+// English is the app's language in every test (it also serves `t` outside React).
+import "./test/render";
 
 afterEach(() => {
   cleanup();

@@ -27,7 +27,7 @@ export async function openSharePage(path: string, options: CallOptions = {}): Pr
   return { response, html, data: data ? (JSON.parse(data) as SharePageData) : null, text: visibleText(root ?? "") };
 }
 
-// #root holds everything the app renders; the app's module script follows it (index.html).
+// #root holds everything the app renders; a script (the app's data, or its loader) or the body's end follows it.
 const ROOT = /<div id="root">(.*?)<\/div>\s*(?:<script|<\/body>)/s;
 
 function visibleText(html: string): string {

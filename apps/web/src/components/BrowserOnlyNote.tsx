@@ -1,4 +1,6 @@
 import { Text } from "@mantine/core";
+import { useT } from "../features/i18n/i18n-context";
+import { RichText } from "../features/i18n/RichText";
 import { AnchorLink } from "../features/layout/router-links";
 
 interface BrowserOnlyNoteProps {
@@ -8,13 +10,20 @@ interface BrowserOnlyNoteProps {
 
 /** Why a signed-out visitor sees only part of their list (the server shows the rest only to a session). */
 export function BrowserOnlyNote({ what }: BrowserOnlyNoteProps) {
+  const t = useT();
   return (
     <Text size="sm" c="dimmed">
-      For your privacy we only show {what} from this browser, or all of them after you{" "}
-      <AnchorLink to="/login" inherit>
-        sign in
-      </AnchorLink>
-      .
+      <RichText
+        message="common.browserOnlyNote"
+        values={{ what }}
+        parts={{
+          signIn: (
+            <AnchorLink to="/login" inherit>
+              {t("common.signInLink")}
+            </AnchorLink>
+          ),
+        }}
+      />
     </Text>
   );
 }

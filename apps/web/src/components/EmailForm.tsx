@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useT } from "../features/i18n/i18n-context";
 import { requiredEmail } from "../lib/form-rules";
 
 interface EmailFormProps {
@@ -24,6 +25,7 @@ export function EmailForm({
   onEmailChange,
   ...rest
 }: EmailFormProps) {
+  const t = useT();
   const form = useForm({
     initialValues: { email: initialEmail },
     validate: { email: requiredEmail() },
@@ -33,7 +35,7 @@ export function EmailForm({
     <form onSubmit={form.onSubmit(({ email }) => onSubmit(email.trim()))} noValidate aria-label={rest["aria-label"]}>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          aria-label="Your email"
+          aria-label={t("common.yourEmail")}
           placeholder={placeholder}
           type="email"
           inputMode="email"

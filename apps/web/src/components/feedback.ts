@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import type { Mutation } from "@tanstack/react-query";
 import { ApiRequestError } from "../lib/api-client";
+import { t } from "../lib/i18n";
 
 /** A toast as the spec's error catalogue words it: an optional title and a text; failures are red. */
 export interface Toast {
@@ -16,9 +17,17 @@ export function showToast(toast: Toast): void {
   notifications.show({ ...toast });
 }
 
-export const successToast = (message: string, title = "Success"): Toast => ({ title, message, color: "teal" });
-export const errorToast = (message: string, title = "Error"): Toast => ({ title, message, color: "red" });
-export const warningToast = (message: string, title = "Warning"): Toast => ({ title, message, color: "yellow" });
+export const successToast = (message: string, title = t("common.success")): Toast => ({
+  title,
+  message,
+  color: "teal",
+});
+export const errorToast = (message: string, title = t("common.error")): Toast => ({ title, message, color: "red" });
+export const warningToast = (message: string, title = t("common.warning")): Toast => ({
+  title,
+  message,
+  color: "yellow",
+});
 
 /**
  * The text of a failed API call. By default "{status}: {message}" (the spec's error rule), or the error's own

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { englishTranslator } from "../test/render";
 import { buildInvitation, buildMailtoLink, buildShareLink, buildWhatsAppLink } from "./share";
 
 describe("buildShareLink", () => {
@@ -25,12 +26,15 @@ describe("share links", () => {
   });
   it("invites with name, occasion, link and code", () => {
     const invitation = buildInvitation(
+      englishTranslator.t,
       { name: "Ramadan", occasion: "For our parents", accessCode: "123456" },
       "https://x.org/n/123456",
     );
     expect(invitation.subject).toBe("Join the Khatm: Ramadan");
     expect(invitation.text).toContain('"Ramadan" (For our parents)');
     expect(invitation.text).toContain("https://x.org/n/123456");
-    expect(invitation.text).toContain("access code: 123456");
+    expect(invitation.text).toBe(
+      'Assalamu alaikum! You are invited to join the Khatm "Ramadan" (For our parents). Reserve a juz to read and help us complete the Qur\'an together: https://x.org/n/123456 (access code: 123456)',
+    );
   });
 });

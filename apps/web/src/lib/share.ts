@@ -1,3 +1,4 @@
+import type { MessageKey, MessageValues } from "@khatm/i18n";
 import { isValidAccessCode } from "@khatm/schema/rules";
 
 /**
@@ -27,15 +28,15 @@ export interface Invitation {
 
 /** The invitation sent by WhatsApp or e-mail: what the khatm is, the link, and the code for typing it in. */
 export function buildInvitation(
-  khatm: { name: string; occasion?: string | null; accessCode: string },
+  t: (key: MessageKey, values?: MessageValues) => string,
+  { name, occasion, accessCode }: { name: string; occasion?: string | null; accessCode: string },
   link: string,
 ): Invitation {
-  const occasion = khatm.occasion ? ` (${khatm.occasion})` : "";
+  const invitation = occasion
+    ? t("share.invitationWithOccasion", { name, occasion, link })
+    : t("share.invitation", { name, link });
   return {
-    subject: `Join the Khatm: ${khatm.name}`,
-    text:
-      `Assalamu alaikum! You are invited to join the Khatm "${khatm.name}"${occasion}. ` +
-      `Reserve a juz to read and help us complete the Qur'an together: ${link}` +
-      (isValidAccessCode(khatm.accessCode) ? ` (access code: ${khatm.accessCode})` : ""),
+    subject: t("share.invitationSubject", { name }),
+    text: isValidAccessCode(accessCode) ? t("share.invitationCode", { invitation, code: accessCode }) : invitation,
   };
 }

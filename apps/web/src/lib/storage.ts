@@ -8,6 +8,8 @@ export const storageKeys = {
   readerEmail: "readerEmail",
   manageKeys: "khatmManageKeys",
   readerKey: "khatmReaderKey",
+  /** The reader's language (issue 16): `?lang=` or the language menu. */
+  locale: "khatmLocale",
   /** session storage: the success page's hand-off. */
   createdKhatm: "createdKhatm",
 } as const;

@@ -1,4 +1,5 @@
 import { errorToast, showToast } from "../components/feedback";
+import { t } from "./i18n";
 
 /**
  * Spec section 8, 'Unexpected exception': a failure nothing else handled (a rejected promise no screen awaited) is
@@ -7,6 +8,6 @@ import { errorToast, showToast } from "../components/feedback";
 export function toastUnexpectedErrors(target: Window = window): void {
   target.addEventListener("unhandledrejection", (event) => {
     console.error("Unexpected error", event.reason);
-    showToast(errorToast("An unexpected error occurred"));
+    showToast(errorToast(t("common.unexpectedError")));
   });
 }

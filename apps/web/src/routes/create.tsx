@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { CreateKhatmPage } from "../features/create/CreateKhatmPage";
 
 export const Route = createFileRoute("/create")({
-  staticData: { title: "Create a Khatm" },
+  staticData: { title: "titles.createKhatm" },
   component: CreateKhatmPage,
 });

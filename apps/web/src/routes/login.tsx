@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { LoginPage } from "../features/auth/LoginPage";
 
 export const Route = createFileRoute("/login")({
-  staticData: { title: "Sign In" },
+  staticData: { title: "titles.signIn" },
   component: LoginPage,
 });

@@ -3,6 +3,6 @@ import { KhatmNotFound } from "../features/khatms/KhatmNotFound";
 
 /** Where the join page sends a visitor whose khatm could not be loaded. */
 export const Route = createFileRoute("/not-found")({
-  staticData: { title: "Khatm Not Found" },
+  staticData: { title: "titles.khatmNotFound" },
   component: KhatmNotFound,
 });

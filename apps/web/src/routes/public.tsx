@@ -8,7 +8,7 @@ interface PublicSearch {
 }
 
 export const Route = createFileRoute("/public")({
-  staticData: { title: "Public Khatms" },
+  staticData: { title: "titles.publicKhatms" },
   // The router JSON-parses search values, so a searched access code arrives as a number.
   validateSearch: (search: Record<string, unknown>): PublicSearch => {
     const q = typeof search.q === "string" || typeof search.q === "number" ? String(search.q).trim() : "";

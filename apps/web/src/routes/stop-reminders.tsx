@@ -9,7 +9,7 @@ interface StopRemindersSearch {
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
 export const Route = createFileRoute("/stop-reminders")({
-  staticData: { title: "Stop Reminders" },
+  staticData: { title: "titles.stopReminders" },
   validateSearch: (search: Record<string, unknown>): StopRemindersSearch => ({
     khatm: text(search.khatm),
     token: text(search.token),

@@ -2,6 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { TermsPage } from "../features/legal/TermsPage";
 
 export const Route = createFileRoute("/terms")({
-  staticData: { title: "Terms of Service" },
+  staticData: { title: "titles.termsOfService" },
   component: TermsPage,
 });

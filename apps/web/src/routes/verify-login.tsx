@@ -6,7 +6,7 @@ interface VerifyLoginSearch {
 }
 
 export const Route = createFileRoute("/verify-login")({
-  staticData: { title: "Verifying Sign-In" },
+  staticData: { title: "titles.verifyingSignIn" },
   // The router JSON-parses search values, so a token of digits would arrive as a number.
   validateSearch: (search: Record<string, unknown>): VerifyLoginSearch => ({
     token:

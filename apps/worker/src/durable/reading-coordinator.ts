@@ -1,9 +1,11 @@
+import type { AvailableLocale } from "@khatm/i18n";
 import type { Khatm, UpdateSettingsRequest } from "@khatm/schema";
 import { DAY_MS, JUZ_COUNT, type NextRoundMode, READING_SCHEDULE } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import type { EmailMessage } from "../email";
 import { ApiException } from "../errors";
+import { translatorFor } from "../lib/i18n";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
 import { requireCreator, type Viewer } from "../services/permissions";
@@ -34,19 +36,20 @@ export type RoundStarter = { viewer: Viewer; creatorEmail?: string } | { auto: N
  */
 export class ReadingCoordinator extends KhatmCoordinator {
   /** Called by the cron for khatms whose next due time has come: does what is due now, once. */
-  async runSchedule(origin: string, now = new Date()): Promise<EmailMessage[]> {
+  async runSchedule(origin: string, now = new Date(), locale: AvailableLocale = "en"): Promise<EmailMessage[]> {
     await this.open();
     const row = this.db.select().from(khatm).get();
     if (!row || row.deleted) return [];
     const run = this.db.transaction(() => runDueWork(this.db, now.toISOString()));
     if (run.changed) await this.committed(run.khatm.version);
-    return scheduleMessages(run, await this.mail(run.khatm, origin, now));
+    return scheduleMessages(run, await this.mail(run.khatm, origin, now, locale));
   }
 
   async sendReminders(
     viewer: Viewer,
     creatorEmail: string | undefined,
     origin: string,
+    locale: AvailableLocale,
   ): Promise<Outcome<{ messages: EmailMessage[]; readers: number }>> {
     return outcomeOf(async () => {
       await this.open();
@@ -69,7 +72,7 @@ export class ReadingCoordinator extends KhatmCoordinator {
         this.db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
         return { row, readers };
       });
-      const messages = await sendReminderMessages(row, readers, await this.mail(row, origin, now));
+      const messages = await sendReminderMessages(row, readers, await this.mail(row, origin, now, locale));
       return { messages, readers: readers.length };
     });
   }
@@ -157,11 +160,13 @@ export class ReadingCoordinator extends KhatmCoordinator {
   }
 
   /** What reader e-mails of this khatm need: where the links go and each reader's signed "Stop reminders" link. */
-  private async mail(row: StoredKhatm, origin: string, now: Date): Promise<ReaderMail> {
+  private async mail(row: StoredKhatm, origin: string, now: Date, locale: AvailableLocale): Promise<ReaderMail> {
     const key = this.signingKey();
     const expires = new Date(now.getTime() + STOP_LINK_DAYS * DAY_MS);
     return {
       origin,
+      // The readers' own languages are not stored yet (issue 16): the caller's, English for the cron.
+      i18n: await translatorFor(locale),
       stopLink: async (email) =>
         `${origin}/stop-reminders?khatm=${encodeURIComponent(row.id)}&token=${encodeURIComponent(await signToken(key, STOP_PURPOSE, email, expires))}`,
     };

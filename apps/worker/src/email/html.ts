@@ -1,3 +1,4 @@
+import type { MessageKey, MessageValues, Translator } from "@khatm/i18n";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
@@ -24,9 +25,23 @@ ${body}
 }
 
 /** A link drawn as a button, with the address repeated as text for clients that block styling. */
-export function emailButton(href: string, label: string): Html {
+export function emailButton(i18n: Translator, href: string, label: string): Html {
+  const link = html`<a href="${href}" style="color:#0c8599;word-break:break-all">${href}</a>`;
   return html`<p><a href="${href}" style="display:inline-block;background:#0c8599;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${label}</a></p>
-<p style="font-size:13px;color:#52606d">Or open this link: <a href="${href}" style="color:#0c8599;word-break:break-all">${href}</a></p>`;
+<p style="font-size:13px;color:#52606d">${htmlMessage(i18n, "emails.orOpenLink", {}, { link })}</p>`;
+}
+
+const MARK = "\u0000";
+
+/**
+ * A catalogue message as HTML: its text escaped, and each of `parts` (markup made with `html`) put in at its
+ * argument, wherever the locale's sentence places it.
+ */
+export function htmlMessage(i18n: Translator, key: MessageKey, values: MessageValues, parts: Record<string, Html>) {
+  const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`]));
+  const pieces = i18n.t(key, { ...values, ...marks }).split(MARK);
+  // Odd pieces are the names between the marks; the others are text, which `html` escapes.
+  return html`${pieces.map((piece, index) => (index % 2 === 1 ? parts[piece] : piece))}`;
 }
 
 export const HEADING_STYLE = "font-size:20px;margin:0 0 16px";

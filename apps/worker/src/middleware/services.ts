@@ -1,9 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import type { ServicesBindings } from "../env";
+import { requestTranslator } from "../lib/i18n";
 import { createServices } from "../services/services";
 
-/** Sets `c.var.services` for the request: the database, mailer, rate limits, clock and background work. */
+/** Sets `c.var.services` for the request: the database, mailer, rate limits, clock, background work and language. */
 export const servicesMiddleware = createMiddleware<ServicesBindings>(async (c, next) => {
-  c.set("services", createServices(c.env, c.executionCtx, c.req.raw));
+  c.set("services", createServices(c.env, c.executionCtx, c.req.raw, await requestTranslator(c.req.raw)));
   await next();
 });

@@ -22,7 +22,10 @@ export const createAccountRoute = new Hono<AppBindings>().post(
     await services.rateLimits.enforce("createAccountPerIp", clientIp(c.req.raw));
     const { created } = await ensureUser(services, email, name);
     // Sent after the answer, so new and existing addresses take the same time to answer.
-    if (created) services.mailer.sendInBackground([accountCreatedEmail(email, name, `${services.appOrigin}/login`)]);
+    if (created)
+      services.mailer.sendInBackground([
+        accountCreatedEmail(services.i18n, email, name, `${services.appOrigin}/login`),
+      ]);
     return c.json({ message: ACCOUNT_CREATED_MESSAGE } satisfies MessageResponse);
   },
 );

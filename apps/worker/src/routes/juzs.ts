@@ -89,9 +89,11 @@ export const juzRoutes = new Hono<AppBindings>()
         creatorEmail,
         reader: { id: linkedReaderId(viewer, email), name, email },
       }));
-      const { mailer, appOrigin } = c.var.services;
+      const { services } = c.var;
       const { reader } = done.request;
-      mailer.sendInBackground(reservationMessages(done.result, reader, appOrigin, done.result.khatm.creatorName));
+      services.mailer.sendInBackground(
+        reservationMessages(done.result, reader, services, done.result.khatm.creatorName),
+      );
       return c.json(answer(`${juzNames(done.result)} has been transferred to ${name}.`, done));
     },
   )
@@ -106,7 +108,7 @@ export const juzRoutes = new Hono<AppBindings>()
         readerEmail,
       }));
       const { services } = c.var;
-      services.mailer.sendInBackground(milestoneMessages(done.result, services.appOrigin));
+      services.mailer.sendInBackground(milestoneMessages(done.result, services));
       const { khatm, milestones } = done.result;
       if (milestones.fullyCompleted && khatm.autoNextRound !== "off") {
         services.background(startAutoRound(c.env, services, khatm.id, khatm.autoNextRound));

@@ -39,7 +39,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       isPublic: body.isPublic,
       creator,
     });
-    services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services.appOrigin));
+    services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services));
     return c.json(
       {
         id: khatm.id,

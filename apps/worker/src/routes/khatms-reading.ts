@@ -40,7 +40,9 @@ export const readingRoutes = new Hono<AppBindings>()
       const viewer = await viewerOf(c.var.identity);
       const { mailer, appOrigin } = c.var.services;
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
-      const sent = unwrap(await coordinator.sendReminders(viewer, c.req.valid("json").creatorEmail, appOrigin));
+      const { creatorEmail } = c.req.valid("json");
+      const locale = c.var.services.i18n.locale;
+      const sent = unwrap(await coordinator.sendReminders(viewer, creatorEmail, appOrigin, locale));
       mailer.sendInBackground(sent.messages);
       const readers = sent.readers === 1 ? "1 reader" : `${sent.readers} readers`;
       return c.json({

@@ -33,9 +33,9 @@ import { presentMutatedJuzs } from "../services/presenters";
  */
 async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { request: { reader: Reader } }) {
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
-  const { mailer, appOrigin } = c.var.services;
+  const { services } = c.var;
   const reservedBy = mutation.request.kind === "reserveOnBehalf" ? result.khatm.creatorName : undefined;
-  mailer.sendInBackground(reservationMessages(result, mutation.request.reader, appOrigin, reservedBy));
+  services.mailer.sendInBackground(reservationMessages(result, mutation.request.reader, services, reservedBy));
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
 }
 

@@ -29,7 +29,10 @@ const nextRound = (khatm: TestKhatm, mode: "invite" | "rotate", credentials = kh
 const holderOf = (juzs: Juz[], number: number) => juzs.find((juz) => juz.number === number);
 
 describe("next round", () => {
-  it("rotates 30 readers, each to the juz after theirs (30 to 1), reserved for them, with an e-mail each", async () => {
+  // Thirty reservations and their e-mails: more than the default 5 s on a loaded machine.
+  it("rotates 30 readers, each to the juz after theirs (30 to 1), reserved for them, with an e-mail each", {
+    timeout: 30_000,
+  }, async () => {
     const holders = ALL.map((n) => ({ name: `Reader ${n}`, email: uniqueEmail(), juzs: [n] }));
     const khatm = await completedKhatm(holders);
     const started = await expectJson<NextRoundResponse>(await nextRound(khatm, "rotate"), 201);

@@ -38,8 +38,8 @@ describe("share-link pages: privacy and abuse", () => {
     // Painted as text: shown as typed, never read as markup.
     expect(text).toContain(`${name} ${occasion}`);
     expect(data?.khatm.occasion).toBe(occasion);
-    // The page's scripts: the app's module and the data, nothing else.
-    expect(html.match(/<script/gi)).toHaveLength(2);
+    // The page's scripts: the app's module (set aside until the first paint), its loader and the data, nothing else.
+    expect(html.match(/<script/gi)).toHaveLength(3);
     expect(html).not.toContain("<img");
   });
 

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { ServicesBindings } from "../env";
+import { requestTranslator } from "../lib/i18n";
 import { servicesMiddleware } from "../middleware/services";
 import { clientIp } from "../services/rate-limit";
 import { withSharePageBody } from "../services/share-page-body";
@@ -19,15 +20,17 @@ export const sharePages = new Hono<ServicesBindings>()
   .notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
 async function sharePage(c: Context<ServicesBindings>, code: string): Promise<Response> {
-  const [page, data] = await Promise.all([
+  const [page, data, i18n] = await Promise.all([
     // A fresh request: the browser's validators would get a bodiless 304 for a page that is no longer the same.
     c.env.ASSETS.fetch(new Request(c.req.url)),
     readSharePageData(c.env, c.var.services, code, clientIp(c.req.raw)),
+    requestTranslator(c.req.raw),
   ]);
   if (!page.ok || !data) return page;
 
-  const head = sharePreviewHead(data.khatm, c.var.services.appOrigin, new URL(c.req.url).pathname);
-  const withData = await withSharePageBody(page, c.req.url, data, { head, replaces: SITE_HEAD_SELECTOR });
+  const head = sharePreviewHead(data.khatm, c.var.services.appOrigin, new URL(c.req.url).pathname, i18n);
+  const preview = { head, replaces: SITE_HEAD_SELECTOR, locale: i18n.locale };
+  const withData = await withSharePageBody(page, c.req.url, data, preview);
   const headers = new Headers(withData.headers);
   // The juz change by the minute: never serve this copy again without asking.
   headers.set("Cache-Control", "private, no-cache");

@@ -20,7 +20,7 @@ export async function magicLinkKey(token: string): Promise<string> {
  * reaches the mailbox's owner, and signing in with a new address creates its account.
  */
 export async function sendMagicLink(
-  { kv, mailer, now, appOrigin }: Pick<Services, "kv" | "mailer" | "now" | "appOrigin">,
+  { kv, mailer, now, appOrigin, i18n }: Pick<Services, "kv" | "mailer" | "now" | "appOrigin" | "i18n">,
   email: string,
 ): Promise<void> {
   const token = randomToken();
@@ -28,7 +28,7 @@ export async function sendMagicLink(
   // KV expiry is lazy and approximate, so the record carries its own deadline too (checked on use).
   await kv.put(await magicLinkKey(token), JSON.stringify(record), { expirationTtl: MAGIC_LINK_TTL_SECONDS });
   const link = `${appOrigin}/verify-login?token=${encodeURIComponent(token)}`;
-  await mailer.send(magicLinkEmail(email, link, MAGIC_LINK_TTL_SECONDS / 60));
+  await mailer.send(magicLinkEmail(i18n, email, link, MAGIC_LINK_TTL_SECONDS / 60));
 }
 
 /**

@@ -5,10 +5,18 @@ import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khat
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import type { JuzMutationResult } from "./juz-mutations";
 import type { Reader } from "./juz-transitions";
+import type { Services } from "./services";
+
+/** Where the e-mails' links lead and the language they are written in. */
+type MailContext = Pick<Services, "appOrigin" | "i18n">;
 
 // The e-mails that follow khatm changes; the routes send them after the answer (mailer.sendInBackground).
 
-export function khatmCreatedMessages(khatm: KhatmRow, manageKey: string, origin: string): EmailMessage[] {
+export function khatmCreatedMessages(
+  khatm: KhatmRow,
+  manageKey: string,
+  { appOrigin: origin, i18n }: MailContext,
+): EmailMessage[] {
   return [
     khatmCreatedEmail({
       to: khatm.creatorEmail,
@@ -17,6 +25,7 @@ export function khatmCreatedMessages(khatm: KhatmRow, manageKey: string, origin:
       accessCode: khatm.accessCode,
       manageKey,
       origin,
+      i18n,
     }),
   ];
 }
@@ -29,12 +38,12 @@ export function khatmCreatedMessages(khatm: KhatmRow, manageKey: string, origin:
 export function reservationMessages(
   result: JuzMutationResult,
   reader: Reader,
-  origin: string,
+  context: MailContext,
   reservedBy?: string,
 ): EmailMessage[] {
   const { khatm } = result;
   const newlyHeld = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
-  const messages = milestoneMessages(result, origin);
+  const messages = milestoneMessages(result, context);
   if (!reader.email || newlyHeld.length === 0) return messages;
   return [
     reservationEmail({
@@ -44,7 +53,8 @@ export function reservationMessages(
       accessCode: khatm.accessCode,
       juzs: newlyHeld.map((juz: JuzRow) => ({ number: juz.number, surahs: juz.surahs })),
       reservedBy,
-      origin,
+      origin: context.appOrigin,
+      i18n: context.i18n,
     }),
     ...messages,
   ];
@@ -53,7 +63,7 @@ export function reservationMessages(
 /** The creator's e-mails when the khatm has just become fully reserved or fully completed. */
 export function milestoneMessages(
   { khatm, milestones }: Pick<JuzMutationResult, "khatm" | "milestones">,
-  origin: string,
+  { appOrigin: origin, i18n }: MailContext,
 ): EmailMessage[] {
   const details = {
     to: khatm.creatorEmail,
@@ -61,6 +71,7 @@ export function milestoneMessages(
     khatmName: khatm.name,
     accessCode: khatm.accessCode,
     origin,
+    i18n,
   };
   return [
     ...(milestones.fullyReserved ? [fullyReservedEmail(details)] : []),

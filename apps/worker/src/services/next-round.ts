@@ -21,7 +21,7 @@ import type { Services } from "./services";
  */
 export async function startNextRound(
   env: Pick<Env, "KHATM_COORDINATOR">,
-  services: Pick<Services, "db" | "appOrigin">,
+  services: Pick<Services, "db" | "appOrigin" | "i18n">,
   khatmId: string,
   starter: RoundStarter,
   mode: NextRoundMode,
@@ -55,7 +55,7 @@ export async function startNextRound(
   const mailable = (email: string | null): email is string =>
     email !== null && !claim.stoppedEmails.some((stopped) => sameText(stopped, email));
   const readers = lastReaders(claim.juzs);
-  const origin = services.appOrigin;
+  const { appOrigin: origin, i18n } = services;
   const messages =
     mode === "rotate"
       ? readers
@@ -68,11 +68,12 @@ export async function startNextRound(
             return reservationEmail({
               to: reader.email ?? "",
               readerName: reader.name,
-              khatmName: roundName(khatm),
+              khatmName: roundName(i18n, khatm),
               accessCode: khatm.accessCode,
               juzs,
               reservedBy: khatm.creatorName,
               origin,
+              i18n,
             });
           })
       : readers
@@ -86,6 +87,7 @@ export async function startNextRound(
               round,
               accessCode: khatm.accessCode,
               origin,
+              i18n,
             }),
           );
   // Rotated: every reader has juz reserved (told by e-mail when they may be); invited: those e-mailed.
@@ -106,7 +108,7 @@ export async function startNextRound(
 /** A khatm set to start its next round by itself, just completed: started after the answer, its e-mails sent. */
 export async function startAutoRound(
   env: Pick<Env, "KHATM_COORDINATOR">,
-  services: Pick<Services, "db" | "appOrigin" | "mailer">,
+  services: Pick<Services, "db" | "appOrigin" | "i18n" | "mailer">,
   khatmId: string,
   mode: NextRoundMode,
 ): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Translator } from "@khatm/i18n";
 import type { KhatmRow } from "../db/schema";
 import type { ReaderJuzs, ScheduleRun } from "../durable/reading-schedule-store";
 import type { EmailMessage } from "../email";
@@ -6,23 +7,25 @@ import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/t
 /** The e-mails of a khatm's reading schedule, from what its object recorded as done (readers without e-mail get none). */
 export interface ReaderMail {
   origin: string;
+  i18n: Translator;
   /** The reader's signed "Stop reminders" link. */
   stopLink: (email: string) => Promise<string>;
 }
 
 /** The khatm's name as e-mails show it: a later round says which. */
-export function roundName(row: Pick<KhatmRow, "name" | "round">): string {
-  return row.round > 1 ? `${row.name} (Round ${row.round})` : row.name;
+export function roundName({ t }: Translator, row: Pick<KhatmRow, "name" | "round">): string {
+  return row.round > 1 ? t("together.roundName", { name: row.name, round: row.round }) : row.name;
 }
 
-function notice(row: KhatmRow, reader: ReaderJuzs, origin: string) {
+function notice(row: KhatmRow, reader: ReaderJuzs, { origin, i18n }: ReaderMail) {
   return {
     to: reader.email,
     readerName: reader.name,
-    khatmName: roundName(row),
+    khatmName: roundName(i18n, row),
     accessCode: row.accessCode,
     juzs: reader.juzs.map((juz) => ({ number: juz.number, surahs: juz.surahs })),
     origin,
+    i18n,
   };
 }
 
@@ -33,13 +36,13 @@ export async function scheduleMessages(run: ScheduleRun, mail: ReaderMail): Prom
   const staleDays = row.staleDays ?? 0;
   const reminders = await Promise.all(
     withEmail(run.remind).map(async (reader) =>
-      reminderEmail({ ...notice(row, reader, mail.origin), stopLink: await mail.stopLink(reader.email) }),
+      reminderEmail({ ...notice(row, reader, mail), stopLink: await mail.stopLink(reader.email) }),
     ),
   );
   return [
     ...reminders,
-    ...withEmail(run.warn).map((reader) => staleWarningEmail({ ...notice(row, reader, mail.origin), staleDays })),
-    ...withEmail(run.release).map((reader) => staleReleasedEmail({ ...notice(row, reader, mail.origin), staleDays })),
+    ...withEmail(run.warn).map((reader) => staleWarningEmail({ ...notice(row, reader, mail), staleDays })),
+    ...withEmail(run.release).map((reader) => staleReleasedEmail({ ...notice(row, reader, mail), staleDays })),
   ];
 }
 
@@ -52,7 +55,7 @@ export async function sendReminderMessages(
   return Promise.all(
     withEmail(readers).map(async (reader) =>
       reminderEmail({
-        ...notice(row, reader, mail.origin),
+        ...notice(row, reader, mail),
         stopLink: await mail.stopLink(reader.email),
         fromCreator: row.creatorName,
       }),

@@ -1,3 +1,4 @@
+import type { Translator } from "@khatm/i18n";
 import { type Database, database } from "../db/client";
 import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";
@@ -22,9 +23,19 @@ export interface Services {
   background: (work: Promise<unknown>) => void;
   /** Where the web app lives, for links in e-mails. */
   appOrigin: string;
+  /**
+   * The requester's language (Accept-Language, else English), for the texts and e-mails of this request. E-mails to
+   * someone else go in it too until each person's language is stored (issue 16).
+   */
+  i18n: Translator;
 }
 
-export function createServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, request: Request): Services {
+export function createServices(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  request: Request,
+  i18n: Translator,
+): Services {
   const background = (work: Promise<unknown>) => ctx.waitUntil(work);
   return {
     db: database(env.DB),
@@ -34,5 +45,6 @@ export function createServices(env: Env, ctx: Pick<ExecutionContext, "waitUntil"
     now: () => new Date(),
     background,
     appOrigin: appOrigin(env, request),
+    i18n,
   };
 }

@@ -12,7 +12,7 @@ async function insertUser(email: string): Promise<number> {
   return must(row).id;
 }
 
-const services = testServices();
+const services = await testServices();
 
 describe("sessions", () => {
   it("resolves a fresh token to its user and stores only the token's hash", async () => {
@@ -39,7 +39,7 @@ describe("sessions", () => {
   it("answers null once the session has expired", async () => {
     const userId = await insertUser("expired@example.com");
     const longAgo = new Date(Date.now() - SESSION_TTL_MS - 1000);
-    const { token } = await createSession(testServices({ now: () => longAgo }), userId);
+    const { token } = await createSession(await testServices({ now: () => longAgo }), userId);
     expect(await resolveSession(services, token)).toBeNull();
   });
 

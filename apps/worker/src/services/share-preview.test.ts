@@ -1,6 +1,10 @@
+import { createTranslator } from "@khatm/i18n";
+import english from "@khatm/i18n/catalogues/en";
 import { describe, expect, it } from "vitest";
 import { metaContent } from "../../test/preview-tags";
 import { type PreviewKhatm, previewDescription, sharePreviewHead } from "./share-preview";
+
+const en = createTranslator("en", english);
 
 const khatm = (stats: PreviewKhatm["stats"], occasion: string | null = null): PreviewKhatm => ({
   name: "Khatm for Yusuf",
@@ -10,19 +14,19 @@ const khatm = (stats: PreviewKhatm["stats"], occasion: string | null = null): Pr
 
 describe("previewDescription", () => {
   it("counts the open juz in words, the occasion first", () => {
-    expect(previewDescription(khatm({ available: 30, reserved: 0, completed: 0 }))).toBe(
+    expect(previewDescription(khatm({ available: 30, reserved: 0, completed: 0 }), en)).toBe(
       "30 of 30 juz still open: reserve one and read along. 0 reserved, 0 completed.",
     );
-    expect(previewDescription(khatm({ available: 1, reserved: 20, completed: 9 }, "Eid"))).toBe(
+    expect(previewDescription(khatm({ available: 1, reserved: 20, completed: 9 }, "Eid"), en)).toBe(
       "Eid · 1 of 30 juz still open: reserve one and read along. 29 reserved, 9 completed.",
     );
   });
 
   it("says fully reserved when no juz is open, completed when all 30 are read", () => {
-    expect(previewDescription(khatm({ available: 0, reserved: 30, completed: 0 }))).toBe(
+    expect(previewDescription(khatm({ available: 0, reserved: 30, completed: 0 }), en)).toBe(
       "Fully reserved: every juz has a reader, 0 of 30 completed.",
     );
-    expect(previewDescription(khatm({ available: 0, reserved: 0, completed: 30 }))).toBe(
+    expect(previewDescription(khatm({ available: 0, reserved: 0, completed: 30 }), en)).toBe(
       "Completed: all 30 juz have been read.",
     );
   });
@@ -34,6 +38,7 @@ describe("sharePreviewHead", () => {
       khatm({ available: 18, reserved: 7, completed: 5 }),
       "https://khatms.example",
       "/j/123456",
+      en,
     );
     expect(metaContent(head, "og:image")).toBe("https://khatms.example/og/progress-12.png");
     expect(metaContent(head, "og:url")).toBe("https://khatms.example/j/123456");

@@ -1,5 +1,6 @@
+import { LOCALES, type Translator } from "@khatm/i18n";
 import type { Khatm } from "@khatm/schema";
-import { PREVIEW_IMAGE, progressImagePath, SITE_NAME } from "@khatm/schema/preview";
+import { PREVIEW_IMAGE, progressImagePath } from "@khatm/schema/preview";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { html } from "hono/html";
 
@@ -16,17 +17,19 @@ export const SITE_HEAD_SELECTOR = 'title, meta[name="description"], meta[propert
  * The head tags of a share-link page: its title and description, Open Graph and Twitter card, so a link pasted into
  * WhatsApp or another messenger shows the khatm's name, its state in words and an image of its progress (drawn at
  * build time, one per count: no image work per request). `origin` is the site's (APP_ORIGIN or the request's);
- * `path` the page's own (/j/{code} or /n/{code}). Every text is HTML-escaped: names and occasions are anyone's.
+ * `path` the page's own (/j/{code} or /n/{code}). Every text is HTML-escaped: names and occasions are anyone's;
+ * each is the reader's language (`i18n`).
  */
-export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: string): string {
+export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: string, i18n: Translator): string {
   const reserved = khatm.stats.reserved + khatm.stats.completed;
-  const description = previewDescription(khatm);
-  const imageAlt = `Progress of ${khatm.name}: ${reserved} of ${JUZ_COUNT} juz reserved`;
+  const description = previewDescription(khatm, i18n);
+  const imageAlt = i18n.t("preview.imageAlt", { name: khatm.name, reserved, total: JUZ_COUNT });
+  const site = i18n.t("common.siteName");
   const tags: Array<[kind: "name" | "property", key: string, value: string]> = [
     ["name", "description", description],
     ["property", "og:type", "website"],
-    ["property", "og:site_name", SITE_NAME],
-    ["property", "og:locale", "en_US"],
+    ["property", "og:site_name", site],
+    ["property", "og:locale", LOCALES[i18n.locale].og],
     ["property", "og:title", khatm.name],
     ["property", "og:description", description],
     ["property", "og:url", `${origin}${path}`],
@@ -41,17 +44,17 @@ export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: stri
     ["name", "twitter:image:alt", imageAlt],
   ];
   // hono/html escapes every value put in, as the e-mails do.
-  const title = html`<title>${khatm.name} · ${SITE_NAME}</title>`;
+  const title = html`<title>${i18n.t("common.pageTitle", { page: khatm.name, site })}</title>`;
   return [title, ...tags.map(([kind, key, value]) => html`<meta ${kind}="${key}" content="${value}">`)].join("\n");
 }
 
 /** The khatm's state in words: how many juz are open, or that it is fully reserved or completed; its occasion first. */
-export function previewDescription(khatm: PreviewKhatm): string {
+export function previewDescription(khatm: PreviewKhatm, { t }: Translator): string {
   const { available, reserved, completed } = khatm.stats;
+  const total = JUZ_COUNT;
   let state: string;
-  if (completed === JUZ_COUNT) state = `Completed: all ${JUZ_COUNT} juz have been read.`;
-  else if (available === 0) state = `Fully reserved: every juz has a reader, ${completed} of ${JUZ_COUNT} completed.`;
-  else
-    state = `${available} of ${JUZ_COUNT} juz still open: reserve one and read along. ${reserved + completed} reserved, ${completed} completed.`;
-  return khatm.occasion ? `${khatm.occasion} · ${state}` : state;
+  if (completed === JUZ_COUNT) state = t("preview.completed", { total });
+  else if (available === 0) state = t("preview.fullyReserved", { completed, total });
+  else state = t("preview.open", { available, taken: reserved + completed, completed, total });
+  return khatm.occasion ? t("preview.withOccasion", { occasion: khatm.occasion, state }) : state;
 }

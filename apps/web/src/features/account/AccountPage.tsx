@@ -2,6 +2,7 @@ import type { User } from "@khatm/schema";
 import { Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { SignInRequired } from "../auth/AuthGate";
+import { useT } from "../i18n/i18n-context";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileForm } from "./ProfileForm";
 
@@ -12,15 +13,16 @@ interface AccountPageProps {
 
 /** /account: the signed-in user's profile, viewed or edited. */
 export function AccountPage({ user }: AccountPageProps) {
-  return user ? <Account user={user} /> : <SignInRequired message="Please log in to view your account" />;
+  return user ? <Account user={user} /> : <SignInRequired message="auth.loginRequiredAccount" />;
 }
 
 function Account({ user }: { user: User }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   return (
     <Stack maw={560} mx="auto" gap="lg">
       <Title order={1} fz="h2">
-        My Account
+        {t("account.title")}
       </Title>
       {editing ? (
         <ProfileForm user={user} onDone={() => setEditing(false)} />

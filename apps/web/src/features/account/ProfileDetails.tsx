@@ -2,6 +2,7 @@ import type { User } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
+import { useT } from "../i18n/i18n-context";
 
 interface ProfileDetailsProps {
   user: User;
@@ -10,18 +11,19 @@ interface ProfileDetailsProps {
 
 /** The profile as it is: empty name or country read 'Not set' (spec section 2). */
 export function ProfileDetails({ user, onEdit }: ProfileDetailsProps) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
-        <Field label="Name">{user.name || <NotSet />}</Field>
-        <Field label="Email" hint="Email cannot be changed">
+        <Field label={t("account.name")}>{user.name || <NotSet />}</Field>
+        <Field label={t("account.email")} hint={t("account.emailFixed")}>
           {user.email}
         </Field>
-        <Field label="Country">{user.country || <NotSet />}</Field>
-        <Field label="Member since">{formatDate(user.createdAt)}</Field>
+        <Field label={t("account.country")}>{user.country || <NotSet />}</Field>
+        <Field label={t("account.memberSince")}>{formatDate(user.createdAt)}</Field>
         <Group justify="flex-end">
           <Button onClick={onEdit} size="md">
-            Edit Profile
+            {t("account.editProfile")}
           </Button>
         </Group>
       </Stack>
@@ -54,9 +56,10 @@ function Field({ label, hint, children }: FieldProps) {
 }
 
 function NotSet() {
+  const t = useT();
   return (
     <Text span c="dimmed" fs="italic" fw={400}>
-      Not set
+      {t("account.notSet")}
     </Text>
   );
 }

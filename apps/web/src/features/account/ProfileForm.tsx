@@ -2,6 +2,7 @@ import type { User } from "@khatm/schema";
 import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useUpdateProfile } from "../auth/mutations";
+import { useT } from "../i18n/i18n-context";
 
 interface ProfileFormProps {
   user: User;
@@ -13,6 +14,7 @@ interface ProfileFormProps {
  * message shows in the failure toast (importing them here would bring zod into the page).
  */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const t = useT();
   const update = useUpdateProfile();
   const form = useForm({
     mode: "uncontrolled",
@@ -27,21 +29,27 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="form" onSubmit={submit}>
       <Stack gap="md">
         {update.isError && (
-          <Alert color="red" title="Update Failed">
-            There was a problem updating your profile
+          <Alert color="red" title={t("account.updateFailedTitle")}>
+            {t("account.updateFailed")}
           </Alert>
         )}
-        <TextInput label="Name" autoComplete="name" size="md" key={form.key("name")} {...form.getInputProps("name")} />
         <TextInput
-          label="Email"
+          label={t("account.name")}
+          autoComplete="name"
+          size="md"
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+        />
+        <TextInput
+          label={t("account.email")}
           value={user.email}
           readOnly
           variant="filled"
-          description="Email cannot be changed"
+          description={t("account.emailFixed")}
           size="md"
         />
         <TextInput
-          label="Country"
+          label={t("account.country")}
           autoComplete="country-name"
           size="md"
           key={form.key("country")}
@@ -49,10 +57,10 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         />
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t("account.cancel")}
           </Button>
           <Button type="submit" size="md" loading={update.isPending}>
-            Save Changes
+            {t("account.saveChanges")}
           </Button>
         </Group>
       </Stack>

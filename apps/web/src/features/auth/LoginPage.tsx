@@ -3,6 +3,8 @@ import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { getRememberedReaderEmail } from "../../lib/storage";
+import { useT } from "../i18n/i18n-context";
+import { RichText } from "../i18n/RichText";
 import { AnchorLink } from "../layout/router-links";
 import { useRequestMagicLink } from "./mutations";
 
@@ -37,11 +39,12 @@ interface EmailFormProps {
 }
 
 function EmailForm({ initialEmail, onSent }: EmailFormProps) {
+  const t = useT();
   const requestLink = useRequestMagicLink();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: initialEmail },
-    validate: { email: (value) => (isValidEmail(value) ? null : "Please enter a valid email address") },
+    validate: { email: (value) => (isValidEmail(value) ? null : t("forms.invalidEmail")) },
   });
 
   const submit = form.onSubmit(({ email }) => {
@@ -54,25 +57,25 @@ function EmailForm({ initialEmail, onSent }: EmailFormProps) {
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2">
-            Sign in
+            {t("auth.signInTitle")}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            No password needed: we e-mail you a link that signs you in.
+            {t("auth.signInIntro")}
           </Text>
         </div>
         <TextInput
-          label="Email"
+          label={t("auth.email")}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("auth.emailPlaceholder")}
           size="md"
           required
           key={form.key("email")}
           {...form.getInputProps("email")}
         />
         <Button type="submit" size="md" loading={requestLink.isPending} fullWidth>
-          Send Magic Link
+          {t("auth.sendMagicLink")}
         </Button>
         <LegalNote />
       </Stack>
@@ -86,23 +89,29 @@ interface LinkSentProps {
 }
 
 function LinkSent({ email, onUseDifferentEmail }: LinkSentProps) {
+  const t = useT();
   return (
     <Stack gap="md" ta="center">
       <Title order={1} fz="h2">
-        Check your email
+        {t("auth.checkEmail")}
       </Title>
       <Text>
-        We sent a login link to{" "}
-        <Text span fw={600} style={{ overflowWrap: "anywhere" }}>
-          {email}
-        </Text>
-        .
+        <RichText
+          message="auth.linkSentTo"
+          parts={{
+            email: (
+              <Text span fw={600} style={{ overflowWrap: "anywhere" }}>
+                {email}
+              </Text>
+            ),
+          }}
+        />
       </Text>
       <Text c="dimmed" size="sm">
-        Open it on this device to sign in. The link expires in {MAGIC_LINK_MINUTES} minutes.
+        {t("auth.openOnThisDevice", { minutes: MAGIC_LINK_MINUTES })}
       </Text>
       <Button variant="light" size="md" onClick={onUseDifferentEmail}>
-        Use a different email
+        {t("auth.useDifferentEmail")}
       </Button>
       <LegalNote />
     </Stack>
@@ -110,17 +119,24 @@ function LinkSent({ email, onUseDifferentEmail }: LinkSentProps) {
 }
 
 function LegalNote() {
+  const t = useT();
   return (
     <Text size="xs" c="dimmed" ta="center">
-      By signing in you agree to our{" "}
-      <AnchorLink to="/terms" inherit>
-        Terms of Service
-      </AnchorLink>{" "}
-      and{" "}
-      <AnchorLink to="/privacy" inherit>
-        Privacy Policy
-      </AnchorLink>
-      .
+      <RichText
+        message="auth.legalNote"
+        parts={{
+          terms: (
+            <AnchorLink to="/terms" inherit>
+              {t("auth.terms")}
+            </AnchorLink>
+          ),
+          privacy: (
+            <AnchorLink to="/privacy" inherit>
+              {t("auth.privacy")}
+            </AnchorLink>
+          ),
+        }}
+      />
     </Text>
   );
 }

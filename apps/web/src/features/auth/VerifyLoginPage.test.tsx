@@ -14,6 +14,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { storageKeys } from "../../lib/storage";
 import { amina, quietConsoleAndRestoreStubs } from "../../test/auth";
+import { englishTranslator } from "../../test/render";
+import { I18nProvider } from "../i18n/i18n-context";
 import { AuthProvider } from "./auth-context";
 import { VerifyLoginPage } from "./VerifyLoginPage";
 
@@ -52,13 +54,15 @@ function renderVerify(token: string | undefined) {
   render(
     // StrictMode runs effects twice: the single-use token must still be sent once.
     <StrictMode>
-      <MantineProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
-      </MantineProvider>
+      <I18nProvider translator={englishTranslator}>
+        <MantineProvider>
+          <QueryClientProvider client={createQueryClient()}>
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>
     </StrictMode>,
   );
   return router;

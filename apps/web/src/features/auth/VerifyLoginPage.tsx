@@ -2,6 +2,7 @@ import { Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { errorText } from "../../components/feedback";
+import { useT } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
 import { useAuth } from "./auth-context";
 import { useVerifyLogin } from "./mutations";
@@ -15,9 +16,10 @@ interface VerifyLoginPageProps {
 
 /** /verify-login?token=: verifying, then success (and home) or error. */
 export function VerifyLoginPage({ token }: VerifyLoginPageProps) {
+  const t = useT();
   return (
     <Paper withBorder shadow="xs" radius="md" p={{ base: "lg", sm: "xl" }} maw={440} mx="auto" ta="center">
-      {token ? <Verification token={token} /> : <VerificationFailed message="No verification token found in URL" />}
+      {token ? <Verification token={token} /> : <VerificationFailed message={t("auth.noToken")} />}
     </Paper>
   );
 }
@@ -27,6 +29,7 @@ interface VerificationProps {
 }
 
 function Verification({ token }: VerificationProps) {
+  const t = useT();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const verify = useVerifyLogin();
@@ -47,16 +50,17 @@ function Verification({ token }: VerificationProps) {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  if (verify.isError) return <VerificationFailed message={errorText(verify.error, "Verification failed")} />;
+  if (verify.isError) return <VerificationFailed message={errorText(verify.error, t("auth.verificationFailed"))} />;
   if (verify.isSuccess) {
+    const { name } = verify.data.user;
     return (
       <Stack align="center" gap="sm">
         <Title order={1} fz="h2">
-          Login Successful
+          {t("auth.loginSuccessTitle")}
         </Title>
-        <Text>Welcome{verify.data.user.name ? `, ${verify.data.user.name}` : ""}! You are now signed in.</Text>
+        <Text>{name ? t("auth.welcomeNamed", { name }) : t("auth.welcome")}</Text>
         <Text c="dimmed" size="sm">
-          Taking you to the home page...
+          {t("auth.takingYouHome")}
         </Text>
       </Stack>
     );
@@ -65,9 +69,9 @@ function Verification({ token }: VerificationProps) {
     <Stack align="center" gap="sm">
       <Loader />
       <Title order={1} fz="h2">
-        Verifying your login link
+        {t("auth.verifying")}
       </Title>
-      <Text c="dimmed">This takes only a moment.</Text>
+      <Text c="dimmed">{t("auth.onlyAMoment")}</Text>
     </Stack>
   );
 }
@@ -77,21 +81,22 @@ interface VerificationFailedProps {
 }
 
 function VerificationFailed({ message }: VerificationFailedProps) {
+  const t = useT();
   return (
     <Stack align="center" gap="md">
       <Title order={1} fz="h2">
-        Verification Failed
+        {t("auth.verificationFailedTitle")}
       </Title>
       <Text c="red.8">{message}</Text>
       <Text c="dimmed" size="sm">
-        Login links work once and expire after 15 minutes. Ask for a new one to sign in.
+        {t("auth.linkRules")}
       </Text>
       <Group justify="center">
         <ButtonLink to="/login" size="md">
-          Try Again
+          {t("auth.tryAgain")}
         </ButtonLink>
         <ButtonLink to="/" variant="default" size="md">
-          Return Home
+          {t("auth.returnHome")}
         </ButtonLink>
       </Group>
     </Stack>

@@ -9,6 +9,7 @@ import type {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorText, errorToast, type Toast, toastMeta } from "../../components/feedback";
 import { apiRequest } from "../../lib/api-client";
+import { t } from "../../lib/i18n";
 import { storageKeys } from "../../lib/storage";
 import { authKeys } from "./queries";
 
@@ -20,8 +21,8 @@ export function useRequestMagicLink() {
   return useMutation({
     mutationFn: requestMagicLink,
     meta: toastMeta({
-      success: (): Toast => ({ title: "Magic Link Sent", message: "Check your email for a login link" }),
-      error: (error) => errorToast(errorText(error, "Failed to send magic link"), "Login Failed"),
+      success: (): Toast => ({ title: t("auth.magicLinkSentTitle"), message: t("auth.magicLinkSent") }),
+      error: (error) => errorToast(errorText(error, t("auth.magicLinkFailed")), t("auth.loginFailedTitle")),
     }),
   });
 }
@@ -39,10 +40,10 @@ export function useVerifyLogin() {
     retry: false,
     meta: toastMeta({
       success: (answer: VerifyResponse): Toast => ({
-        title: "Login Successful",
-        message: `Signed in as ${answer.user.email}`,
+        title: t("auth.loginSuccessTitle"),
+        message: t("auth.signedInAs", { email: answer.user.email }),
       }),
-      error: (error) => errorToast(errorText(error, "Verification failed"), "Verification Failed"),
+      error: (error) => errorToast(errorText(error, t("auth.verificationFailed")), t("auth.verificationFailedTitle")),
     }),
   });
 }
@@ -56,8 +57,8 @@ export function useUpdateProfile() {
         (answer) => answer.user,
       ),
     meta: toastMeta({
-      success: (): Toast => ({ title: "Profile Updated", message: "Your profile has been updated successfully" }),
-      error: (error) => errorToast(errorText(error, "Failed to update profile"), "Update Failed"),
+      success: (): Toast => ({ title: t("auth.profileUpdatedTitle"), message: t("auth.profileUpdated") }),
+      error: (error) => errorToast(errorText(error, t("auth.updateFailed")), t("auth.updateFailedTitle")),
     }),
     onSuccess: (user) => {
       queryClient.setQueryData(authKeys.me(localStorage.getItem(storageKeys.sessionToken)), user);

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { showToast } from "../../components/feedback";
+import { t } from "../../lib/i18n";
 import { useAuth } from "./auth-context";
 
 /** Logout as the spec's section 4 describes it: sign out, toast, then home. */
@@ -9,7 +10,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
-    showToast({ title: "Logged Out", message: "You have been successfully logged out" });
+    showToast({ title: t("auth.loggedOutTitle"), message: t("auth.loggedOut") });
     await navigate({ to: "/" });
   }, [signOut, navigate]);
 }

@@ -2,6 +2,7 @@ import type { CreateKhatmRequest, User } from "@khatm/schema";
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { nameFromEmail } from "../../lib/email";
+import { useT } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
 import { type CreateKhatmValues, createKhatmRules, initialCreateKhatmValues } from "./validation";
 
@@ -28,6 +29,7 @@ export function toCreateRequest(values: CreateKhatmValues, user: User | null): C
 }
 
 export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormProps) {
+  const t = useT();
   const form = useForm<CreateKhatmValues>({
     mode: "controlled",
     initialValues: initialCreateKhatmValues,
@@ -39,60 +41,59 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
       <Paper withBorder p={{ base: "md", sm: "xl" }}>
         <Stack gap="md">
           <TextInput
-            label="Khatm Name"
-            placeholder="e.g. Ramadan Khatm 2025"
+            label={t("create.khatmName")}
+            placeholder={t("create.khatmNamePlaceholder")}
             withAsterisk
             size="md"
             {...form.getInputProps("name")}
           />
           <Textarea
-            label="Occasion"
-            placeholder="e.g. In memory of our grandmother (optional)"
+            label={t("create.occasion")}
+            placeholder={t("create.occasionPlaceholder")}
             autosize
             minRows={3}
             size="md"
             {...form.getInputProps("occasion")}
           />
           <Checkbox
-            label="Make this Khatm public (visible to everyone)"
+            label={t("create.makePublic")}
             size="md"
             {...form.getInputProps("isPublic", { type: "checkbox" })}
           />
           {user ? (
             <Text size="sm" c="dimmed" data-testid="creating-as">
-              Creating as: {user.name || nameFromEmail(user.email)} ({user.email})
+              {t("create.creatingAs", { name: user.name || nameFromEmail(user.email), email: user.email })}
             </Text>
           ) : (
             <>
               <TextInput
-                label="Your Name"
+                label={t("create.yourName")}
                 withAsterisk
                 size="md"
                 autoComplete="name"
                 {...form.getInputProps("creatorName")}
               />
               <TextInput
-                label="Your Email"
+                label={t("create.yourEmail")}
                 type="email"
                 withAsterisk
                 size="md"
                 autoComplete="email"
-                description="Your name and email are always private."
+                description={t("create.privateDetails")}
                 inputWrapperOrder={["label", "input", "description", "error"]}
                 {...form.getInputProps("creatorEmail")}
               />
               <Alert color="blue" variant="light">
-                By creating a Khatm, you agree to create an account with this email. We'll send you a login link so you
-                can manage your Khatm.
+                {t("create.accountNotice")}
               </Alert>
             </>
           )}
           <Group justify="flex-end" gap="sm" mt="sm">
             <ButtonLink to="/" variant="default" size="md">
-              Cancel
+              {t("create.cancel")}
             </ButtonLink>
             <Button type="submit" size="md" disabled={submitting}>
-              {submitting ? "Creating..." : "Create Khatm"}
+              {t(submitting ? "create.creating" : "create.create")}
             </Button>
           </Group>
         </Stack>

@@ -5,10 +5,12 @@ import { showToast, successToast } from "../../components/feedback";
 import { saveCreatedKhatm } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { useRequestMagicLinkQuietly } from "../auth/mutations";
+import { useT } from "../i18n/i18n-context";
 import { useCreateKhatm } from "../khatms/mutations";
 import { CreateKhatmForm } from "./CreateKhatmForm";
 
 export function CreateKhatmPage() {
+  const t = useT();
   const { status, user } = useAuth();
   const createKhatm = useCreateKhatm();
   const requestMagicLink = useRequestMagicLinkQuietly();
@@ -30,9 +32,7 @@ export function CreateKhatmPage() {
           requestMagicLink
             .mutateAsync({ email: request.creatorEmail })
             .catch((error: unknown) => console.error("Sending the login e-mail after creation failed", error));
-          showToast(
-            successToast("Check your email for a magic link to log in and manage your Khatm.", "Login Email Sent"),
-          );
+          showToast(successToast(t("create.loginEmailSent"), t("create.loginEmailSentTitle")));
         }
         void navigate({ to: "/success" });
       },
@@ -42,9 +42,9 @@ export function CreateKhatmPage() {
   return (
     <Stack gap="lg" maw={640} mx="auto" w="100%">
       <div>
-        <Title order={1}>Create a Khatm</Title>
+        <Title order={1}>{t("create.title")}</Title>
         <Text c="dimmed" mt={4}>
-          Give your Khatm a name, share it, and readers reserve the 30 juz.
+          {t("create.intro")}
         </Text>
       </div>
       {status === "loading" ? (

@@ -1,4 +1,5 @@
 import { isValidEmail } from "@khatm/schema/rules";
+import { t } from "../../lib/i18n";
 
 export interface CreateKhatmValues {
   name: string;
@@ -20,12 +21,12 @@ export const initialCreateKhatmValues: CreateKhatmValues = {
 /** Spec §5's rules and texts; the creator's name and e-mail are asked only when signed out. */
 export function createKhatmRules(signedIn: boolean) {
   return {
-    name: (value: string) => (value.trim() ? null : "Khatm name is required"),
-    creatorName: (value: string) => (signedIn || value.trim() ? null : "Your name is required"),
+    name: (value: string) => (value.trim() ? null : t("forms.khatmNameRequired")),
+    creatorName: (value: string) => (signedIn || value.trim() ? null : t("forms.yourNameRequired")),
     creatorEmail: (value: string) => {
       if (signedIn) return null;
-      if (!value.trim()) return "Your email is required";
-      return isValidEmail(value) ? null : "Please enter a valid email address";
+      if (!value.trim()) return t("forms.yourEmailRequired");
+      return isValidEmail(value) ? null : t("forms.invalidEmail");
     },
   };
 }

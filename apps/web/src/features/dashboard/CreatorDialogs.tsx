@@ -1,5 +1,6 @@
-import { juzListText } from "@khatm/schema/rules";
+import { juzListText, type MessageKey } from "@khatm/i18n";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { useI18n } from "../i18n/i18n-context";
 import type { CreatorActions } from "./use-creator-actions";
 
 // Each dialog's code arrives the first time it opens (see lazyDialog).
@@ -13,20 +14,9 @@ const TransferJuzDialog = lazyDialog(() => import("./TransferJuzDialog").then((m
 
 /** The two creator actions confirmed by typing the creator e-mail. */
 const emailDialogs = {
-  cancel: {
-    title: "Cancel Reservation",
-    confirmLabel: "Cancel Reservation",
-    confirmColor: "red",
-    text: (juzList: string) =>
-      `Cancel the reservation of ${juzList}? The juz become available for other readers again.`,
-  },
-  uncomplete: {
-    title: "Mark as Not Completed",
-    confirmLabel: "Mark as Not Completed",
-    confirmColor: "orange",
-    text: (juzList: string) => `Mark ${juzList} as not completed? The juz go back to reserved for their readers.`,
-  },
-};
+  cancel: { label: "dashboard.cancelReservation", confirmColor: "red", text: "dashboard.cancelText" },
+  uncomplete: { label: "dashboard.markAsNotCompleted", confirmColor: "orange", text: "dashboard.uncompleteText" },
+} as const satisfies Record<string, { label: MessageKey; confirmColor: string; text: MessageKey }>;
 
 interface CreatorDialogsProps {
   actions: CreatorActions;
@@ -34,12 +24,14 @@ interface CreatorDialogsProps {
 
 /** The creator's six dialogs, one open at a time, each acting on the juz it was opened for. */
 export function CreatorDialogs({ actions }: CreatorDialogsProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { dialog, closeDialog: onClose, confirmEmail, pending } = actions;
   const { open, last, numbers, first } = dialog;
-  const juzList = juzListText(numbers);
+  const juzList = juzListText(i18n, numbers);
   // The one e-mail-confirmed dialog keeps the action it was opened for while it closes.
   const emailAction = last === "uncomplete" ? "uncomplete" : "cancel";
-  const { text, ...emailDialog } = emailDialogs[emailAction];
+  const { text, label, confirmColor } = emailDialogs[emailAction];
   return (
     <>
       <ReserveOnBehalfDialog
@@ -61,13 +53,13 @@ export function CreatorDialogs({ actions }: CreatorDialogsProps) {
       <JuzDetailDialog opened={open === "details"} juz={first} onClose={onClose} />
       <ConfirmDialog
         opened={open === "complete"}
-        title="Mark Multiple Juzs as Completed"
-        confirmLabel="Mark as Completed"
+        title={t("dashboard.completeManyTitle")}
+        confirmLabel={t("dashboard.markAsCompleted")}
         loading={pending.complete}
         onConfirm={actions.complete}
         onClose={onClose}
       >
-        Mark {juzList} as completed? This action cannot be undone.
+        {t("dashboard.completeManyText", { juzList })}
       </ConfirmDialog>
       <EmailConfirmDialog
         opened={open === "cancel" || open === "uncomplete"}
@@ -75,9 +67,11 @@ export function CreatorDialogs({ actions }: CreatorDialogsProps) {
         loading={pending[emailAction]}
         onConfirm={actions[emailAction]}
         onClose={onClose}
-        {...emailDialog}
+        title={t(label)}
+        confirmLabel={t(label)}
+        confirmColor={confirmColor}
       >
-        {text(juzList)}
+        {t(text, { juzList })}
       </EmailConfirmDialog>
     </>
   );

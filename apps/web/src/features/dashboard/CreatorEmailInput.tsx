@@ -1,11 +1,13 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 
 /** The creator's e-mail that confirms an action on the dashboard (it confirms, it proves nothing). */
 export function CreatorEmailInput(props: TextInputProps) {
+  const t = useT();
   return (
     <TextInput
-      label="Your Email"
-      description="The email you created this Khatm with"
+      label={t("dashboard.yourEmail")}
+      description={t("dashboard.creatorEmailHint")}
       type="email"
       size="md"
       {...props}

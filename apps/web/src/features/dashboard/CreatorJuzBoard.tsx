@@ -1,5 +1,6 @@
 import type { Juz, Khatm } from "@khatm/schema";
 import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
 import { CreatorDialogs } from "./CreatorDialogs";
@@ -13,6 +14,7 @@ interface CreatorJuzBoardProps {
 
 /** The creator's grid: filter, multi-select of one status, and every action on the selected juz. */
 export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
+  const t = useT();
   const actions = useCreatorActions(khatm, juzs);
   const { selected, selectedStatus } = actions;
   return (
@@ -20,16 +22,16 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={2} size="h3">
-            Juz
+            {t("dashboard.boardTitle")}
           </Title>
           <Text size="sm" c="dimmed">
-            Select juz of the same status to act on them together.
+            {t("dashboard.boardHint")}
           </Text>
         </div>
-        <Checkbox.Group aria-label="Show juz" value={actions.filter} onChange={actions.changeFilter}>
+        <Checkbox.Group aria-label={t("dashboard.showJuz")} value={actions.filter} onChange={actions.changeFilter}>
           <Group gap="md">
-            <Checkbox value="available" label="Available" />
-            <Checkbox value="reserved" label="Reserved" />
+            <Checkbox value="available" label={t("dashboard.filterAvailable")} />
+            <Checkbox value="reserved" label={t("dashboard.filterReserved")} />
           </Group>
         </Checkbox.Group>
       </Group>

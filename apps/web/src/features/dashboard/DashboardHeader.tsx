@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { useT } from "../i18n/i18n-context";
 import { KhatmHeading } from "../khatms/KhatmHeading";
 import { LiveIndicator } from "../live/LiveIndicator";
 import type { LiveStatus } from "../live/live-connection";
@@ -17,19 +18,20 @@ interface DashboardHeaderProps {
 
 /** Title, occasion, month of creation, the code badge, Share, (creator only) Delete and the live indicator. */
 export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
+  const t = useT();
   const [sharing, setSharing] = useState(false);
   return (
     <Stack gap="sm">
       <KhatmHeading khatm={khatm} variant="page">
         {khatm.viewerIsCreator ? (
           <Badge variant="light" color={khatm.isPublic ? "teal" : "gray"}>
-            {khatm.isPublic ? "Public" : "Private"}
+            {t(khatm.isPublic ? "dashboard.public" : "dashboard.private")}
           </Badge>
         ) : null}
       </KhatmHeading>
       <Group gap="sm">
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
-          Share
+          {t("dashboard.share")}
         </Button>
         {khatm.viewerIsCreator ? <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} /> : null}
         {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}

@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useAuth } from "../auth/auth-context";
+import { useT } from "../i18n/i18n-context";
 import { useDeleteKhatm } from "../khatms/mutations";
 
 const EmailConfirmDialog = lazyDialog(() => import("./EmailConfirmDialog").then((module) => module.EmailConfirmDialog));
@@ -15,6 +16,7 @@ interface DeleteKhatmButtonProps {
 
 /** The creator's Delete: confirmed with the creator e-mail, then off to My Khatms. */
 export function DeleteKhatmButton({ khatmId, khatmName }: DeleteKhatmButtonProps) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const { user } = useAuth();
   const deleteKhatm = useDeleteKhatm(khatmId, khatmName);
@@ -39,19 +41,19 @@ export function DeleteKhatmButton({ khatmId, khatmName }: DeleteKhatmButtonProps
         leftSection={<IconTrash size={18} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        Delete
+        {t("dashboard.delete")}
       </Button>
       <EmailConfirmDialog
         opened={opened}
-        title="Delete Khatm"
-        confirmLabel="Delete Khatm"
+        title={t("dashboard.deleteTitle")}
+        confirmLabel={t("dashboard.deleteTitle")}
         confirmColor="red"
         defaultEmail={user?.email ?? ""}
         loading={deleteKhatm.isPending}
         onConfirm={confirm}
         onClose={() => setOpened(false)}
       >
-        Delete "{khatmName}" with all its reservations? This cannot be undone.
+        {t("dashboard.deleteText", { name: khatmName })}
       </EmailConfirmDialog>
     </>
   );

@@ -33,7 +33,7 @@ type EmailConfirmFormProps = Omit<EmailConfirmDialogProps, "opened" | "title">;
 function EmailConfirmForm({ children, defaultEmail, onConfirm, onClose, ...actions }: EmailConfirmFormProps) {
   const form = useForm({
     initialValues: { email: defaultEmail },
-    validate: { email: requiredEmail("Please enter your email to confirm this action") },
+    validate: { email: requiredEmail("forms.confirmEmailRequired") },
   });
   return (
     <form noValidate onSubmit={form.onSubmit(({ email }) => onConfirm(email.trim()))}>

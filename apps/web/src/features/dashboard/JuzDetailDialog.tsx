@@ -2,6 +2,7 @@ import type { Juz } from "@khatm/schema";
 import { Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
+import { useT } from "../i18n/i18n-context";
 import { JuzStatusBadge } from "../khatms/JuzStatusBadge";
 
 interface JuzDetailDialogProps {
@@ -14,18 +15,25 @@ const withTime = "MMM D, YYYY h:mm A";
 
 /** Who holds a juz and since when: for the creator, who alone receives reader e-mails. */
 export function JuzDetailDialog({ opened, juz, onClose }: JuzDetailDialogProps) {
+  const t = useT();
+  const none = t("dashboard.notAvailable");
   const rows: Array<[string, ReactNode]> = juz
     ? [
-        ["Surahs", juz.surahs],
-        ["Status", <JuzStatusBadge key="status" status={juz.status} />],
-        ["Reader", juz.readerName ?? "N/A"],
-        ["Email", juz.readerEmail ?? "N/A"],
-        ["Reserved", formatDate(juz.reservedAt, withTime)],
-        ["Completed", formatDate(juz.completedAt, withTime)],
+        [t("dashboard.surahs"), juz.surahs],
+        [t("dashboard.status"), <JuzStatusBadge key="status" status={juz.status} />],
+        [t("dashboard.reader"), juz.readerName ?? none],
+        [t("dashboard.email"), juz.readerEmail ?? none],
+        [t("dashboard.reserved"), formatDate(juz.reservedAt, withTime)],
+        [t("dashboard.completed"), formatDate(juz.completedAt, withTime)],
       ]
     : [];
   return (
-    <Modal opened={opened} onClose={onClose} title={`Juz ${juz?.number ?? ""} Details`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("dashboard.juzDetailsTitle", { number: juz?.number ?? "" })}
+      centered
+    >
       <Stack gap="sm" data-testid="juz-details">
         {rows.map(([label, value]) => (
           <Group key={label} justify="space-between" align="flex-start" gap="md" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import { ApiRequestError } from "../../lib/api-client";
+import { useT } from "../i18n/i18n-context";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
 import { JuzGridSkeleton } from "../khatms/JuzGrid";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
@@ -23,13 +24,14 @@ interface KhatmDashboardPageProps {
 
 /** /n/{code}: the khatm for everyone, with the creator's tools when this visitor is proven to be the creator. */
 export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
+  const t = useT();
   const { khatm, juzs, error, isPending } = useDashboardKhatm(code);
   const { mine, readerEmail } = useMyJuzs(khatm?.id, juzs.data);
   const live = useLiveKhatm(khatm?.id, code);
 
   if (error) {
     if (error instanceof ApiRequestError && error.status < 500) return <KhatmNotFound />;
-    return <Alert color="red">Could not load this Khatm. Please check your connection and try again.</Alert>;
+    return <Alert color="red">{t("dashboard.loadFailed")}</Alert>;
   }
   if (isPending || !khatm) return <DashboardSkeleton />;
 
@@ -38,13 +40,13 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
     <Stack gap="lg" pb="xl">
       <DashboardHeader khatm={khatm} live={live} />
       <SeriesLine khatm={khatm} />
-      <KhatmProgressBar stats={khatm.stats} title="Khatm Progress" showCompleted />
+      <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted />
       {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
       {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}
       {juzs.isError ? (
-        <Alert color="red" title="Could not load the juz">
+        <Alert color="red" title={t("dashboard.juzLoadFailed")}>
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
-            Try again
+            {t("dashboard.tryAgain")}
           </Button>
         </Alert>
       ) : !juzs.data ? (

@@ -1,6 +1,7 @@
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatRelative } from "../../lib/format-date";
+import { useT } from "../i18n/i18n-context";
 import { khatmQueries } from "../khatms/queries";
 
 /** Spec §9: the dashboard's feed shows 5 items. */
@@ -12,11 +13,12 @@ interface RecentActivityProps {
 
 /** The creator's feed of the latest reservations, completions, cancellations and transfers. */
 export function RecentActivity({ khatmId }: RecentActivityProps) {
+  const t = useT();
   const { data: activities, isPending, isError } = useQuery(khatmQueries.activities(khatmId, ACTIVITY_LIMIT));
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} data-testid="recent-activity">
       <Title order={2} size="h3" mb="sm">
-        Recent Activity
+        {t("dashboard.recentActivity")}
       </Title>
       {isPending ? (
         <Stack gap="xs">
@@ -25,9 +27,9 @@ export function RecentActivity({ khatmId }: RecentActivityProps) {
           ))}
         </Stack>
       ) : isError ? (
-        <Text c="dimmed">Could not load the recent activity.</Text>
+        <Text c="dimmed">{t("dashboard.activityFailed")}</Text>
       ) : activities.length === 0 ? (
-        <Text c="dimmed">No activity yet.</Text>
+        <Text c="dimmed">{t("dashboard.noActivity")}</Text>
       ) : (
         <Stack gap="sm">
           {activities.map((activity) => (

@@ -1,7 +1,8 @@
-import { juzListText } from "@khatm/schema/rules";
+import { juzListText } from "@khatm/i18n";
 import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DialogActions } from "../../components/DialogActions";
+import { useI18n, useT } from "../i18n/i18n-context";
 import { checkBehalfReservation } from "../join/validation";
 
 export interface BehalfReservation {
@@ -19,15 +20,18 @@ interface ReserveOnBehalfDialogProps {
 
 /** 'Reserve on Behalf of Another Reader': a name, and an e-mail only if the reader wants the notifications. */
 export function ReserveOnBehalfDialog({ opened, onClose, ...form }: ReserveOnBehalfDialogProps) {
+  const t = useT();
   // The Modal mounts its content on each opening, so every opening starts a fresh form.
   return (
-    <Modal opened={opened} onClose={onClose} title="Reserve on Behalf of Another Reader" centered>
+    <Modal opened={opened} onClose={onClose} title={t("dashboard.behalfTitle")} centered>
       <BehalfForm onClose={onClose} {...form} />
     </Modal>
   );
 }
 
 function BehalfForm({ juzNumbers, loading, onReserve, onClose }: Omit<ReserveOnBehalfDialogProps, "opened">) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const form = useForm({
     initialValues: { readerName: "", readerEmail: "" },
     validate: checkBehalfReservation,
@@ -40,17 +44,23 @@ function BehalfForm({ juzNumbers, loading, onReserve, onClose }: Omit<ReserveOnB
     <form noValidate onSubmit={form.onSubmit(onReserve)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {juzListText(juzNumbers)}
+          {juzListText(i18n, juzNumbers)}
         </Text>
-        <TextInput label="Reader Name" withAsterisk size="md" data-autofocus {...form.getInputProps("readerName")} />
         <TextInput
-          label="Reader Email"
-          description="Optional"
+          label={t("dashboard.readerName")}
+          withAsterisk
+          size="md"
+          data-autofocus
+          {...form.getInputProps("readerName")}
+        />
+        <TextInput
+          label={t("dashboard.readerEmail")}
+          description={t("dashboard.optional")}
           type="email"
           size="md"
           {...form.getInputProps("readerEmail")}
         />
-        <DialogActions confirmLabel="Reserve" loading={loading} onClose={onClose} />
+        <DialogActions confirmLabel={t("dashboard.reserve")} loading={loading} onClose={onClose} />
       </Stack>
     </form>
   );

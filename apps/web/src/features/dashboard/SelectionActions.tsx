@@ -1,6 +1,7 @@
+import { juzListText } from "@khatm/i18n";
 import type { JuzStatus } from "@khatm/schema";
-import { juzListText } from "@khatm/schema/rules";
 import { Button, Group, Paper, Text } from "@mantine/core";
+import { useI18n } from "../i18n/i18n-context";
 import classes from "./SelectionBar.module.css";
 
 export type CreatorDialog = "behalf" | "cancel" | "transfer" | "details" | "complete" | "uncomplete";
@@ -17,49 +18,51 @@ interface SelectionActionsProps {
 /** The creator's actions for the selected juz, which depend on their (shared) status. */
 export function SelectionActions(props: SelectionActionsProps) {
   const { selected, status, reservingForMyself, onReserveForMyself, onOpen, onClear } = props;
+  const i18n = useI18n();
+  const { t } = i18n;
   const single = selected.length === 1;
   return (
     <Paper withBorder shadow="md" p="sm" className={classes.bar} data-testid="selection-actions">
       <Group justify="space-between" gap="xs" mb="xs">
         <Text fw={600} size="sm">
-          {juzListText(selected)} selected
+          {t("dashboard.selected", { juzList: juzListText(i18n, selected) })}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          Clear
+          {t("dashboard.clear")}
         </Button>
       </Group>
       <Group gap="xs">
         {status === "available" ? (
           <>
             <Button onClick={onReserveForMyself} loading={reservingForMyself}>
-              Reserve for Myself
+              {t("dashboard.reserveForMyself")}
             </Button>
             <Button variant="light" onClick={() => onOpen("behalf")}>
-              Reserve for Others
+              {t("dashboard.reserveForOthers")}
             </Button>
           </>
         ) : null}
         {status === "reserved" ? (
           <>
-            <Button onClick={() => onOpen("complete")}>Mark as Completed</Button>
+            <Button onClick={() => onOpen("complete")}>{t("dashboard.markAsCompleted")}</Button>
             {single ? (
               <Button variant="light" onClick={() => onOpen("transfer")}>
-                Transfer
+                {t("dashboard.transfer")}
               </Button>
             ) : null}
             <Button variant="light" color="red" onClick={() => onOpen("cancel")}>
-              Cancel Reservation
+              {t("dashboard.cancelReservation")}
             </Button>
           </>
         ) : null}
         {status === "completed" ? (
           <Button variant="light" color="orange" onClick={() => onOpen("uncomplete")}>
-            Mark as Not Completed
+            {t("dashboard.markAsNotCompleted")}
           </Button>
         ) : null}
         {single && status !== "available" ? (
           <Button variant="default" onClick={() => onOpen("details")}>
-            Details
+            {t("dashboard.details")}
           </Button>
         ) : null}
       </Group>

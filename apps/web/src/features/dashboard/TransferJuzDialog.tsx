@@ -2,6 +2,8 @@ import { Alert, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DialogActions } from "../../components/DialogActions";
 import { optionalEmail, readerName } from "../../lib/form-rules";
+import { t } from "../../lib/i18n";
+import { useT } from "../i18n/i18n-context";
 import { CreatorEmailInput } from "./CreatorEmailInput";
 
 export interface TransferValues {
@@ -23,15 +25,16 @@ interface TransferJuzDialogProps {
 /** Spec §5's transfer rules: all three fields, then the usual name and e-mail checks; one message for the form. */
 export function checkTransfer(values: TransferValues): string | null {
   const fields = [values.newReaderName, values.newReaderEmail, values.creatorEmail];
-  if (fields.some((value) => !value.trim())) return "Please fill in all fields";
+  if (fields.some((value) => !value.trim())) return t("dashboard.fillAllFields");
   return readerName(values.newReaderName) ?? optionalEmail(values.newReaderEmail) ?? optionalEmail(values.creatorEmail);
 }
 
 /** Hands a reserved juz to another reader. */
 export function TransferJuzDialog({ opened, juzNumber, onClose, ...form }: TransferJuzDialogProps) {
+  const t = useT();
   // The Modal mounts its content on each opening, so every opening starts a fresh form.
   return (
-    <Modal opened={opened} onClose={onClose} title={`Transfer Juz ${juzNumber ?? ""}`} centered>
+    <Modal opened={opened} onClose={onClose} title={t("dashboard.transferTitle", { number: juzNumber ?? "" })} centered>
       <TransferForm onClose={onClose} {...form} />
     </Modal>
   );
@@ -40,6 +43,7 @@ export function TransferJuzDialog({ opened, juzNumber, onClose, ...form }: Trans
 type TransferFormProps = Omit<TransferJuzDialogProps, "opened" | "juzNumber">;
 
 function TransferForm({ currentReader, defaultCreatorEmail, loading, onTransfer, onClose }: TransferFormProps) {
+  const t = useT();
   const form = useForm<TransferValues>({
     initialValues: { newReaderName: "", newReaderEmail: "", creatorEmail: defaultCreatorEmail },
     // The spec gives the whole form one message, shown under the fields until any field changes.
@@ -54,16 +58,26 @@ function TransferForm({ currentReader, defaultCreatorEmail, loading, onTransfer,
   return (
     <form noValidate onSubmit={form.onSubmit(onTransfer)}>
       <Stack gap="md">
-        {currentReader ? <Text size="sm">Currently reserved by {currentReader}.</Text> : null}
-        <TextInput label="New Reader Name" size="md" data-autofocus {...form.getInputProps("newReaderName")} />
-        <TextInput label="New Reader Email" type="email" size="md" {...form.getInputProps("newReaderEmail")} />
+        {currentReader ? <Text size="sm">{t("dashboard.currentlyReservedBy", { name: currentReader })}</Text> : null}
+        <TextInput
+          label={t("dashboard.newReaderName")}
+          size="md"
+          data-autofocus
+          {...form.getInputProps("newReaderName")}
+        />
+        <TextInput
+          label={t("dashboard.newReaderEmail")}
+          type="email"
+          size="md"
+          {...form.getInputProps("newReaderEmail")}
+        />
         <CreatorEmailInput {...form.getInputProps("creatorEmail")} />
         {form.errors.form ? (
           <Alert color="red" variant="light" role="alert">
             {form.errors.form}
           </Alert>
         ) : null}
-        <DialogActions confirmLabel="Transfer" loading={loading} onClose={onClose} />
+        <DialogActions confirmLabel={t("dashboard.transfer")} loading={loading} onClose={onClose} />
       </Stack>
     </form>
   );

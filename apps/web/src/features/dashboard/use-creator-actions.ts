@@ -2,6 +2,7 @@ import type { Juz, Khatm } from "@khatm/schema";
 import { useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { nameFromEmail } from "../../lib/email";
+import { t } from "../../lib/i18n";
 import { rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import {
@@ -52,8 +53,7 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
   function toggle(juz: Juz) {
     const result = toggleJuz(selected, juz, juzs);
     if (result.ok) return setSelected(result.selected);
-    const message = `You can only select multiple juz with the same status (${result.status})`;
-    showToast(errorToast(message, "Cannot mix different types"));
+    showToast(errorToast(t("dashboard.cannotMix", { status: result.status }), t("dashboard.cannotMixTitle")));
   }
 
   return {

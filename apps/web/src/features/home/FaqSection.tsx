@@ -1,59 +1,46 @@
+import type { MessageKey } from "@khatm/i18n";
 import { Accordion, Anchor } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/i18n-context";
+import { RichText } from "../i18n/RichText";
 import { CONTACT_FORM_URL } from "../layout/contact";
 import { HomeSection } from "./HomeSection";
 
-const faqs: ReadonlyArray<{ question: string; answer: ReactNode }> = [
-  {
-    question: "How do I join a Khatm?",
-    answer:
-      "Pick one from the list of public Khatms, or enter the 6-digit access code you received in the Join Khatm box.",
-  },
-  {
-    question: "Do I need an account?",
-    answer:
-      "No, an account is optional. With one you can track your reservations in one place and receive e-mail notifications.",
-  },
-  {
-    question: "Is there a deadline for reading?",
-    answer: "No. There is no deadline: read your juz at your own pace.",
-  },
-  {
-    question: "How do I create a Khatm?",
-    answer: "Press 'Create a Khatm' and give it a name. You get a unique access code to share with the readers.",
-  },
-  {
-    question: "Can I reserve more than one juz?",
-    answer: "Yes. Select several juz and reserve them all in one submission.",
-  },
-  {
-    question: "How do I cancel a reservation?",
-    answer:
-      "Open My Reservations and press the 'Cancel Reservation' button next to the juz. The juz becomes available for others again.",
-  },
-  {
-    question: "How can I contact you?",
-    answer: (
-      <>
-        Through our{" "}
-        <Anchor href={CONTACT_FORM_URL} target="_blank" rel="noopener noreferrer">
-          contact form
-        </Anchor>
-        .
-      </>
-    ),
-  },
-];
+const faqs = [
+  ["home.faqJoinQ", "home.faqJoinA"],
+  ["home.faqAccountQ", "home.faqAccountA"],
+  ["home.faqDeadlineQ", "home.faqDeadlineA"],
+  ["home.faqCreateQ", "home.faqCreateA"],
+  ["home.faqManyQ", "home.faqManyA"],
+  ["home.faqCancelQ", "home.faqCancelA"],
+] as const satisfies ReadonlyArray<readonly [MessageKey, MessageKey]>;
 
 /** One answer open at a time; pressing the open question closes it again. */
 export function FaqSection() {
+  const t = useT();
+  const contact = (
+    <RichText
+      message="home.faqContactA"
+      parts={{
+        contactForm: (
+          <Anchor href={CONTACT_FORM_URL} target="_blank" rel="noopener noreferrer">
+            {t("home.contactForm")}
+          </Anchor>
+        ),
+      }}
+    />
+  );
+  const items: Array<[MessageKey, ReactNode]> = [
+    ...faqs.map(([question, answer]) => [question, t(answer)] as [MessageKey, ReactNode]),
+    ["home.faqContactQ", contact],
+  ];
   return (
-    <HomeSection title="Frequently Asked Questions">
+    <HomeSection title={t("home.faqTitle")}>
       <Accordion variant="separated" radius="md">
-        {faqs.map((faq) => (
-          <Accordion.Item key={faq.question} value={faq.question}>
-            <Accordion.Control>{faq.question}</Accordion.Control>
-            <Accordion.Panel>{faq.answer}</Accordion.Panel>
+        {items.map(([question, answer]) => (
+          <Accordion.Item key={question} value={question}>
+            <Accordion.Control>{t(question)}</Accordion.Control>
+            <Accordion.Panel>{answer}</Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>

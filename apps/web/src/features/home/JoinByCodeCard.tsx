@@ -6,6 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { ApiRequestError } from "../../lib/api-client";
+import { useT } from "../i18n/i18n-context";
 import { khatmQueries } from "../khatms/queries";
 
 /** Spec §9: the app moves to the found khatm 1 second after saying so. */
@@ -13,10 +14,11 @@ const REDIRECT_DELAY_MS = 1000;
 
 /** The 'Join Khatm' card: a 6-digit code, looked up, then the khatm's dashboard. */
 export function JoinByCodeCard() {
+  const t = useT();
   // Spec §8 says a wrong code with a toast, not under the field.
   const form = useForm({
     initialValues: { code: "" },
-    validate: { code: (code) => (isValidAccessCode(code) ? null : "Please enter a valid 6-digit access code.") },
+    validate: { code: (code) => (isValidAccessCode(code) ? null : t("home.invalidCode")) },
   });
   const [searching, setSearching] = useState(false);
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export function JoinByCodeCard() {
     setSearching(true);
     try {
       const khatm = await queryClient.fetchQuery(khatmQueries.byCode(code));
-      showToast({ message: `"${khatm.name}" Khatm Found. Redirecting...`, color: "teal" });
+      showToast({ message: t("home.found", { name: khatm.name }), color: "teal" });
       redirect.current = setTimeout(
         () => void navigate({ to: "/n/$code", params: { code: khatm.accessCode } }),
         REDIRECT_DELAY_MS,
@@ -37,8 +39,8 @@ export function JoinByCodeCard() {
       // Spec §7: any answer that is not OK means "not found"; only a failed request is a different error.
       showToast(
         error instanceof ApiRequestError
-          ? errorToast("No khatm was found with that access code. Please check and try again.", "Khatm not found")
-          : errorToast("An error occurred while looking for the khatm."),
+          ? errorToast(t("home.notFound"), t("home.notFoundTitle"))
+          : errorToast(t("home.lookupFailed")),
       );
       setSearching(false);
     }
@@ -47,15 +49,19 @@ export function JoinByCodeCard() {
   return (
     <Card withBorder padding="lg" shadow="sm" maw={520} w="100%" mx="auto">
       <Title order={2} size="h3">
-        Join Khatm
+        {t("home.joinTitle")}
       </Title>
       <Text c="dimmed" size="sm" mt={4}>
-        Enter the 6-digit access code you received.
+        {t("home.joinHint")}
       </Text>
-      <form onSubmit={form.onSubmit(lookUp, (errors) => showToast(errorToast(String(errors.code), "Invalid code")))}>
+      <form
+        onSubmit={form.onSubmit(lookUp, (errors) =>
+          showToast(errorToast(String(errors.code), t("home.invalidCodeTitle"))),
+        )}
+      >
         <Group mt="md" gap="sm" align="flex-end" wrap="nowrap">
           <TextInput
-            aria-label="Access code"
+            aria-label={t("home.accessCode")}
             placeholder="123456"
             value={form.values.code}
             onChange={(event) => form.setFieldValue("code", sanitizeAccessCode(event.currentTarget.value))}
@@ -67,7 +73,7 @@ export function JoinByCodeCard() {
             styles={{ input: { letterSpacing: "0.3em", fontFamily: "var(--mantine-font-family-monospace)" } }}
           />
           <Button type="submit" size="md" disabled={form.values.code.length < ACCESS_CODE_LENGTH} loading={searching}>
-            Join
+            {t("home.join")}
           </Button>
         </Group>
       </form>

@@ -1,14 +1,16 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useT } from "../i18n/i18n-context";
 import { KhatmSummaryCard } from "../khatms/KhatmSummaryCard";
 import { ButtonLink } from "../layout/router-links";
 import { HomeSection } from "./HomeSection";
 import { recentPublicKhatmsQuery } from "./queries";
 
 export function RecentPublicKhatms() {
+  const t = useT();
   const { data: khatms, isPending, isError } = useQuery(recentPublicKhatmsQuery);
   return (
-    <HomeSection title="Recent Public Khatms">
+    <HomeSection title={t("home.recentPublic")}>
       {isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {[0, 1, 2].map((index) => (
@@ -17,12 +19,12 @@ export function RecentPublicKhatms() {
         </SimpleGrid>
       ) : isError ? (
         // The spec's 'Stats failure': the home page gets the recent khatms and their stats in this one request.
-        <Alert color="red">Could not load statistics. Please try again later.</Alert>
+        <Alert color="red">{t("home.statsFailed")}</Alert>
       ) : khatms.length === 0 ? (
         <Stack align="center" gap="sm" py="md">
-          <Text c="dimmed">No public Khatms available at the moment.</Text>
+          <Text c="dimmed">{t("home.noPublic")}</Text>
           <ButtonLink to="/create" variant="light">
-            Create the first Khatm
+            {t("home.createFirst")}
           </ButtonLink>
         </Stack>
       ) : (
@@ -33,7 +35,7 @@ export function RecentPublicKhatms() {
         </SimpleGrid>
       )}
       <ButtonLink to="/public" variant="outline" mx="auto">
-        View All Public Khatms
+        {t("home.viewAllPublic")}
       </ButtonLink>
     </HomeSection>
   );

@@ -1,6 +1,7 @@
 import type { Juz } from "@khatm/schema";
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { ReservationForm } from "./ReservationForm";
@@ -19,6 +20,7 @@ interface AvailableJuzPickerProps {
 
 /** The reader's view of a khatm: the available juz as selectable cards, and the reservation form under them. */
 export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuzPickerProps) {
+  const t = useT();
   const { selected, toggle, clear, taken, dismissTaken } = useLiveSelection(khatmId, juzs);
   const formRef = useRef<HTMLDivElement>(null);
   const available = juzs.filter((juz) => juz.status === "available");
@@ -40,10 +42,10 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuz
         {takenNotice}
         <Paper withBorder p="xl" ta="center">
           <Title order={2} size="h4">
-            All juz have been reserved for this Khatm.
+            {t("join.allReservedTitle")}
           </Title>
           <Text c="dimmed" mt="xs">
-            Check back later...
+            {t("join.checkBackLater")}
           </Text>
         </Paper>
       </Stack>
@@ -78,13 +80,14 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuz
 }
 
 function AvailableJuzHeading() {
+  const t = useT();
   return (
     <div>
       <Title order={2} size="h3">
-        Available Juz
+        {t("join.availableJuz")}
       </Title>
       <Text c="dimmed" size="sm">
-        Tap the juz you want to read, then reserve them below.
+        {t("join.pickHint")}
       </Text>
     </div>
   );

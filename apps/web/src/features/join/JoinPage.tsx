@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
 import { useAuth } from "../auth/auth-context";
+import { useT } from "../i18n/i18n-context";
 import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
@@ -17,6 +18,7 @@ interface JoinPageProps {
 
 /** /j/{code}: the reader's page of a khatm, to reserve available juz. */
 export function JoinPage({ code }: JoinPageProps) {
+  const t = useT();
   const { status } = useAuth();
   const khatm = useQuery(khatmQueries.byCode(code));
   const id = khatm.data?.id;
@@ -49,12 +51,12 @@ export function JoinPage({ code }: JoinPageProps) {
         ) : null}
         <Group gap="xs" mt="sm">
           <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
-            Code: {accessCode}
+            {t("khatm.code", { code: accessCode })}
           </Badge>
           <LiveIndicator status={live} />
         </Group>
       </div>
-      <KhatmProgressBar stats={stats} title="Khatm Progress" showCompleted />
+      <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted />
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
       {juzs.data ? (
         <AvailableJuzPicker khatmId={khatm.data.id} reminderDays={khatm.data.reminderDays} juzs={juzs.data} />

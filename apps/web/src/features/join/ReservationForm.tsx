@@ -1,12 +1,12 @@
-import { juzListText } from "@khatm/schema/rules";
+import { juzListText } from "@khatm/i18n";
 import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type FormEvent, type Ref, useEffect, useState } from "react";
 import { errorToast, showToast, successToast, warningToast } from "../../components/feedback";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
+import { useI18n } from "../i18n/i18n-context";
 import { useReserveJuzs } from "../khatms/mutations";
-import { togetherMessages } from "../together/messages";
 import { createReaderAccount } from "./account";
 import { selectionSummary } from "./selection-text";
 import { checkReservation, type ReservationValues } from "./validation";
@@ -23,6 +23,8 @@ interface ReservationFormProps {
 
 /** 'Reserve Selected Juz': the reader's name and e-mail, and (signed out) an optional account. */
 export function ReservationForm({ khatmId, reminderDays, selected, onReserved, ref }: ReservationFormProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { user } = useAuth();
   const signedIn = user !== null;
   // Spec §5: an error clears when its field is edited (the form's default).
@@ -67,12 +69,10 @@ export function ReservationForm({ khatmId, reminderDays, selected, onReserved, r
       setCreatingAccount(true);
       try {
         await createReaderAccount({ email: readerEmail, name: readerName });
-        showToast(
-          successToast("Account created successfully! Check your email for login instructions.", "Account Created"),
-        );
+        showToast(successToast(t("join.accountCreated"), t("join.accountCreatedTitle")));
       } catch (error) {
         console.error("Creating the reader's account failed", error);
-        showToast(warningToast("Could not create account, but will still process your reservation"));
+        showToast(warningToast(t("join.accountFailed")));
       } finally {
         setCreatingAccount(false);
       }
@@ -99,43 +99,40 @@ export function ReservationForm({ khatmId, reminderDays, selected, onReserved, r
         <Stack gap="md">
           <div>
             <Title order={2} size="h3">
-              Reserve Selected Juz
+              {t("join.reserveTitle")}
             </Title>
             <Text fw={600} mt={4} data-testid="selection-summary">
               {selectionSummary(selected)}
             </Text>
             <Text size="sm" c="dimmed">
-              {juzListText(selected)}
+              {juzListText(i18n, selected)}
             </Text>
           </div>
           <TextInput
-            label="Your Name"
+            label={t("join.yourName")}
             size="md"
             autoComplete="name"
             withAsterisk
             {...form.getInputProps("readerName")}
           />
           <TextInput
-            label="Your Email"
+            label={t("join.yourEmail")}
             type="email"
             size="md"
             autoComplete="email"
             withAsterisk={!signedIn}
-            description={signedIn ? "Optional: your account's email is used when empty." : undefined}
+            description={signedIn ? t("join.emailOptionalSignedIn") : undefined}
             {...form.getInputProps("readerEmail")}
           />
           {signedIn ? null : (
-            <Checkbox
-              label="Create an account to track my reservations and receive email notifications"
-              {...form.getInputProps("createAccount", { type: "checkbox" })}
-            />
+            <Checkbox label={t("join.createAccount")} {...form.getInputProps("createAccount", { type: "checkbox" })} />
           )}
           <Checkbox
-            label={togetherMessages.remindMe(reminderDays)}
+            label={t("together.remindMe", { days: reminderDays })}
             {...form.getInputProps("remind", { type: "checkbox" })}
           />
           <Button type="submit" size="md" fullWidth loading={creatingAccount || reserve.isPending}>
-            Reserve {selected.length === 1 ? "Juz" : `${selected.length} Juz`}
+            {t("join.reserveButton", { count: selected.length })}
           </Button>
         </Stack>
       </form>

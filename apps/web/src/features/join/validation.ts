@@ -1,4 +1,5 @@
 import { optionalEmail, readerName } from "../../lib/form-rules";
+import { t } from "../../lib/i18n";
 
 export interface ReservationValues {
   readerName: string;
@@ -31,11 +32,11 @@ export function checkReservation(
   signedIn: boolean,
 ): ReservationCheck {
   if (selectedCount === 0) {
-    return { notice: { title: "No juz selected", message: "Please select at least one juz to reserve" }, errors: {} };
+    return { notice: { title: t("join.noJuzSelectedTitle"), message: t("join.noJuzSelected") }, errors: {} };
   }
   const errors = readerErrors(values);
   if (!values.readerEmail.trim() && !signedIn) {
-    return { notice: { title: "Email Required", message: "Please provide your email address to continue" }, errors };
+    return { notice: { title: t("join.emailRequiredTitle"), message: t("join.emailRequired") }, errors };
   }
   return { errors };
 }

@@ -1,6 +1,7 @@
 import type { Juz } from "@khatm/schema";
 import { Card, Group, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
+import { useT } from "../i18n/i18n-context";
 import classes from "./JuzCard.module.css";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 
@@ -14,12 +15,13 @@ interface JuzCardProps {
 }
 
 export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = false }: JuzCardProps) {
+  const t = useT();
   const selectable = onToggle !== undefined;
   const content = (
     <>
       <Group justify="space-between" gap={4} wrap="nowrap">
         {/* One text node: the painted HTML says "Juz 30" in one piece, for search engines and checks alike. */}
-        <Text fw={700}>{`Juz ${juz.number}`}</Text>
+        <Text fw={700}>{t("khatm.juz", { number: juz.number })}</Text>
         {selected ? <IconCheck size={18} aria-hidden color="var(--mantine-primary-color-filled)" /> : null}
       </Group>
       <Text size="xs" c="dimmed" className={classes.wrap}>
@@ -31,7 +33,7 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
       {juz.status !== "available" && juz.readerName ? (
         <div>
           <Text size="sm" lineClamp={1}>
-            by {juz.readerName}
+            {t("khatm.byReader", { name: juz.readerName })}
           </Text>
           {showReaderEmail && juz.readerEmail ? (
             <Text size="xs" c="dimmed" lineClamp={1} className={classes.wrap}>

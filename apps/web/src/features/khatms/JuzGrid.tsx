@@ -1,6 +1,7 @@
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { SimpleGrid, Skeleton } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/i18n-context";
 
 /** 2 columns on phones up to 6 on wide screens (spec: "2 to 6 columns by screen width"). */
 const columns = { base: 2, xs: 3, sm: 4, md: 5, lg: 6 };
@@ -26,8 +27,9 @@ const TILE_HEIGHT = 129;
 
 /** The 30 placeholder tiles shown while the juz load. */
 export function JuzGridSkeleton() {
+  const t = useT();
   return (
-    <SimpleGrid cols={columns} spacing="sm" verticalSpacing="sm" aria-busy="true" aria-label="Loading juz">
+    <SimpleGrid cols={columns} spacing="sm" verticalSpacing="sm" aria-busy="true" aria-label={t("khatm.loadingJuz")}>
       {Array.from({ length: JUZ_COUNT }, (_, index) => index + 1).map((number) => (
         <Skeleton key={number} height={TILE_HEIGHT} radius="md" />
       ))}

@@ -1,11 +1,13 @@
+import type { MessageKey } from "@khatm/i18n";
 import type { JuzStatus } from "@khatm/schema";
 import { Badge } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 
-const juzStatusLabel: Record<JuzStatus, string> = {
-  available: "Available",
-  reserved: "Reserved",
-  completed: "Completed",
-};
+export const juzStatusLabel = {
+  available: "khatm.statusAvailable",
+  reserved: "khatm.statusReserved",
+  completed: "khatm.statusCompleted",
+} as const satisfies Record<JuzStatus, MessageKey>;
 
 const juzStatusColor: Record<JuzStatus, string> = { available: "teal", reserved: "yellow", completed: "blue" };
 
@@ -24,9 +26,10 @@ interface JuzStatusBadgeProps {
 }
 
 export function JuzStatusBadge({ status }: JuzStatusBadgeProps) {
+  const t = useT();
   return (
     <Badge variant="light" size="sm" bg={`var(--mantine-color-${juzStatusColor[status]}-0)`} c={juzStatusText[status]}>
-      {juzStatusLabel[status]}
+      {t(juzStatusLabel[status])}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatMonthYear } from "../../lib/format-date";
+import { useT } from "../i18n/i18n-context";
 
 interface KhatmHeadingProps {
   khatm: { name: string; occasion: string | null; createdAt: string; accessCode: string };
@@ -12,6 +13,7 @@ interface KhatmHeadingProps {
 
 /** A khatm's name, occasion, month of creation and code badge, as its dashboard and its list cards show them. */
 export function KhatmHeading({ khatm, variant, children }: KhatmHeadingProps) {
+  const t = useT();
   const page = variant === "page";
   return (
     <>
@@ -33,8 +35,7 @@ export function KhatmHeading({ khatm, variant, children }: KhatmHeadingProps) {
       </div>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {page ? "Created " : null}
-          {formatMonthYear(khatm.createdAt)}
+          {page ? t("khatm.created", { date: formatMonthYear(khatm.createdAt) }) : formatMonthYear(khatm.createdAt)}
         </Text>
         <Badge
           variant="light"
@@ -42,7 +43,7 @@ export function KhatmHeading({ khatm, variant, children }: KhatmHeadingProps) {
           size={page ? "lg" : undefined}
           data-testid={page ? "access-code-badge" : undefined}
         >
-          Code: {khatm.accessCode}
+          {t("khatm.code", { code: khatm.accessCode })}
         </Badge>
         {children}
       </Group>

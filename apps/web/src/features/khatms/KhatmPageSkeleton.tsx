@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/i18n-context";
 import { KhatmProgressBar } from "./KhatmProgressBar";
 
 interface KhatmPageSkeletonProps {
@@ -14,6 +15,7 @@ interface KhatmPageSkeletonProps {
  * page does not jump when they arrive (Lighthouse counted the jump as layout shift).
  */
 export function KhatmPageSkeleton({ withShareButton = false, children }: KhatmPageSkeletonProps) {
+  const t = useT();
   return (
     <Stack gap="lg" aria-busy="true">
       <Stack gap="sm">
@@ -24,7 +26,7 @@ export function KhatmPageSkeleton({ withShareButton = false, children }: KhatmPa
       </Stack>
       {/* The real card under the skeleton (hidden), so it is as tall as the one to come, wrapped lines included. */}
       <Skeleton visible radius="md">
-        <KhatmProgressBar stats={null} title="Khatm Progress" showCompleted />
+        <KhatmProgressBar stats={null} title={t("khatm.progressTitle")} showCompleted />
       </Skeleton>
       {children}
     </Stack>

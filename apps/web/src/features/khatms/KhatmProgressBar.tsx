@@ -1,6 +1,7 @@
 import type { KhatmStats } from "@khatm/schema";
 import { Group, Paper, Progress, Text } from "@mantine/core";
 import { khatmProgress } from "../../lib/format";
+import { useT } from "../i18n/i18n-context";
 
 interface KhatmProgressBarProps {
   stats: KhatmStats | null | undefined;
@@ -11,7 +12,9 @@ interface KhatmProgressBarProps {
 }
 
 export function KhatmProgressBar({ stats, title, showCompleted = false }: KhatmProgressBarProps) {
+  const t = useT();
   const progress = khatmProgress(stats);
+  const percent = t("khatm.percentReserved", { percent: progress.percent });
   const bar = (
     <>
       {title ? (
@@ -19,14 +22,13 @@ export function KhatmProgressBar({ stats, title, showCompleted = false }: KhatmP
           {title}
         </Text>
       ) : null}
-      <Progress value={progress.percent} size="lg" radius="xl" aria-label={`${progress.percent}% reserved`} />
+      <Progress value={progress.percent} size="lg" radius="xl" aria-label={percent} />
       <Group justify="space-between" mt={6} gap="xs">
         <Text size="sm" c="dimmed">
-          {progress.reserved}/{progress.total} juz reserved
-          {showCompleted ? ` · ${progress.completed} completed` : ""}
+          {t(showCompleted ? "khatm.reservedAndCompletedCount" : "khatm.reservedCount", { ...progress })}
         </Text>
         <Text size="sm" fw={600}>
-          {progress.percent}% reserved
+          {percent}
         </Text>
       </Group>
     </>

@@ -1,5 +1,6 @@
 import type { KhatmSummary } from "@khatm/schema";
 import { Badge, Card, Stack } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
 import { KhatmHeading } from "./KhatmHeading";
 import { KhatmProgressBar } from "./KhatmProgressBar";
@@ -12,13 +13,14 @@ interface KhatmSummaryCardProps {
 
 /** A khatm in a list (home page, public list): name, month of creation, code, progress and a way in. */
 export function KhatmSummaryCard({ khatm, fullyReserved = false }: KhatmSummaryCardProps) {
+  const t = useT();
   return (
     <Card withBorder padding="lg" data-testid="khatm-card">
       <Stack gap="sm" h="100%">
         <KhatmHeading khatm={khatm} variant="card">
           {fullyReserved ? (
             <Badge variant="light" color="blue">
-              Fully Reserved
+              {t("khatm.fullyReserved")}
             </Badge>
           ) : null}
         </KhatmHeading>
@@ -30,7 +32,7 @@ export function KhatmSummaryCard({ khatm, fullyReserved = false }: KhatmSummaryC
           fullWidth
           mt="auto"
         >
-          {fullyReserved ? "View Khatm" : "Join Khatm"}
+          {t(fullyReserved ? "khatm.viewKhatm" : "khatm.joinKhatm")}
         </ButtonLink>
       </Stack>
     </Card>

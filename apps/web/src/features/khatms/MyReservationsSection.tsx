@@ -2,6 +2,7 @@ import type { Juz } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { useT } from "../i18n/i18n-context";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 
@@ -20,6 +21,7 @@ type Action = { kind: "complete" | "cancel"; juz: Juz };
 /** Spec: 'My Reservations' when the visitor holds juz here; reserved ones can be completed or cancelled. */
 export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservationsSectionProps) {
   // The action stays set while the dialog closes, so its text does not change during the closing animation.
+  const t = useT();
   const [action, setAction] = useState<Action | null>(null);
   const [opened, setOpened] = useState(false);
   const complete = useCompleteJuzs(khatmId);
@@ -43,14 +45,14 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} data-testid="my-reservations">
       <Title order={2} size="h3" mb="sm">
-        My Reservations
+        {t("khatm.myReservations")}
       </Title>
       <Stack gap="sm">
         {juzs.map((juz) => (
           <Group key={juz.number} justify="space-between" gap="sm" wrap="wrap" data-testid={`my-juz-${juz.number}`}>
             <div>
               <Group gap="xs">
-                <Text fw={700}>Juz {juz.number}</Text>
+                <Text fw={700}>{t("khatm.juz", { number: juz.number })}</Text>
                 <JuzStatusBadge status={juz.status} />
               </Group>
               <Text size="xs" c="dimmed">
@@ -60,10 +62,10 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
             {juz.status === "reserved" ? (
               <Group gap="xs">
                 <Button size="sm" onClick={() => ask({ kind: "complete", juz })}>
-                  Complete
+                  {t("khatm.complete")}
                 </Button>
                 <Button size="sm" variant="light" color="red" onClick={() => ask({ kind: "cancel", juz })}>
-                  Cancel
+                  {t("khatm.cancel")}
                 </Button>
               </Group>
             ) : null}
@@ -72,16 +74,18 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
       </Stack>
       <ConfirmDialog
         opened={opened}
-        title={action?.kind === "complete" ? "Mark as Completed" : "Cancel Reservation"}
-        confirmLabel={action?.kind === "complete" ? "Mark as Completed" : "Cancel Reservation"}
+        title={t(action?.kind === "complete" ? "khatm.markAsCompleted" : "khatm.cancelReservation")}
+        confirmLabel={t(action?.kind === "complete" ? "khatm.markAsCompleted" : "khatm.cancelReservation")}
         confirmColor={action?.kind === "cancel" ? "red" : undefined}
         loading={complete.isPending || cancel.isPending}
         onConfirm={confirm}
         onClose={() => setOpened(false)}
       >
-        {action?.kind === "complete"
-          ? `Have you finished reading Juz ${action.juz.number}? It will be marked as completed.`
-          : `Cancel your reservation of Juz ${action?.juz.number ?? ""}? The juz becomes available for others again.`}
+        {action
+          ? t(action.kind === "complete" ? "khatm.confirmComplete" : "khatm.confirmCancel", {
+              number: action.juz.number,
+            })
+          : null}
       </ConfirmDialog>
     </Paper>
   );

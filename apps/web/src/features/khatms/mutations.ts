@@ -12,6 +12,7 @@ import type {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorText, errorToast, successToast, toastMeta } from "../../components/feedback";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
+import { t } from "../../lib/i18n";
 import { getManageKey, saveManageKey } from "../../lib/storage";
 import { createKhatm, khatmKeys } from "./queries";
 
@@ -37,12 +38,12 @@ export function useCreateKhatm() {
   return useMutation({
     mutationFn: (request: CreateKhatmRequest) => createKhatm(request),
     meta: toastMeta({
-      success: () => successToast("Your Khatm has been created successfully.", "Success!"),
+      success: () => successToast(t("toasts.created"), t("toasts.createdTitle")),
       error: (error) =>
         errorToast(
           error instanceof ApiRequestError
-            ? `Failed to create Khatm: ${error.status} ${error.detail}`
-            : "Failed to create Khatm. Please try again.",
+            ? t("toasts.createFailedStatus", { status: error.status, detail: error.detail })
+            : t("toasts.createFailed"),
         ),
     }),
     onSuccess: async (created) => {
@@ -63,9 +64,7 @@ export function useReserveJuzs(khatmId: string) {
       apiRequest<ReserveResponse>(`/api/khatms/${enc(khatmId)}/reserve`, { method: "POST", body: request }),
     meta: toastMeta({
       success: (_answer: ReserveResponse, request: ReserveRequest) =>
-        successToast(
-          `You have successfully reserved ${request.juzNumbers.length} juz. Thank you for your contribution to this Khatm.`,
-        ),
+        successToast(t("toasts.reserved", { count: request.juzNumbers.length })),
       error: reserveFailed,
     }),
     onSettled: () => refresh(khatmId),
@@ -83,16 +82,14 @@ export function useReserveOnBehalf(khatmId: string) {
       }),
     meta: toastMeta({
       success: (_answer: ReserveResponse, request: ReserveOnBehalfRequest) =>
-        successToast(
-          `You have successfully reserved ${request.juzNumbers.length} juz on behalf of ${request.readerName}.`,
-        ),
+        successToast(t("toasts.reservedOnBehalf", { count: request.juzNumbers.length, name: request.readerName })),
       error: reserveFailed,
     }),
     onSettled: () => refresh(khatmId),
   });
 }
 
-const reserveFailed = (error: unknown) => errorToast(`Failed to reserve juz: ${errorText(error)}`);
+const reserveFailed = (error: unknown) => errorToast(t("toasts.reserveFailed", { error: errorText(error) }));
 
 type JuzAction = "cancel" | "transfer" | "complete" | "uncomplete";
 type JuzActionBody = {
@@ -108,11 +105,11 @@ type JuzActionVariables<A extends JuzAction> = { juzId: number; body: JuzActionB
 const juzActionFailed: { [A in JuzAction]: (error: unknown, variables: JuzActionVariables<A>) => string } = {
   cancel: (error, { body }) =>
     "juzNumbers" in body && (body.juzNumbers?.length ?? 0) > 1
-      ? "Failed to cancel reservations. Please try again."
-      : `Failed to cancel reservation: ${errorText(error)}`,
-  transfer: (error) => `Failed to transfer juz: ${errorText(error)}`,
-  complete: (error) => `Failed to mark juz as completed: ${errorText(error)}`,
-  uncomplete: () => "Failed to mark juz as not completed. Please try again.",
+      ? t("toasts.cancelManyFailed")
+      : t("toasts.cancelFailed", { error: errorText(error) }),
+  transfer: (error) => t("toasts.transferFailed", { error: errorText(error) }),
+  complete: (error) => t("toasts.completeFailed", { error: errorText(error) }),
+  uncomplete: () => t("toasts.uncompleteFailed"),
 };
 
 /**
@@ -146,12 +143,12 @@ export function useDeleteKhatm(khatmId: string, khatmName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: toastMeta({
-      success: () => successToast(`"${khatmName}" has been deleted.`, "Khatm Deleted"),
+      success: () => successToast(t("toasts.deleted", { name: khatmName }), t("toasts.deletedTitle")),
       error: (error) =>
         errorToast(
-          error instanceof ApiRequestError && error.status === 403
-            ? "Only the creator of this Khatm can delete it."
-            : "Failed to delete the Khatm. Please try again.",
+          t(
+            error instanceof ApiRequestError && error.status === 403 ? "toasts.deleteForbidden" : "toasts.deleteFailed",
+          ),
         ),
     }),
     mutationFn: (creatorEmail: string) =>

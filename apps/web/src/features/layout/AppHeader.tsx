@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useAuth } from "../auth/auth-context";
 import { useLogout } from "../auth/use-logout";
+import { useT } from "../i18n/i18n-context";
 import { mainNavItems } from "./nav-items";
 import { AnchorLink, ButtonLink } from "./router-links";
 
@@ -17,23 +18,24 @@ export function AppHeader() {
   const { status, user } = useAuth();
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const t = useT();
 
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
         <AnchorLink to="/" fw={700} fz="xl" c="bright" underline="never">
-          Khatm
+          {t("common.siteName")}
         </AnchorLink>
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">
           {mainNavItems.map((item) => (
             <ButtonLink key={item.to} to={item.to} variant="subtle" activeProps={{ variant: "light" }}>
-              {item.label}
+              {t(item.label)}
             </ButtonLink>
           ))}
-          {status === "loading" && <Loader size="sm" aria-label="Checking sign-in" />}
-          {status === "signed-out" && <ButtonLink to="/login">Login</ButtonLink>}
+          {status === "loading" && <Loader size="sm" aria-label={t("layout.checkingSignIn")} />}
+          {status === "signed-out" && <ButtonLink to="/login">{t("layout.login")}</ButtonLink>}
           {user && (
-            <Suspense fallback={<Loader size="sm" aria-label="Loading the account menu" />}>
+            <Suspense fallback={<Loader size="sm" aria-label={t("layout.loadingAccountMenu")} />}>
               <UserMenu user={user} onLogout={() => void logout()} />
             </Suspense>
           )}
@@ -42,7 +44,7 @@ export function AppHeader() {
           opened={drawerOpened}
           onClick={drawer.toggle}
           hiddenFrom="sm"
-          aria-label={drawerOpened ? "Close navigation" : "Open navigation"}
+          aria-label={t(drawerOpened ? "layout.closeNavigation" : "layout.openNavigation")}
         />
       </Group>
       <NavDrawer opened={drawerOpened} onClose={drawer.close} user={user} onLogout={() => void logout()} />

@@ -1,5 +1,6 @@
 import type { User } from "@khatm/schema";
 import { Button, Divider, Drawer, Stack, Text } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 import { mainNavItems } from "./nav-items";
 import { ButtonLink, NavLinkRoute } from "./router-links";
 
@@ -12,13 +13,14 @@ interface NavDrawerProps {
 
 /** The phone navigation: the header's items in a side drawer, with who is signed in. */
 export function NavDrawer({ opened, onClose, user, onLogout }: NavDrawerProps) {
+  const t = useT();
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title="Menu" hiddenFrom="sm">
+    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t("layout.menu")} hiddenFrom="sm">
       <Stack gap="xs">
         {user && (
           <div>
             <Text size="xs" c="dimmed">
-              Signed in as
+              {t("layout.signedInAs")}
             </Text>
             <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
               {user.email}
@@ -29,14 +31,20 @@ export function NavDrawer({ opened, onClose, user, onLogout }: NavDrawerProps) {
           <NavLinkRoute
             key={item.to}
             to={item.to}
-            label={item.label}
+            label={t(item.label)}
             onClick={onClose}
             activeProps={{ active: true }}
             py="sm"
           />
         ))}
         {user && (
-          <NavLinkRoute to="/account" label="My Account" onClick={onClose} activeProps={{ active: true }} py="sm" />
+          <NavLinkRoute
+            to="/account"
+            label={t("layout.myAccount")}
+            onClick={onClose}
+            activeProps={{ active: true }}
+            py="sm"
+          />
         )}
         <Divider />
         {user ? (
@@ -49,11 +57,11 @@ export function NavDrawer({ opened, onClose, user, onLogout }: NavDrawerProps) {
               onLogout();
             }}
           >
-            Logout
+            {t("layout.logout")}
           </Button>
         ) : (
           <ButtonLink to="/login" size="md" onClick={onClose}>
-            Login
+            {t("layout.login")}
           </ButtonLink>
         )}
       </Stack>

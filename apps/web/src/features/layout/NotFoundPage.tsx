@@ -1,21 +1,23 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 import { ButtonLink } from "./router-links";
 
 /** Any path the app does not know (the spec leaves its content to us). */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Stack align="center" ta="center" py="xl" gap="md">
       <Text fz={64} fw={800} c="dimmed" lh={1}>
         404
       </Text>
       <Title order={1} fz="h2">
-        Page Not Found
+        {t("layout.notFoundTitle")}
       </Title>
       <Text c="dimmed" maw={420}>
-        The page you are looking for does not exist or has moved. Check the address, or start again from the home page.
+        {t("layout.notFoundText")}
       </Text>
       <ButtonLink to="/" size="md">
-        Return to Home
+        {t("layout.returnHome")}
       </ButtonLink>
     </Stack>
   );

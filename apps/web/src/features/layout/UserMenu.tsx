@@ -1,6 +1,7 @@
 import type { User } from "@khatm/schema";
 import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useT } from "../i18n/i18n-context";
 import { userInitial } from "./user-initial";
 
 interface UserMenuProps {
@@ -10,10 +11,11 @@ interface UserMenuProps {
 
 /** The signed-in header's avatar menu: who is signed in, My Account and Logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const t = useT();
   return (
     <Menu position="bottom-end" width={240} withArrow shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label={t("layout.accountMenu")}>
           <Avatar color="initials" name={user.name ?? user.email} radius="xl" alt="">
             {userInitial(user)}
           </Avatar>
@@ -31,9 +33,9 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item renderRoot={(props) => <Link to="/account" {...props} />}>My Account</Menu.Item>
+        <Menu.Item renderRoot={(props) => <Link to="/account" {...props} />}>{t("layout.myAccount")}</Menu.Item>
         <Menu.Item color="red" onClick={onLogout}>
-          Logout
+          {t("layout.logout")}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,14 +1,17 @@
+import type { MessageKey } from "@khatm/i18n";
 import { Badge } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 import type { LiveStatus } from "./live-connection";
 
-const LOOK: Record<LiveStatus, { color: string; text: string }> = {
-  connecting: { color: "gray", text: "Connecting…" },
-  live: { color: "teal", text: "Live" },
-  reconnecting: { color: "yellow", text: "Reconnecting…" },
+const LOOK: Record<LiveStatus, { color: string; text: MessageKey }> = {
+  connecting: { color: "gray", text: "khatm.liveConnecting" },
+  live: { color: "teal", text: "khatm.live" },
+  reconnecting: { color: "yellow", text: "khatm.liveReconnecting" },
 };
 
 /** A small badge beside the khatm's code: the page shows others' changes as they happen (or is getting back to it). */
 export function LiveIndicator({ status }: { status: LiveStatus }) {
+  const t = useT();
   const { color, text } = LOOK[status];
   return (
     <Badge
@@ -17,9 +20,9 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
       size="lg"
       data-testid="live-indicator"
       data-status={status}
-      title="Changes by others show here as they happen"
+      title={t("khatm.liveHint")}
     >
-      {text}
+      {t(text)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import type { KhatmSummary } from "@khatm/schema";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { formatDate } from "../../lib/format-date";
+import { useT } from "../i18n/i18n-context";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { ButtonLink } from "../layout/router-links";
 
@@ -10,6 +11,7 @@ interface MyKhatmCardProps {
 
 /** A khatm its creator manages: the access code shows only for private ones (public ones are listed anyway). */
 export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="my-khatm-card">
       <Stack gap="sm" h="100%">
@@ -18,7 +20,7 @@ export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
             {khatm.name}
           </Title>
           <Badge color={khatm.isPublic ? "teal" : "gray"} variant="light" style={{ flexShrink: 0 }}>
-            {khatm.isPublic ? "Public" : "Private"}
+            {t(khatm.isPublic ? "myKhatms.public" : "myKhatms.private")}
           </Badge>
         </Group>
         {khatm.occasion ? (
@@ -27,22 +29,22 @@ export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
           </Text>
         ) : (
           <Text size="sm" c="dimmed" fs="italic">
-            No specific occasion
+            {t("myKhatms.noOccasion")}
           </Text>
         )}
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            Created {formatDate(khatm.createdAt)}
+            {t("myKhatms.created", { date: formatDate(khatm.createdAt) })}
           </Text>
           {!khatm.isPublic && (
             <Badge variant="outline" color="gray">
-              Code: {khatm.accessCode}
+              {t("khatm.code", { code: khatm.accessCode })}
             </Badge>
           )}
         </Group>
         <KhatmProgressBar stats={khatm.stats} />
         <ButtonLink to="/n/$code" params={{ code: khatm.accessCode }} fullWidth size="md" mt="auto">
-          Manage Khatm
+          {t("myKhatms.manage")}
         </ButtonLink>
       </Stack>
     </Card>

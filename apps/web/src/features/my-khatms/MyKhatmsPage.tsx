@@ -4,6 +4,7 @@ import { useState } from "react";
 import { BrowserOnlyNote } from "../../components/BrowserOnlyNote";
 import { EmailForm } from "../../components/EmailForm";
 import { getRememberedReaderEmail } from "../../lib/storage";
+import { useT } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
 import { KhatmList } from "./KhatmList";
 import { SignInOffer } from "./SignInOffer";
@@ -19,43 +20,45 @@ interface MyKhatmsPageProps {
  * link for the rest.
  */
 export function MyKhatmsPage({ user }: MyKhatmsPageProps) {
+  const t = useT();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} fz="h2">
-          My Khatms
+          {t("myKhatms.title")}
         </Title>
         <ButtonLink to="/create" variant="light">
-          Create New Khatm
+          {t("myKhatms.createNew")}
         </ButtonLink>
       </Group>
-      {user ? <KhatmList email={user.email} emptyHint="You have not created any khatms yet." /> : <SignedOutKhatms />}
+      {user ? <KhatmList email={user.email} emptyHint={t("myKhatms.noneCreatedSignedIn")} /> : <SignedOutKhatms />}
     </Stack>
   );
 }
 
 function SignedOutKhatms() {
+  const t = useT();
   const [email, setEmail] = useState<string | null>(null);
   return (
     <>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Stack gap="xs">
-            <Text fw={600}>Find My Khatms</Text>
+            <Text fw={600}>{t("myKhatms.find")}</Text>
             <EmailForm
-              aria-label="Find My Khatms"
+              aria-label={t("myKhatms.find")}
               initialEmail={getRememberedReaderEmail() ?? ""}
-              placeholder="The email you created with"
-              submitLabel="Find"
+              placeholder={t("myKhatms.findPlaceholder")}
+              submitLabel={t("myKhatms.findButton")}
               required
               onSubmit={(address) => setEmail(address.toLowerCase())}
             />
           </Stack>
-          <BrowserOnlyNote what="khatms created" />
+          <BrowserOnlyNote what={t("myKhatms.khatmsCreated")} />
         </Stack>
       </Paper>
       {email && <SignInOffer email={email} />}
-      <KhatmList email={email} emptyHint="No khatms were created from this browser." />
+      <KhatmList email={email} emptyHint={t("myKhatms.noneFromBrowser")} />
     </>
   );
 }

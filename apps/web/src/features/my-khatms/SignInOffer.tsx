@@ -1,5 +1,6 @@
 import { Alert, Button, Text } from "@mantine/core";
 import { useRequestMagicLink } from "../auth/mutations";
+import { useT } from "../i18n/i18n-context";
 
 interface SignInOfferProps {
   email: string;
@@ -7,20 +8,20 @@ interface SignInOfferProps {
 
 /** What the Find form can do for a signed-out visitor: e-mail a sign-in link that proves the address. */
 export function SignInOffer({ email }: SignInOfferProps) {
+  const t = useT();
   const requestLink = useRequestMagicLink();
   return (
-    <Alert color="blue" title="Sign in to see every khatm you created">
+    <Alert color="blue" title={t("myKhatms.signInTitle")}>
       <Text size="sm" mb="sm">
-        To make sure only you see them, we list the khatms of {email} after you open a sign-in link sent to that
-        address.
+        {t("myKhatms.signInText", { email })}
       </Text>
       {requestLink.isSuccess ? (
         <Text size="sm" fw={600}>
-          Sent! Check your email; the link expires in 15 minutes.
+          {t("myKhatms.sent")}
         </Text>
       ) : (
         <Button size="sm" onClick={() => requestLink.mutate({ email })} loading={requestLink.isPending}>
-          Email me a sign-in link
+          {t("myKhatms.emailMeLink")}
         </Button>
       )}
     </Alert>

@@ -1,5 +1,6 @@
 import type { ReaderJuz } from "@khatm/schema";
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { useT } from "../i18n/i18n-context";
 
 interface CancelReservationDialogProps {
   /** The juz to cancel; the dialog is open while it is set. */
@@ -11,20 +12,18 @@ interface CancelReservationDialogProps {
 
 /** Asks before a reservation is given up: the juz goes back to the khatm for anyone to take. */
 export function CancelReservationDialog({ juz, pending, onConfirm, onClose }: CancelReservationDialogProps) {
+  const t = useT();
   return (
-    <Modal opened={juz !== null} onClose={onClose} title="Cancel Reservation" centered>
+    <Modal opened={juz !== null} onClose={onClose} title={t("myReservations.cancelReservation")} centered>
       {juz && (
         <>
-          <Text>
-            Cancel your reservation for Juz {juz.number} in "{juz.khatm.name}"? It becomes available for other readers
-            to reserve.
-          </Text>
+          <Text>{t("myReservations.cancelText", { number: juz.number, name: juz.khatm.name })}</Text>
           <Group justify="flex-end" mt="lg" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Keep Reservation
+              {t("myReservations.keep")}
             </Button>
             <Button color="red" loading={pending} onClick={() => onConfirm(juz)}>
-              Cancel Reservation
+              {t("myReservations.cancelReservation")}
             </Button>
           </Group>
         </>

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { BrowserOnlyNote } from "../../components/BrowserOnlyNote";
 import { EmailForm } from "../../components/EmailForm";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
+import { useT } from "../i18n/i18n-context";
+import { RichText } from "../i18n/RichText";
 import { AnchorLink } from "../layout/router-links";
 import { ReservationList } from "./ReservationList";
 
@@ -17,17 +19,18 @@ interface MyReservationsPageProps {
  * field), but the server only shows what this browser reserved, so the page says so and offers to sign in.
  */
 export function MyReservationsPage({ user }: MyReservationsPageProps) {
+  const t = useT();
   return (
     <Stack gap="lg" maw={720} mx="auto">
       <Title order={1} fz="h2">
-        My Reservations
+        {t("myReservations.title")}
       </Title>
       {user ? (
         <ReservationList
           email={user.email}
           confirmEmail={user.email}
           signedIn
-          emptyHint="You have not reserved any juz yet. Join a khatm to reserve one."
+          emptyHint={t("myReservations.noneSignedIn")}
         />
       ) : (
         <SignedOutReservations />
@@ -37,6 +40,7 @@ export function MyReservationsPage({ user }: MyReservationsPageProps) {
 }
 
 function SignedOutReservations() {
+  const t = useT();
   const [committed, setCommitted] = useState(getRememberedReaderEmail);
   // The address in the field confirms a cancellation even before it is submitted.
   const [typed, setTyped] = useState(() => committed ?? "");
@@ -47,15 +51,15 @@ function SignedOutReservations() {
         <Stack gap="sm">
           <EmailForm
             initialEmail={typed}
-            placeholder="Your email"
-            submitLabel="Update"
+            placeholder={t("myReservations.emailPlaceholder")}
+            submitLabel={t("myReservations.update")}
             onEmailChange={setTyped}
             onSubmit={(email) => {
               rememberReaderEmail(email);
               setCommitted(getRememberedReaderEmail());
             }}
           />
-          <BrowserOnlyNote what="reservations made" />
+          <BrowserOnlyNote what={t("myReservations.reservationsMade")} />
         </Stack>
       </Paper>
       {committed ? (
@@ -64,18 +68,22 @@ function SignedOutReservations() {
           confirmEmail={typed.trim() || null}
           signedIn={false}
           emptyHint={
-            <>
-              Nothing reserved from this browser with {committed}. Reservations made on another device show after you{" "}
-              <AnchorLink to="/login" inherit>
-                sign in
-              </AnchorLink>
-              .
-            </>
+            <RichText
+              message="myReservations.noneFromBrowser"
+              values={{ email: committed }}
+              parts={{
+                signIn: (
+                  <AnchorLink to="/login" inherit>
+                    {t("myReservations.signIn")}
+                  </AnchorLink>
+                ),
+              }}
+            />
           }
         />
       ) : (
-        <Alert color="blue" title="No email provided">
-          Enter the email you reserved with to see your reservations.
+        <Alert color="blue" title={t("myReservations.noEmailTitle")}>
+          {t("myReservations.noEmail")}
         </Alert>
       )}
     </>

@@ -2,6 +2,7 @@ import type { ReaderJuz } from "@khatm/schema";
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
+import { useT } from "../i18n/i18n-context";
 import { useCancelJuzs } from "../khatms/mutations";
 import { ButtonLink } from "../layout/router-links";
 import { CancelReservationDialog } from "./CancelReservationDialog";
@@ -17,6 +18,7 @@ interface ReservationGroupCardProps {
 
 /** One khatm's share of the reader's juz, split into Reserved and Completed, with Cancel per reserved juz. */
 export function ReservationGroupCard({ group, confirmEmail, signedIn }: ReservationGroupCardProps) {
+  const t = useT();
   const cancel = useCancelJuzs(group.khatm.id);
   const [toCancel, setToCancel] = useState<ReaderJuz | null>(null);
 
@@ -26,8 +28,8 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
       // Spec section 5: what to say when there is no e-mail to confirm with.
       showToast(
         signedIn
-          ? errorToast("An error occurred. Please try refreshing the page.")
-          : errorToast("Please enter your email at the top of the page to confirm this action", "Email Required"),
+          ? errorToast(t("myReservations.refreshError"))
+          : errorToast(t("myReservations.emailRequired"), t("myReservations.emailRequiredTitle")),
       );
       return;
     }
@@ -45,19 +47,19 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
           {group.khatm.name}
         </Title>
         <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
-          Code: {group.khatm.accessCode}
+          {t("khatm.code", { code: group.khatm.accessCode })}
         </Badge>
       </Group>
 
       {group.reserved.length > 0 && (
-        <Section title="Reserved" count={group.reserved.length}>
+        <Section title={t("myReservations.reserved")} count={group.reserved.length}>
           {group.reserved.map((juz) => (
             <JuzRow
               key={juz.id}
               juz={juz}
               action={
                 <Button variant="light" color="red" size="sm" onClick={() => setToCancel(juz)}>
-                  Cancel Reservation
+                  {t("myReservations.cancelReservation")}
                 </Button>
               }
             />
@@ -65,7 +67,7 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
         </Section>
       )}
       {group.completed.length > 0 && (
-        <Section title="Completed" count={group.completed.length}>
+        <Section title={t("myReservations.completed")} count={group.completed.length}>
           {group.completed.map((juz) => (
             <JuzRow key={juz.id} juz={juz} />
           ))}
@@ -74,7 +76,7 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
 
       <Divider my="sm" />
       <ButtonLink to="/n/$code" params={{ code: group.khatm.accessCode }} variant="light" fullWidth size="md">
-        View Full Khatm
+        {t("myReservations.viewFull")}
       </ButtonLink>
 
       <CancelReservationDialog
@@ -94,10 +96,11 @@ interface SectionProps {
 }
 
 function Section({ title, count, children }: SectionProps) {
+  const t = useT();
   return (
     <Stack gap={0} mt="md">
       <Text size="sm" fw={700} tt="uppercase" c="dimmed">
-        {title} ({count})
+        {t("myReservations.sectionCount", { title, count })}
       </Text>
       <Stack gap={0}>{children}</Stack>
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/i18n-context";
 import { khatmQueries } from "../khatms/queries";
 import { groupReservations } from "./group-reservations";
 import { ReservationGroupCard } from "./ReservationGroupCard";
@@ -16,11 +17,12 @@ interface ReservationListProps {
 
 /** The reader's juz from GET /api/readers/{email}/juzs, one card per khatm. */
 export function ReservationList({ email, confirmEmail, signedIn, emptyHint }: ReservationListProps) {
+  const t = useT();
   const reservations = useQuery(khatmQueries.readerJuzs(email));
 
   if (reservations.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading reservations">
+      <Stack gap="md" aria-busy="true" aria-label={t("myReservations.loading")}>
         <Skeleton h={160} radius="md" />
         <Skeleton h={160} radius="md" />
       </Stack>
@@ -28,12 +30,12 @@ export function ReservationList({ email, confirmEmail, signedIn, emptyHint }: Re
   }
   if (reservations.isError) {
     return (
-      <Alert color="red" title="Could not load your reservations">
+      <Alert color="red" title={t("myReservations.loadFailed")}>
         <Text size="sm" mb="sm">
           {reservations.error.message}
         </Text>
         <Button size="sm" variant="light" color="red" onClick={() => void reservations.refetch()}>
-          Try again
+          {t("myReservations.tryAgain")}
         </Button>
       </Alert>
     );
@@ -42,7 +44,7 @@ export function ReservationList({ email, confirmEmail, signedIn, emptyHint }: Re
   const groups = groupReservations(reservations.data);
   if (groups.length === 0) {
     return (
-      <Alert color="blue" title="No reservations found">
+      <Alert color="blue" title={t("myReservations.noneFound")}>
         {emptyHint}
       </Alert>
     );

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useT } from "../i18n/i18n-context";
 import { KhatmSummaryCard } from "../khatms/KhatmSummaryCard";
 import { khatmQueries } from "../khatms/queries";
 import { ButtonLink } from "../layout/router-links";
@@ -18,6 +19,7 @@ interface PublicListPageProps {
 
 /** /public: every public khatm, searchable by name, occasion or code; fully reserved ones in their own section. */
 export function PublicListPage({ query, onQueryChange }: PublicListPageProps) {
+  const t = useT();
   const [search, setSearch] = useState(query);
   const searchLater = useDebouncedCallback((text: string) => onQueryChange(text.trim()), SEARCH_DEBOUNCE_MS);
   const open = useQuery({
@@ -33,17 +35,17 @@ export function PublicListPage({ query, onQueryChange }: PublicListPageProps) {
     <Stack gap="xl" pb="xl">
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Public Khatms</Title>
-          <Text c="dimmed">Join a Khatm and reserve a juz to read.</Text>
+          <Title order={1}>{t("publicList.title")}</Title>
+          <Text c="dimmed">{t("publicList.intro")}</Text>
         </div>
         <ButtonLink to="/create" variant="light">
-          Create a Khatm
+          {t("publicList.create")}
         </ButtonLink>
       </Group>
 
       <TextInput
-        aria-label="Search public Khatms"
-        placeholder="Search by name, occasion, or code..."
+        aria-label={t("publicList.search")}
+        placeholder={t("publicList.searchPlaceholder")}
         leftSection={<IconSearch size={18} aria-hidden />}
         size="md"
         value={search}
@@ -57,10 +59,10 @@ export function PublicListPage({ query, onQueryChange }: PublicListPageProps) {
       {open.isPending ? (
         <CardsSkeleton />
       ) : open.isError ? (
-        <Alert color="red">Could not load the public Khatms. Please try again later.</Alert>
+        <Alert color="red">{t("publicList.loadFailed")}</Alert>
       ) : open.data.length === 0 ? (
         query ? (
-          <EmptyState title="No Matching Khatms Found" text={`No public Khatm matches "${query}".`}>
+          <EmptyState title={t("publicList.noMatchTitle")} text={t("publicList.noMatch", { query })}>
             <Button
               variant="default"
               onClick={() => {
@@ -69,13 +71,13 @@ export function PublicListPage({ query, onQueryChange }: PublicListPageProps) {
                 onQueryChange("");
               }}
             >
-              Clear Search
+              {t("publicList.clearSearch")}
             </Button>
-            <ButtonLink to="/create">Create a Khatm</ButtonLink>
+            <ButtonLink to="/create">{t("publicList.create")}</ButtonLink>
           </EmptyState>
         ) : (
-          <EmptyState title="No Public Khatms Available" text="Be the first to create one and invite others to read.">
-            <ButtonLink to="/create">Create a Khatm</ButtonLink>
+          <EmptyState title={t("publicList.noneTitle")} text={t("publicList.none")}>
+            <ButtonLink to="/create">{t("publicList.create")}</ButtonLink>
           </EmptyState>
         )
       ) : (
@@ -88,7 +90,7 @@ export function PublicListPage({ query, onQueryChange }: PublicListPageProps) {
 
       {full.data && full.data.length > 0 ? (
         <Stack gap="md">
-          <Title order={2}>Recent Completed Khatms</Title>
+          <Title order={2}>{t("publicList.completedTitle")}</Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="completed-khatms">
             {full.data.map((khatm) => (
               <KhatmSummaryCard key={khatm.id} khatm={khatm} fullyReserved />

@@ -3,6 +3,7 @@ import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { errorToast, showToast } from "../../components/feedback";
+import { useT } from "../i18n/i18n-context";
 
 /** Spec §9: 'Copied!' shows for 2 seconds; the 'Link copied!' toast stays 3 seconds. */
 const COPIED_MS = 2000;
@@ -14,17 +15,18 @@ interface CopyLinkButtonProps extends Omit<ButtonProps, "children" | "onClick"> 
 }
 
 /** Copies a link to the clipboard, says so with a toast, and reads 'Copied!' for 2 s. */
-export function CopyLinkButton({ link, label = "Copy Link", ...buttonProps }: CopyLinkButtonProps) {
+export function CopyLinkButton({ link, label, ...buttonProps }: CopyLinkButtonProps) {
+  const t = useT();
   const clipboard = useClipboard({ timeout: COPIED_MS });
   // The clipboard answers later, through these two states: each copy starts from a reset, so each one toasts.
   useEffect(() => {
-    if (clipboard.copied) showToast({ message: "Link copied!", color: "teal", autoClose: COPIED_TOAST_MS });
-  }, [clipboard.copied]);
+    if (clipboard.copied) showToast({ message: t("share.linkCopied"), color: "teal", autoClose: COPIED_TOAST_MS });
+  }, [clipboard.copied, t]);
   useEffect(() => {
     if (!clipboard.error) return;
     console.error("Copying the link failed", clipboard.error);
-    showToast(errorToast("Please try selecting and copying the link manually.", "Failed to copy"));
-  }, [clipboard.error]);
+    showToast(errorToast(t("share.copyFailed"), t("share.copyFailedTitle")));
+  }, [clipboard.error, t]);
 
   const { copied } = clipboard;
   return (
@@ -37,7 +39,7 @@ export function CopyLinkButton({ link, label = "Copy Link", ...buttonProps }: Co
       }}
       {...buttonProps}
     >
-      {copied ? "Copied!" : label}
+      {copied ? t("share.copied") : (label ?? t("share.copyLink"))}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { buildShareLink } from "../../lib/share";
+import { useT } from "../i18n/i18n-context";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { type ShareableKhatm, ShareLinks } from "./ShareLinks";
 import { ShareQrCode } from "./ShareQrCode";
@@ -15,13 +16,14 @@ interface ShareDialogProps {
  * link as a QR code to download and print. The dialog is loaded lazily, so the QR library is too.
  */
 export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
+  const t = useT();
   const link = buildShareLink(window.location.origin, khatm.accessCode);
   return (
-    <Modal opened={opened} onClose={onClose} title="Share this Khatm" centered>
+    <Modal opened={opened} onClose={onClose} title={t("share.dialogTitle")} centered>
       <Stack gap="md">
         <div>
           <TextInput
-            label="Link"
+            label={t("share.link")}
             value={link}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -31,7 +33,7 @@ export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
         </div>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            Access code
+            {t("share.accessCode")}
           </Text>
           <Text fw={700} size="xl" ff="monospace" data-testid="share-code">
             {khatm.accessCode}

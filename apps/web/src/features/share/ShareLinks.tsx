@@ -1,6 +1,7 @@
 import { Button, SimpleGrid } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail } from "@tabler/icons-react";
 import { buildInvitation, buildMailtoLink, buildWhatsAppLink } from "../../lib/share";
+import { useT } from "../i18n/i18n-context";
 
 export interface ShareableKhatm {
   name: string;
@@ -15,7 +16,8 @@ interface ShareLinksProps {
 
 /** WhatsApp and e-mail sharing with the invitation text. */
 export function ShareLinks({ khatm, link }: ShareLinksProps) {
-  const invitation = buildInvitation(khatm, link);
+  const t = useT();
+  const invitation = buildInvitation(t, khatm, link);
   return (
     // Side by side only where there is room for both labels: the share dialog is narrow even on a wide screen.
     <SimpleGrid type="container" cols={{ base: 1, "480px": 2 }} spacing="sm">
@@ -28,7 +30,7 @@ export function ShareLinks({ khatm, link }: ShareLinksProps) {
         variant="light"
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
       >
-        Share via WhatsApp
+        {t("share.viaWhatsApp")}
       </Button>
       <Button
         component="a"
@@ -36,7 +38,7 @@ export function ShareLinks({ khatm, link }: ShareLinksProps) {
         variant="light"
         leftSection={<IconMail size={18} aria-hidden />}
       >
-        Share via Email
+        {t("share.viaEmail")}
       </Button>
     </SimpleGrid>
   );

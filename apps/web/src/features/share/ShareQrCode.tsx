@@ -2,6 +2,7 @@ import { Button, Stack } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { QRCodeSVG } from "qrcode.react";
 import { useRef } from "react";
+import { useT } from "../i18n/i18n-context";
 import { downloadSvg } from "./download-svg";
 
 interface ShareQrCodeProps {
@@ -16,8 +17,9 @@ interface ShareQrCodeProps {
  * Level M survives a creased or smudged print; the 4-module quiet zone is the one scanners expect.
  */
 export function ShareQrCode({ link, code, size = 176 }: ShareQrCodeProps) {
+  const t = useT();
   const svg = useRef<SVGSVGElement>(null);
-  const alt = `QR code that opens ${link}`;
+  const alt = t("share.qrAlt", { link });
   return (
     <Stack align="center" gap="xs">
       <QRCodeSVG
@@ -37,7 +39,7 @@ export function ShareQrCode({ link, code, size = 176 }: ShareQrCodeProps) {
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={() => svg.current && downloadSvg(svg.current, `khatm-${code}-qr-code.svg`)}
       >
-        Download QR Code
+        {t("share.downloadQr")}
       </Button>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { buildShareLink } from "../../lib/share";
 import { readCreatedKhatm } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
+import { useT } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
 import { CopyLinkButton } from "../share/CopyLinkButton";
 import { ShareLinks } from "../share/ShareLinks";
@@ -14,6 +15,7 @@ import { ShareQrCode } from "../share/ShareQrCode";
 const REDIRECT_HOME_MS = 1000;
 
 export function SuccessPage() {
+  const t = useT();
   const [created] = useState(readCreatedKhatm);
   const { status } = useAuth();
   const navigate = useNavigate();
@@ -27,7 +29,7 @@ export function SuccessPage() {
   if (!created?.id) {
     return (
       <Text ta="center" c="dimmed" py="xl">
-        No new Khatm to show. Redirecting...
+        {t("create.nothingToShow")}
       </Text>
     );
   }
@@ -40,41 +42,41 @@ export function SuccessPage() {
         <ThemeIcon size={64} radius="xl" color="teal" variant="light">
           <IconCheck size={36} aria-hidden />
         </ThemeIcon>
-        <Title order={1}>Khatm Created!</Title>
+        <Title order={1}>{t("create.createdTitle")}</Title>
         <Text size="lg" fw={600}>
           {created.name}
         </Text>
         {created.occasion ? <Text c="dimmed">{created.occasion}</Text> : null}
         <Badge variant="light" color={created.isPublic ? "teal" : "gray"}>
-          {created.isPublic ? "Public" : "Private"}
+          {t(created.isPublic ? "create.public" : "create.private")}
         </Badge>
       </Stack>
 
       <Paper withBorder p="lg" ta="center">
         <Text size="sm" c="dimmed">
-          Access code
+          {t("create.accessCode")}
         </Text>
         <Text fz={40} fw={800} ff="monospace" lts="0.15em" data-testid="access-code">
           {created.code}
         </Text>
         <Text size="sm" c="dimmed">
-          Readers enter this code on the home page, or open the link you share.
+          {t("create.codeHint")}
         </Text>
       </Paper>
 
       <Stack gap="sm">
-        <CopyLinkButton link={link} label="Copy Shareable Link" size="md" fullWidth />
+        <CopyLinkButton link={link} label={t("create.copyShareableLink")} size="md" fullWidth />
         <ShareLinks khatm={khatm} link={link} />
         <ButtonLink to="/n/$code" params={{ code: created.code }} size="md" variant="outline" fullWidth>
-          View Khatm
+          {t("create.viewKhatm")}
         </ButtonLink>
         {status === "signed-in" ? (
           <ButtonLink to="/my-khatms" size="md" variant="subtle" fullWidth>
-            Manage Your Khatms
+            {t("create.manageYourKhatms")}
           </ButtonLink>
         ) : (
           <ButtonLink to="/login" size="md" variant="subtle" fullWidth>
-            Sign in to Manage
+            {t("create.signInToManage")}
           </ButtonLink>
         )}
       </Stack>

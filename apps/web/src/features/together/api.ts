@@ -9,9 +9,9 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorText, errorToast, successToast, toastMeta } from "../../components/feedback";
 import { apiRequest } from "../../lib/api-client";
+import { t } from "../../lib/i18n";
 import { getManageKey, saveManageKey } from "../../lib/storage";
 import { khatmKeys } from "../khatms/queries";
-import { togetherMessages as t } from "./messages";
 
 const enc = encodeURIComponent;
 const path = (khatmId: string, rest: string) => `/api/khatms/${enc(khatmId)}/${rest}`;
@@ -32,7 +32,7 @@ export function useSendReminder(khatmId: string) {
       }),
     meta: toastMeta({
       success: (answer: SendReminderResponse) => successToast(answer.message),
-      error: (error) => errorToast(t.reminderFailed(errorText(error, "Please try again."))),
+      error: (error) => errorToast(t("together.reminderFailed", { detail: errorText(error, t("together.tryAgain")) })),
     }),
   });
 }
@@ -47,8 +47,8 @@ export function useUpdateSettings(khatmId: string) {
         manageKey: getManageKey(khatmId),
       }),
     meta: toastMeta({
-      success: () => successToast(t.settingsSaved),
-      error: (error) => errorToast(t.settingsFailed(errorText(error, "Please try again."))),
+      success: () => successToast(t("together.settingsSaved")),
+      error: (error) => errorToast(t("together.settingsFailed", { detail: errorText(error, t("together.tryAgain")) })),
     }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: khatmKeys.detail(khatmId) }),
   });
@@ -66,7 +66,7 @@ export function useStartNextRound(khatmId: string) {
       }),
     meta: toastMeta({
       success: (answer: NextRoundResponse) => successToast(answer.message),
-      error: (error) => errorToast(t.nextRoundFailed(errorText(error, "Please try again."))),
+      error: (error) => errorToast(t("together.nextRoundFailed", { detail: errorText(error, t("together.tryAgain")) })),
     }),
     onSuccess: (answer) => {
       const key = getManageKey(khatmId);

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { MyKhatmsPage } from "../../features/my-khatms/MyKhatmsPage";
 
 export const Route = createFileRoute("/_session/my-khatms")({
-  staticData: { title: "My Khatms" },
+  staticData: { title: "titles.myKhatms" },
   component: function MyKhatmsRoute() {
     return <MyKhatmsPage user={Route.useRouteContext().user} />;
   },

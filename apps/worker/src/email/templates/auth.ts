@@ -1,47 +1,52 @@
+import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE } from "../html";
 import type { EmailMessage } from "../sender";
 
-/** The sign-in e-mail of POST /api/auth/magic-link. */
-export function magicLinkEmail(to: string, link: string, expiresInMinutes: number): EmailMessage {
+/** The sign-in e-mail of POST /api/auth/magic-link, in the language of whoever asked for it. */
+export function magicLinkEmail(i18n: Translator, to: string, link: string, expiresInMinutes: number): EmailMessage {
+  const { t } = i18n;
+  const subject = t("emails.magicLinkSubject");
+  const expires = t("emails.magicLinkExpires", { minutes: expiresInMinutes });
   return {
     to,
-    subject: "Sign in to Khatms",
+    subject,
     text: [
-      "Assalamu alaikum,",
+      t("emails.greeting"),
       "",
-      "Open this link to sign in to Khatms:",
+      t("emails.magicLinkOpen"),
       "",
       link,
       "",
-      `The link expires in ${expiresInMinutes} minutes and works once.`,
-      "If you did not ask to sign in, you can ignore this e-mail.",
+      expires,
+      t("emails.magicLinkIgnore"),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Sign in to Khatms</h1>
-<p>Assalamu alaikum,</p>
-<p>Use the button below to sign in to Khatms.</p>
-${emailButton(link, "Sign in to Khatms")}
-<p>The link expires in ${expiresInMinutes} minutes and works once.</p>
-<p style="font-size:13px;color:#52606d">If you did not ask to sign in, you can ignore this e-mail.</p>`),
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${subject}</h1>
+<p>${t("emails.greeting")}</p>
+<p>${t("emails.magicLinkUseButton")}</p>
+${emailButton(i18n, link, subject)}
+<p>${expires}</p>
+<p style="font-size:13px;color:#52606d">${t("emails.magicLinkIgnore")}</p>`),
   };
 }
 
 /** The welcome e-mail of POST /api/auth/create-account; the sign-in link itself follows in its own e-mail. */
-export function accountCreatedEmail(to: string, name: string, loginUrl: string): EmailMessage {
+export function accountCreatedEmail(i18n: Translator, to: string, name: string, loginUrl: string): EmailMessage {
+  const { t } = i18n;
   return {
     to,
-    subject: "Your Khatms account has been created",
+    subject: t("emails.accountSubject"),
     text: [
-      `Assalamu alaikum ${name},`,
+      t("emails.greetingNamed", { name }),
       "",
-      "Your Khatms account has been created.",
-      "We are sending you a separate e-mail with a link to sign in. You can also ask for a new one at any time:",
+      t("emails.accountCreated"),
+      t("emails.accountLinkFollows"),
       "",
       loginUrl,
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Account created</h1>
-<p>Assalamu alaikum ${name},</p>
-<p>Your Khatms account has been created. We are sending you a separate e-mail with a link to sign in. You can also ask for a new one at any time:</p>
-${emailButton(loginUrl, "Sign in")}`),
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("emails.accountHeading")}</h1>
+<p>${t("emails.greetingNamed", { name })}</p>
+<p>${t("emails.accountCreated")} ${t("emails.accountLinkFollows")}</p>
+${emailButton(i18n, loginUrl, t("emails.signIn"))}`),
   };
 }

@@ -1,5 +1,6 @@
+import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
-import { emailButton, emailLayout, HEADING_STYLE } from "../html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
 import { khatmLinks, manageLink, subjectName } from "./khatm-parts";
 
@@ -10,6 +11,7 @@ export interface KhatmCreatedEmail {
   accessCode: string;
   manageKey: string;
   origin: string;
+  i18n: Translator;
 }
 
 /** To the creator after POST /api/khatms: the code, the links to share and the private manage link. */
@@ -20,34 +22,38 @@ export function khatmCreatedEmail({
   accessCode,
   manageKey,
   origin,
+  i18n,
 }: KhatmCreatedEmail): EmailMessage {
+  const { t } = i18n;
   const links = khatmLinks(origin, accessCode);
   const manage = manageLink(origin, accessCode, manageKey);
+  const greeting = t("emails.greetingNamed", { name: creatorName });
+  const code = html`<strong style="font-size:18px;letter-spacing:2px">${accessCode}</strong>`;
   return {
     to,
-    subject: `Your Khatm "${subjectName(khatmName)}" has been created`,
+    subject: t("emails.createdSubject", { name: subjectName(khatmName) }),
     text: [
-      `Assalamu alaikum ${creatorName},`,
+      greeting,
       "",
-      `Your Khatm "${khatmName}" has been created.`,
+      t("emails.createdSentence", { name: khatmName }),
       "",
-      `Access code: ${accessCode}`,
-      `Share this link with readers: ${links.dashboard}`,
-      `Or send them straight to the join page: ${links.join}`,
+      t("emails.accessCode", { code: accessCode }),
+      t("emails.shareLink", { link: links.dashboard }),
+      t("emails.joinLink", { link: links.join }),
       "",
-      "Manage your Khatm (reserve for others, cancel, transfer, delete) from this private link:",
+      t("emails.manageIntro"),
       manage,
-      "Keep it to yourself: anyone with this link can manage the Khatm.",
+      t("emails.manageWarning"),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Your Khatm has been created</h1>
-<p>Assalamu alaikum ${creatorName},</p>
-<p>Your Khatm <strong>${khatmName}</strong> has been created.</p>
-<p>Access code: <strong style="font-size:18px;letter-spacing:2px">${accessCode}</strong></p>
-<p>Share this link with readers:</p>
-${emailButton(links.dashboard, "View the Khatm")}
-<p>Or send them straight to the join page: <a href="${links.join}">${links.join}</a></p>
-<p>Manage your Khatm (reserve for others, cancel, transfer, delete) from this private link:</p>
-${emailButton(manage, "Manage your Khatm")}
-<p style="font-size:13px;color:#52606d">Keep it to yourself: anyone with this link can manage the Khatm.</p>`),
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("emails.createdHeading")}</h1>
+<p>${greeting}</p>
+<p>${htmlMessage(i18n, "emails.createdSentenceHtml", {}, { name: html`<strong>${khatmName}</strong>` })}</p>
+<p>${htmlMessage(i18n, "emails.accessCode", {}, { code })}</p>
+<p>${t("emails.shareLinkHtml")}</p>
+${emailButton(i18n, links.dashboard, t("emails.viewKhatm"))}
+<p>${htmlMessage(i18n, "emails.joinLink", {}, { link: html`<a href="${links.join}">${links.join}</a>` })}</p>
+<p>${t("emails.manageIntro")}</p>
+${emailButton(i18n, manage, t("emails.manageKhatm"))}
+<p style="font-size:13px;color:#52606d">${t("emails.manageWarning")}</p>`),
   };
 }

@@ -1,6 +1,7 @@
+import type { MessageKey, Translator } from "@khatm/i18n";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { html } from "hono/html";
-import { emailButton, emailLayout, HEADING_STYLE } from "../html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
 import { khatmLinks, subjectName } from "./khatm-parts";
 
@@ -10,46 +11,50 @@ export interface MilestoneEmail {
   khatmName: string;
   accessCode: string;
   origin: string;
+  i18n: Translator;
 }
 
 /** To the creator when the last available juz is reserved. */
 export function fullyReservedEmail(details: MilestoneEmail): EmailMessage {
   return milestoneEmail(details, {
-    subject: `All ${JUZ_COUNT} juz of "${subjectName(details.khatmName)}" are reserved`,
-    heading: "Every juz is reserved",
-    sentence: `All ${JUZ_COUNT} juz of your Khatm are now reserved. You can follow the readers' progress on its page.`,
+    subject: "emails.fullyReservedSubject",
+    heading: "emails.fullyReservedHeading",
+    sentence: "emails.fullyReserved",
   });
 }
 
 /** To the creator when the last juz is completed. */
 export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
   return milestoneEmail(details, {
-    subject: `"${subjectName(details.khatmName)}" is complete`,
-    heading: "Your Khatm is complete",
-    sentence: `Alhamdulillah, all ${JUZ_COUNT} juz of your Khatm have been read. May Allah accept it from everyone who took part.`,
+    subject: "emails.completedSubject",
+    heading: "emails.completedHeading",
+    sentence: "emails.completed",
   });
 }
 
 function milestoneEmail(
-  { to, creatorName, khatmName, accessCode, origin }: MilestoneEmail,
-  { subject, heading, sentence }: { subject: string; heading: string; sentence: string },
+  { to, creatorName, khatmName, accessCode, origin, i18n }: MilestoneEmail,
+  keys: { subject: MessageKey; heading: MessageKey; sentence: MessageKey },
 ): EmailMessage {
+  const { t } = i18n;
   const { dashboard } = khatmLinks(origin, accessCode);
+  const greeting = t("emails.greetingNamed", { name: creatorName });
+  const sentence = t(keys.sentence, { total: JUZ_COUNT });
   return {
     to,
-    subject,
+    subject: t(keys.subject, { name: subjectName(khatmName), total: JUZ_COUNT }),
     text: [
-      `Assalamu alaikum ${creatorName},`,
+      greeting,
       "",
-      `Khatm: "${khatmName}"`,
+      t("emails.khatmLine", { name: khatmName }),
       sentence,
       "",
-      `View the Khatm: ${dashboard}`,
+      t("emails.viewKhatmLink", { link: dashboard }),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${heading}</h1>
-<p>Assalamu alaikum ${creatorName},</p>
-<p>Khatm: <strong>${khatmName}</strong></p>
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t(keys.heading)}</h1>
+<p>${greeting}</p>
+<p>${htmlMessage(i18n, "emails.khatmLineHtml", {}, { name: html`<strong>${khatmName}</strong>` })}</p>
 <p>${sentence}</p>
-${emailButton(dashboard, "View the Khatm")}`),
+${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`),
   };
 }

@@ -1,5 +1,6 @@
+import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
-import type { Html } from "../html";
+import { type Html, htmlMessage } from "../html";
 
 /** Pieces shared by the khatm e-mails. */
 
@@ -36,11 +37,14 @@ export interface JuzLine {
   surahs: string;
 }
 
-export function juzLinesText(juzs: readonly JuzLine[]): string {
-  return juzs.map((juz) => `- Juz ${juz.number}: ${juz.surahs}`).join("\n");
+export function juzLinesText({ t }: Translator, juzs: readonly JuzLine[]): string {
+  return juzs.map((juz) => t("emails.juzLine", { number: juz.number, surahs: juz.surahs })).join("\n");
 }
 
-export function juzLinesHtml(juzs: readonly JuzLine[]): Html {
-  const items = juzs.map((juz) => html`<li><strong>Juz ${juz.number}</strong>: ${juz.surahs}</li>\n`);
+export function juzLinesHtml(i18n: Translator, juzs: readonly JuzLine[]): Html {
+  const items = juzs.map((juz) => {
+    const name = html`<strong>${i18n.t("emails.juz", { number: juz.number })}</strong>`;
+    return html`<li>${htmlMessage(i18n, "emails.juzLineHtml", { surahs: juz.surahs }, { juz: name })}</li>\n`;
+  });
   return html`<ul style="padding-left:20px">\n${items}</ul>`;
 }

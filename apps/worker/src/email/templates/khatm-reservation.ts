@@ -1,5 +1,6 @@
+import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
-import { emailButton, emailLayout, HEADING_STYLE } from "../html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
 import { type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
 
@@ -12,6 +13,7 @@ export interface ReservationEmail {
   /** Set when the creator reserved (or transferred) the juz for this reader. */
   reservedBy?: string;
   origin: string;
+  i18n: Translator;
 }
 
 /** To the reader after a reservation: which juz, what to read, and where to follow and manage them. */
@@ -23,33 +25,37 @@ export function reservationEmail({
   juzs,
   reservedBy,
   origin,
+  i18n,
 }: ReservationEmail): EmailMessage {
+  const { t } = i18n;
   const links = khatmLinks(origin, accessCode);
-  const count = `${juzs.length} juz`;
-  const intro = reservedBy
-    ? `${reservedBy} reserved ${count} for you in the Khatm`
-    : `You have reserved ${count} in the Khatm`;
+  const values = { count: juzs.length, by: reservedBy ?? "" };
+  const intro = t(reservedBy ? "emails.reservedBy" : "emails.reservedSelf", { ...values, name: khatmName });
+  const introHtml = htmlMessage(i18n, reservedBy ? "emails.reservedByHtml" : "emails.reservedSelfHtml", values, {
+    name: html`<strong>${khatmName}</strong>`,
+  });
+  const myReservations = html`<a href="${links.myReservations}">${links.myReservations}</a>`;
   return {
     to,
-    subject: `Your juz in "${subjectName(khatmName)}"`,
+    subject: t("emails.reservationSubject", { name: subjectName(khatmName) }),
     text: [
-      `Assalamu alaikum ${readerName},`,
+      t("emails.greetingNamed", { name: readerName }),
       "",
-      `${intro} "${khatmName}":`,
+      intro,
       "",
-      juzLinesText(juzs),
+      juzLinesText(i18n, juzs),
       "",
-      `View the Khatm: ${links.dashboard}`,
-      `See, complete or cancel your reservations: ${links.myReservations}`,
+      t("emails.viewKhatmLink", { link: links.dashboard }),
+      t("emails.manageReservations", { link: links.myReservations }),
       "",
-      "There is no deadline. May Allah accept your reading.",
+      t("emails.noDeadline"),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Your juz reservation</h1>
-<p>Assalamu alaikum ${readerName},</p>
-<p>${intro} <strong>${khatmName}</strong>:</p>
-${juzLinesHtml(juzs)}
-${emailButton(links.dashboard, "View the Khatm")}
-<p>See, complete or cancel your reservations: <a href="${links.myReservations}">${links.myReservations}</a></p>
-<p>There is no deadline. May Allah accept your reading.</p>`),
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("emails.reservationHeading")}</h1>
+<p>${t("emails.greetingNamed", { name: readerName })}</p>
+<p>${introHtml}</p>
+${juzLinesHtml(i18n, juzs)}
+${emailButton(i18n, links.dashboard, t("emails.viewKhatm"))}
+<p>${htmlMessage(i18n, "emails.manageReservations", {}, { link: myReservations })}</p>
+<p>${t("emails.noDeadline")}</p>`),
   };
 }

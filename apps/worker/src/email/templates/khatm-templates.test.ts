@@ -1,9 +1,13 @@
+import { createTranslator } from "@khatm/i18n";
+import english from "@khatm/i18n/catalogues/en";
 import { describe, expect, it } from "vitest";
 import { khatmCreatedEmail } from "./khatm-created";
 import { fullyCompletedEmail, fullyReservedEmail } from "./khatm-milestones";
 import { reservationEmail } from "./khatm-reservation";
 
 const ORIGIN = "https://khatms.example";
+/** The English catalogue: the e-mails are rendered through it, as the worker does for an English reader. */
+const i18n = createTranslator("en", english);
 const HOSTILE = `<img src=x onerror="alert('x')">`;
 
 describe("khatm e-mails", () => {
@@ -79,11 +83,19 @@ function createdDetails() {
     accessCode: "012345",
     manageKey: "key_-1",
     origin: ORIGIN,
+    i18n,
   };
 }
 
 function milestoneDetails() {
-  return { to: "k@example.com", creatorName: "Khadija", khatmName: "Family", accessCode: "111111", origin: ORIGIN };
+  return {
+    to: "k@example.com",
+    creatorName: "Khadija",
+    khatmName: "Family",
+    accessCode: "111111",
+    origin: ORIGIN,
+    i18n,
+  };
 }
 
 function reservationDetails() {
@@ -94,5 +106,6 @@ function reservationDetails() {
     accessCode: "654321",
     juzs: [{ number: 30, surahs: "An-Naba 1 - An-Nas 6" }],
     origin: ORIGIN,
+    i18n,
   };
 }

@@ -1,5 +1,6 @@
+import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
-import { emailButton, emailLayout, HEADING_STYLE } from "../html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
 import { khatmLinks, subjectName } from "./khatm-parts";
 
@@ -11,20 +12,28 @@ export interface RoundInvitation {
   round: number;
   accessCode: string;
   origin: string;
+  i18n: Translator;
 }
 
 /** To each reader of the last round when its creator starts the next one by inviting them. */
 export function roundInvitationEmail(invitation: RoundInvitation): EmailMessage {
-  const { to, readerName, creatorName, khatmName, round, accessCode, origin } = invitation;
+  const { to, readerName, creatorName, khatmName, round, accessCode, origin, i18n } = invitation;
+  const { t } = i18n;
   const { join } = khatmLinks(origin, accessCode);
-  const sentence = `${creatorName} has started Round ${round} of the Khatm "${khatmName}" and invites you to read again.`;
+  const values = { by: creatorName, round };
   return {
     to,
-    subject: `Round ${round} of "${subjectName(khatmName)}" has started`,
-    text: [`Assalamu alaikum ${readerName},`, "", sentence, "", `Choose your juz: ${join}`].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">Round ${round} has started</h1>
-<p>Assalamu alaikum ${readerName},</p>
-<p>${sentence}</p>
-${emailButton(join, "Choose your juz")}`),
+    subject: t("together.invitationSubject", { round, name: subjectName(khatmName) }),
+    text: [
+      t("emails.greetingNamed", { name: readerName }),
+      "",
+      t("together.invitation", { ...values, name: khatmName }),
+      "",
+      t("together.linkLine", { label: t("together.chooseJuz"), link: join }),
+    ].join("\n"),
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("together.invitationHeading", { round })}</h1>
+<p>${t("emails.greetingNamed", { name: readerName })}</p>
+<p>${htmlMessage(i18n, "together.invitationHtml", values, { name: html`<strong>${khatmName}</strong>` })}</p>
+${emailButton(i18n, join, t("together.chooseJuz"))}`),
   };
 }

@@ -1,29 +1,32 @@
+import type { MessageKey, Translator } from "@khatm/i18n";
 import { html } from "hono/html";
-import { emailButton, emailLayout, HEADING_STYLE } from "../html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
-import { type JuzLine, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
+import { type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
 import { readJuzUrl } from "./read-juz";
 
 /** The e-mails of a khatm's reading schedule (reminders, stale warnings and releases), to one reader each. */
 export interface ReaderNotice {
   to: string;
   readerName: string;
+  /** The khatm's name as e-mails show it (a later round says which: roundName). */
   khatmName: string;
   accessCode: string;
   juzs: readonly JuzLine[];
   origin: string;
+  i18n: Translator;
 }
 
 /** A reminder (the khatm's schedule, or the creator's "Send a reminder"): mark completed, read, or stop them. */
 export function reminderEmail(notice: ReaderNotice & { stopLink: string; fromCreator?: string }): EmailMessage {
-  const intro = notice.fromCreator
-    ? `${notice.fromCreator} sends a gentle reminder about your juz in the Khatm`
-    : "A gentle reminder about your juz in the Khatm";
+  const by = notice.fromCreator;
   return readerEmail(notice, {
-    subject: `A reminder: your juz in "${subjectName(notice.khatmName)}"`,
-    heading: "A reminder about your juz",
-    intro,
-    after: "When you have finished, mark it as completed so everyone can see the Khatm's progress.",
+    subject: "together.reminderSubject",
+    heading: "together.reminderHeading",
+    intro: by ? "together.reminderFromCreator" : "together.reminderIntro",
+    introHtml: by ? "together.reminderFromCreatorHtml" : "together.reminderIntroHtml",
+    after: "together.reminderAfter",
+    values: { by: by ?? "" },
     stopLink: notice.stopLink,
   });
 }
@@ -31,66 +34,75 @@ export function reminderEmail(notice: ReaderNotice & { stopLink: string; fromCre
 /** The day before a stale reservation is freed. */
 export function staleWarningEmail(notice: ReaderNotice & { staleDays: number }): EmailMessage {
   return readerEmail(notice, {
-    subject: `Your juz in "${subjectName(notice.khatmName)}" will be freed tomorrow`,
-    heading: "Your juz will be freed tomorrow",
-    intro: `This Khatm frees juz that are not completed within ${notice.staleDays} days, so others can read them. Tomorrow this happens to your juz in the Khatm`,
-    after: "If you have read it, mark it as completed today and it stays yours.",
+    subject: "together.staleWarningSubject",
+    heading: "together.staleWarningHeading",
+    intro: "together.staleWarningIntro",
+    introHtml: "together.staleWarningIntroHtml",
+    after: "together.staleWarningAfter",
+    values: { days: notice.staleDays },
   });
 }
 
 /** When a stale reservation has been freed. */
 export function staleReleasedEmail(notice: ReaderNotice & { staleDays: number }): EmailMessage {
   return readerEmail(notice, {
-    subject: `Your juz in "${subjectName(notice.khatmName)}" is available again`,
-    heading: "Your juz is available again",
-    intro: `Your juz was not completed within ${notice.staleDays} days, so it is available again for any reader of the Khatm`,
-    after: "You are welcome to reserve it again, or another juz, whenever you are ready.",
+    subject: "together.staleReleasedSubject",
+    heading: "together.staleReleasedHeading",
+    intro: "together.staleReleasedIntro",
+    introHtml: "together.staleReleasedIntroHtml",
+    after: "together.staleReleasedAfter",
+    values: { days: notice.staleDays },
     released: true,
   });
 }
 
 interface Wording {
-  subject: string;
-  heading: string;
-  intro: string;
-  after: string;
+  subject: MessageKey;
+  heading: MessageKey;
+  intro: MessageKey;
+  introHtml: MessageKey;
+  after: MessageKey;
+  values: Record<string, string | number>;
   stopLink?: string;
   released?: boolean;
 }
 
 function readerEmail(notice: ReaderNotice, wording: Wording): EmailMessage {
-  const { to, readerName, khatmName, accessCode, juzs, origin } = notice;
+  const { to, readerName, khatmName, accessCode, juzs, origin, i18n } = notice;
+  const { t } = i18n;
   const links = khatmLinks(origin, accessCode);
   const main = wording.released
-    ? { href: links.join, label: "View the Khatm" }
-    : { href: links.myReservations, label: "Mark as completed" };
+    ? { href: links.join, label: t("emails.viewKhatm") }
+    : { href: links.myReservations, label: t("together.markCompleted") };
   const reads = wording.released
     ? []
-    : juzs.map((juz) => ({ href: readJuzUrl(juz.number), label: `Read Juz ${juz.number}` }));
+    : juzs.map((juz) => ({ href: readJuzUrl(juz.number), label: t("together.readJuz", { number: juz.number }) }));
+  const stop = wording.stopLink;
+  const line = (label: string, link: string) => t("together.linkLine", { label, link });
+  const stopHtml = html`<a href="${stop}" style="color:#52606d">${t("together.stopReminders")}</a>`;
   return {
     to,
-    subject: wording.subject,
+    subject: t(wording.subject, { ...wording.values, name: subjectName(khatmName) }),
     text: [
-      `Assalamu alaikum ${readerName},`,
+      t("emails.greetingNamed", { name: readerName }),
       "",
-      `${wording.intro} "${khatmName}":`,
+      t(wording.intro, { ...wording.values, name: khatmName }),
       "",
-      juzLinesText(juzs),
+      juzLinesText(i18n, juzs),
       "",
-      wording.after,
+      t(wording.after),
       "",
-      `${main.label}: ${main.href}`,
-      ...reads.map((read) => `${read.label}: ${read.href}`),
-      ...(wording.stopLink ? ["", `Stop reminders: ${wording.stopLink}`] : []),
+      line(main.label, main.href),
+      ...reads.map((read) => line(read.label, read.href)),
+      ...(stop ? ["", line(t("together.stopReminders"), stop)] : []),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${wording.heading}</h1>
-<p>Assalamu alaikum ${readerName},</p>
-<p>${wording.intro} <strong>${khatmName}</strong>:</p>
-<ul style="padding-left:20px">
-${juzs.map((juz) => html`<li><strong>Juz ${juz.number}</strong>: ${juz.surahs}</li>\n`)}</ul>
-<p>${wording.after}</p>
-${emailButton(main.href, main.label)}
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t(wording.heading)}</h1>
+<p>${t("emails.greetingNamed", { name: readerName })}</p>
+<p>${htmlMessage(i18n, wording.introHtml, wording.values, { name: html`<strong>${khatmName}</strong>` })}</p>
+${juzLinesHtml(i18n, juzs)}
+<p>${t(wording.after)}</p>
+${emailButton(i18n, main.href, main.label)}
 ${reads.map((read) => html`<p><a href="${read.href}" style="color:#0c8599">${read.label}</a></p>\n`)}
-${wording.stopLink ? html`<p style="font-size:13px;color:#52606d"><a href="${wording.stopLink}" style="color:#52606d">Stop reminders</a> for this Khatm.</p>` : ""}`),
+${stop ? html`<p style="font-size:13px;color:#52606d">${htmlMessage(i18n, "together.stopRemindersHtml", {}, { stop: stopHtml })}</p>` : ""}`),
   };
 }

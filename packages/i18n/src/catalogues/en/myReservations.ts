@@ -1,0 +1,30 @@
+/** My Reservations (/my-reservations): a reader's juz across khatms. */
+export default {
+  title: "My Reservations",
+  noneSignedIn: "You have not reserved any juz yet. Join a khatm to reserve one.",
+  emailPlaceholder: "Your email",
+  update: "Update",
+  reservationsMade: "reservations made",
+  noneFromBrowser:
+    "Nothing reserved from this browser with {email}. Reservations made on another device show after you {signIn}.",
+  signIn: "sign in",
+  noEmailTitle: "No email provided",
+  noEmail: "Enter the email you reserved with to see your reservations.",
+  loading: "Loading reservations",
+  loadFailed: "Could not load your reservations",
+  tryAgain: "Try again",
+  noneFound: "No reservations found",
+  refreshError: "An error occurred. Please try refreshing the page.",
+  emailRequiredTitle: "Email Required",
+  emailRequired: "Please enter your email at the top of the page to confirm this action",
+  reserved: "Reserved",
+  completed: "Completed",
+  sectionCount: "{title} ({count})",
+  cancelReservation: "Cancel Reservation",
+  viewFull: "View Full Khatm",
+  cancelText:
+    'Cancel your reservation for Juz {number} in "{name}"? It becomes available for other readers to reserve.',
+  keep: "Keep Reservation",
+  completedOn: "Completed {date}",
+  reservedOn: "Reserved {date}",
+} satisfies Record<string, string>;

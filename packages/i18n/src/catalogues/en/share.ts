@@ -1,0 +1,21 @@
+/** Sharing a khatm: the share dialog, copy link, QR code and the WhatsApp and e-mail invitation. */
+export default {
+  copyLink: "Copy Link",
+  copied: "Copied!",
+  linkCopied: "Link copied!",
+  copyFailedTitle: "Failed to copy",
+  copyFailed: "Please try selecting and copying the link manually.",
+  dialogTitle: "Share this Khatm",
+  link: "Link",
+  accessCode: "Access code",
+  viaWhatsApp: "Share via WhatsApp",
+  viaEmail: "Share via Email",
+  qrAlt: "QR code that opens {link}",
+  downloadQr: "Download QR Code",
+  invitationSubject: "Join the Khatm: {name}",
+  invitation:
+    'Assalamu alaikum! You are invited to join the Khatm "{name}". Reserve a juz to read and help us complete the Qur\'an together: {link}',
+  invitationWithOccasion:
+    'Assalamu alaikum! You are invited to join the Khatm "{name}" ({occasion}). Reserve a juz to read and help us complete the Qur\'an together: {link}',
+  invitationCode: "{invitation} (access code: {code})",
+} satisfies Record<string, string>;

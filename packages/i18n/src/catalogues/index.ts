@@ -1,0 +1,14 @@
+import type { Catalogue } from "../catalogue";
+import type { AvailableLocale } from "../locales";
+
+/**
+ * Each available locale's catalogue as a dynamic import: a bundler makes one chunk per locale, so a reader downloads
+ * their language only. A new locale registers its folder here (and in AVAILABLE_LOCALES).
+ */
+const loaders: Record<AvailableLocale, () => Promise<{ default: Catalogue }>> = {
+  en: () => import("./en"),
+};
+
+export async function loadCatalogue(locale: AvailableLocale): Promise<Catalogue> {
+  return (await loaders[locale]()).default;
+}

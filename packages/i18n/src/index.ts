@@ -1,0 +1,14 @@
+export type { Catalogue, MessageKey, MessageValues, Namespace, NamespaceOf } from "./catalogue";
+export { describeJuzNumbers, joinWithAnd, juzListText } from "./juz-lists";
+export {
+  AVAILABLE_LOCALES,
+  type AvailableLocale,
+  DEFAULT_LOCALE,
+  type Direction,
+  directionOf,
+  isAvailableLocale,
+  LOCALES,
+  type Locale,
+} from "./locales";
+export { acceptLanguageTags, localeFromAcceptLanguage, pickLocale } from "./negotiate";
+export { createTranslator, type Translator } from "./translator";

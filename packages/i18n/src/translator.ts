@@ -1,0 +1,47 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
+import type { Catalogue, MessageKey, MessageValues } from "./catalogue";
+import { type AvailableLocale, type Direction, directionOf } from "./locales";
+
+export interface Translator {
+  locale: AvailableLocale;
+  dir: Direction;
+  /** The message in this locale, its ICU arguments filled in (plurals through Intl.PluralRules). */
+  t(key: MessageKey, values?: MessageValues): string;
+  /** A number as the locale writes it (its digits and separators). */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A date as the locale writes it. */
+  date(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+/** A translator over one locale's loaded catalogue. Formats are parsed once per message and kept. */
+export function createTranslator(locale: AvailableLocale, catalogue: Catalogue): Translator {
+  const formats = new Map<string, IntlMessageFormat>();
+  // The web build's catalogues hold parsed messages (vite-plugin.ts); elsewhere they are ICU text.
+  const messages = catalogue as unknown as Record<string, Record<string, string | MessageFormatElement[]>>;
+  const numberFormat = new Intl.NumberFormat(locale);
+  function text(key: MessageKey): string | MessageFormatElement[] {
+    const dot = key.indexOf(".");
+    const message = messages[key.slice(0, dot)]?.[key.slice(dot + 1)];
+    // Only a catalogue that escaped the type check and the completeness test can miss a key: show the key, not a crash.
+    return message ?? key;
+  }
+  return {
+    locale,
+    dir: directionOf(locale),
+    t(key, values) {
+      const message = text(key);
+      // Most messages are plain text: no format for them (the same test as vite-plugin.ts's needsFormat).
+      if (typeof message === "string" && !message.includes("{") && !message.includes("'")) return message;
+      let format = formats.get(key);
+      if (!format) {
+        // Tags are not rich text here: a '<' in a message is a '<'.
+        format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+        formats.set(key, format);
+      }
+      return String(format.format(values));
+    },
+    number: (value, options) => (options ? new Intl.NumberFormat(locale, options) : numberFormat).format(value),
+    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+  };
+}
