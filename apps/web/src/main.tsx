@@ -37,6 +37,9 @@ async function renderApp() {
     document.dispatchEvent(new Event("khatm:hydrating"));
   } else {
     createRoot(root).render(app);
+    // The painted page's loader holds every tap on a button until it hears this: a page not adopted as served
+    // (e.g. the creator's, read with the manage key) must release it too, or its buttons never answer.
+    document.dispatchEvent(new Event("khatm:hydrating"));
   }
 }
 
