@@ -16,6 +16,7 @@ import { khatmRoutes } from "./routes/khatms";
 import { readerRoutes } from "./routes/readers";
 import { reviewRoutes } from "./routes/reviews";
 import { sharePages } from "./routes/share-pages";
+import { runScheduled } from "./scheduled";
 import { resolveSession } from "./services/sessions";
 
 // The khatm's coordinator with its live grid (durable/live-coordinator.ts), under the name wrangler.toml binds.
@@ -53,5 +54,8 @@ export default {
     const { pathname } = new URL(request.url);
     const handler = /^\/[jn]\//.test(pathname) ? sharePages : pathname.startsWith("/dev/") ? devPages : app;
     return handler.fetch(request, env, ctx);
+  },
+  async scheduled(controller, env, ctx) {
+    await runScheduled(env, ctx, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -7,3 +7,4 @@ export * from "./juz";
 export * from "./khatm";
 export * from "./live";
 export * from "./rules";
+export * from "./together";

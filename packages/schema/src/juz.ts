@@ -44,6 +44,8 @@ export const reserveRequestSchema = z.object({
   createAccount: z.boolean().optional(),
   /** "Show me as an anonymous reader". */
   anonymous: z.boolean({ error: "anonymous must be true or false" }).optional(),
+  /** E-mail reminders while the juz stay open; by default on for a signed-in reader, off for an anonymous one. */
+  remind: z.boolean({ error: "remind must be true or false" }).optional(),
 });
 export type ReserveRequest = z.input<typeof reserveRequestSchema>;
 

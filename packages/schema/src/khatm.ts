@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, listLimitSchema, personNameSchema } from "./common";
+import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
 export const khatmStatsSchema = z.object({
   available: z.number().int(),
@@ -33,6 +34,13 @@ export const khatmSchema = z.object({
   dedication: z.string().nullable(),
   /** Set once all 30 juz are completed: when the last one was, and how many readers took part. */
   completion: z.object({ completedAt: isoDateTimeSchema, readerCount: z.number().int() }).nullable(),
+  /** The series of rounds the khatm belongs to (the first round's id) and its round number, from 1. */
+  seriesId: z.string(),
+  round: z.number().int(),
+  reminderDays: z.number().int(),
+  /** Reserved juz not completed after this many days return to Available; null: never. */
+  staleDays: z.number().int().nullable(),
+  autoNextRound: z.enum(AUTO_NEXT_ROUND),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 

@@ -87,7 +87,7 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   statements.push(
     d1
       .prepare(
-        "UPDATE khatms SET dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ? WHERE id = ? AND version < ?",
+        "UPDATE khatms SET dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
       )
       .bind(
         row.dedication,
@@ -97,6 +97,10 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
         row.creatorConfirmed ? 1 : 0,
         row.moderation,
         row.version,
+        row.reminderDays,
+        row.staleDays,
+        row.autoNextRound,
+        row.nextDueAt,
         row.id,
         row.version,
       ),

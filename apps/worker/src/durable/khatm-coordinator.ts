@@ -18,6 +18,7 @@ import {
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
 import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
+import { noteJuzChange } from "./reading-schedule-store";
 
 export type { KhatmDeletion } from "./khatm-settings";
 export { type Outcome, unwrap };
@@ -34,7 +35,7 @@ const MAX_BACKOFF_MS = 60_000;
  * A list that must show a browser's own changes asks for the write first (middleware/read-after-writes.ts).
  */
 export class KhatmCoordinator extends DurableObject<Env> {
-  private readonly db: Store = openStore(this.ctx.storage);
+  protected readonly db: Store = openStore(this.ctx.storage);
   private state: "unknown" | "ready" = "unknown";
   private syncing: Promise<void> = Promise.resolve();
   private failures = 0;
@@ -64,7 +65,11 @@ export class KhatmCoordinator extends DurableObject<Env> {
     return outcomeOf(async () => {
       await this.open();
       const before = storedKhatm(this.db)?.version;
-      const result = this.db.transaction(() => applyJuzMutation(this.db, mutation));
+      const result = this.db.transaction(() => {
+        const done = applyJuzMutation(this.db, mutation);
+        noteJuzChange(this.db, mutation, done);
+        return done;
+      });
       if (result.khatm.version === before) return result;
       await this.committed(result.khatm.version);
       return result;
@@ -125,7 +130,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
    * browser's own lists ask for the write first (read-after-writes). If D1 is down the change is kept and the alarm
    * retries with backoff.
    */
-  private async committed(version: number): Promise<void> {
+  protected async committed(version: number): Promise<void> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
     await this.afterCommit(version);
   }
@@ -155,7 +160,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   /** Makes sure the object holds its khatm: migrates its storage, or moves the khatm in from D1 on first touch. */
-  private async open(): Promise<void> {
+  protected async open(): Promise<void> {
     if (this.state === "ready") return;
     // Nothing is written for an id D1 does not know, so probing ids leaves no storage behind. (A throw inside
     // blockConcurrencyWhile would reset the object: the refusal is thrown after it.)

@@ -16,6 +16,7 @@ import { validate } from "../lib/validate";
 import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
 import { completionMessages, milestoneMessages, reservationMessages } from "../services/khatm-notifications";
 import { requireJuzPlace } from "../services/khatm-queries";
+import { startAutoRound } from "../services/next-round";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
@@ -118,6 +119,10 @@ export const juzRoutes = new Hono<AppBindings>()
         ...milestoneMessages(done.result, services),
         ...completionMessages(done.result, services),
       ]);
+      const { khatm, milestones } = done.result;
+      if (milestones.fullyCompleted && khatm.autoNextRound !== "off") {
+        services.background(startAutoRound(c.env, services, khatm.id, khatm.autoNextRound));
+      }
       return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as completed.`, done));
     },
   )

@@ -28,6 +28,11 @@ describe("GET /api/khatms/code/{code}", () => {
       awaitingConfirmation: false,
       dedication: "our grandmother Fatima",
       completion: null,
+      seriesId: khatm.id,
+      round: 1,
+      reminderDays: 7,
+      staleDays: null,
+      autoNextRound: "off",
     });
   });
 });

@@ -70,7 +70,8 @@ export const reserveRoutes = new Hono<AppBindings>()
         khatmId: id,
         juzNumbers: body.juzNumbers,
         viewer,
-        request: { kind: "reserve", reader },
+        // Reminders as the form asked; by default on for a signed-in reader, off for an anonymous one.
+        request: { kind: "reserve", reader, remind: body.remind ?? viewer.userId !== null },
       });
       return c.json({
         message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,

@@ -6,8 +6,10 @@ import { deleteKhatmRoute } from "./khatms-delete";
 import { listKhatmsRoutes } from "./khatms-list";
 import { liveRoutes } from "./khatms-live";
 import { readKhatmRoutes } from "./khatms-read";
+import { readingRoutes } from "./khatms-reading";
 import { reportKhatmRoute } from "./khatms-report";
 import { reserveRoutes } from "./khatms-reserve";
+import { roundRoutes } from "./khatms-rounds";
 
 /**
  * Every /api/khatms endpoint. Hono tries routes in the order they are added, and "GET /khatms/:id" also matches
@@ -21,4 +23,6 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", reportKhatmRoute)
   .route("/", dedicationRoute)
   .route("/", liveRoutes)
+  .route("/", readingRoutes)
+  .route("/", roundRoutes)
   .route("/", deleteKhatmRoute);

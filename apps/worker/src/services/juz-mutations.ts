@@ -25,7 +25,7 @@ import { isCreator, isHolder, type Viewer } from "./permissions";
 
 /** What is asked, with the e-mails its form typed as confirmation. */
 export type MutationRequest =
-  | { kind: "reserve"; reader: Reader }
+  | { kind: "reserve"; reader: Reader; remind?: boolean }
   | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
   | { kind: "cancel"; creatorEmail?: string; email?: string }
   | { kind: "transfer"; reader: Reader; creatorEmail: string }

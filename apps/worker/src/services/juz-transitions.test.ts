@@ -17,11 +17,7 @@ const EARLIER = "2026-02-01T10:00:00.000Z";
 const aisha: Reader = { id: 7, name: "Aisha", email: "aisha@example.com", anonymous: false };
 const omar: Reader = { id: null, name: "Omar", email: "omar@example.com", anonymous: false };
 
-function juz(
-  number: number,
-  status: JuzStatus,
-  reader: Reader | null = status === "available" ? null : aisha,
-): JuzState {
+function juz(number: number, status: JuzStatus, reader = status === "available" ? null : aisha): JuzState {
   return {
     id: 100 + number,
     number,
@@ -64,6 +60,7 @@ const EXPECTED: Record<JuzAction, Record<JuzStatus, "apply" | "keep" | "refuse">
   complete: { available: "refuse", reserved: "apply", completed: "keep" },
   uncomplete: { available: "refuse", reserved: "refuse", completed: "apply" },
   anonymity: { available: "refuse", reserved: "apply", completed: "apply" },
+  release: { available: "keep", reserved: "apply", completed: "refuse" },
 };
 
 describe("juz state machine", () => {
@@ -107,9 +104,9 @@ describe("juz state machine", () => {
     ).toBe(false);
   });
 
-  it("cancel: reserved → available, reader cleared", () => {
-    const plan = planTransition([juz(4, "reserved")], request("cancel"));
-    expect(changed(plan)).toEqual(juz(4, "available"));
+  it("cancel and a stale release: reserved → available, reader cleared", () => {
+    expect(changed(planTransition([juz(4, "reserved")], request("cancel")))).toEqual(juz(4, "available"));
+    expect(changed(planTransition([juz(4, "reserved")], request("release")))).toEqual(juz(4, "available"));
   });
 
   it("transfer: reserved → reserved by the new reader, reserved now", () => {
@@ -174,6 +171,7 @@ describe("juz state machine", () => {
     expect(message("uncomplete", "reserved", [2, 9])).toBe(
       "Juz 2 and 9 are not completed, so they cannot be marked as not completed.",
     );
+    expect(message("release", "completed")).toBe("Juz 2 is already completed, so it cannot be freed.");
   });
 
   it("says which actions take the juz from its holder (whose reader grants then go)", () => {
@@ -184,6 +182,7 @@ describe("juz state machine", () => {
       complete: false,
       uncomplete: false,
       anonymity: false,
+      release: true,
     });
   });
 

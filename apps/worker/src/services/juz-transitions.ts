@@ -6,7 +6,7 @@ import { describeJuzNumbers, isOrAre, sameText } from "@khatm/schema/rules";
  * refuses the whole action (409, all-or-nothing) or says what each juz becomes. Who may act is decided elsewhere
  * (permissions.ts); writing the result is the khatm's Durable Object's job (juz-mutations.ts).
  */
-export type JuzAction = "reserve" | "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity";
+export type JuzAction = "reserve" | "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity" | "release";
 
 /** The part of a juz row the state machine reads and writes. */
 export interface JuzState {
@@ -47,6 +47,8 @@ const TRANSITIONS: Readonly<Record<JuzAction, Readonly<Record<JuzStatus, Rule>>>
   uncomplete: { available: "refuse", reserved: "refuse", completed: "apply" },
   // How the juz's own reader is shown to others: only a juz with a reader has one.
   anonymity: { available: "refuse", reserved: "apply", completed: "apply" },
+  // A stale reservation freed by the khatm's schedule (reading-schedule.ts): back to Available, like a cancel.
+  release: { available: "keep", reserved: "apply", completed: "refuse" },
 };
 
 /** Actions after which the juz's former holder no longer holds it: its reader grants must go. */
@@ -57,11 +59,12 @@ export const RELEASES_HOLDER: Readonly<Record<JuzAction, boolean>> = {
   complete: false,
   uncomplete: false,
   anonymity: false,
+  release: true,
 };
 
 export type TransitionRequest =
   | { action: "reserve" | "transfer"; reader: Reader; now: string }
-  | { action: "cancel" | "complete" | "uncomplete"; now: string }
+  | { action: "cancel" | "complete" | "uncomplete" | "release"; now: string }
   | { action: "anonymity"; anonymous: boolean; now: string };
 
 export interface JuzChange<T extends JuzState> {
@@ -110,6 +113,7 @@ function nextState<T extends JuzState>(juz: T, request: TransitionRequest): T {
         completedAt: null,
       };
     case "cancel":
+    case "release":
       return {
         ...juz,
         status: "available",
@@ -159,5 +163,7 @@ function refusalMessage(action: JuzAction, numbers: number[]): string {
       return `${juz} ${verb} not completed, so ${plural ? "they" : "it"} cannot be marked as not completed.`;
     case "anonymity":
       return `${juz} ${verb} not reserved, so there is no reader to show anonymously.`;
+    case "release":
+      return `${juz} ${verb} already completed, so ${plural ? "they" : "it"} cannot be freed.`;
   }
 }

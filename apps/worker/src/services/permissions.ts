@@ -70,6 +70,9 @@ const CREATOR_ACTIONS = {
   uncomplete: "mark juz as not completed",
   activities: "see its recent activity",
   dedication: "change its dedication",
+  remind: "send reminders",
+  settings: "change its settings",
+  nextRound: "start its next round",
 } as const;
 
 export type CreatorAction = keyof typeof CREATOR_ACTIONS;

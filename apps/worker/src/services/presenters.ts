@@ -31,6 +31,11 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion
     awaitingConfirmation: awaitsConfirmation(row),
     dedication: row.dedication,
     completion,
+    seriesId: row.seriesId ?? row.id,
+    round: row.round,
+    reminderDays: row.reminderDays,
+    staleDays: row.staleDays,
+    autoNextRound: row.autoNextRound,
   };
 }
 

@@ -80,6 +80,8 @@ const MATRIX: Record<string, Outcome[]> = {
   // The reader's own choice: not even the creator may make it for them.
   "show juz 2's reader anonymously": [403, 403, 403, "ok", "ok", 403, 403, 403],
   "change the dedication": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "change its settings": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "send a reminder": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401],
   "GET the khatm": KHATM_VIEWS,
   "GET the khatm by code": KHATM_VIEWS,
@@ -272,6 +274,18 @@ const ROWS: Record<string, Row> = {
       body: { dedication: "Matrix dedication", creatorEmail: optional(typed.creator) },
     }),
     effect: (after) => after.khatm?.dedication === "Matrix dedication",
+  },
+  "change its settings": {
+    request: (fx, typed) => ({
+      method: "PATCH",
+      path: `/api/khatms/${fx.khatm.id}/settings`,
+      body: { creatorEmail: optional(typed.creator), staleDays: 5 },
+    }),
+    effect: (after) => after.khatm?.stale_days === 5,
+  },
+  "send a reminder": {
+    request: (fx, typed) => khatmPost(fx, "reminders", { creatorEmail: optional(typed.creator) }),
+    effect: (after) => typeof after.khatm?.manual_reminder_at === "string",
   },
   "update the profile": {
     request: () => ({

@@ -249,6 +249,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}/stats`,
         `/api/khatms/${id}/juzs`,
         `/api/khatms/${id}/activities?limit=50`,
+        `/api/khatms/${id}/series`,
         `/api/khatms/${id}/live`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);

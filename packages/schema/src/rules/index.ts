@@ -8,4 +8,13 @@ export { DEDICATION_MAX_LENGTH } from "./dedication";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { describeJuzNumbers, isOrAre, JUZ_COUNT, joinWithAnd, juzListText, juzRanges } from "./juz";
 export { type MushafConfig, mushafJuzUrl, parseLocales } from "./mushaf";
+export {
+  AUTO_NEXT_ROUND,
+  type AutoNextRound,
+  DAY_MS,
+  NEXT_ROUND_MODES,
+  type NextRoundMode,
+  READING_SCHEDULE,
+  rotatedJuz,
+} from "./reading-schedule";
 export { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./report";

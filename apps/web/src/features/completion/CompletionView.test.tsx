@@ -23,6 +23,11 @@ const khatm: Khatm = {
   awaitingConfirmation: false,
   dedication: null,
   completion: { completedAt: "2026-03-29T21:30:00.000Z", readerCount: 12 },
+  seriesId: "k1",
+  round: 1,
+  reminderDays: 7,
+  staleDays: null,
+  autoNextRound: "off",
 };
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,3 +1,4 @@
+import type { Khatm } from "@khatm/schema";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "../../lib/api-client";
@@ -12,6 +13,8 @@ import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
 import { useLiveKhatm } from "../live/use-live-khatm";
+import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
+import { SeriesLine } from "../together/SeriesLine";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
 import { DashboardHeader } from "./DashboardHeader";
 import { RecentActivity } from "./RecentActivity";
@@ -19,11 +22,8 @@ import { useDashboardKhatm } from "./use-dashboard-khatm";
 
 interface KhatmDashboardPageProps {
   code: string;
-  /**
-   * The creator's actions on a completed khatm, shown in its completion view (the slot for issue 17's "Start the
-   * next round").
-   */
-  completionActions?: ReactNode;
+  /** The creator's actions on a completed khatm (its next round), shown in its completion view under Share. */
+  completionActions?: (khatm: Khatm) => ReactNode;
 }
 
 /** /n/{code}: the khatm for everyone, with the creator's tools when this visitor is proven to be the creator. */
@@ -44,7 +44,8 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
   return (
     <Stack gap="lg" pb="xl">
       <DashboardHeader khatm={khatm} live={live} />
-      {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions : null} /> : null}
+      <SeriesLine khatm={khatm} />
+      {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} /> : null}
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted />
       {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
       {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}
@@ -63,7 +64,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       ) : isCreator ? (
         <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
       ) : completed ? null : (
-        <AvailableJuzPicker khatmId={khatm.id} juzs={juzs.data} />
+        <AvailableJuzPicker khatmId={khatm.id} reminderDays={khatm.reminderDays} juzs={juzs.data} />
       )}
       {isCreator ? (
         <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
@@ -71,6 +72,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
           <RecentActivity khatmId={khatm.id} />
         </SimpleGrid>
       ) : null}
+      {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
       <ReportKhatmButton khatm={khatm} />
     </Stack>
   );

@@ -30,7 +30,7 @@ function Picker() {
     queryFn: () => juzs(),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return data ? <AvailableJuzPicker khatmId="k1" juzs={data} /> : null;
+  return data ? <AvailableJuzPicker khatmId="k1" reminderDays={7} juzs={data} /> : null;
 }
 
 describe("AvailableJuzPicker", () => {

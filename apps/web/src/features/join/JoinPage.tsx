@@ -65,7 +65,7 @@ export function JoinPage({ code }: JoinPageProps) {
       <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted />
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
       {completed ? null : juzs.data ? (
-        <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} />
+        <AvailableJuzPicker khatmId={khatm.data.id} reminderDays={khatm.data.reminderDays} juzs={juzs.data} />
       ) : (
         <AvailableJuzPickerSkeleton />
       )}

@@ -28,7 +28,7 @@ function stubApi(answers: Record<string, Response | (() => Response)>) {
 async function renderForm(selected: number[], onReserved = vi.fn()) {
   renderWithApp(
     <AuthProvider>
-      <ReservationForm khatmId="k1" selected={selected} onReserved={onReserved} />
+      <ReservationForm khatmId="k1" reminderDays={7} selected={selected} onReserved={onReserved} />
     </AuthProvider>,
   );
   await screen.findByText("Reserve Selected Juz");
@@ -68,6 +68,10 @@ describe("ReservationForm", () => {
     const { events, onReserved } = await renderForm([1, 2]);
     expect((screen.getByRole("checkbox", { name: /Create an account/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole("checkbox", { name: /anonymous reader/ }) as HTMLInputElement).checked).toBe(false);
+    // An anonymous reader is asked about reminders (off until ticked).
+    const remind = screen.getByRole("checkbox", { name: "Remind me by email if I have not completed it after 7 days" });
+    expect((remind as HTMLInputElement).checked).toBe(false);
+    await events.click(remind);
     await events.type(screen.getByLabelText(/Your Name/), "Ali");
     await events.type(screen.getByLabelText(/Your Email/), "Ali@Example.org");
     await events.click(screen.getByRole("button", { name: /Reserve/ }));
@@ -83,6 +87,7 @@ describe("ReservationForm", () => {
       readerName: "Ali",
       readerEmail: "Ali@Example.org",
       anonymous: false,
+      remind: true,
     });
     expect(getRememberedReaderEmail()).toBe("ali@example.org");
   });

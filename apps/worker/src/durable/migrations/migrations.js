@@ -1,7 +1,7 @@
 import journal from './meta/_journal.json';
 import m0000 from './0000_init.sql';
 import m0001 from './0001_listing_and_reports.sql';
-import m0002 from './0002_dedication_anonymity_completion.sql';
+import m0002 from './0002_issue_17_together.sql';
 
   export default {
     journal,

@@ -1,6 +1,8 @@
 /**
- * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications and anonymous readers.
- * The du'a itself is not here: it is quoted from its source (@khatm/schema/dua), never translated by hand.
+ * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications and anonymous readers;
+ * reminders, stale reservations and rounds. The du'a itself is not here: it is quoted from its source
+ * (@khatm/schema/dua), never translated by hand. Names and links go in escaped; {name} is the khatm's name, in
+ * <strong> in the HTML versions.
  */
 export default {
   readJuz: "Read Juz {number}",
@@ -36,4 +38,63 @@ export default {
     'Alhamdulillah, all {total} juz of the Khatm "{name}" have been read. Thank you for taking part; may Allah accept it from everyone who read.',
   completionMailHtml:
     "Alhamdulillah, all {total} juz of the Khatm {name} have been read. Thank you for taking part; may Allah accept it from everyone who read.",
+  roundName: "{name} (Round {round})",
+  reminderSubject: 'A reminder: your juz in "{name}"',
+  reminderHeading: "A reminder about your juz",
+  reminderIntro: 'A gentle reminder about your juz in the Khatm "{name}":',
+  reminderIntroHtml: "A gentle reminder about your juz in the Khatm {name}:",
+  reminderFromCreator: '{by} sends a gentle reminder about your juz in the Khatm "{name}":',
+  reminderFromCreatorHtml: "{by} sends a gentle reminder about your juz in the Khatm {name}:",
+  reminderAfter: "When you have finished, mark it as completed so everyone can see the Khatm's progress.",
+  markCompleted: "Mark as completed",
+  linkLine: "{label}: {link}",
+  stopReminders: "Stop reminders",
+  stopRemindersHtml: "{stop} for this Khatm.",
+  staleWarningSubject: 'Your juz in "{name}" will be freed tomorrow',
+  staleWarningHeading: "Your juz will be freed tomorrow",
+  staleWarningIntro:
+    'This Khatm frees juz that are not completed within {days} days, so others can read them. Tomorrow this happens to your juz in the Khatm "{name}":',
+  staleWarningIntroHtml:
+    "This Khatm frees juz that are not completed within {days} days, so others can read them. Tomorrow this happens to your juz in the Khatm {name}:",
+  staleWarningAfter: "If you have read it, mark it as completed today and it stays yours.",
+  staleReleasedSubject: 'Your juz in "{name}" is available again',
+  staleReleasedHeading: "Your juz is available again",
+  staleReleasedIntro:
+    'Your juz was not completed within {days} days, so it is available again for any reader of the Khatm "{name}":',
+  staleReleasedIntroHtml:
+    "Your juz was not completed within {days} days, so it is available again for any reader of the Khatm {name}:",
+  staleReleasedAfter: "You are welcome to reserve it again, or another juz, whenever you are ready.",
+  invitationSubject: 'Round {round} of "{name}" has started',
+  invitationHeading: "Round {round} has started",
+  invitation: '{by} has started Round {round} of the Khatm "{name}" and invites you to read again.',
+  invitationHtml: "{by} has started Round {round} of the Khatm {name} and invites you to read again.",
+  chooseJuz: "Choose your juz",
+  remindMe: "Remind me by email if I have not completed it after {days} days",
+  sendReminder: "Send a reminder",
+  sendReminderHelp: "Emails every reader with open juz. At most once a day.",
+  reminderFailed: "Failed to send the reminder: {detail}",
+  settingsTitle: "Reminders and rounds",
+  reminderDays: "Remind readers who asked after (days)",
+  staleSwitch: "Free juz not completed after a number of days",
+  staleDays: "Free juz after (days)",
+  staleHelp: "The reader is warned by email a day before.",
+  autoNextRound: "When all 30 juz are completed",
+  autoOff: "Do nothing",
+  autoRotate: "Start the next round, rotating the readers",
+  autoInvite: "Start the next round, inviting the readers",
+  saveSettings: "Save settings",
+  settingsSaved: "Settings saved.",
+  settingsFailed: "Failed to save the settings: {detail}",
+  nextRoundTitle: "Start Round {round}",
+  nextRoundHelp: "A new Khatm with the same name and occasion.",
+  rotate: "Rotate: each reader gets the juz after the one they read, reserved for them, with an email",
+  invite: "Invite: email last round's readers to choose their juz",
+  startNextRound: "Start the next round",
+  nextRoundFailed: "Failed to start the next round: {detail}",
+  roundLine: "Round {round} · {completed} completed",
+  roundLink: "Round {round}",
+  stopTitle: "Stop reminders",
+  stopQuestion: "Stop the reminder emails of this Khatm? Your juz stay reserved for you.",
+  stopIncomplete: "This link is incomplete. Please open it again from the email.",
+  tryAgain: "Please try again.",
 } satisfies Record<string, string>;
