@@ -20,7 +20,7 @@ describe("reminders (the Cron Trigger)", () => {
     const [mail, ...more] = await reminders(readerEmail);
     expect(more).toHaveLength(0);
     expect(mail?.text).toContain("Juz 3");
-    expect(mail?.text).toContain("Read Juz 4: https://quran.com/juz/4");
+    expect(mail?.text).toContain("Read Juz 4: https://quran.com/en/juz/4");
     expect(mail?.text).toContain("Mark as completed: http");
     expect(mail?.text).toMatch(/Stop reminders: \S+stop-reminders\?khatm=/);
     await runCron(10);

@@ -6,6 +6,7 @@ import type { JuzRow } from "../db/schema";
 import type { EmailMessage } from "../email";
 import { ApiException } from "../errors";
 import { translatorFor } from "../lib/i18n";
+import { mushafConfig } from "../lib/mushaf";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
 import { completionOf } from "../services/completion";
@@ -168,6 +169,7 @@ export class ReadingCoordinator extends KhatmCoordinator {
       origin,
       // The readers' own languages are not stored yet (issue 16): the caller's, English for the cron.
       i18n: await translatorFor(locale),
+      mushaf: mushafConfig(this.env),
       stopLink: async (email) =>
         `${origin}/stop-reminders?khatm=${encodeURIComponent(row.id)}&token=${encodeURIComponent(await signToken(key, STOP_PURPOSE, email, expires))}`,
     };

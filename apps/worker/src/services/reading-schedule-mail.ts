@@ -1,4 +1,5 @@
 import type { Translator } from "@khatm/i18n";
+import { type MushafConfig, mushafJuzUrl } from "@khatm/schema/rules";
 import type { KhatmRow } from "../db/schema";
 import type { ReaderJuzs, ScheduleRun } from "../durable/reading-schedule-store";
 import type { EmailMessage } from "../email";
@@ -8,6 +9,8 @@ import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/t
 export interface ReaderMail {
   origin: string;
   i18n: Translator;
+  /** The online mushaf of the "Read Juz N" links. */
+  mushaf: MushafConfig;
   /** The reader's signed "Stop reminders" link. */
   stopLink: (email: string) => Promise<string>;
 }
@@ -17,13 +20,17 @@ export function roundName({ t }: Translator, row: Pick<KhatmRow, "name" | "round
   return row.round > 1 ? t("together.roundName", { name: row.name, round: row.round }) : row.name;
 }
 
-function notice(row: KhatmRow, reader: ReaderJuzs, { origin, i18n }: ReaderMail) {
+function notice(row: KhatmRow, reader: ReaderJuzs, { origin, i18n, mushaf }: ReaderMail) {
   return {
     to: reader.email,
     readerName: reader.name,
     khatmName: roundName(i18n, row),
     accessCode: row.accessCode,
-    juzs: reader.juzs.map((juz) => ({ number: juz.number, surahs: juz.surahs })),
+    juzs: reader.juzs.map((juz) => ({
+      number: juz.number,
+      surahs: juz.surahs,
+      readUrl: mushafJuzUrl(mushaf, juz.number, [i18n.locale]),
+    })),
     origin,
     i18n,
   };
