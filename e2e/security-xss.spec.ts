@@ -70,7 +70,7 @@ test("hostile names, occasions and reader names are shown as text on every scree
   const form = page.getByTestId("reservation-form");
   await form.getByLabel("Your Name").fill(READER);
   await form.getByLabel("Your Email").fill(readerEmail);
-  await form.getByRole("checkbox").uncheck();
+  await form.getByRole("checkbox", { name: /Create an account/ }).uncheck();
   await form.getByRole("button", { name: /Reserve/ }).click();
   await expect(page.getByText(/successfully reserved 1 juz/)).toBeVisible();
   await expectHarmless(page, dialogs, "join after reserving");

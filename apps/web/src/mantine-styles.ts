@@ -27,6 +27,8 @@ import "@mantine/core/styles/Text.css";
 import "@mantine/core/styles/Anchor.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Avatar.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Burger.css";

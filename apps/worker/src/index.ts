@@ -6,6 +6,7 @@ import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";
 import { authRoutes } from "./routes/auth";
+import { configRoute } from "./routes/config";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
 import { emailStopRoutes } from "./routes/email-stop";
@@ -15,6 +16,7 @@ import { khatmRoutes } from "./routes/khatms";
 import { readerRoutes } from "./routes/readers";
 import { reviewRoutes } from "./routes/reviews";
 import { sharePages } from "./routes/share-pages";
+import { runScheduled } from "./scheduled";
 import { resolveSession } from "./services/sessions";
 
 // The khatm's coordinator with its live grid (durable/live-coordinator.ts), under the name wrangler.toml binds.
@@ -29,6 +31,7 @@ app.use("*", servicesMiddleware);
 app.use("*", identityMiddleware(resolveSession));
 
 app.route("/", healthRoutes);
+app.route("/", configRoute);
 app.route("/", authRoutes);
 app.route("/", devOutboxRoute);
 app.route("/", khatmRoutes);
@@ -51,5 +54,8 @@ export default {
     const { pathname } = new URL(request.url);
     const handler = /^\/[jn]\//.test(pathname) ? sharePages : pathname.startsWith("/dev/") ? devPages : app;
     return handler.fetch(request, env, ctx);
+  },
+  async scheduled(controller, env, ctx) {
+    await runScheduled(env, ctx, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

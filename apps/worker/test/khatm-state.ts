@@ -67,14 +67,15 @@ export async function syncEveryIndex(): Promise<void> {
   await Promise.all(results.map(({ id }) => syncIndex(id)));
 }
 
-const JUZ_COLUMNS = "id, number, status, reader_id, reader_name, reader_email, reserved_at, completed_at";
+const JUZ_COLUMNS =
+  "id, number, status, reader_id, reader_name, reader_email, reader_anonymous, reserved_at, completed_at";
 const GRANT_QUERY = "SELECT g.key_hash, g.juz_id, g.created_at FROM reader_grants g JOIN juzs j ON j.id = g.juz_id";
 
 /** The khatm as D1's index holds it: counts, listing and version, juz rows, grants. */
 export async function indexedKhatm(khatmId: string) {
   const [khatm, juzs, grants] = await env.DB.batch([
     env.DB.prepare(
-      "SELECT available_count, reserved_count, completed_count, creator_confirmed, moderation, version FROM khatms WHERE id = ?",
+      "SELECT dedication, available_count, reserved_count, completed_count, creator_confirmed, moderation, version FROM khatms WHERE id = ?",
     ).bind(khatmId),
     env.DB.prepare(`SELECT ${JUZ_COLUMNS} FROM juzs WHERE khatm_id = ? ORDER BY number`).bind(khatmId),
     env.DB.prepare(`${GRANT_QUERY} WHERE j.khatm_id = ? ORDER BY g.juz_id, g.key_hash`).bind(khatmId),
@@ -86,7 +87,7 @@ export async function indexedKhatm(khatmId: string) {
 export async function trueKhatm(khatmId: string) {
   const [khatm = [], juzs = [], grants = []] = await inStore<Record<string, unknown>>(khatmId, [
     [
-      "SELECT available_count, reserved_count, completed_count, creator_confirmed, moderation, version FROM khatm WHERE deleted = 0",
+      "SELECT dedication, available_count, reserved_count, completed_count, creator_confirmed, moderation, version FROM khatm WHERE deleted = 0",
     ],
     [`SELECT ${JUZ_COLUMNS} FROM juzs ORDER BY number`],
     [`${GRANT_QUERY} ORDER BY g.juz_id, g.key_hash`],

@@ -74,6 +74,7 @@ export async function createKhatm(
     creator?: Person;
     name?: string;
     occasion?: string | null;
+    dedication?: string;
     isPublic?: boolean;
     unconfirmed?: boolean;
     ip?: string;
@@ -84,6 +85,7 @@ export async function createKhatm(
   const body = {
     name: options.name ?? "Family Khatm",
     occasion: options.occasion ?? null,
+    ...(options.dedication ? { dedication: options.dedication } : {}),
     isPublic: options.isPublic ?? true,
     ...(options.creator ? {} : { creatorName: "Khadija", creatorEmail }),
   };
@@ -122,10 +124,10 @@ export interface Reservation extends ReserveResponse {
 export async function reserve(
   khatmId: string,
   juzNumbers: number[],
-  options: Credentials & { readerName?: string; readerEmail?: string } = {},
+  options: Credentials & { readerName?: string; readerEmail?: string; anonymous?: boolean } = {},
 ): Promise<Reservation> {
   const readerEmail = options.readerEmail ?? uniqueEmail();
-  const body = { juzNumbers, readerName: options.readerName ?? "Aisha", readerEmail };
+  const body = { juzNumbers, readerName: options.readerName ?? "Aisha", readerEmail, anonymous: options.anonymous };
   const answer = await expectJson<ReserveResponse>(
     await api("POST", `/api/khatms/${khatmId}/reserve`, { ...options, body }),
     200,
@@ -144,11 +146,11 @@ export async function khatmWithReader(
   return { khatm, reader: await reserve(khatm.id, juzNumbers, options) };
 }
 
-/** POSTs a juz action (cancel, transfer, complete, uncomplete) on juz `number` of the khatm. */
+/** POSTs a juz action (cancel, transfer, complete, uncomplete, anonymity) on juz `number` of the khatm. */
 export async function juzAction(
   khatmId: string,
   number: number,
-  action: "cancel" | "transfer" | "complete" | "uncomplete",
+  action: "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity",
   body: unknown,
   credentials: Credentials = {},
 ): Promise<Response> {

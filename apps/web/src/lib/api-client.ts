@@ -16,7 +16,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** The manage key this browser holds for the khatm the call is about, if any. */

@@ -4,6 +4,7 @@ import { KhatmDashboardPage } from "../features/dashboard/KhatmDashboardPage";
 import { adoptManageKeyFromUrl } from "../features/dashboard/manage-key";
 import { prefetchByCode, useKhatmTitle } from "../features/khatms/code-pages";
 import { khatmQueries } from "../features/khatms/queries";
+import { NextRoundCard } from "../features/together/NextRoundCard";
 import { getManageKey } from "../lib/storage";
 
 export const Route = createFileRoute("/n/$code")({
@@ -29,5 +30,5 @@ function DashboardRoute() {
   const { code } = Route.useParams();
   useKhatmTitle(code);
   // Keyed by code: another khatm starts with a fresh selection and dialogs.
-  return <KhatmDashboardPage key={code} code={code} />;
+  return <KhatmDashboardPage key={code} code={code} completionActions={(khatm) => <NextRoundCard khatm={khatm} />} />;
 }

@@ -1,4 +1,4 @@
-import { JUZ_COUNT } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
@@ -49,6 +49,7 @@ export const khatms = sqliteTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     occasion: text("occasion"),
+    dedication: text("dedication"),
     creatorId: integer("creator_id")
       .notNull()
       .references(() => users.id),
@@ -66,6 +67,14 @@ export const khatms = sqliteTable(
     /** The khatm's version in its Durable Object when this copy was written; a sync never writes an older one. */
     version: integer("version").notNull().default(0),
     ...listingColumns(),
+    /** The first round's id (its own for a first round) and this khatm's round in that series. */
+    seriesId: text("series_id"),
+    round: integer("round").notNull().default(1),
+    reminderDays: integer("reminder_days").notNull().default(READING_SCHEDULE.reminderDaysDefault),
+    staleDays: integer("stale_days"),
+    autoNextRound: text("auto_next_round", { enum: AUTO_NEXT_ROUND }).notNull().default("off"),
+    /** When the khatm's object next has reminders or stale reservations to see to (copied by its sync); the cron's index. */
+    nextDueAt: timestamp("next_due_at"),
   },
   (table) => [
     uniqueIndex("khatms_access_code_idx").on(table.accessCode),
@@ -74,6 +83,8 @@ export const khatms = sqliteTable(
     index("khatms_public_created_idx").on(table.isPublic, table.createdAt),
     // The public list's "fully reserved" section: few rows, found without walking every open khatm. Queries must
     // write `available_count = 0` literally (not as a bound parameter) for SQLite to pick this partial index.
+    index("khatms_next_due_idx").on(table.nextDueAt),
+    index("khatms_series_idx").on(table.seriesId, table.round),
     index("khatms_full_created_idx").on(table.isPublic, table.createdAt).where(sql`${table.availableCount} = 0`),
   ],
 );
@@ -91,6 +102,8 @@ export const juzs = sqliteTable(
     readerId: integer("reader_id").references(() => users.id, { onDelete: "set null" }),
     readerName: text("reader_name"),
     readerEmail: text("reader_email"),
+    /** The reader chose to show as 'Anonymous reader' to everyone but the creator and themself. */
+    readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
     reservedAt: timestamp("reserved_at"),
     completedAt: timestamp("completed_at"),
   },

@@ -50,13 +50,14 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   const statements = rows.map((juz) =>
     d1
       .prepare(
-        `UPDATE juzs SET status = ?, reader_id = ?, reader_name = ?, reader_email = ?, reserved_at = ?, completed_at = ? WHERE id = ? AND khatm_id = ? AND ${older}`,
+        `UPDATE juzs SET status = ?, reader_id = ?, reader_name = ?, reader_email = ?, reader_anonymous = ?, reserved_at = ?, completed_at = ? WHERE id = ? AND khatm_id = ? AND ${older}`,
       )
       .bind(
         juz.status,
         juz.readerId,
         juz.readerName,
         juz.readerEmail,
+        juz.readerAnonymous ? 1 : 0,
         juz.reservedAt,
         juz.completedAt,
         juz.id,
@@ -86,15 +87,20 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   statements.push(
     d1
       .prepare(
-        "UPDATE khatms SET available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ? WHERE id = ? AND version < ?",
+        "UPDATE khatms SET dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
       )
       .bind(
+        row.dedication,
         row.availableCount,
         row.reservedCount,
         row.completedCount,
         row.creatorConfirmed ? 1 : 0,
         row.moderation,
         row.version,
+        row.reminderDays,
+        row.staleDays,
+        row.autoNextRound,
+        row.nextDueAt,
         row.id,
         row.version,
       ),

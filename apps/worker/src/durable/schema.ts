@@ -1,3 +1,4 @@
+import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "../db/activity-columns";
 import { listingColumns } from "../db/listing-columns";
@@ -13,6 +14,7 @@ export const khatm = sqliteTable("khatm", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   occasion: text("occasion"),
+  dedication: text("dedication"),
   creatorId: integer("creator_id").notNull(),
   creatorName: text("creator_name").notNull(),
   creatorEmail: text("creator_email").notNull(),
@@ -31,10 +33,24 @@ export const khatm = sqliteTable("khatm", {
   /** Activities still in D1 from before the move (removed there by the next sync). */
   legacyActivities: integer("legacy_activities", { mode: "boolean" }).notNull().default(false),
   ...listingColumns(),
-  /** The khatm row's own fields (its listing) changed since D1's index took them. */
+  /** The khatm row's own fields (listing, dedication, reading settings, next due time) changed since D1's index took them. */
   listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
   /** Set while the operator's review links of the current report round are valid; a decision clears it. */
   reviewNonce: text("review_nonce"),
+  /** The readers' completion e-mails went out (once per khatm, however often its last juz is re-completed). */
+  completionNoticeSent: integer("completion_notice_sent", { mode: "boolean" }).notNull().default(false),
+  seriesId: text("series_id"),
+  round: integer("round").notNull().default(1),
+  reminderDays: integer("reminder_days").notNull().default(READING_SCHEDULE.reminderDaysDefault),
+  staleDays: integer("stale_days"),
+  autoNextRound: text("auto_next_round", { enum: AUTO_NEXT_ROUND }).notNull().default("off"),
+  nextDueAt: text("next_due_at"),
+  /** The next round's id once it is being started: a second start is refused. */
+  nextRoundId: text("next_round_id"),
+  /** When the creator last sent "Send a reminder". */
+  manualReminderAt: text("manual_reminder_at"),
+  /** The key this khatm signs its e-mails' action links with (reminders' "Stop reminders"); made on first use. */
+  signingKey: text("signing_key"),
 });
 
 export const juzs = sqliteTable("juzs", {
@@ -47,6 +63,7 @@ export const juzs = sqliteTable("juzs", {
   readerId: integer("reader_id"),
   readerName: text("reader_name"),
   readerEmail: text("reader_email"),
+  readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
   reservedAt: text("reserved_at"),
   completedAt: text("completed_at"),
 });
@@ -84,4 +101,22 @@ export const reports = sqliteTable("reports", {
   reason: text("reason").notNull(),
   details: text("details"),
   createdAt: text("created_at").notNull(),
+});
+
+/**
+ * The reading schedule of a reserved juz: whether its reader asked for reminders, when the last went and when the
+ * stale warning went. A row belongs to one reservation (its reservedAt); a row of an older one counts as none.
+ */
+export const juzSchedules = sqliteTable("juz_schedules", {
+  juzId: integer("juz_id").primaryKey(),
+  reservedAt: text("reserved_at").notNull(),
+  remind: integer("remind", { mode: "boolean" }).notNull(),
+  remindedAt: text("reminded_at"),
+  warnedAt: text("warned_at"),
+});
+
+/** Readers (by e-mail, lower case) who followed "Stop reminders": no reminder of this khatm reaches them again. */
+export const reminderStops = sqliteTable("reminder_stops", {
+  email: text("email").primaryKey(),
+  stoppedAt: text("stopped_at").notNull(),
 });

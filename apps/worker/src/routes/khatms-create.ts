@@ -43,6 +43,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
     const { khatm, manageKey } = await createKhatm(services.db, {
       name: body.name,
       occasion: body.occasion,
+      dedication: body.dedication,
       isPublic: body.isPublic,
       creator,
       creatorConfirmed,

@@ -43,8 +43,8 @@ async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { re
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
 }
 
-function readerOf(viewer: Viewer, name: string, email: string | null): Reader {
-  return { id: linkedReaderId(viewer, email), name, email };
+function readerOf(viewer: Viewer, name: string, email: string | null, anonymous = false): Reader {
+  return { id: linkedReaderId(viewer, email), name, email, anonymous };
 }
 
 export const reserveRoutes = new Hono<AppBindings>()
@@ -65,12 +65,13 @@ export const reserveRoutes = new Hono<AppBindings>()
         issuedKey = randomToken();
         viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
       }
-      const reader = readerOf(viewer, body.readerName, readerEmail);
+      const reader = readerOf(viewer, body.readerName, readerEmail, body.anonymous);
       const { count, juzs } = await reserveJuzs(c, {
         khatmId: id,
         juzNumbers: body.juzNumbers,
         viewer,
-        request: { kind: "reserve", reader },
+        // Reminders as the form asked; by default on for a signed-in reader, off for an anonymous one.
+        request: { kind: "reserve", reader, remind: body.remind ?? viewer.userId !== null },
       });
       return c.json({
         message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,

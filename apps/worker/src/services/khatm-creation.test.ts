@@ -15,6 +15,7 @@ async function creator() {
 const draft = async () => ({
   name: "Khatm",
   occasion: null,
+  dedication: null,
   isPublic: true,
   creator: await creator(),
   creatorConfirmed: true,

@@ -1,7 +1,9 @@
 import type { Translator } from "@khatm/i18n";
+import type { MushafConfig } from "@khatm/schema/rules";
 import { type Database, database } from "../db/client";
 import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";
+import { mushafConfig } from "../lib/mushaf";
 import { appOrigin } from "../lib/origin";
 import { createRateLimits, type RateLimits } from "./rate-limit";
 
@@ -23,6 +25,8 @@ export interface Services {
   background: (work: Promise<unknown>) => void;
   /** Where the web app lives, for links in e-mails. */
   appOrigin: string;
+  /** The online mushaf of "Read Juz N" links in e-mails. */
+  mushaf: MushafConfig;
   /**
    * The requester's language (Accept-Language, else English), for the texts and e-mails of this request. E-mails to
    * someone else go in it too until each person's language is stored (issue 16).
@@ -46,6 +50,7 @@ export function createServices(
     now: () => new Date(),
     background,
     appOrigin: origin,
+    mushaf: mushafConfig(env),
     i18n,
   };
 }

@@ -77,6 +77,11 @@ const MATRIX: Record<string, Outcome[]> = {
   "complete juz 5 (not the reader's)": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "uncomplete juz 3": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "delete the khatm": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  // The reader's own choice: not even the creator may make it for them.
+  "show juz 2's reader anonymously": [403, 403, 403, "ok", "ok", 403, 403, 403],
+  "change the dedication": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "change its settings": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "send a reminder": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401],
   "GET the khatm": KHATM_VIEWS,
   "GET the khatm by code": KHATM_VIEWS,
@@ -257,6 +262,30 @@ const ROWS: Record<string, Row> = {
     }),
     effect: (after) =>
       after.khatm === null && after.juzs.length === 0 && after.activities.length === 0 && after.grants.length === 0,
+  },
+  "show juz 2's reader anonymously": {
+    request: (fx, typed) => juzPost(fx, 2, "anonymity", { anonymous: true, email: optional(typed.reader) }),
+    effect: (after) => juzIn(after, 2)?.reader_anonymous === 1 && juzIn(after, 2)?.reader_name === "Rahma",
+  },
+  "change the dedication": {
+    request: (fx, typed) => ({
+      method: "PUT",
+      path: `/api/khatms/${fx.khatm.id}/dedication`,
+      body: { dedication: "Matrix dedication", creatorEmail: optional(typed.creator) },
+    }),
+    effect: (after) => after.khatm?.dedication === "Matrix dedication",
+  },
+  "change its settings": {
+    request: (fx, typed) => ({
+      method: "PATCH",
+      path: `/api/khatms/${fx.khatm.id}/settings`,
+      body: { creatorEmail: optional(typed.creator), staleDays: 5 },
+    }),
+    effect: (after) => after.khatm?.stale_days === 5,
+  },
+  "send a reminder": {
+    request: (fx, typed) => khatmPost(fx, "reminders", { creatorEmail: optional(typed.creator) }),
+    effect: (after) => typeof after.khatm?.manual_reminder_at === "string",
   },
   "update the profile": {
     request: () => ({

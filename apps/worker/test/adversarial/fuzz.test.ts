@@ -12,13 +12,17 @@ import {
   createKhatmRequestSchema,
   emailSchema,
   magicLinkRequestSchema,
+  nextRoundRequestSchema,
   publicListQuerySchema,
   reportRequestSchema,
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
+  sendReminderRequestSchema,
+  stopRemindersRequestSchema,
   transferRequestSchema,
   uncompleteRequestSchema,
   updateProfileRequestSchema,
+  updateSettingsRequestSchema,
   verifyRequestSchema,
 } from "@khatm/schema";
 import { must } from "@khatm/test-support";
@@ -262,6 +266,18 @@ const BODY_TARGETS: Record<string, BodyTarget> = withPaths({
     juzNumbers: [2],
   })),
   "POST /api/khatms/{id}/reports": changesIfValid(reportRequestSchema, () => ({ reason: "spam", details: "Spam" })),
+  // Issue 17: creator-only without credentials, and a token the server never signed.
+  "PATCH /api/khatms/{id}/settings": refusesAll(updateSettingsRequestSchema, () => ({
+    creatorEmail: creator.email,
+    reminderDays: 3,
+    staleDays: null,
+    autoNextRound: "rotate",
+  })),
+  "POST /api/khatms/{id}/reminders": refusesAll(sendReminderRequestSchema, () => ({ creatorEmail: creator.email })),
+  "POST /api/khatms/{id}/reminders/stop": refusesAll(stopRemindersRequestSchema, () => ({
+    token: "4102444800.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  })),
+  "POST /api/khatms/{id}/next-round": refusesAll(nextRoundRequestSchema, () => ({ mode: "rotate" })),
   "POST /api/auth/magic-link": changesIfValid(magicLinkRequestSchema, () => ({ email: "someone@example.com" })),
   // A generated token is never one the server issued: every body is refused.
   "POST /api/auth/verify": refusesAll(verifyRequestSchema, () => ({ token: "a-token-never-issued" })),
@@ -399,6 +415,9 @@ const PATH_TEMPLATES: Array<[string, (s: string) => string]> = [
   ["GET", (s) => `/api/khatms/${s}/stats`],
   ["GET", (s) => `/api/khatms/${s}/juzs`],
   ["GET", (s) => `/api/khatms/${s}/activities`],
+  ["GET", (s) => `/api/khatms/${s}/series`],
+  ["POST", (s) => `/api/khatms/${s}/next-round`],
+  ["POST", (s) => `/api/khatms/${s}/reminders/stop`],
   ["GET", (s) => `/api/khatms/code/${s}`],
   ["GET", (s) => `/api/khatms/creator/${s}`],
   ["GET", (s) => `/api/readers/${s}/juzs`],

@@ -41,6 +41,12 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
               {juz.readerEmail}
             </Text>
           ) : null}
+          {/* The creator sees the name a reader hid from everyone else, and that they did. */}
+          {showReaderEmail && juz.readerAnonymous ? (
+            <Text size="xs" c="dimmed" fs="italic">
+              {t("together.anonymousToOthers")}
+            </Text>
+          ) : null}
         </div>
       ) : null}
     </>

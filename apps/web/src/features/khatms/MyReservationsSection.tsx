@@ -4,6 +4,8 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18n } from "../i18n/i18n-context";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
+import { AnonymitySwitch } from "./AnonymitySwitch";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 
@@ -59,6 +61,7 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
               <Text size="xs" c="dimmed">
                 {juzSurahRange(juz.number, locale)}
               </Text>
+              <ReadJuzLink juz={juz.number} />
             </div>
             {juz.status === "reserved" ? (
               <Group gap="xs">
@@ -72,6 +75,11 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
             ) : null}
           </Group>
         ))}
+        <AnonymitySwitch
+          khatmId={khatmId}
+          juzs={juzs.filter((juz) => juz.viewerIsReader)}
+          email={juzs.find((juz) => juz.readerEmail)?.readerEmail ?? readerEmail}
+        />
       </Stack>
       <ConfirmDialog
         opened={opened}

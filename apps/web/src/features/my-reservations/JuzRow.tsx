@@ -4,6 +4,7 @@ import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
 import { useI18n } from "../i18n/i18n-context";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 
 interface JuzRowProps {
   juz: ReaderJuz;
@@ -11,7 +12,9 @@ interface JuzRowProps {
   action?: ReactNode;
 }
 
-/** One of the reader's juz: number, surah range, and when it was reserved or completed. */
+/**
+ * One of the reader's juz: number, surah range, when it was reserved or completed, and its "Read Juz N" link.
+ */
 export function JuzRow({ juz, action }: JuzRowProps) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -27,6 +30,7 @@ export function JuzRow({ juz, action }: JuzRowProps) {
             ? t("myReservations.completedOn", { date: formatDate(i18n, juz.completedAt) })
             : t("myReservations.reservedOn", { date: formatDate(i18n, juz.reservedAt) })}
         </Text>
+        <ReadJuzLink juz={juz.number} />
       </Stack>
       {action}
     </Group>

@@ -18,6 +18,7 @@ import publicList from "./publicList";
 import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
+import together from "./together";
 
 /**
  * English, the spec's texts word for word: the reference every other locale's catalogue must match key for key.
@@ -43,5 +44,6 @@ export default {
   publicList,
   share,
   titles,
+  together,
   toasts,
 };

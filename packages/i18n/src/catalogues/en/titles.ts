@@ -7,6 +7,7 @@ export default {
   termsOfService: "Terms of Service",
   khatmNotFound: "Khatm Not Found",
   verifyingSignIn: "Verifying Sign-In",
+  stopReminders: "Stop Reminders",
   khatmCreated: "Khatm Created",
   privacyPolicy: "Privacy Policy",
   createKhatm: "Create a Khatm",
