@@ -35,6 +35,11 @@ test("the language menu switches the page in place and is remembered", async ({ 
   const khatm = await createKhatm(request, { name: "Switch Khatm" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/n/${khatm.accessCode}`);
+  // The painted page's menu is plain HTML until the app has adopted it (a tap on a painted button is held for the
+  // app by public/load-app.js; a choice in a select is not).
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("[data-testid='language-menu']") ?? {}).some((key) => key.startsWith("__react")),
+  );
   await page.getByTestId("language-menu").selectOption(target);
   await expect(page).toHaveURL(new RegExp(`/n/${khatm.accessCode}$`));
   await expect(page.getByRole("heading", { name: "Switch Khatm" })).toBeVisible();
