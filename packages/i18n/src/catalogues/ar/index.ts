@@ -19,6 +19,7 @@ import publicList from "./publicList";
 import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
+import together from "./together";
 
 /** Arabic (ar): every namespace of the English catalogue, translated. */
 export default {
@@ -42,4 +43,5 @@ export default {
   share,
   titles,
   toasts,
+  together,
 } satisfies Catalogue;

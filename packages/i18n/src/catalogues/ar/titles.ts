@@ -9,6 +9,7 @@ export default {
   termsOfService: "شروط الخدمة",
   khatmNotFound: "لم يُعثر على الختمة",
   verifyingSignIn: "التحقق من تسجيل الدخول",
+  stopReminders: "إيقاف التذكيرات",
   khatmCreated: "أُنشئت الختمة",
   privacyPolicy: "سياسة الخصوصية",
   createKhatm: "إنشاء ختمة",

@@ -1,3 +1,5 @@
+import type { NamespaceOf } from "../../catalogue";
+
 /**
  * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications, anonymous readers,
  * reminders, stale reservations and rounds. The du'a is not here: it is quoted from its source, never translated.
@@ -93,4 +95,4 @@ export default {
   stopQuestion: "هل تريد إيقاف رسائل التذكير لهذه الختمة؟ تبقى أجزاؤك محجوزة لك.",
   stopIncomplete: "هذا الرابط غير مكتمل. يُرجى فتحه من جديد من رسالة البريد الإلكتروني.",
   tryAgain: "يُرجى المحاولة مرة أخرى.",
-} satisfies Record<string, string>;
+} satisfies NamespaceOf<"together">;

@@ -9,6 +9,7 @@ export default {
   termsOfService: "ব্যবহারের শর্তাবলি",
   khatmNotFound: "খতম পাওয়া যায়নি",
   verifyingSignIn: "লগইন যাচাই",
+  stopReminders: "রিমাইন্ডার বন্ধ করুন",
   khatmCreated: "খতম শুরু হয়েছে",
   privacyPolicy: "গোপনীয়তা নীতি",
   createKhatm: "খতম শুরু করুন",

@@ -1,3 +1,5 @@
+import type { NamespaceOf } from "../../catalogue";
+
 /**
  * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications, anonymous readers,
  * reminders, stale reservations and rounds. The du'a is not here: it is quoted from its source, never translated.
@@ -92,4 +94,4 @@ export default {
   stopQuestion: "এই খতমের রিমাইন্ডার ইমেইল বন্ধ করবেন? আপনার পারাগুলো আপনার নামেই নেওয়া থাকবে।",
   stopIncomplete: "এই লিংকটি অসম্পূর্ণ। অনুগ্রহ করে ইমেইল থেকে আবার খুলুন।",
   tryAgain: "অনুগ্রহ করে আবার চেষ্টা করুন।",
-} satisfies Record<string, string>;
+} satisfies NamespaceOf<"together">;

@@ -9,6 +9,7 @@ export default {
   termsOfService: "Conditions d’utilisation",
   khatmNotFound: "Khatm introuvable",
   verifyingSignIn: "Vérification de la connexion",
+  stopReminders: "Arrêter les rappels",
   khatmCreated: "Khatm créé",
   privacyPolicy: "Politique de confidentialité",
   createKhatm: "Créer un khatm",

@@ -1,3 +1,5 @@
+import type { NamespaceOf } from "../../catalogue";
+
 /**
  * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications, anonymous readers,
  * reminders, stale reservations and rounds. The du'a is not here: it is quoted from its source, never translated.
@@ -96,4 +98,4 @@ export default {
   stopQuestion: "Arrêter les e-mails de rappel de ce khatm ? Vos juz restent réservés pour vous.",
   stopIncomplete: "Ce lien est incomplet. Veuillez l’ouvrir de nouveau depuis l’e-mail.",
   tryAgain: "Veuillez réessayer.",
-} satisfies Record<string, string>;
+} satisfies NamespaceOf<"together">;

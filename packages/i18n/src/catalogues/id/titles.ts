@@ -8,6 +8,7 @@ export default {
   termsOfService: "Ketentuan Layanan",
   khatmNotFound: "Khataman Tidak Ditemukan",
   verifyingSignIn: "Memverifikasi Tautan Masuk",
+  stopReminders: "Hentikan Pengingat",
   khatmCreated: "Khataman Dibuat",
   privacyPolicy: "Kebijakan Privasi",
   createKhatm: "Buat Khataman",

@@ -1,3 +1,5 @@
+import type { NamespaceOf } from "../../catalogue";
+
 /**
  * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications, anonymous readers,
  * reminders, stale reservations and rounds. The du'a is not here: it is quoted from its source, never translated.
@@ -95,4 +97,4 @@ export default {
   stopQuestion: "Hentikan email pengingat untuk khataman ini? Juz Anda tetap tercatat atas nama Anda.",
   stopIncomplete: "Tautan ini tidak lengkap. Silakan buka lagi dari email.",
   tryAgain: "Silakan coba lagi.",
-} satisfies Record<string, string>;
+} satisfies NamespaceOf<"together">;

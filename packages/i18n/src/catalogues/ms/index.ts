@@ -19,6 +19,7 @@ import publicList from "./publicList";
 import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
+import together from "./together";
 
 /** Malay (Bahasa Melayu): khatam for the shared reading, juz for its parts, Malaysian spelling (e-mel, pautan, log masuk). */
 export default {
@@ -42,4 +43,5 @@ export default {
   share,
   titles,
   toasts,
+  together,
 } satisfies Catalogue;

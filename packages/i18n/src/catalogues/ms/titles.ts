@@ -8,6 +8,7 @@ export default {
   termsOfService: "Terma Perkhidmatan",
   khatmNotFound: "Khatam Tidak Ditemui",
   verifyingSignIn: "Mengesahkan Log Masuk",
+  stopReminders: "Hentikan Peringatan",
   khatmCreated: "Khatam Dicipta",
   privacyPolicy: "Dasar Privasi",
   createKhatm: "Cipta Khatam",

@@ -1,3 +1,5 @@
+import type { NamespaceOf } from "../../catalogue";
+
 /**
  * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications, anonymous readers,
  * reminders, stale reservations and rounds. The du'a is not here: it is quoted from its source, never translated.
@@ -96,4 +98,4 @@ export default {
   stopQuestion: "Hentikan e-mel peringatan untuk khatam ini? Juz anda kekal diambil untuk anda.",
   stopIncomplete: "Pautan ini tidak lengkap. Sila bukanya semula daripada e-mel.",
   tryAgain: "Sila cuba lagi.",
-} satisfies Record<string, string>;
+} satisfies NamespaceOf<"together">;

@@ -19,6 +19,7 @@ import publicList from "./publicList";
 import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
+import together from "./together";
 
 /** Turkish (Türkçe): hatim for the shared reading, cüz for its parts, 'cüz almak' for reserving, as Turkish hatim circles say. */
 export default {
@@ -42,4 +43,5 @@ export default {
   share,
   titles,
   toasts,
+  together,
 } satisfies Catalogue;

@@ -8,6 +8,7 @@ export default {
   termsOfService: "Kullanım Koşulları",
   khatmNotFound: "Hatim Bulunamadı",
   verifyingSignIn: "Giriş Doğrulanıyor",
+  stopReminders: "Hatırlatmaları Durdur",
   khatmCreated: "Hatim Oluşturuldu",
   privacyPolicy: "Gizlilik Politikası",
   createKhatm: "Hatim Başlat",

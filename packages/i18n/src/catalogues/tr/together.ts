@@ -1,3 +1,5 @@
+import type { NamespaceOf } from "../../catalogue";
+
 /**
  * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications, anonymous readers,
  * reminders, stale reservations and rounds. The du'a is not here: it is quoted from its source, never translated.
@@ -94,4 +96,4 @@ export default {
   stopQuestion: "Bu hatmin hatırlatma e-postaları durdurulsun mu? Cüzleriniz sizin adınıza ayrılmış olarak kalır.",
   stopIncomplete: "Bu bağlantı eksik. Lütfen e-postadaki bağlantıyı yeniden açın.",
   tryAgain: "Lütfen tekrar deneyin.",
-} satisfies Record<string, string>;
+} satisfies NamespaceOf<"together">;

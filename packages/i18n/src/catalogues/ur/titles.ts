@@ -9,6 +9,7 @@ export default {
   termsOfService: "شرائطِ استعمال",
   khatmNotFound: "ختم نہیں ملا",
   verifyingSignIn: "لاگ اِن کی تصدیق",
+  stopReminders: "یاد دہانیاں بند کریں",
   khatmCreated: "ختم بن گیا",
   privacyPolicy: "رازداری کی پالیسی",
   createKhatm: "ختمِ قرآن شروع کریں",

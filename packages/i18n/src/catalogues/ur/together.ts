@@ -1,3 +1,5 @@
+import type { NamespaceOf } from "../../catalogue";
+
 /**
  * Issue 17, reading together: "Read Juz N", the completion view and its e-mail, dedications, anonymous readers,
  * reminders, stale reservations and rounds. The du'a is not here: it is quoted from its source, never translated.
@@ -94,4 +96,4 @@ export default {
   stopQuestion: "کیا اس ختم کی یاد دہانی والی ای میلز بند کر دیں؟ آپ کے پارے آپ ہی کے لیے مخصوص رہیں گے۔",
   stopIncomplete: "یہ لنک نامکمل ہے۔ براہِ کرم اسے ای میل سے دوبارہ کھولیں۔",
   tryAgain: "براہِ کرم دوبارہ کوشش کریں۔",
-} satisfies Record<string, string>;
+} satisfies NamespaceOf<"together">;
