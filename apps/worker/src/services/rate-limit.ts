@@ -74,8 +74,26 @@ export function createRateLimits(env: Env): RateLimits {
 }
 
 async function allows(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule): Promise<boolean> {
-  const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${rule.bucket}:${rule.key}`));
+  const limiter = env.RATE_LIMITER.get(limiterId(env.RATE_LIMITER, `${rule.bucket}:${rule.key}`));
   return (await limiter.hit(rule.limit, rule.windowSeconds)).allowed;
+}
+
+/**
+ * Ids by name, kept per isolate: deriving an id from a name hashes it, a cost every reservation paid twice (its
+ * per-IP limit and its e-mail's budget). An id is a pure function of the name, so a kept one is never stale; the
+ * map is emptied when full so that many one-off keys (IPs, addresses) cannot grow it without bound.
+ */
+const limiterIds = new Map<string, DurableObjectId>();
+const KEPT_IDS = 1000;
+
+function limiterId(namespace: Pick<DurableObjectNamespace, "idFromName">, name: string): DurableObjectId {
+  let id = limiterIds.get(name);
+  if (!id) {
+    if (limiterIds.size >= KEPT_IDS) limiterIds.clear();
+    id = namespace.idFromName(name);
+    limiterIds.set(name, id);
+  }
+  return id;
 }
 
 /**
