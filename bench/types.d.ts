@@ -13,7 +13,7 @@ declare module "autocannon" {
     setupRequest?(request: Request, context: Record<string, unknown>): Request;
     onResponse?(status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>): void;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -27,6 +27,10 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
   }
+  export interface Instance {
+    stop(): void;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

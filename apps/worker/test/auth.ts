@@ -3,10 +3,11 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import type { User, VerifyResponse } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { expect } from "vitest";
-import type { RateLimitWindow } from "../src/durable/rate-limiter";
+import { type RateLimitWindow, windowKey } from "../src/durable/rate-limiter";
 import { readOutbox } from "../src/email/outbox";
 import type { Env } from "../src/env";
 import worker from "../src/index";
+import { limiterOf } from "../src/services/rate-limit";
 
 export const ORIGIN = "https://khatm.test";
 
@@ -72,11 +73,10 @@ export async function signIn(email: string): Promise<{ token: string; user: User
 
 /** Ends a rate-limit window as time would, by moving its stored end into the past. */
 export async function expireRateLimitWindow(bucket: string, key: string): Promise<void> {
-  const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${bucket}:${key}`));
-  await runInDurableObject(limiter, async (_, state) => {
-    const window = await state.storage.get<RateLimitWindow>("window");
+  await runInDurableObject(limiterOf(env, { bucket, key }), async (_, state) => {
+    const window = await state.storage.get<RateLimitWindow>(windowKey(key));
     expect(window, `no open window for ${bucket}:${key}`).toBeDefined();
-    await state.storage.put("window", { ...must(window), resetAt: Date.now() - 1 });
+    await state.storage.put(windowKey(key), { ...must(window), resetAt: Date.now() - 1 });
   });
 }
 

@@ -136,7 +136,8 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   private async syncOnce(): Promise<void> {
-    if (!hasTables(this.ctx.storage)) return;
+    // Asking SQLite's schema whether the tables exist cost more than the sync's own reads: an open object has them.
+    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return;
     const pending = pendingSync(this.db);
     if (!pending) return;
     try {

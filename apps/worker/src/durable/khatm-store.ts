@@ -38,9 +38,24 @@ export async function migrateStore(db: Store): Promise<void> {
   await migrate(db, migrations);
 }
 
-/** The khatm row, or undefined before the move (or after a deletion completed). */
+/**
+ * The khatm row, or undefined before the move (or after a deletion completed). Read several times by every change
+ * (the mutation, its reminder schedule, the index sync), so its query is built once per object: drizzle building
+ * the SQL of a 30-column select was a large part of a reservation's CPU time in the object.
+ */
 export function storedKhatm(db: Store): StoredKhatm | undefined {
-  return db.select().from(khatm).get();
+  let query = khatmQueries.get(db);
+  if (!query) {
+    query = prepareKhatmQuery(db);
+    khatmQueries.set(db, query);
+  }
+  return query.get();
+}
+
+const khatmQueries = new WeakMap<Store, ReturnType<typeof prepareKhatmQuery>>();
+
+function prepareKhatmQuery(db: Store) {
+  return db.select().from(khatm).prepare();
 }
 
 /** The khatm as D1's row type, for presenters and e-mails. */

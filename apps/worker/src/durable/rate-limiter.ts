@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
 
-/** The counting window of one bucket and key: hits so far and when the window closes (epoch ms). */
+/** The counting window of one key: hits so far and when the window closes (epoch ms). */
 export interface RateLimitWindow {
   count: number;
   resetAt: number;
@@ -13,33 +13,45 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number;
 }
 
-const WINDOW_KEY = "window";
+/** Where a key's window is kept in its limiter's storage. */
+export const windowKey = (key: string) => `window:${key}`;
 
 /**
- * One instance per rate-limit bucket and key (e.g. "magicLinkPerEmail:a@b.c"), counting hits in a fixed window
- * that opens with the first hit. A Durable Object runs one event at a time and its storage calls hold the input
- * gate, so the read-count-write below is atomic under any concurrency, which KV (eventually consistent) is not.
+ * One instance per rate-limit bucket and shard of keys (services/rate-limit.ts picks the shard from the key), each
+ * key counting its hits in a fixed window that opens with its first hit. A Durable Object runs one event at a time
+ * and its storage calls hold the input gate, so the read-count-write below is atomic under any concurrency, which KV
+ * (eventually consistent) is not. Shards, not one object per key: a key seen once (every new reader's e-mail
+ * address has a budget) would otherwise create and store a whole object.
  */
 export class RateLimiter extends DurableObject<Env> {
-  async hit(limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
     const now = Date.now();
-    const stored = await this.ctx.storage.get<RateLimitWindow>(WINDOW_KEY);
+    const stored = await this.ctx.storage.get<RateLimitWindow>(windowKey(key));
     const current = stored && now < stored.resetAt ? stored : { count: 0, resetAt: now + windowSeconds * 1000 };
     const retryAfterSeconds = Math.max(1, Math.ceil((current.resetAt - now) / 1000));
     if (current.count >= limit) return { allowed: false, retryAfterSeconds };
 
-    await this.ctx.storage.put(WINDOW_KEY, { count: current.count + 1, resetAt: current.resetAt });
-    if (current !== stored) await this.ctx.storage.setAlarm(current.resetAt);
+    // The verdict does not wait for the count to reach disk (allowUnconfirmed): the count is already in the object's
+    // memory, which every later hit reads, so the limit holds under any concurrency; only a crash in the moment before
+    // the write lands could forget a hit, which gives a limit one hit of slack, never a wrong refusal.
+    const unconfirmed = { allowUnconfirmed: true };
+    await this.ctx.storage.put(windowKey(key), { count: current.count + 1, resetAt: current.resetAt }, unconfirmed);
+    if (current !== stored && (await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(current.resetAt, unconfirmed);
+    }
     return { allowed: true, retryAfterSeconds };
   }
 
-  /** Forgets a closed window, so keys seen once (an IP, an e-mail) leave no storage behind. */
+  /** Forgets closed windows, so keys seen once (an IP, an e-mail) leave no storage behind; re-arms for open ones. */
   override async alarm(): Promise<void> {
-    const stored = await this.ctx.storage.get<RateLimitWindow>(WINDOW_KEY);
-    if (stored && Date.now() < stored.resetAt) {
-      await this.ctx.storage.setAlarm(stored.resetAt);
-      return;
-    }
-    await this.ctx.storage.deleteAll();
+    const now = Date.now();
+    const windows = await this.ctx.storage.list<RateLimitWindow>({ prefix: windowKey("") });
+    const closed = [...windows].filter(([, window]) => now >= window.resetAt).map(([name]) => name);
+    const open = [...windows.values()].filter((window) => now < window.resetAt);
+    if (open.length === 0) return this.ctx.storage.deleteAll();
+    // At most 128 keys per delete call.
+    for (let start = 0; start < closed.length; start += 128)
+      await this.ctx.storage.delete(closed.slice(start, start + 128));
+    await this.ctx.storage.setAlarm(Math.min(...open.map((window) => window.resetAt)));
   }
 }

@@ -2,12 +2,19 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { must } from "@khatm/test-support";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { RateLimitWindow } from "../durable/rate-limiter";
+import { type RateLimitWindow, windowKey } from "../durable/rate-limiter";
 import { ApiException } from "../errors";
-import { clientIp, configuredLimit, enforceRateLimit, RATE_LIMITED_MESSAGE, type RateLimitRule } from "./rate-limit";
+import {
+  clientIp,
+  configuredLimit,
+  enforceRateLimit,
+  limiterOf as limiter,
+  RATE_LIMITED_MESSAGE,
+  type RateLimitRule,
+} from "./rate-limit";
 
 const rule = (key: string, limit = 3): RateLimitRule => ({ bucket: "test", key, limit, windowSeconds: 60 });
-const limiterOf = (r: RateLimitRule) => env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${r.bucket}:${r.key}`));
+const limiterOf = (r: RateLimitRule) => limiter(env, r);
 
 async function outcome(r: RateLimitRule): Promise<"allowed" | number> {
   try {
@@ -23,8 +30,8 @@ async function outcome(r: RateLimitRule): Promise<"allowed" | number> {
 /** Closes the window as time would, by moving its stored end into the past. */
 async function closeWindow(r: RateLimitRule) {
   await runInDurableObject(limiterOf(r), async (_, state) => {
-    const stored = await state.storage.get<RateLimitWindow>("window");
-    await state.storage.put("window", { ...must(stored), resetAt: Date.now() - 1 });
+    const stored = await state.storage.get<RateLimitWindow>(windowKey(r.key));
+    await state.storage.put(windowKey(r.key), { ...must(stored), resetAt: Date.now() - 1 });
   });
 }
 
@@ -66,15 +73,33 @@ describe("enforceRateLimit", () => {
   it("forgets a closed window when its alarm fires, and keeps an open one", async () => {
     const r = rule("203.0.113.6");
     await outcome(r);
+    const windowOf = (key: string) =>
+      runInDurableObject(limiterOf(r), (_, state) => state.storage.get<RateLimitWindow>(windowKey(key)));
     expect(await runDurableObjectAlarm(limiterOf(r))).toBe(true);
     // The alarm ran early (the test forced it): the window is still open and still counted.
-    expect(await runInDurableObject(limiterOf(r), (_, state) => state.storage.get("window"))).toMatchObject({
-      count: 1,
-    });
+    expect(await windowOf(r.key)).toMatchObject({ count: 1 });
 
     await closeWindow(r);
     expect(await runDurableObjectAlarm(limiterOf(r))).toBe(true);
+    expect(await windowOf(r.key)).toBeUndefined();
     expect(await runInDurableObject(limiterOf(r), async (_, state) => (await state.storage.list()).size)).toBe(0);
+  });
+
+  it("keeps many keys in a few objects, each counted on its own; an alarm forgets only closed windows", async () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `198.51.100.${i}`);
+    const shards = new Set(keys.map((key) => limiterOf(rule(key)).id.toString()));
+    expect(shards.size).toBeLessThan(keys.length);
+    for (const key of keys) expect(await outcome(rule(key, 1))).toBe("allowed");
+    for (const key of keys) expect(await outcome(rule(key, 1))).toBe(429);
+
+    const [closing, other] = keys.filter((key) => limiterOf(rule(key)).id.equals(limiterOf(rule(must(keys[0]))).id));
+    await closeWindow(rule(must(closing), 1));
+    expect(await runDurableObjectAlarm(limiterOf(rule(must(closing))))).toBe(true);
+    const stored = (key: string) =>
+      runInDurableObject(limiterOf(rule(key)), (_, state) => state.storage.get<RateLimitWindow>(windowKey(key)));
+    expect(await stored(must(closing))).toBeUndefined();
+    if (other) expect(await stored(other)).toMatchObject({ count: 1 });
+    expect(await outcome(rule(must(closing), 1))).toBe("allowed");
   });
 });
 

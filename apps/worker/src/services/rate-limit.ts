@@ -74,8 +74,37 @@ export function createRateLimits(env: Env): RateLimits {
 }
 
 async function allows(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule): Promise<boolean> {
-  const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`${rule.bucket}:${rule.key}`));
-  return (await limiter.hit(rule.limit, rule.windowSeconds)).allowed;
+  return (await limiterOf(env, rule).hit(rule.key, rule.limit, rule.windowSeconds)).allowed;
+}
+
+/** Limiter objects per bucket: a key always counts in the same one, picked by a hash of the key. */
+const SHARDS = 32;
+
+/** The limiter object that counts `rule.key`'s hits in its bucket. */
+export function limiterOf(env: Pick<Env, "RATE_LIMITER">, rule: Pick<RateLimitRule, "bucket" | "key">) {
+  return env.RATE_LIMITER.get(limiterId(env.RATE_LIMITER, `${rule.bucket}:${shardOf(rule.key)}`));
+}
+
+/** FNV-1a of the key, spread over the shards. */
+function shardOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % SHARDS;
+}
+
+/**
+ * Ids by name, kept per isolate: deriving an id from a name hashes it, on every request that is limited. An id is
+ * a pure function of the name, so a kept one is never stale, and there are 32 shards per bucket.
+ */
+const limiterIds = new Map<string, DurableObjectId>();
+
+function limiterId(namespace: Pick<DurableObjectNamespace, "idFromName">, name: string): DurableObjectId {
+  let id = limiterIds.get(name);
+  if (!id) {
+    id = namespace.idFromName(name);
+    limiterIds.set(name, id);
+  }
+  return id;
 }
 
 /**
