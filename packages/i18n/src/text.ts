@@ -21,10 +21,10 @@ export function text(key: MessageKey, values?: Record<string, TextValue>): Text 
 /** The text in the translator's language. */
 export function renderText(i18n: Translator, { key, values }: Text): string {
   if (!values) return i18n.t(key);
-  return i18n.t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueOf(i18n, value)])));
+  return i18n.t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, wordedValue(i18n, value)])));
 }
 
-function valueOf(i18n: Translator, value: TextValue): string | number {
+function wordedValue(i18n: Translator, value: TextValue): string | number {
   if (typeof value === "string" || typeof value === "number") return value;
   if ("key" in value) return renderText(i18n, value);
   if ("juz" in value) return describeJuzNumbers(i18n, value.juz);
