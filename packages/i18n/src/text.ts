@@ -12,7 +12,7 @@ export interface Text {
   values?: Record<string, TextValue>;
 }
 
-export type TextValue = string | number | Text | { juz: readonly number[] } | { names: readonly string[] };
+export type TextValue = string | number | Text | { juz: readonly number[] } | { names: ReadonlyArray<string | Text> };
 
 export function text(key: MessageKey, values?: Record<string, TextValue>): Text {
   return values ? { key, values } : { key };
@@ -21,12 +21,18 @@ export function text(key: MessageKey, values?: Record<string, TextValue>): Text 
 /** The text in the translator's language. */
 export function renderText(i18n: Translator, { key, values }: Text): string {
   if (!values) return i18n.t(key);
-  return i18n.t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, wordedValue(i18n, value)])));
+  return i18n.t(
+    key,
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, wordedValue(i18n, value)])),
+  );
 }
 
 function wordedValue(i18n: Translator, value: TextValue): string | number {
   if (typeof value === "string" || typeof value === "number") return value;
   if ("key" in value) return renderText(i18n, value);
   if ("juz" in value) return describeJuzNumbers(i18n, value.juz);
-  return joinWithAnd(i18n, value.names);
+  return joinWithAnd(
+    i18n,
+    value.names.map((name) => (typeof name === "string" ? name : renderText(i18n, name))),
+  );
 }

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { LIMITS } from "@khatm/schema";
 import type { Context, Next } from "hono";
 import { Hono } from "hono";
@@ -18,7 +19,7 @@ export const outboxQuerySchema = z.object({
 
 /** The dev outbox exists only while e-mails stay in it (EMAIL_MODE "outbox"); anywhere else it is a 404. */
 export async function outboxModeOnly(c: Context<AppBindings>, next: Next) {
-  if (!isOutboxMode(c.env)) throw new ApiException("NOT_FOUND", "No such API endpoint.");
+  if (!isOutboxMode(c.env)) throw new ApiException("NOT_FOUND", text("api.noSuchEndpoint"));
   await next();
 }
 

@@ -38,6 +38,8 @@ export default {
   readerEmailMismatch: "The email you entered does not match the email this juz was reserved with.",
   holderOnly:
     "Only the reader of a juz can change how they are shown. Use the browser you reserved with, or sign in with the email you reserved with.",
+  anonymityChanged:
+    "You are now shown {shown, select, anonymous {as an anonymous reader} other {by your name}} for {juz}.",
   readerEmailRequired: "Please provide your email address to continue",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   rateLimitedCreateKhatm: "Too many Khatms created from this connection. Please try again in an hour.",

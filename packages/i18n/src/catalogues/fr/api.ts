@@ -39,6 +39,8 @@ export default {
   readerEmailMismatch: "L’e-mail saisi ne correspond pas à celui avec lequel ce juz a été réservé.",
   holderOnly:
     "Seul le lecteur d’un juz peut changer la façon dont il apparaît. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
+  anonymityChanged:
+    "Vous apparaissez désormais {shown, select, anonymous {comme lecteur anonyme} other {sous votre nom}} pour {juz}.",
   readerEmailRequired: "Veuillez indiquer votre adresse e-mail pour continuer",
   rateLimited: "Trop de tentatives. Veuillez patienter une minute puis réessayer.",
   rateLimitedCreateKhatm: "Trop de khatms créés depuis cette connexion. Veuillez réessayer dans une heure.",

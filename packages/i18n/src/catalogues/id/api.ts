@@ -33,6 +33,8 @@ export default {
   readerEmailMismatch: "Email yang Anda masukkan tidak cocok dengan email pemesan juz ini.",
   holderOnly:
     "Hanya pembaca juz yang dapat mengubah cara namanya ditampilkan. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
+  anonymityChanged:
+    "Kini Anda ditampilkan {shown, select, anonymous {sebagai pembaca anonim} other {dengan nama Anda}} untuk {juz}.",
   readerEmailRequired: "Silakan isi alamat email Anda untuk melanjutkan",
   rateLimited: "Terlalu banyak percobaan. Tunggu satu menit lalu coba lagi.",
   rateLimitedCreateKhatm: "Terlalu banyak khataman dibuat dari koneksi ini. Silakan coba lagi satu jam lagi.",

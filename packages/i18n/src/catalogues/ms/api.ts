@@ -32,6 +32,8 @@ export default {
   readerEmailMismatch: "E-mel yang anda masukkan tidak sepadan dengan e-mel tempahan juz ini.",
   holderOnly:
     "Hanya pembaca juz boleh mengubah cara mereka dipaparkan. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
+  anonymityChanged:
+    "Kini anda dipaparkan {shown, select, anonymous {sebagai pembaca tanpa nama} other {dengan nama anda}} untuk {juz}.",
   readerEmailRequired: "Sila berikan alamat e-mel anda untuk meneruskan",
   rateLimited: "Terlalu banyak cubaan. Sila tunggu seminit dan cuba lagi.",
   rateLimitedCreateKhatm: "Terlalu banyak khatam dicipta dari sambungan ini. Sila cuba lagi dalam sejam.",

@@ -32,6 +32,8 @@ export default {
   readerEmailMismatch: "Girdiğiniz e-posta, bu cüzün ayrıldığı e-postayla eşleşmiyor.",
   holderOnly:
     "Nasıl görüneceğini yalnızca cüzün okuyucusu değiştirebilir. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+  anonymityChanged:
+    "{juz} için artık {shown, select, anonymous {anonim okuyucu olarak} other {adınızla}} görünüyorsunuz.",
   readerEmailRequired: "Devam etmek için lütfen e-posta adresinizi girin",
   rateLimited: "Çok fazla deneme. Lütfen bir dakika bekleyip tekrar deneyin.",
   rateLimitedCreateKhatm: "Bu bağlantıdan çok fazla hatim oluşturuldu. Lütfen bir saat sonra tekrar deneyin.",
