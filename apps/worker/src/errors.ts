@@ -3,6 +3,7 @@ import type { ApiError, ApiErrorCode } from "@khatm/schema";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { english } from "./lib/english";
+import { requestTranslator } from "./lib/i18n";
 import type { Services } from "./services/services";
 
 const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
@@ -58,10 +59,10 @@ export function fieldError(field: string, message: Text): ApiException {
   return new ApiException("BAD_REQUEST", named ? message : text("api.fieldMessage", { field, message }), field);
 }
 
-export function handleError(error: unknown, c: Context): Response {
-  // An error before the services middleware (the body limit), or in an app without it, is answered in English.
+export async function handleError(error: unknown, c: Context): Promise<Response> {
+  // An error before the services middleware (the body limit) finds the requester's language itself.
   const services: Services | undefined = c.get("services");
-  const i18n = services?.i18n ?? english;
+  const i18n = services?.i18n ?? (await requestTranslator(c.req.raw));
   if (error instanceof ApiException) {
     const answer: ApiError = { error: error.code, message: error.messageIn(i18n) };
     if (error.field) answer.field = error.field;

@@ -28,13 +28,13 @@ describe("API messages in the requester's language", () => {
     expect(english.message).toBe("Juz 3-4 are no longer available. Please choose other juz.");
   });
 
-  it("answers a 400 naming the field in Turkish: the field's own word, or its path in front", async () => {
+  it("answers a 400 naming the field: its path in front, unless the message names it (as its English does)", async () => {
     const khatm = await createKhatm();
     const path = `/api/khatms/${khatm.id}/reserve`;
     const short = { juzNumbers: [1], readerName: "A", readerEmail: uniqueEmail() };
     expect(await expectJson<ApiError>(await from("tr", "POST", path, { body: short }), 400)).toEqual({
       error: "BAD_REQUEST",
-      message: "Ad en az 2 karakter olmalıdır",
+      message: "readerName: Ad en az 2 karakter olmalıdır",
       field: "readerName",
     });
     const noEmail = { juzNumbers: [1], readerName: "Ayşe" };
@@ -56,6 +56,14 @@ describe("API messages in the requester's language", () => {
     expect(await expectJson<ApiError>(await ask(), 429)).toEqual({
       error: "RATE_LIMITED",
       message: "محاولات كثيرة جدًا. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+    });
+  });
+
+  it("refuses a body too large in the requester's language, before anything else reads the request", async () => {
+    const body = { email: "a@example.com", padding: "x".repeat(16 * 1024) };
+    expect(await expectJson<ApiError>(await from("ar", "POST", "/api/auth/magic-link", { body }), 413)).toEqual({
+      error: "PAYLOAD_TOO_LARGE",
+      message: "نص الطلب كبير جدًا (الحد الأقصى 16 كيلوبايت).",
     });
   });
 
