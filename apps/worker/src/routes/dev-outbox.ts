@@ -1,5 +1,5 @@
 import { text } from "@khatm/i18n";
-import { LIMITS } from "@khatm/schema";
+import { LIMITS, validationMessage } from "@khatm/schema";
 import type { Context, Next } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -13,7 +13,7 @@ export const outboxQuerySchema = z.object({
   to: z
     .string()
     .trim()
-    .max(LIMITS.email, { error: `to must be at most ${LIMITS.email} characters` })
+    .max(LIMITS.email, { error: validationMessage("validation.fieldTooLong", { field: "to", max: LIMITS.email }) })
     .optional(),
 });
 

@@ -19,6 +19,7 @@ export default {
   limitWhole: "يجب أن يكون limit عددًا صحيحًا",
   limitMin: "يجب ألا يقل limit عن 1",
   limitMax: "يجب ألا يتجاوز limit {max}",
+  fieldTooLong: "يجب ألا يتجاوز {field} {max} حرفًا",
   chooseReason: "{field}: يُرجى اختيار سبب",
   detailsText: "يجب أن تكون التفاصيل نصًا",
   detailsTooLong: "يجب ألا تتجاوز التفاصيل {max} حرف",

@@ -19,6 +19,7 @@ export default {
   limitWhole: "limit একটি পূর্ণসংখ্যা হতে হবে",
   limitMin: "limit অন্তত ১ হতে হবে",
   limitMax: "limit সর্বোচ্চ {max} হতে পারে",
+  fieldTooLong: "{field} সর্বোচ্চ {max} অক্ষরের হতে পারে",
   chooseReason: "{field}: অনুগ্রহ করে একটি কারণ বাছাই করুন",
   detailsText: "বিস্তারিত লেখা হতে হবে",
   detailsTooLong: "বিস্তারিত সর্বোচ্চ {max} অক্ষরের হতে পারে",

@@ -20,6 +20,7 @@ export default {
   limitWhole: "limit must be a whole number",
   limitMin: "limit must be at least 1",
   limitMax: "limit must be at most {max}",
+  fieldTooLong: "{field} must be at most {max} characters",
   chooseReason: "{field}: Please choose a reason",
   detailsText: "details must be text",
   detailsTooLong: "Details must be at most {max} characters",

@@ -19,6 +19,7 @@ export default {
   limitWhole: "limit doit être un nombre entier",
   limitMin: "limit doit valoir au moins 1",
   limitMax: "limit doit valoir au plus {max}",
+  fieldTooLong: "{field} doit comporter au plus {max} caractères",
   chooseReason: "{field} : Veuillez choisir un motif",
   detailsText: "Les détails doivent être du texte",
   detailsTooLong: "Les détails doivent comporter au plus {max} caractères",

@@ -19,6 +19,7 @@ export default {
   limitWhole: "limit harus bilangan bulat",
   limitMin: "limit minimal 1",
   limitMax: "limit paling banyak {max}",
+  fieldTooLong: "{field} paling banyak {max} karakter",
   chooseReason: "{field}: Silakan pilih alasan",
   detailsText: "Rincian harus berupa teks",
   detailsTooLong: "Rincian paling banyak {max} karakter",

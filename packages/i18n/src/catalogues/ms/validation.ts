@@ -19,6 +19,7 @@ export default {
   limitWhole: "limit mestilah nombor bulat",
   limitMin: "limit mestilah sekurang-kurangnya 1",
   limitMax: "limit paling banyak {max}",
+  fieldTooLong: "{field} paling banyak {max} aksara",
   chooseReason: "{field}: Sila pilih sebab",
   detailsText: "Butiran mestilah teks",
   detailsTooLong: "Butiran paling banyak {max} aksara",

@@ -19,6 +19,7 @@ export default {
   limitWhole: "limit bir tam sayı olmalıdır",
   limitMin: "limit en az 1 olmalıdır",
   limitMax: "limit en fazla {max} olabilir",
+  fieldTooLong: "{field} en fazla {max} karakter olabilir",
   chooseReason: "{field}: Lütfen bir neden seçin",
   detailsText: "Ayrıntılar metin olmalıdır",
   detailsTooLong: "Ayrıntılar en fazla {max} karakter olabilir",

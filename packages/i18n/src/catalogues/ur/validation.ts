@@ -19,6 +19,7 @@ export default {
   limitWhole: "limit پورا عدد ہونا چاہیے",
   limitMin: "limit کم از کم 1 ہونا چاہیے",
   limitMax: "limit زیادہ سے زیادہ {max} ہو سکتا ہے",
+  fieldTooLong: "{field} زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے",
   chooseReason: "{field}: براہ کرم کوئی وجہ منتخب کریں",
   detailsText: "تفصیلات متن ہونی چاہییں",
   detailsTooLong: "تفصیلات زیادہ سے زیادہ {max} حروف کی ہو سکتی ہیں",
