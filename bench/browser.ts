@@ -1,7 +1,8 @@
 /**
  * The share-link landing on a phone, in Debian's Chromium through playwright-core: for /, /j/{code} and /n/{code}, the
  * JavaScript and CSS a first-time visitor downloads (each file gzipped here, as a CDN would send it), and the API
- * round trips made before the juz grid shows.
+ * round trips made before the juz grid shows. Then /j/{code} in each locale (?lang=xx): its JavaScript, and which
+ * catalogue chunks (/assets/{locale}-{hash}.js) it fetched: its own only (issue 16).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import { must } from "@khatm/test-support";
 import { type Browser, chromium, devices } from "playwright-core";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../e2e/support/chromium";
+import { AVAILABLE_LOCALES } from "../packages/i18n/src/locales";
 import { juzSurahRange } from "../packages/juz-table/src/index";
 import { RESULTS_DIR } from "./lib/paths";
 import type { Row } from "./lib/report";
@@ -32,7 +34,8 @@ interface PageLoad {
   files: Array<{ url: string; raw: number; gzip: number }>;
 }
 
-async function loadPage(browser: Browser, origin: string, path: string, waitForGrid: boolean): Promise<PageLoad> {
+/** `gridText`: a text of the grid's last juz (its surah range in the page's language) to wait for, if any. */
+async function loadPage(browser: Browser, origin: string, path: string, gridText: string | null): Promise<PageLoad> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   const page = await context.newPage();
   const assets: Array<Promise<{ url: string; type: string; raw: number; gzip: number; transferred: number }>> = [];
@@ -65,9 +68,9 @@ async function loadPage(browser: Browser, origin: string, path: string, waitForG
   await page.goto(origin + path, { waitUntil: "domcontentloaded" });
   let apiBeforeGrid: string[] | null = null;
   let gridMs: number | null = null;
-  if (waitForGrid) {
+  if (gridText) {
     // The last juz's surah range is on its card, never on a loading placeholder: the grid is there when it shows.
-    await page.getByText(juzSurahRange(30), { exact: false }).first().waitFor({ state: "visible", timeout: 30_000 });
+    await page.getByText(gridText, { exact: false }).first().waitFor({ state: "visible", timeout: 30_000 });
     const shown = performance.now();
     gridMs = shown - started;
     apiBeforeGrid = apiCalls.filter((call) => call.at <= shown).map((call) => call.url);
@@ -97,9 +100,9 @@ export async function runBrowser(options: { origin: string; code: string }): Pro
   const rows: Row[] = [];
   try {
     const loads = [
-      await loadPage(browser, options.origin, "/", false),
-      await loadPage(browser, options.origin, `/j/${options.code}`, true),
-      await loadPage(browser, options.origin, `/n/${options.code}`, true),
+      await loadPage(browser, options.origin, "/", null),
+      await loadPage(browser, options.origin, `/j/${options.code}`, juzSurahRange(30)),
+      await loadPage(browser, options.origin, `/n/${options.code}`, juzSurahRange(30)),
     ];
     for (const load of loads) {
       rows.push({
@@ -137,6 +140,7 @@ export async function runBrowser(options: { origin: string; code: string }): Pro
         2,
       ),
     );
+    rows.push(...(await localeRows(browser, options)));
     const caching = [...new Set(loads.flatMap((load) => load.assetCaching))];
     rows.push({
       bench: "web",
@@ -147,6 +151,32 @@ export async function runBrowser(options: { origin: string; code: string }): Pro
     });
   } finally {
     await browser.close();
+  }
+  return rows;
+}
+
+const CATALOGUE_CHUNK = new RegExp(`^/assets/(${AVAILABLE_LOCALES.join("|")})-[\\w-]+\\.js$`);
+
+/** /j/{code} in each locale: its JavaScript, and the catalogue chunks it fetched (only its own, as the target). */
+async function localeRows(browser: Browser, options: { origin: string; code: string }): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const locale of AVAILABLE_LOCALES) {
+    const load = await loadPage(
+      browser,
+      options.origin,
+      `/j/${options.code}?lang=${locale}`,
+      juzSurahRange(30, locale),
+    );
+    const catalogues = load.files.filter((file) => CATALOGUE_CHUNK.test(file.url));
+    const loaded = catalogues.map((file) => CATALOGUE_CHUNK.exec(file.url)?.[1]);
+    const own = catalogues.find((file) => file.url.startsWith(`/assets/${locale}-`));
+    rows.push({
+      bench: "web",
+      figure: `JS for /j/{code}?lang=${locale} (gzip): all / its catalogue chunk`,
+      value: `${kb(load.jsGzip)} in ${load.jsFiles} files / ${own ? kb(own.gzip) : "none"}; catalogues: ${loaded.join(", ")}`,
+      target: `${locale} only`,
+      ok: loaded.length === 1 && loaded[0] === locale,
+    });
   }
   return rows;
 }

@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile: its default emulated phone and simulated slow 4G) on /, /j/{code} and /n/{code}, with Debian's
- * Chromium started here on a fixed debugging port. HTML reports land in bench/results/.
+ * Lighthouse (mobile: its default emulated phone and simulated slow 4G) on /, /j/{code}, /j/{code} in Arabic
+ * (?lang=ar: right to left, its own catalogue and surah names) and /n/{code}, with Debian's Chromium started here on
+ * a fixed debugging port. HTML reports land in bench/results/. Arabic is compared with English in the same run.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +15,8 @@ import type { Row } from "./lib/report";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 const TARGET = 95;
+/** Issue 16: a share link in Arabic scores within this many points of English. */
+const LOCALE_GAP = 2;
 
 async function startChromium(port: number) {
   const profile = mkdtempSync(join(tmpdir(), "khatm-bench-chromium-"));
@@ -61,8 +64,9 @@ export async function runLighthouse(options: {
 }): Promise<Row[]> {
   const chromium = await startChromium(options.port);
   const rows: Row[] = [];
+  const scores = new Map<string, number>();
   try {
-    for (const path of ["/", `/j/${options.code}`, `/n/${options.code}`]) {
+    for (const path of ["/", `/j/${options.code}`, `/j/${options.code}?lang=ar`, `/n/${options.code}`]) {
       const label = path.replace(options.code, "{code}");
       const runs: Array<
         Record<string, number> & {
@@ -83,7 +87,7 @@ export async function runLighthouse(options: {
         });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
-        const name = label.replace(/[/{}]+/g, "-").replace(/^-|-$/g, "") || "home";
+        const name = label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
         writeFileSync(join(RESULTS_DIR, `lighthouse-${name}.html`), result.report as string);
         writeFileSync(join(RESULTS_DIR, `lighthouse-${name}.json`), JSON.stringify(lhr));
         const failed = Object.values(lhr.audits)
@@ -106,6 +110,7 @@ export async function runLighthouse(options: {
         [...runs].sort((a, b) => must(a.performance) - must(b.performance))[Math.floor(runs.length / 2)],
       );
       const shareLink = path !== "/";
+      scores.set(label, must(run.performance));
       rows.push({
         bench: "lighthouse",
         figure: `${label} (mobile) perf / a11y / best practices`,
@@ -141,6 +146,15 @@ export async function runLighthouse(options: {
         ok: shareLink ? Math.round(run.seenLcp) === Math.round(run.seenFcp) : undefined,
       });
     }
+    const english = must(scores.get("/j/{code}"));
+    const arabic = must(scores.get("/j/{code}?lang=ar"));
+    rows.push({
+      bench: "lighthouse",
+      figure: "/j/{code} performance, ar against en (same run)",
+      value: `${arabic} against ${english} (${arabic - english >= 0 ? "+" : ""}${arabic - english})`,
+      target: `within ${LOCALE_GAP} points`,
+      ok: english - arabic <= LOCALE_GAP,
+    });
   } finally {
     await chromium.stop();
   }

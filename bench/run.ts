@@ -5,7 +5,8 @@
  * preview and lighthouse, stops it.
  *
  *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse] [--port 8803]
- *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--no-build] [--keep-state]
+ *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
+ *               [--no-build] [--keep-state]
  *
  * Figures and the machine they came from go to bench/results/latest.{md,json} (git-ignored); bench/README.md keeps
  * the latest published ones.
@@ -41,6 +42,8 @@ const { values: args } = parseArgs({
     ops: { type: "string", default: "10000" },
     seconds: { type: "string", default: "6" },
     "lighthouse-runs": { type: "string", default: "1" },
+    // Lighthouse's Chromium debugging port, for a run that must keep to given ports (else a free benchmark port).
+    "chromium-port": { type: "string" },
     "no-build": { type: "boolean", default: false },
     "keep-state": { type: "boolean", default: false },
   },
@@ -150,7 +153,9 @@ try {
       origin: server.origin,
       code: await landing(),
       // Chromium's debugging port: another free one of the benchmarks' ports.
-      port: await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
+      port: args["chromium-port"]
+        ? Number(args["chromium-port"])
+        : await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
       runs: Number(args["lighthouse-runs"]),
     }),
   );

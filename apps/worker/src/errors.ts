@@ -1,6 +1,10 @@
+import { renderText, type Text, type Translator, text } from "@khatm/i18n";
 import type { ApiError, ApiErrorCode } from "@khatm/schema";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { english } from "./lib/english";
+import { requestTranslator } from "./lib/i18n";
+import type { Services } from "./services/services";
 
 const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
@@ -14,21 +18,27 @@ const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
 };
 
 /**
- * The one error class of the API: thrown anywhere, answered as `{ error, message, field? }` by `handleError`.
+ * The one error class of the API: thrown anywhere, answered as `{ error, message, field? }` by `handleError`, the
+ * message worded in the requester's language from `text` (`message` holds the English, for logs).
  * `field` names the request field at fault (its path, e.g. "juzNumbers.0") when there is one.
  */
 export class ApiException extends Error {
   constructor(
     readonly code: ApiErrorCode,
-    message: string,
+    readonly text: Text,
     readonly field?: string,
   ) {
-    super(message);
+    super(renderText(english, text));
     this.name = "ApiException";
   }
 
   get status(): ContentfulStatusCode {
     return STATUS[this.code];
+  }
+
+  /** The message as `i18n`'s reader reads it. */
+  messageIn(i18n: Translator): string {
+    return renderText(i18n, this.text);
   }
 }
 
@@ -36,27 +46,28 @@ export class ApiException extends Error {
  * A 400 about one field, `field` being its path ("juzNumbers.0"). The message says which field it is about: as
  * written when it names the field already ("Name is required" for name, "Juz numbers must be..." for juzNumbers.0),
  * otherwise with the path in front ("creatorEmail: Please enter a valid email address", "count: Invalid input").
+ * Whether it names it is read in English, the language of the field names; every language then words it alike.
  */
-export function fieldError(field: string, message: string): ApiException {
+export function fieldError(field: string, message: Text): ApiException {
   const name =
     field
       .split(".")
       .reverse()
       .find((segment) => !/^\d+$/.test(segment)) ?? field;
-  const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
-  const named = letters(message).includes(letters(name));
-  return new ApiException("BAD_REQUEST", named ? message : `${field}: ${message}`, field);
+  const letters = (words: string) => words.toLowerCase().replace(/[^a-z]/g, "");
+  const named = letters(renderText(english, message)).includes(letters(name));
+  return new ApiException("BAD_REQUEST", named ? message : text("api.fieldMessage", { field, message }), field);
 }
 
-export function handleError(error: unknown, c: Context): Response {
+export async function handleError(error: unknown, c: Context): Promise<Response> {
+  // An error before the services middleware (the body limit) finds the requester's language itself.
+  const services: Services | undefined = c.get("services");
+  const i18n = services?.i18n ?? (await requestTranslator(c.req.raw));
   if (error instanceof ApiException) {
-    const answer: ApiError = { error: error.code, message: error.message };
+    const answer: ApiError = { error: error.code, message: error.messageIn(i18n) };
     if (error.field) answer.field = error.field;
     return c.json(answer, error.status);
   }
   console.error("Unhandled error", error);
-  return c.json(
-    { error: "INTERNAL", message: "Something went wrong on our side. Please try again." } satisfies ApiError,
-    500,
-  );
+  return c.json({ error: "INTERNAL", message: i18n.t("api.internal") } satisfies ApiError, 500);
 }

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { Hono } from "hono";
 import type { AppBindings, Env } from "./env";
 import { ApiException, handleError } from "./errors";
@@ -41,7 +42,7 @@ app.route("/", emailStopRoutes);
 app.route("/", reviewRoutes);
 
 app.notFound(() => {
-  throw new ApiException("NOT_FOUND", "No such API endpoint.");
+  throw new ApiException("NOT_FOUND", text("api.noSuchEndpoint"));
 });
 app.onError(handleError);
 

@@ -11,4 +11,5 @@ export {
   type Locale,
 } from "./locales";
 export { acceptLanguageTags, localeFromAcceptLanguage, pickLocale } from "./negotiate";
+export { renderText, type Text, type TextValue, text } from "./text";
 export { createTranslator, type Translator } from "./translator";

@@ -1,19 +1,28 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 
-const NAMESPACE_FILE = /\/packages\/i18n\/src\/catalogues\/[a-z]{2}\/(?!index\.)[\w-]+\.ts$/;
+const NAMESPACE_FILE = /\/packages\/i18n\/src\/catalogues\/[a-z]{2}\/(?!index\.)([\w-]+)\.ts$/;
+
+/**
+ * Namespaces only the worker words (its API messages, activity feed and e-mails): the web app shows what the API
+ * sent, already in its language, so its catalogue chunks leave these out (a reader downloads the page's words only).
+ */
+export const SERVER_NAMESPACES: readonly string[] = ["api", "validation", "activity", "emails"];
 
 /**
  * Parses each catalogue's ICU messages at build time into the syntax trees intl-messageformat runs, so the browser
  * bundle can leave out its parser (about 7 KB gzipped; `vite.config.ts` aliases it to the parser-less build).
  * Plain texts stay strings. A namespace file is one object literal of strings, so its compiled JS is evaluated as is.
+ * SERVER_NAMESPACES compile to an empty object.
  */
 export function precompileCatalogues(): Plugin {
   return {
     name: "khatm-precompile-catalogues",
     enforce: "post",
     async transform(code, id) {
-      if (!NAMESPACE_FILE.test(id)) return null;
+      const namespace = NAMESPACE_FILE.exec(id)?.[1];
+      if (!namespace) return null;
+      if (SERVER_NAMESPACES.includes(namespace)) return { code: "export default {};", map: null };
       const url = `data:text/javascript;base64,${Buffer.from(code).toString("base64")}`;
       const messages = ((await import(url)) as { default: Record<string, string> }).default;
       const compiled = Object.fromEntries(

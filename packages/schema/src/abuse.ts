@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { validationMessage } from "./messages";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./rules/report";
 
 /** POST /api/khatms/{id}/reports. */
 export const reportRequestSchema = z.object({
   reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
-    error: "reason: Please choose a reason",
+    error: validationMessage("validation.chooseReason", { field: "reason" }),
   }),
   details: z
-    .string({ error: "details must be text" })
+    .string({ error: validationMessage("validation.detailsText") })
     .trim()
-    .max(REPORT_DETAILS_MAX, { error: `Details must be at most ${REPORT_DETAILS_MAX} characters` })
+    .max(REPORT_DETAILS_MAX, { error: validationMessage("validation.detailsTooLong", { max: REPORT_DETAILS_MAX }) })
     .nullish()
     .transform((value) => (value ? value : null)),
 });
@@ -17,7 +18,10 @@ export type ReportRequest = z.input<typeof reportRequestSchema>;
 
 /** A signed link's token, as the stop and review endpoints take it in their path. */
 export const signedTokenParamSchema = z.object({
-  token: z.string().min(1, { error: "token is required" }).max(300, { error: "token is too long" }),
+  token: z
+    .string()
+    .min(1, { error: validationMessage("validation.tokenRequired") })
+    .max(300, { error: validationMessage("validation.tokenTooLong") }),
 });
 
 /** Answer of the stop endpoints: whether e-mail to the link's address is now stopped. */

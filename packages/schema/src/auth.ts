@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, isoDateTimeSchema, LIMITS, personNameSchema } from "./common";
+import { validationMessage } from "./messages";
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -15,7 +16,10 @@ export const magicLinkRequestSchema = z.object({ email: emailSchema });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
 export const verifyRequestSchema = z.object({
-  token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200),
+  token: z
+    .string({ error: validationMessage("validation.tokenRequired") })
+    .min(1, { error: validationMessage("validation.tokenRequired") })
+    .max(200),
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
@@ -25,17 +29,17 @@ export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 export const createAccountRequestSchema = z.object({ email: emailSchema, name: personNameSchema });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
-const optionalFreeText = (max: number, label: string) =>
+const optionalFreeText = (max: number, key: "validation.nameTooLong" | "validation.countryTooLong") =>
   z
     .string()
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
+    .max(max, { error: validationMessage(key, { max }) })
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const updateProfileRequestSchema = z.object({
-  name: optionalFreeText(LIMITS.personName, "Name"),
-  country: optionalFreeText(LIMITS.country, "Country"),
+  name: optionalFreeText(LIMITS.personName, "validation.nameTooLong"),
+  country: optionalFreeText(LIMITS.country, "validation.countryTooLong"),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validationMessage } from "./messages";
 import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, DEDICATION_MAX_LENGTH, EMAIL_PATTERN, JUZ_COUNT } from "./rules";
 
 /** Limits shared by the forms and the API. */
@@ -17,29 +18,31 @@ export const LIMITS = {
 export { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "./headers";
 
 export const emailSchema = z
-  .string({ error: "Please enter a valid email address" })
+  .string({ error: validationMessage("validation.invalidEmail") })
   .trim()
-  .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters` })
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Please enter a valid email address" }))
+  .max(LIMITS.email, { error: validationMessage("validation.emailTooLong", { max: LIMITS.email }) })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: validationMessage("validation.invalidEmail") }))
   .transform((email) => email.toLowerCase());
 
 export const personNameSchema = z
-  .string({ error: "Name is required" })
+  .string({ error: validationMessage("validation.nameRequired") })
   .trim()
-  .min(1, { error: "Name is required" })
-  .max(LIMITS.personName, { error: `Name must be at most ${LIMITS.personName} characters` });
+  .min(1, { error: validationMessage("validation.nameRequired") })
+  .max(LIMITS.personName, { error: validationMessage("validation.nameTooLong", { max: LIMITS.personName }) });
 
 export const readerNameSchema = z
-  .string({ error: "Name must be at least 2 characters" })
+  .string({ error: validationMessage("validation.readerNameTooShort", { min: LIMITS.readerNameMin }) })
   .trim()
-  .min(LIMITS.readerNameMin, { error: "Name must be at least 2 characters" })
-  .max(LIMITS.personName, { error: `Name must be at most ${LIMITS.personName} characters` });
+  .min(LIMITS.readerNameMin, {
+    error: validationMessage("validation.readerNameTooShort", { min: LIMITS.readerNameMin }),
+  })
+  .max(LIMITS.personName, { error: validationMessage("validation.nameTooLong", { max: LIMITS.personName }) });
 
 export const accessCodeSchema = z
   .string()
-  .regex(ACCESS_CODE_PATTERN, { error: `Access code must be ${ACCESS_CODE_LENGTH} digits` });
+  .regex(ACCESS_CODE_PATTERN, { error: validationMessage("validation.accessCode", { length: ACCESS_CODE_LENGTH }) });
 
-const juzNumberMessage = `Juz numbers must be whole numbers from 1 to ${JUZ_COUNT}`;
+const juzNumberMessage = validationMessage("validation.juzNumber", { max: JUZ_COUNT });
 
 export const juzNumberSchema = z
   .number({ error: juzNumberMessage })
@@ -48,20 +51,22 @@ export const juzNumberSchema = z
   .max(JUZ_COUNT, { error: juzNumberMessage });
 
 export const juzNumbersSchema = z
-  .array(juzNumberSchema, { error: "juzNumbers must be a list of juz numbers" })
-  .min(1, { error: "Please select at least one juz to reserve" })
-  .max(JUZ_COUNT, { error: `At most ${JUZ_COUNT} juz can be selected` })
-  .refine((numbers) => new Set(numbers).size === numbers.length, { error: "Each juz may be listed only once" });
+  .array(juzNumberSchema, { error: validationMessage("validation.juzNumberList") })
+  .min(1, { error: validationMessage("validation.selectAtLeastOneJuz") })
+  .max(JUZ_COUNT, { error: validationMessage("validation.tooManyJuz", { max: JUZ_COUNT }) })
+  .refine((numbers) => new Set(numbers).size === numbers.length, {
+    error: validationMessage("validation.juzListedOnce"),
+  });
 
 export const isoDateTimeSchema = z.string();
 
 /** The `limit` query parameter of a list: a whole number from 1 to `max`, `fallback` when absent. */
 export function listLimitSchema(max: number, fallback: number) {
   return z.coerce
-    .number({ error: "limit must be a number" })
-    .int({ error: "limit must be a whole number" })
-    .min(1, { error: "limit must be at least 1" })
-    .max(max, { error: `limit must be at most ${max}` })
+    .number({ error: validationMessage("validation.limitNumber") })
+    .int({ error: validationMessage("validation.limitWhole") })
+    .min(1, { error: validationMessage("validation.limitMin") })
+    .max(max, { error: validationMessage("validation.limitMax", { max }) })
     .default(fallback);
 }
 

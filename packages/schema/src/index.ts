@@ -6,5 +6,6 @@ export * from "./config";
 export * from "./juz";
 export * from "./khatm";
 export * from "./live";
+export { parseValidationMessage, type ValidationValues, validationMessage } from "./messages";
 export * from "./rules";
 export * from "./together";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, isoDateTimeSchema, juzNumbersSchema, readerNameSchema } from "./common";
+import { validationMessage } from "./messages";
 
 export const juzStatusSchema = z.enum(["available", "reserved", "completed"]);
 export type JuzStatus = z.infer<typeof juzStatusSchema>;
@@ -43,9 +44,9 @@ export const reserveRequestSchema = z.object({
   readerEmail: emailSchema.optional(),
   createAccount: z.boolean().optional(),
   /** "Show me as an anonymous reader". */
-  anonymous: z.boolean({ error: "anonymous must be true or false" }).optional(),
+  anonymous: z.boolean({ error: validationMessage("validation.anonymousBoolean") }).optional(),
   /** E-mail reminders while the juz stay open; by default on for a signed-in reader, off for an anonymous one. */
-  remind: z.boolean({ error: "remind must be true or false" }).optional(),
+  remind: z.boolean({ error: validationMessage("validation.remindBoolean") }).optional(),
 });
 export type ReserveRequest = z.input<typeof reserveRequestSchema>;
 
@@ -100,7 +101,7 @@ export type CompleteRequest = z.input<typeof completeRequestSchema>;
  * others, or by name again. Only the holder (session or this browser's grant) may change it.
  */
 export const anonymityRequestSchema = z.object({
-  anonymous: z.boolean({ error: "anonymous must be true or false" }),
+  anonymous: z.boolean({ error: validationMessage("validation.anonymousBoolean") }),
   email: emailSchema.optional(),
   juzNumbers: juzNumbersSchema.optional(),
 });
@@ -112,9 +113,9 @@ export type JuzMutationResponse = z.infer<typeof juzMutationResponseSchema>;
 
 export const juzIdParamSchema = z.object({
   id: z.coerce
-    .number({ error: "Juz id must be a number" })
-    .int({ error: "Juz id must be a whole number" })
-    .positive({ error: "Juz id must be positive" }),
+    .number({ error: validationMessage("validation.juzIdNumber") })
+    .int({ error: validationMessage("validation.juzIdWhole") })
+    .positive({ error: validationMessage("validation.juzIdPositive") }),
 });
 
 /** GET /api/readers/{email}/juzs. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, listLimitSchema, personNameSchema } from "./common";
+import { validationMessage } from "./messages";
 import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
 export const khatmStatsSchema = z.object({
@@ -59,22 +60,22 @@ export type KhatmSummary = z.infer<typeof khatmSummarySchema>;
 export const khatmListSchema = z.array(khatmSummarySchema);
 
 const khatmNameSchema = z
-  .string({ error: "Khatm name is required" })
+  .string({ error: validationMessage("validation.khatmNameRequired") })
   .trim()
-  .min(1, { error: "Khatm name is required" })
-  .max(LIMITS.khatmName, { error: `Khatm name must be at most ${LIMITS.khatmName} characters` });
+  .min(1, { error: validationMessage("validation.khatmNameRequired") })
+  .max(LIMITS.khatmName, { error: validationMessage("validation.khatmNameTooLong", { max: LIMITS.khatmName }) });
 
 const occasionSchema = z
   .string()
   .trim()
-  .max(LIMITS.occasion, { error: `Occasion must be at most ${LIMITS.occasion} characters` })
+  .max(LIMITS.occasion, { error: validationMessage("validation.occasionTooLong", { max: LIMITS.occasion }) })
   .nullish()
   .transform((value) => (value ? value : null));
 
 export const dedicationSchema = z
-  .string({ error: "Dedication must be text" })
+  .string({ error: validationMessage("validation.dedicationText") })
   .trim()
-  .max(LIMITS.dedication, { error: `Dedication must be at most ${LIMITS.dedication} characters` })
+  .max(LIMITS.dedication, { error: validationMessage("validation.dedicationTooLong", { max: LIMITS.dedication }) })
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -91,7 +92,7 @@ export const createKhatmRequestSchema = z.object({
   creatorId: z.union([z.number(), z.string()]).optional(),
   creatorName: personNameSchema.optional(),
   creatorEmail: emailSchema.optional(),
-  isPublic: z.boolean({ error: "isPublic must be true or false" }).default(false),
+  isPublic: z.boolean({ error: validationMessage("validation.isPublicBoolean") }).default(false),
   uniqueId: z.string().max(100).optional(),
 });
 export type CreateKhatmRequest = z.input<typeof createKhatmRequestSchema>;
@@ -117,8 +118,12 @@ export type DedicationRequest = z.input<typeof dedicationRequestSchema>;
 
 /** GET /api/khatms/public query. `hasAvailable` splits open khatms from fully reserved ones. */
 export const publicListQuerySchema = z.object({
-  q: z.string().trim().max(LIMITS.khatmName, { error: "Search text is too long" }).optional(),
-  hasAvailable: z.enum(["true", "false"], { error: "hasAvailable must be true or false" }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.khatmName, { error: validationMessage("validation.searchTooLong") })
+    .optional(),
+  hasAvailable: z.enum(["true", "false"], { error: validationMessage("validation.hasAvailableBoolean") }).optional(),
   limit: listLimitSchema(LIMITS.publicListMax, 50),
   _t: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDateTimeSchema } from "./common";
 import { juzListSchema } from "./juz";
 import { khatmSchema } from "./khatm";
+import { validationMessage } from "./messages";
 
 /**
  * The live grid (GET /api/khatms/{id}/live, a WebSocket). A browser's WebSocket cannot send headers, so a request
@@ -13,7 +14,10 @@ export const liveTicketResponseSchema = z.object({ ticket: z.string(), expiresAt
 export type LiveTicketResponse = z.infer<typeof liveTicketResponseSchema>;
 
 export const liveQuerySchema = z.object({
-  ticket: z.string().max(128, { error: "ticket is too long" }).optional(),
+  ticket: z
+    .string()
+    .max(128, { error: validationMessage("validation.ticketTooLong") })
+    .optional(),
 });
 
 /**

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { emailSchema } from "./common";
+import { validationMessage } from "./messages";
 import { AUTO_NEXT_ROUND, NEXT_ROUND_MODES, READING_SCHEDULE } from "./rules/reading-schedule";
 
 /** Reading together over time: reminders, stale reservations and rounds (issue 17). */
 
-const wholeDays = (what: string, min: number, max: number) => {
-  const message = `${what} must be a whole number of days from ${min} to ${max}`;
+const wholeDays = (key: "validation.reminderDays" | "validation.staleDays", min: number, max: number) => {
+  const message = validationMessage(key, { min, max });
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 };
 
@@ -21,14 +22,14 @@ export type KhatmSettings = z.infer<typeof khatmSettingsSchema>;
 export const updateSettingsRequestSchema = z.object({
   creatorEmail: emailSchema.optional(),
   reminderDays: wholeDays(
-    "Reminder days",
+    "validation.reminderDays",
     READING_SCHEDULE.reminderDaysMin,
     READING_SCHEDULE.reminderDaysMax,
   ).optional(),
-  staleDays: wholeDays("Stale days", READING_SCHEDULE.staleDaysMin, READING_SCHEDULE.staleDaysMax)
+  staleDays: wholeDays("validation.staleDays", READING_SCHEDULE.staleDaysMin, READING_SCHEDULE.staleDaysMax)
     .nullable()
     .optional(),
-  autoNextRound: z.enum(AUTO_NEXT_ROUND, { error: "autoNextRound must be off, invite or rotate" }).optional(),
+  autoNextRound: z.enum(AUTO_NEXT_ROUND, { error: validationMessage("validation.autoNextRound") }).optional(),
 });
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
 
@@ -39,13 +40,16 @@ export type SendReminderResponse = z.infer<typeof sendReminderResponseSchema>;
 
 /** POST /api/khatms/{id}/reminders/stop: the "Stop reminders" link of a reminder e-mail (its signed token). */
 export const stopRemindersRequestSchema = z.object({
-  token: z.string({ error: "The link is incomplete" }).min(10, { error: "The link is incomplete" }).max(200),
+  token: z
+    .string({ error: validationMessage("validation.linkIncomplete") })
+    .min(10, { error: validationMessage("validation.linkIncomplete") })
+    .max(200),
 });
 export const stopRemindersResponseSchema = z.object({ message: z.string() });
 
 /** POST /api/khatms/{id}/next-round, the proven creator of a completed khatm only. */
 export const nextRoundRequestSchema = z.object({
-  mode: z.enum(NEXT_ROUND_MODES, { error: "mode must be invite or rotate" }),
+  mode: z.enum(NEXT_ROUND_MODES, { error: validationMessage("validation.nextRoundMode") }),
   creatorEmail: emailSchema.optional(),
 });
 export type NextRoundRequest = z.input<typeof nextRoundRequestSchema>;

@@ -1,6 +1,9 @@
+import { createTranslator } from "@khatm/i18n";
+import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { must } from "@khatm/test-support";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, apiRequest } from "./api-client";
+import { activateTranslator } from "./i18n";
 
 function answer(body: string, init: ResponseInit) {
   return vi.fn<typeof fetch>().mockImplementation(async () => new Response(body, init));
@@ -37,6 +40,17 @@ describe("apiRequest", () => {
     expect(new Headers(must(getInit).headers).has("Content-Type")).toBe(false);
     expect(new Headers(must(postInit).headers).get("Content-Type")).toBe("application/json");
     expect(must(getInit).credentials).toBe("include");
+  });
+
+  it("asks for the language the app is showing, which the language menu may have changed", async () => {
+    const fetchMock = answer('{"ok":true}', { status: 200 });
+    vi.stubGlobal("fetch", fetchMock);
+    activateTranslator(createTranslator("tr", await loadCatalogue("tr")));
+    await apiRequest("/api/things");
+    activateTranslator(createTranslator("ar", await loadCatalogue("ar")));
+    await apiRequest("/api/things", { method: "POST", body: {} });
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(must(init).headers).get("Accept-Language"));
+    expect(sent).toEqual(["tr", "ar"]);
   });
 
   it("answers null on 204", async () => {

@@ -1,5 +1,6 @@
 // The zod-free entry: importing "@khatm/schema" here would put zod into every page's JavaScript.
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
+import { activeLocale } from "./i18n";
 import { noteChangedKhatm, readAfterHeader } from "./read-after-writes";
 import { storageKeys } from "./storage";
 
@@ -41,7 +42,8 @@ async function errorDetail(response: Response): Promise<{ detail: string; code?:
 
 /**
  * The one way the web app calls the API: credentials included, bearer token when signed in, the browser's reader
- * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body. Reads name the
+ * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body. It asks for the
+ * language the app is showing (Accept-Language), so the API's messages match the page, not only the browser. Reads name the
  * khatms this tab changed lately (read-after-writes.ts), so its own lists show its changes.
  * Answers null on 204; throws ApiRequestError on any non-OK answer.
  */
@@ -60,6 +62,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const readerKey = localStorage.getItem(storageKeys.readerKey);
   if (readerKey) headers.set(READER_KEY_HEADER, readerKey);
   if (options.manageKey) headers.set(MANAGE_KEY_HEADER, options.manageKey);
+  const locale = activeLocale();
+  if (locale) headers.set("Accept-Language", locale);
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (readAfter) headers.set(...readAfter);
 

@@ -61,3 +61,8 @@ export function t(key: MessageKey, values?: MessageValues): string {
   if (!active) throw new Error("t() before startI18n()");
   return active.t(key, values);
 }
+
+/** The language the app is showing (null before startI18n): the API answers in it too (api-client.ts). */
+export function activeLocale(): AvailableLocale | null {
+  return active?.locale ?? null;
+}

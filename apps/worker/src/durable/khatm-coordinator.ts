@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { type AvailableLocale, text } from "@khatm/i18n";
 import type { Activity } from "@khatm/schema";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
@@ -49,15 +50,15 @@ export class KhatmCoordinator extends DurableObject<Env> {
     return outcomeOf(async () => {
       await this.open();
       const view = viewOf(this.db, viewer);
-      if (!view) throw new ApiException("NOT_FOUND", "Khatm not found");
+      if (!view) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
       return view;
     });
   }
 
-  async activitiesFor(viewer: Viewer, limit: number): Promise<Outcome<Activity[]>> {
+  async activitiesFor(viewer: Viewer, limit: number, locale: AvailableLocale): Promise<Outcome<Activity[]>> {
     return outcomeOf(async () => {
       await this.open();
-      return activitiesOf(this.db, viewer, limit);
+      return activitiesOf(this.db, viewer, limit, locale);
     });
   }
 
@@ -179,7 +180,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
       this.state = "ready";
       return true;
     });
-    if (!found) throw new ApiException("NOT_FOUND", "Khatm not found");
+    if (!found) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   }
 
   private khatmId(): string {

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { eq, sql } from "drizzle-orm";
 import { ApiException } from "../errors";
 import { requireCreator, type Viewer } from "../services/permissions";
@@ -22,7 +23,7 @@ export interface DedicationChange {
  */
 export function applyDedication(db: Store, change: DedicationChange): { version: number; changed: boolean } {
   const row = storedKhatm(db);
-  if (!row || row.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   requireCreator(change.viewer, row, "dedication", change.creatorEmail);
   if (row.dedication === change.dedication) return { version: row.version, changed: false };
   const after = db
@@ -38,7 +39,7 @@ export function applyDedication(db: Store, change: DedicationChange): { version:
 /** Deletes the khatm's rows, for the proven creator only (403), keeping a tombstone; answers the new version. */
 export function applyDeletion(db: Store, deletion: KhatmDeletion): number {
   const row = storedKhatm(db);
-  if (!row || row.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   requireCreator(deletion.viewer, row, "delete", deletion.creatorEmail);
   for (const table of [readerGrants, activities, juzs, outbox]) db.delete(table).run();
   const version = row.version + 1;

@@ -12,7 +12,8 @@ import {
   type JuzRow,
   type KhatmRow,
 } from "../db/schema";
-import { activityMessage } from "../services/activity-messages";
+import { english } from "../lib/english";
+import { activityRecord } from "../services/activity-messages";
 import migrations from "./migrations/migrations";
 import { activities, juzs, khatm, readerGrants } from "./schema";
 
@@ -137,7 +138,7 @@ export function importSnapshot(db: Store, snapshot: IndexSnapshot): void {
             juzNumber: null,
             activityType: "created" as const,
             timestamp: row.createdAt,
-            message: activityMessage({ type: "created", creatorName: row.creatorName }),
+            ...activityRecord({ type: "created", creatorName: row.creatorName }),
           },
           ...[...rotated.values()].map((held) => ({
             ...creator,
@@ -145,10 +146,10 @@ export function importSnapshot(db: Store, snapshot: IndexSnapshot): void {
             juzNumber: held.length === 1 ? (held[0]?.number ?? null) : null,
             activityType: "reserved" as const,
             timestamp: row.createdAt,
-            message: activityMessage({
+            ...activityRecord({
               type: "reserved",
               juzNumbers: held.map((juz) => juz.number),
-              readerName: held[0]?.readerName ?? "a reader",
+              readerName: held[0]?.readerName ?? english.t("activity.aReaderInList"),
               byCreator: true,
             }),
           })),

@@ -1,6 +1,8 @@
+import { type AvailableLocale, text } from "@khatm/i18n";
 import type { Activity, Juz, Khatm } from "@khatm/schema";
 import { desc, eq } from "drizzle-orm";
 import { ApiException } from "../errors";
+import { translatorFor } from "../lib/i18n";
 import { completionOf } from "../services/completion";
 import { isCreator, requireCreator, type Viewer } from "../services/permissions";
 import { presentActivity, presentJuz, presentKhatm } from "../services/presenters";
@@ -40,10 +42,22 @@ export function viewOf(db: Store, viewer: Viewer): KhatmView | null {
   };
 }
 
-/** The newest `limit` activities, for the proven creator only (403); 404 without a khatm. */
-export function activitiesOf(db: Store, viewer: Viewer, limit: number): Activity[] {
+/** The newest `limit` activities worded in `locale`, for the proven creator only (403); 404 without a khatm. */
+export async function activitiesOf(
+  db: Store,
+  viewer: Viewer,
+  limit: number,
+  locale: AvailableLocale,
+): Promise<Activity[]> {
+  const i18n = await translatorFor(locale);
   const stored = storedKhatm(db);
-  if (!stored || stored.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+  if (!stored || stored.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   requireCreator(viewer, stored, "activities");
-  return db.select().from(activities).orderBy(desc(activities.id)).limit(limit).all().map(presentActivity);
+  return db
+    .select()
+    .from(activities)
+    .orderBy(desc(activities.id))
+    .limit(limit)
+    .all()
+    .map((row) => presentActivity(row, i18n));
 }

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import type { ReviewAction } from "@khatm/schema";
 import { count, eq, sql } from "drizzle-orm";
 import { ApiException } from "../errors";
@@ -29,12 +30,12 @@ export interface ListingChangeResult {
   committedVersion: number | null;
 }
 
-export const REVIEW_LINK_USED = "This review link has already been used or is no longer valid.";
+export const REVIEW_LINK_USED = text("api.reviewLinkUsed");
 
 /** Applies `change` (call inside the object's transaction). */
 export function applyListingChange(db: Store, change: ListingChange): ListingChangeResult {
   const row = storedKhatm(db);
-  if (!row || row.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   const result = (updates: Partial<StoredKhatm> | null, reviewNonce: string | null = null): ListingChangeResult => {
     const after = updates ? bump(db, updates) : row;
     const [tally] = db.select({ n: count() }).from(reports).all();
@@ -52,7 +53,7 @@ export function applyListingChange(db: Store, change: ListingChange): ListingCha
       if (row.creatorConfirmed || row.creatorEmail !== change.creatorEmail) return result(null);
       return result({ creatorConfirmed: true });
     case "report": {
-      if (!row.isPublic) throw new ApiException("BAD_REQUEST", "Only public Khatms can be reported.");
+      if (!row.isPublic) throw new ApiException("BAD_REQUEST", text("api.reportOnlyPublic"));
       if (row.moderation === "hidden") return result(null);
       const { clientHash, reason, details, now } = change;
       const added = db

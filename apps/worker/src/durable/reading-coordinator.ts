@@ -1,4 +1,4 @@
-import type { AvailableLocale } from "@khatm/i18n";
+import { type AvailableLocale, type Text, text } from "@khatm/i18n";
 import type { Khatm, UpdateSettingsRequest } from "@khatm/schema";
 import { DAY_MS, JUZ_COUNT, type NextRoundMode, READING_SCHEDULE } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
@@ -63,14 +63,10 @@ export class ReadingCoordinator extends KhatmCoordinator {
         const last = row.manualReminderAt ? Date.parse(row.manualReminderAt) : Number.NEGATIVE_INFINITY;
         if (last + hours * 3600_000 > now.getTime()) {
           const next = new Date(last + hours * 3600_000).toISOString().slice(0, 16).replace("T", " ");
-          throw new ApiException(
-            "RATE_LIMITED",
-            `A reminder was already sent today. You can send the next one after ${next} UTC.`,
-          );
+          throw new ApiException("RATE_LIMITED", text("api.reminderTooSoon", { time: next }));
         }
         const readers = readersToRemind(this.db, now.toISOString()).filter((reader) => reader.email);
-        if (!readers.length)
-          throw new ApiException("CONFLICT", "No reader with open juz has an email address to remind.");
+        if (!readers.length) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));
         this.db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
         return { row, readers };
       });
@@ -80,7 +76,7 @@ export class ReadingCoordinator extends KhatmCoordinator {
   }
 
   /** "Stop reminders" from a reminder e-mail: its token names the reader without saying who. */
-  async stopReminders(token: string): Promise<Outcome<string>> {
+  async stopReminders(token: string): Promise<Outcome<Text>> {
     return outcomeOf(async () => {
       await this.open();
       const row = openKhatm(this.db);
@@ -89,8 +85,7 @@ export class ReadingCoordinator extends KhatmCoordinator {
       // No key yet: this khatm never sent a reminder, so no token can be its (and a refusal writes nothing).
       const key = row.signingKey;
       const email = key ? await verifyToken(key, STOP_PURPOSE, token, emails, new Date()) : null;
-      if (!email)
-        throw new ApiException("NOT_FOUND", "This link is no longer valid. You have no open juz in this Khatm.");
+      if (!email) throw new ApiException("NOT_FOUND", text("api.reminderLinkGone"));
       const version = this.db.transaction(() => {
         this.db
           .insert(reminderStops)
@@ -101,7 +96,7 @@ export class ReadingCoordinator extends KhatmCoordinator {
         return openKhatm(this.db).version;
       });
       if (version !== row.version) await this.committed(version);
-      return `You will get no more reminders from the Khatm "${row.name}".`;
+      return text("api.remindersStopped", { name: row.name });
     });
   }
 
@@ -131,13 +126,12 @@ export class ReadingCoordinator extends KhatmCoordinator {
       return this.db.transaction(() => {
         const row = openKhatm(this.db);
         if ("auto" in starter) {
-          if (row.autoNextRound !== starter.auto)
-            throw new ApiException("CONFLICT", "This Khatm does not start its next round by itself.");
+          if (row.autoNextRound !== starter.auto) throw new ApiException("CONFLICT", text("api.noAutoNextRound"));
         } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
         if (row.completedCount < JUZ_COUNT) {
-          throw new ApiException("CONFLICT", `The next round can start once all ${JUZ_COUNT} juz are completed.`);
+          throw new ApiException("CONFLICT", text("api.nextRoundNotYet", { count: JUZ_COUNT }));
         }
-        if (row.nextRoundId) throw new ApiException("CONFLICT", `Round ${row.round + 1} has already been started.`);
+        if (row.nextRoundId) throw new ApiException("CONFLICT", text("api.nextRoundTaken", { round: row.round + 1 }));
         const nextId = randomToken(12);
         this.db.update(khatm).set({ nextRoundId: nextId }).run();
         const rows = this.db.select().from(juzs).orderBy(juzs.number).all();

@@ -1,7 +1,8 @@
+import { text } from "@khatm/i18n";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
-import { activityMessage } from "../services/activity-messages";
+import { activityRecord } from "../services/activity-messages";
 import type { JuzMutation, JuzMutationResult } from "../services/juz-mutations";
 import { planTransition } from "../services/juz-transitions";
 import { earliestDue, type JuzScheduleState, planSchedule } from "../services/reading-schedule";
@@ -32,7 +33,7 @@ export interface ScheduleRun {
 
 export function openKhatm(db: Store): StoredKhatm {
   const row = storedKhatm(db);
-  if (!row || row.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   return row;
 }
 
@@ -135,7 +136,7 @@ function releaseJuzs(db: Store, row: StoredKhatm, stale: JuzRow[], now: string):
         userEmail: reader.email,
         activityType: "released",
         timestamp: now,
-        message: activityMessage({
+        ...activityRecord({
           type: "released",
           juzNumbers: reader.juzs.map((juz) => juz.number),
           readerName: reader.name,

@@ -2,6 +2,7 @@ import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "../db/activity-columns";
 import { listingColumns } from "../db/listing-columns";
+import type { ActivityEvent } from "../services/activity-messages";
 
 /**
  * The khatm's own storage in its Durable Object (SQLite): the truth about its juz, reader grants and activity.
@@ -83,7 +84,10 @@ export const activities = sqliteTable("activities", {
   khatmId: text("khatm_id").notNull(),
   ...activityColumns(),
   timestamp: text("timestamp").notNull(),
+  /** The sentence in English, as written when it happened (rows from before `event` have only this). */
   message: text("message").notNull(),
+  /** What happened, worded for each reader of the feed in their language (services/activity-messages.ts). */
+  event: text("event", { mode: "json" }).$type<ActivityEvent>(),
 });
 
 /**

@@ -1,7 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
+import { type Text, text } from "@khatm/i18n";
+import { parseValidationMessage } from "@khatm/schema";
 import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { ApiException, fieldError } from "../errors";
+import { isMessageKey } from "./english";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -31,25 +34,29 @@ async function assertJsonBody(c: Context): Promise<void> {
   if (!c.req.raw.body) return; // No body at all: the schema names the missing fields.
   const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim() ?? "";
   if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    throw new ApiException("BAD_REQUEST", "The request body must be JSON (Content-Type: application/json).");
+    throw new ApiException("BAD_REQUEST", text("api.bodyNotJson"));
   }
   try {
     // Hono caches the parsed body, so the validator does not read it twice.
     await c.req.json();
   } catch {
-    throw new ApiException("BAD_REQUEST", "The request body is not valid JSON.");
+    throw new ApiException("BAD_REQUEST", text("api.bodyInvalidJson"));
   }
 }
 
-const TARGET_NAMES: Partial<Record<keyof ValidationTargets, string>> = {
-  json: "body",
-  query: "query parameters",
-  param: "path",
-};
-
 function issueError(issue: z.core.$ZodIssue | undefined, target: keyof ValidationTargets): ApiException {
-  const where = TARGET_NAMES[target] ?? target;
-  if (!issue) return new ApiException("BAD_REQUEST", `Invalid request ${where}.`);
-  if (issue.path.length === 0) return new ApiException("BAD_REQUEST", `Invalid request ${where}: ${issue.message}`);
-  return fieldError(issue.path.join("."), issue.message);
+  if (!issue) return new ApiException("BAD_REQUEST", text("api.invalidRequest", { where: target }));
+  if (issue.path.length === 0) {
+    return new ApiException(
+      "BAD_REQUEST",
+      text("api.invalidRequestBecause", { where: target, reason: issueText(issue) }),
+    );
+  }
+  return fieldError(issue.path.join("."), issueText(issue));
+}
+
+/** The schema's message (see validationMessage in @khatm/schema); zod's own default ones are "Invalid input". */
+function issueText(issue: z.core.$ZodIssue): Text {
+  const { key, values } = parseValidationMessage(issue.message);
+  return isMessageKey(key) ? text(key, values) : text("validation.invalidInput");
 }

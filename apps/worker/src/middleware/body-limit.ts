@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { bodyLimit } from "hono/body-limit";
 import { ApiException } from "../errors";
 
@@ -7,9 +8,6 @@ export const API_BODY_LIMIT_BYTES = 16 * 1024;
 export const apiBodyLimit = bodyLimit({
   maxSize: API_BODY_LIMIT_BYTES,
   onError: () => {
-    throw new ApiException(
-      "PAYLOAD_TOO_LARGE",
-      `The request body is too large (at most ${API_BODY_LIMIT_BYTES / 1024} KB).`,
-    );
+    throw new ApiException("PAYLOAD_TOO_LARGE", text("api.bodyTooLarge", { kb: API_BODY_LIMIT_BYTES / 1024 }));
   },
 });

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import type { User } from "@khatm/schema";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
@@ -9,7 +10,7 @@ import { ApiException } from "../errors";
  */
 export const signedIn = createMiddleware<AppBindings & { Variables: { user: User } }>(async (c, next) => {
   const { user } = c.var.identity;
-  if (!user) throw new ApiException("UNAUTHORIZED", "Please log in");
+  if (!user) throw new ApiException("UNAUTHORIZED", text("api.pleaseLogIn"));
   c.set("user", user);
   await next();
 });

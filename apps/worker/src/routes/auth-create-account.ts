@@ -2,11 +2,13 @@ import { createAccountRequestSchema, type MessageResponse } from "@khatm/schema"
 import { Hono } from "hono";
 import { accountCreatedEmail } from "../email/templates/auth";
 import type { AppBindings } from "../env";
+import { english } from "../lib/english";
 import { validate } from "../lib/validate";
 import { clientIp } from "../services/rate-limit";
 import { ensureUser } from "../services/users";
 
-export const ACCOUNT_CREATED_MESSAGE = "Account created successfully! Check your email for login instructions.";
+/** The answer in English (as the tests read it); each requester gets it in their language. */
+export const ACCOUNT_CREATED_MESSAGE = english.t("api.accountCreated");
 
 /**
  * POST /api/auth/create-account {email, name} → 200 {message}. An existing account is left as it is and gets the
@@ -26,6 +28,6 @@ export const createAccountRoute = new Hono<AppBindings>().post(
       services.mailer.sendInBackground([
         accountCreatedEmail(services.i18n, email, name, `${services.appOrigin}/login`),
       ]);
-    return c.json({ message: ACCOUNT_CREATED_MESSAGE } satisfies MessageResponse);
+    return c.json({ message: c.var.services.i18n.t("api.accountCreated") } satisfies MessageResponse);
   },
 );

@@ -8,5 +8,5 @@ import { revokeSession } from "../services/sessions";
 export const logoutRoute = new Hono<AppBindings>().post("/auth/logout", signedIn, async (c) => {
   const { sessionTokenHash } = c.var.identity;
   if (sessionTokenHash) await revokeSession(c.var.services, sessionTokenHash);
-  return c.json({ message: "You have been logged out." } satisfies MessageResponse);
+  return c.json({ message: c.var.services.i18n.t("api.loggedOut") } satisfies MessageResponse);
 });

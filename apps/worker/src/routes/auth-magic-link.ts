@@ -1,11 +1,13 @@
 import { type MessageResponse, magicLinkRequestSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
+import { english } from "../lib/english";
 import { validate } from "../lib/validate";
 import { sendMagicLink } from "../services/auth";
 import { clientIp } from "../services/rate-limit";
 
-export const MAGIC_LINK_SENT_MESSAGE = "Check your email for a login link";
+/** The answer in English (as the tests read it); each requester gets it in their language. */
+export const MAGIC_LINK_SENT_MESSAGE = english.t("api.magicLinkSent");
 
 /**
  * POST /api/auth/magic-link {email} → 200 {message}, the same for every address (no account enumeration).
@@ -20,6 +22,6 @@ export const magicLinkRoute = new Hono<AppBindings>().post(
     await services.rateLimits.enforce("magicLinkPerIp", clientIp(c.req.raw));
     await services.rateLimits.enforce("magicLinkPerEmail", email);
     await sendMagicLink(services, email);
-    return c.json({ message: MAGIC_LINK_SENT_MESSAGE } satisfies MessageResponse);
+    return c.json({ message: c.var.services.i18n.t("api.magicLinkSent") } satisfies MessageResponse);
   },
 );

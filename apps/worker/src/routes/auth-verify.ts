@@ -1,7 +1,9 @@
+import { renderText, text } from "@khatm/i18n";
 import { type VerifyResponse, verifyRequestSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
+import { english } from "../lib/english";
 import { validate } from "../lib/validate";
 import { consumeMagicLink } from "../services/auth";
 import { confirmAddress } from "../services/email-addresses";
@@ -9,7 +11,10 @@ import { confirmCreatorKhatms } from "../services/listing";
 import { createSession } from "../services/sessions";
 import { ensureUser } from "../services/users";
 
-export const INVALID_LINK_MESSAGE = "This sign-in link is invalid or has expired. Please request a new one.";
+const INVALID_LINK = text("api.signInLinkInvalid");
+
+/** The refusal of a bad link, in English (as the tests read it). */
+export const INVALID_LINK_MESSAGE = renderText(english, INVALID_LINK);
 
 /**
  * POST /api/auth/verify {token} → 200 {token, user}: consumes a magic link, creating the account of a new address,
@@ -21,7 +26,7 @@ export const verifyRoute = new Hono<AppBindings>().post(
   async (c) => {
     const { services } = c.var;
     const email = await consumeMagicLink(services, c.req.valid("json").token);
-    if (!email) throw new ApiException("BAD_REQUEST", INVALID_LINK_MESSAGE);
+    if (!email) throw new ApiException("BAD_REQUEST", INVALID_LINK);
     const { user } = await ensureUser(services, email);
     // Following the link proves the address: its khatms waiting unlisted are listed now, its e-mail budget grows.
     await confirmAddress(services.db, email, services.now());

@@ -1,4 +1,5 @@
-import { LIMITS } from "@khatm/schema";
+import { text } from "@khatm/i18n";
+import { LIMITS, validationMessage } from "@khatm/schema";
 import type { Context, Next } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -12,13 +13,13 @@ export const outboxQuerySchema = z.object({
   to: z
     .string()
     .trim()
-    .max(LIMITS.email, { error: `to must be at most ${LIMITS.email} characters` })
+    .max(LIMITS.email, { error: validationMessage("validation.fieldTooLong", { field: "to", max: LIMITS.email }) })
     .optional(),
 });
 
 /** The dev outbox exists only while e-mails stay in it (EMAIL_MODE "outbox"); anywhere else it is a 404. */
 export async function outboxModeOnly(c: Context<AppBindings>, next: Next) {
-  if (!isOutboxMode(c.env)) throw new ApiException("NOT_FOUND", "No such API endpoint.");
+  if (!isOutboxMode(c.env)) throw new ApiException("NOT_FOUND", text("api.noSuchEndpoint"));
   await next();
 }
 

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { type EmailStopResponse, signedTokenParamSchema } from "@khatm/schema";
 import { type Context, Hono } from "hono";
 import { stopLinks, stoppedAddressHash } from "../email/stop-links";
@@ -7,7 +8,7 @@ import { linkSecret } from "../lib/signed-links";
 import { validate } from "../lib/validate";
 import { setStopped } from "../services/email-addresses";
 
-export const STOP_LINK_INVALID = "This link is not valid. Please use the link from your latest e-mail.";
+export const STOP_LINK_INVALID = text("api.stopLinkInvalid");
 
 /**
  * The stop link of every e-mail but sign-in links (email/notifications.ts), by its signed token:

@@ -1,3 +1,4 @@
+import { type MessageKey, renderText, text } from "@khatm/i18n";
 import {
   anonymityRequestSchema,
   cancelRequestSchema,
@@ -8,7 +9,6 @@ import {
   uncompleteRequestSchema,
 } from "@khatm/schema";
 import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
-import { describeJuzNumbers } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -46,14 +46,20 @@ async function runJuzAction<R extends MutationRequest>(
   return { request, result, viewer };
 }
 
-function answer(message: string, { result, viewer }: ActionOutcome): JuzMutationResponse {
+/** The answer of an action: its message (`key`, in the requester's language, about the juz it changed) and the juz. */
+function answer(
+  c: Context<AppBindings>,
+  key: MessageKey,
+  { result, viewer }: ActionOutcome,
+  values: Record<string, string> = {},
+): JuzMutationResponse {
+  const numbers = result.juzs.map((juz) => juz.number);
+  const message = renderText(
+    c.var.services.i18n,
+    text(key, { juz: { juz: numbers }, count: numbers.length, ...values }),
+  );
   return { message, juzs: presentMutatedJuzs(result, viewer) };
 }
-
-/** "has" for one juz, "have" for several. */
-const has = (result: JuzMutationResult) => (result.juzs.length === 1 ? "has" : "have");
-
-const juzNames = (result: JuzMutationResult) => describeJuzNumbers(result.juzs.map((juz) => juz.number));
 
 /**
  * POST /api/juzs/{id}/cancel {creatorEmail?, email?, juzNumbers?}: reserved → available. The proven creator may
@@ -82,8 +88,7 @@ export const juzRoutes = new Hono<AppBindings>()
       creatorEmail,
       email,
     }));
-    const noun = done.result.juzs.length === 1 ? "Reservation" : "Reservations";
-    return c.json(answer(`${noun} for ${juzNames(done.result)} ${has(done.result)} been cancelled.`, done));
+    return c.json(answer(c, "api.cancelled", done));
   })
   .post(
     "/juzs/:id/transfer",
@@ -101,7 +106,7 @@ export const juzRoutes = new Hono<AppBindings>()
       services.mailer.sendInBackground(
         reservationMessages(done.result, reader, services, done.result.khatm.creatorName),
       );
-      return c.json(answer(`${juzNames(done.result)} has been transferred to ${name}.`, done));
+      return c.json(answer(c, "api.transferred", done, { name }));
     },
   )
   .post(
@@ -123,7 +128,7 @@ export const juzRoutes = new Hono<AppBindings>()
       if (milestones.fullyCompleted && khatm.autoNextRound !== "off") {
         services.background(startAutoRound(c.env, services, khatm.id, khatm.autoNextRound));
       }
-      return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as completed.`, done));
+      return c.json(answer(c, "api.completed", done));
     },
   )
   .post(
@@ -133,7 +138,7 @@ export const juzRoutes = new Hono<AppBindings>()
     async (c) => {
       const { email, juzNumbers } = c.req.valid("json");
       const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => ({ kind: "uncomplete", email }));
-      return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as not completed.`, done));
+      return c.json(answer(c, "api.uncompleted", done));
     },
   )
   .post(
@@ -144,7 +149,6 @@ export const juzRoutes = new Hono<AppBindings>()
       const { anonymous, email, juzNumbers } = c.req.valid("json");
       const request = { kind: "anonymity", anonymous, email } as const;
       const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => request);
-      const shown = anonymous ? "as an anonymous reader" : "by your name";
-      return c.json(answer(`You are now shown ${shown} for ${juzNames(done.result)}.`, done));
+      return c.json(answer(c, "api.anonymityChanged", done, { shown: anonymous ? "anonymous" : "named" }));
     },
   );

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schema";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
@@ -33,8 +34,8 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       const email = normaliseEmail(user.email);
       creator = { id: user.id, name: body.creatorName ?? user.name ?? email.slice(0, email.indexOf("@")), email };
     } else {
-      if (!body.creatorName) throw fieldError("creatorName", "Your name is required");
-      if (!body.creatorEmail) throw fieldError("creatorEmail", "Your email is required");
+      if (!body.creatorName) throw fieldError("creatorName", text("forms.yourNameRequired"));
+      if (!body.creatorEmail) throw fieldError("creatorEmail", text("forms.yourEmailRequired"));
       const { user: account } = await ensureUser(services, body.creatorEmail, body.creatorName);
       creator = { id: account.id, name: body.creatorName, email: normaliseEmail(account.email) };
       creatorConfirmed = await isConfirmed(services.db, creator.email);

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { khatmIdParamSchema, type LiveTicketResponse, liveQuerySchema } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
@@ -23,7 +24,7 @@ export const liveRoutes = new Hono<AppBindings>()
   })
   .get("/khatms/:id/live", validate("param", khatmIdParamSchema), validate("query", liveQuerySchema), async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-      throw new ApiException("BAD_REQUEST", "This address is a WebSocket: open it with an Upgrade: websocket request.");
+      throw new ApiException("BAD_REQUEST", text("api.notWebSocket"));
     }
     const target = new URL("https://khatm-coordinator/live");
     const { ticket } = c.req.valid("query");

@@ -48,7 +48,9 @@ export const readKhatmRoutes = new Hono<AppBindings>()
     async (c) => {
       const { id } = c.req.valid("param");
       const viewer = await viewerOf(c.var.identity);
-      const feed = unwrap(await khatmCoordinator(c.env, id).activitiesFor(viewer, c.req.valid("query").limit));
+      const { limit } = c.req.valid("query");
+      const coordinator = khatmCoordinator(c.env, id);
+      const feed = unwrap(await coordinator.activitiesFor(viewer, limit, c.var.services.i18n.locale));
       return c.json(feed satisfies Activity[]);
     },
   );

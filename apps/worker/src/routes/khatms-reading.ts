@@ -1,3 +1,4 @@
+import { renderText } from "@khatm/i18n";
 import {
   type Khatm,
   khatmIdParamSchema,
@@ -44,9 +45,8 @@ export const readingRoutes = new Hono<AppBindings>()
       const locale = c.var.services.i18n.locale;
       const sent = unwrap(await coordinator.sendReminders(viewer, creatorEmail, appOrigin, locale));
       mailer.sendInBackground(sent.messages);
-      const readers = sent.readers === 1 ? "1 reader" : `${sent.readers} readers`;
       return c.json({
-        message: `A reminder is on its way to ${readers}.`,
+        message: c.var.services.i18n.t("api.reminderSent", { count: sent.readers }),
         readers: sent.readers,
       } satisfies SendReminderResponse);
     },
@@ -57,6 +57,7 @@ export const readingRoutes = new Hono<AppBindings>()
     validate("json", stopRemindersRequestSchema),
     async (c) => {
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
-      return c.json({ message: unwrap(await coordinator.stopReminders(c.req.valid("json").token)) });
+      const stopped = unwrap(await coordinator.stopReminders(c.req.valid("json").token));
+      return c.json({ message: renderText(c.var.services.i18n, stopped) });
     },
   );

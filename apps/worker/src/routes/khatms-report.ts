@@ -5,8 +5,6 @@ import { validate } from "../lib/validate";
 import { reportKhatm } from "../services/listing";
 import { clientIp } from "../services/rate-limit";
 
-export const REPORT_RECEIVED = "Thank you. Your report has been received.";
-
 /**
  * POST /api/khatms/{id}/reports {reason, details?} → 202: anyone may report a public khatm; a client's reports of
  * one khatm count once, and REPORT_THRESHOLD distinct clients take it off the public list until the operator
@@ -22,6 +20,6 @@ export const reportKhatmRoute = new Hono<AppBindings>().post(
     await services.rateLimits.enforce("reportPerIp", client);
     const request = c.req.valid("json");
     await reportKhatm(c.env, services, { khatmId: c.req.valid("param").id, client, request });
-    return c.json({ message: REPORT_RECEIVED } satisfies MessageResponse, 202);
+    return c.json({ message: c.var.services.i18n.t("api.reportReceived") } satisfies MessageResponse, 202);
   },
 );

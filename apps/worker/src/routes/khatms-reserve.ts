@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import {
   khatmIdParamSchema,
   type ReserveResponse,
@@ -57,7 +58,7 @@ export const reserveRoutes = new Hono<AppBindings>()
       const body = c.req.valid("json");
       let viewer = await viewerOf(c.var.identity);
       const readerEmail = body.readerEmail ?? viewer.email;
-      if (!readerEmail) throw fieldError("readerEmail", "Please provide your email address to continue");
+      if (!readerEmail) throw fieldError("readerEmail", text("api.readerEmailRequired"));
 
       // The grant needs a key: a browser without one gets its first here, and keeps it for every later reservation.
       let issuedKey: string | undefined;
@@ -74,7 +75,7 @@ export const reserveRoutes = new Hono<AppBindings>()
         request: { kind: "reserve", reader, remind: body.remind ?? viewer.userId !== null },
       });
       return c.json({
-        message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,
+        message: c.var.services.i18n.t("toasts.reserved", { count }),
         juzs,
         ...(issuedKey ? { readerKey: issuedKey } : {}),
       } satisfies ReserveResponse);
@@ -91,7 +92,7 @@ export const reserveRoutes = new Hono<AppBindings>()
       const request = { kind: "reserveOnBehalf", reader, creatorEmail } as const;
       const { count, juzs } = await reserveJuzs(c, { khatmId: c.req.valid("param").id, juzNumbers, viewer, request });
       return c.json({
-        message: `You have successfully reserved ${count} juz on behalf of ${reader.name}.`,
+        message: c.var.services.i18n.t("toasts.reservedOnBehalf", { count, name: reader.name }),
         juzs,
       } satisfies ReserveResponse);
     },

@@ -1,42 +1,61 @@
-import { describeJuzNumbers, joinWithAnd } from "@khatm/schema/rules";
+import { renderText, type Text, type Translator, text } from "@khatm/i18n";
+import { english } from "../lib/english";
 
 /**
- * The sentences of the recent-activity feed, one per change (a bulk change is one entry naming all its juz).
- * Names are stored as typed; whoever shows them escapes them.
+ * What happened, one entry per change (a bulk change is one entry naming all its juz). Stored as it is with the
+ * activity (durable/schema.ts) and worded for each reader of the feed by `activityMessage`. Names are stored as
+ * typed (null: a reader without one, worded "A reader"); whoever shows them escapes them.
  */
 export type ActivityEvent =
   | { type: "created"; creatorName: string }
   | { type: "reserved"; juzNumbers: number[]; readerName: string; byCreator: boolean }
-  | { type: "cancelled"; juzNumbers: number[]; readerNames: string[]; byCreator: boolean }
-  | { type: "transferred"; juzNumbers: number[]; fromName: string; toName: string }
-  | { type: "completed"; juzNumbers: number[]; readerName: string; byCreator: boolean }
+  | { type: "cancelled"; juzNumbers: number[]; readerNames: Array<string | null>; byCreator: boolean }
+  | { type: "transferred"; juzNumbers: number[]; fromName: string | null; toName: string }
+  | { type: "completed"; juzNumbers: number[]; readerName: string | null; byCreator: boolean }
   | { type: "uncompleted"; juzNumbers: number[] }
   | { type: "released"; juzNumbers: number[]; readerName: string; days: number };
 
-export function activityMessage(event: ActivityEvent): string {
+/** The feed's sentence for `event` in `i18n`'s language (English by default). */
+export function activityMessage(event: ActivityEvent, i18n: Translator = english): string {
+  return renderText(i18n, activityText(event));
+}
+
+/** An activity's stored columns: the event, and its sentence in English (for tools that read the log as text). */
+export function activityRecord(event: ActivityEvent): { event: ActivityEvent; message: string } {
+  return { event, message: activityMessage(event) };
+}
+
+const reader = (name: string | null) => name ?? text("activity.aReader");
+
+function activityText(event: ActivityEvent): Text {
   switch (event.type) {
     case "created":
-      return `${event.creatorName} created this Khatm`;
+      return text("activity.created", { creator: event.creatorName });
     case "reserved":
-      return event.byCreator
-        ? `The creator reserved ${describeJuzNumbers(event.juzNumbers)} for ${event.readerName}`
-        : `${event.readerName} reserved ${describeJuzNumbers(event.juzNumbers)}`;
+      return text(event.byCreator ? "activity.reservedByCreator" : "activity.reserved", {
+        juz: { juz: event.juzNumbers },
+        reader: event.readerName,
+      });
     case "cancelled": {
-      const juz = describeJuzNumbers(event.juzNumbers);
-      const readers = joinWithAnd([...new Set(event.readerNames)]);
-      return event.byCreator
-        ? `The creator cancelled the reservation of ${juz} by ${readers}`
-        : `${readers} cancelled ${juz}`;
+      const readers = [...new Set(event.readerNames)].map((name) => name ?? text("activity.aReaderInList"));
+      return text(event.byCreator ? "activity.cancelledByCreator" : "activity.cancelled", {
+        juz: { juz: event.juzNumbers },
+        readers: { names: readers },
+      });
     }
     case "transferred":
-      return `${describeJuzNumbers(event.juzNumbers)} was transferred from ${event.fromName} to ${event.toName}`;
+      return text("activity.transferred", {
+        juz: { juz: event.juzNumbers },
+        from: reader(event.fromName),
+        to: event.toName,
+      });
     case "completed":
       return event.byCreator
-        ? `The creator marked ${describeJuzNumbers(event.juzNumbers)} as completed`
-        : `${event.readerName} completed ${describeJuzNumbers(event.juzNumbers)}`;
+        ? text("activity.completedByCreator", { juz: { juz: event.juzNumbers } })
+        : text("activity.completed", { juz: { juz: event.juzNumbers }, reader: reader(event.readerName) });
     case "uncompleted":
-      return `The creator marked ${describeJuzNumbers(event.juzNumbers)} as not completed`;
+      return text("activity.uncompleted", { juz: { juz: event.juzNumbers } });
     case "released":
-      return `${describeJuzNumbers(event.juzNumbers)} of ${event.readerName} returned to Available: not completed within ${event.days} days`;
+      return text("activity.released", { juz: { juz: event.juzNumbers }, reader: event.readerName, days: event.days });
   }
 }

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
@@ -10,6 +11,7 @@ import {
   planTransition,
   RELEASES_HOLDER,
   type Reader,
+  refusalText,
   type TransitionRequest,
 } from "./juz-transitions";
 import { activityEntry } from "./mutation-activity";
@@ -64,7 +66,7 @@ export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Dat
   const transition = transitionOf(request, now);
   const releasesHolder = RELEASES_HOLDER[transition.action];
   const plan = planTransition(before, transition);
-  if (!plan.ok) throw new ApiException("CONFLICT", plan.message);
+  if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused));
   const { changes } = plan;
 
   for (const { after } of changes) {
@@ -115,14 +117,14 @@ export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Dat
 /** The khatm, the juz named (by number) and those of them the reader key holds. 404 unknown khatm or juz number. */
 function readMutationState(db: Store, numbers: readonly number[], keyHash: string | null) {
   const stored = storedKhatm(db);
-  if (!stored || stored.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+  if (!stored || stored.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   const rows = db
     .select()
     .from(juzs)
     .where(inArray(juzs.number, [...numbers]))
     .orderBy(juzs.number)
     .all();
-  if (rows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", "Juz not found");
+  if (rows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", text("api.juzNotFound"));
   const grants = keyHash
     ? db
         .select({ juzId: readerGrants.juzId })

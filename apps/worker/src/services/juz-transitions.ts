@@ -1,5 +1,7 @@
+import { type MessageKey, renderText, type Text, text } from "@khatm/i18n";
 import type { JuzStatus } from "@khatm/schema";
-import { describeJuzNumbers, isOrAre, sameText } from "@khatm/schema/rules";
+import { sameText } from "@khatm/schema/rules";
+import { english } from "../lib/english";
 
 /**
  * The juz state machine (spec section 4), pure: given the juz an action names and their current state, it either
@@ -94,7 +96,8 @@ export function planTransition<T extends JuzState>(juzs: readonly T[], request: 
       kept.push(juz);
     } else refused.push(juz.number);
   }
-  if (refused.length) return { ok: false, refused, message: refusalMessage(request.action, refused) };
+  // In English (logs, the bench's replay); the API words refusalText for its requester.
+  if (refused.length) return { ok: false, refused, message: renderText(english, refusalText(request.action, refused)) };
   return { ok: true, changes, kept };
 }
 
@@ -146,24 +149,17 @@ export function isSameReader(juz: Pick<JuzState, "readerEmail" | "readerName">, 
   return sameText(juz.readerName, reader.name);
 }
 
-function refusalMessage(action: JuzAction, numbers: number[]): string {
-  const juz = describeJuzNumbers(numbers);
-  const plural = numbers.length > 1;
-  const verb = isOrAre(numbers.length);
-  switch (action) {
-    case "reserve":
-      return `${juz} ${verb} no longer available. Please choose ${plural ? "other juz" : "another juz"}.`;
-    case "cancel":
-      return `${juz} ${verb} not reserved, so there is no reservation to cancel.`;
-    case "transfer":
-      return `${juz} ${verb} not reserved, so ${plural ? "they" : "it"} cannot be transferred.`;
-    case "complete":
-      return `${juz} ${verb} not reserved, so ${plural ? "they" : "it"} cannot be marked as completed.`;
-    case "uncomplete":
-      return `${juz} ${verb} not completed, so ${plural ? "they" : "it"} cannot be marked as not completed.`;
-    case "anonymity":
-      return `${juz} ${verb} not reserved, so there is no reader to show anonymously.`;
-    case "release":
-      return `${juz} ${verb} already completed, so ${plural ? "they" : "it"} cannot be freed.`;
-  }
+const REFUSALS = {
+  reserve: "api.reserveRefused",
+  cancel: "api.cancelRefused",
+  transfer: "api.transferRefused",
+  complete: "api.completeRefused",
+  uncomplete: "api.uncompleteRefused",
+  anonymity: "api.anonymityRefused",
+  release: "api.releaseRefused",
+} as const satisfies Record<JuzAction, MessageKey>;
+
+/** Why `action` cannot apply to the juz `numbers` (a 409's message). */
+export function refusalText(action: JuzAction, numbers: number[]): Text {
+  return text(REFUSALS[action], { juz: { juz: numbers }, count: numbers.length });
 }

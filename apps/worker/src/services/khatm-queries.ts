@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type JuzRow, juzs, type KhatmRow, khatms, readerGrants } from "../db/schema";
@@ -10,11 +11,9 @@ import { ApiException } from "../errors";
  * so their SQL plans can be checked in tests.
  */
 
-const KHATM_NOT_FOUND = "Khatm not found";
-
 export async function requireKhatmByCode(db: Database, accessCode: string): Promise<KhatmRow> {
   const [row] = await db.select().from(khatms).where(eq(khatms.accessCode, accessCode)).limit(1);
-  if (!row) throw new ApiException("NOT_FOUND", KHATM_NOT_FOUND);
+  if (!row) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   return row;
 }
 
@@ -87,7 +86,7 @@ export async function requireJuzPlace(db: Database, id: number): Promise<JuzPlac
     .from(juzs)
     .where(eq(juzs.id, id))
     .limit(1);
-  if (!row) throw new ApiException("NOT_FOUND", "Juz not found");
+  if (!row) throw new ApiException("NOT_FOUND", text("api.juzNotFound"));
   if (juzPlaces.size >= JUZ_PLACES_KEPT) juzPlaces.clear();
   juzPlaces.set(id, row);
   return row;

@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import type { ReportRequest, ReviewAction, ReviewResponse } from "@khatm/schema";
 import { REVIEW_ACTIONS } from "@khatm/schema";
 import { and, eq, gt } from "drizzle-orm";
@@ -88,7 +89,7 @@ function reviewPayload(khatmId: string, action: ReviewAction, nonce: string): st
   return `review:${khatmId}:${action}:${nonce}`;
 }
 
-export const REVIEW_LINK_INVALID = "This review link is not valid.";
+export const REVIEW_LINK_INVALID = text("api.reviewLinkInvalid");
 
 /** The operator's decision from a review link: 403 for a forged link, or one already used. */
 export async function reviewKhatm(env: ListingEnv & Pick<Env, "DB">, token: string): Promise<ReviewResponse> {

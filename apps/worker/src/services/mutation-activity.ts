@@ -1,9 +1,11 @@
-import type { ActivityRow, JuzRow, KhatmRow } from "../db/schema";
-import { type ActivityEvent, activityMessage } from "./activity-messages";
+import type { JuzRow, KhatmRow } from "../db/schema";
+import type { activities } from "../durable/schema";
+import { english } from "../lib/english";
+import { type ActivityEvent, activityRecord } from "./activity-messages";
 import type { MutationRequest } from "./juz-mutations";
 import type { JuzChange, Reader } from "./juz-transitions";
 
-export type ActivityEntry = Omit<ActivityRow, "id">;
+export type ActivityEntry = Omit<typeof activities.$inferInsert, "id">;
 
 /**
  * One activity per change (a bulk change is one entry), by whoever acted: the creator, or the reader. None for a
@@ -23,11 +25,11 @@ export function activityEntry(
   const creator = { id: khatm.creatorId, name: khatm.creatorName, email: khatm.creatorEmail };
   const formerReader = {
     id: first.before.readerId,
-    name: first.before.readerName ?? "A reader",
+    name: first.before.readerName,
     email: first.before.readerEmail,
   };
 
-  let actor: Omit<Reader, "anonymous">;
+  let actor: Omit<Reader, "anonymous" | "name"> & { name: string | null };
   let event: ActivityEvent;
   switch (request.kind) {
     case "reserve":
@@ -43,7 +45,7 @@ export function activityEntry(
       event = {
         type: "cancelled",
         juzNumbers: numbers,
-        readerNames: changes.map((change) => change.before.readerName ?? "a reader"),
+        readerNames: changes.map((change) => change.before.readerName),
         byCreator,
       };
       break;
@@ -67,10 +69,10 @@ export function activityEntry(
     juzId: changes.length === 1 ? first.after.id : null,
     juzNumber: changes.length === 1 ? first.after.number : null,
     userId: actor.id,
-    userName: actor.name,
+    userName: actor.name ?? english.t("activity.aReader"),
     userEmail: actor.email,
     activityType: event.type,
     timestamp: now,
-    message: activityMessage(event),
+    ...activityRecord(event),
   };
 }

@@ -99,10 +99,9 @@ export async function startNextRound(
           );
   // Rotated: every reader has juz reserved (told by e-mail when they may be); invited: those e-mailed.
   const count = mode === "rotate" ? readers.length : messages.length;
-  const what = mode === "rotate" ? `${count} readers have their next juz reserved` : `${count} readers are invited`;
   return {
     answer: {
-      message: `Round ${round} has started: ${what}.`,
+      message: i18n.t("api.roundStarted", { round, mode, count }),
       id: khatm.id,
       accessCode: khatm.accessCode,
       round,

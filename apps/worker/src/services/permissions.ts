@@ -1,3 +1,4 @@
+import { text } from "@khatm/i18n";
 import { normaliseEmail, sameText } from "@khatm/schema/rules";
 import { ApiException } from "../errors";
 import { hashToken } from "../lib/tokens";
@@ -62,22 +63,20 @@ export function isHolder(viewer: Viewer, juz: JuzHolding, grantedJuzIds: Readonl
   return sameText(viewer.email, juz.readerEmail) || (viewer.readerKeyHash !== null && grantedJuzIds.has(juz.id));
 }
 
-/** The creator-only actions, as refusals name them ("Only the creator of this Khatm can ..."). */
-const CREATOR_ACTIONS = {
-  delete: "delete it",
-  reserveOnBehalf: "reserve juz on behalf of other readers",
-  transfer: "transfer juz",
-  uncomplete: "mark juz as not completed",
-  activities: "see its recent activity",
-  dedication: "change its dedication",
-  remind: "send reminders",
-  settings: "change its settings",
-  nextRound: "start its next round",
-} as const;
+/** The creator-only actions, as refusals name them ("Only the creator of this Khatm can ...", api.creatorOnly). */
+export type CreatorAction =
+  | "delete"
+  | "reserveOnBehalf"
+  | "transfer"
+  | "uncomplete"
+  | "activities"
+  | "dedication"
+  | "remind"
+  | "settings"
+  | "nextRound";
 
-export type CreatorAction = keyof typeof CREATOR_ACTIONS;
-
-const EMAIL_MISMATCH = "The email you entered does not match the creator's email.";
+const EMAIL_MISMATCH = text("api.creatorEmailMismatch");
+const READER_EMAIL_MISMATCH = text("api.readerEmailMismatch");
 
 /** Throws 403 unless the viewer is the proven creator and `typedCreatorEmail`, when given, is the creator's. */
 export function requireCreator(
@@ -86,10 +85,10 @@ export function requireCreator(
   action: CreatorAction,
   typedCreatorEmail?: string | null,
 ): void {
-  const refusal = `Only the creator of this Khatm can ${CREATOR_ACTIONS[action]}.`;
+  const refusal = text("api.creatorOnly", { action });
   if (!isCreator(viewer, khatm)) throw new ApiException("FORBIDDEN", refusal);
   if (typedCreatorEmail != null && !sameText(typedCreatorEmail, khatm.creatorEmail)) {
-    throw new ApiException("FORBIDDEN", `${refusal} ${EMAIL_MISMATCH}`);
+    throw new ApiException("FORBIDDEN", text("api.sentences", { first: refusal, second: EMAIL_MISMATCH }));
   }
 }
 
@@ -115,18 +114,14 @@ export function requireCreatorOrHolder(
 ): { asCreator: boolean } {
   const asCreator = isCreator(viewer, khatm);
   if (!asCreator && !juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
-    const own = action === "cancel" ? "cancel your own reservations" : "mark your own juz as completed";
-    throw new ApiException(
-      "FORBIDDEN",
-      `You can only ${own}. Use the browser you reserved with, or sign in with the email you reserved with.`,
-    );
+    throw new ApiException("FORBIDDEN", text("api.ownJuzOnly", { action }));
   }
   if (typed.creatorEmail != null && !sameText(typed.creatorEmail, khatm.creatorEmail)) {
     throw new ApiException("FORBIDDEN", EMAIL_MISMATCH);
   }
   const email = typed.email;
   if (email != null && !sameText(email, khatm.creatorEmail) && !juzs.every((juz) => sameText(email, juz.readerEmail))) {
-    throw new ApiException("FORBIDDEN", "The email you entered does not match the email this juz was reserved with.");
+    throw new ApiException("FORBIDDEN", READER_EMAIL_MISMATCH);
   }
   return { asCreator };
 }
@@ -142,13 +137,10 @@ export function requireHolder(
   typedEmail?: string | null,
 ): void {
   if (!juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
-    throw new ApiException(
-      "FORBIDDEN",
-      "Only the reader of a juz can change how they are shown. Use the browser you reserved with, or sign in with the email you reserved with.",
-    );
+    throw new ApiException("FORBIDDEN", text("api.holderOnly"));
   }
   if (typedEmail != null && !juzs.every((juz) => sameText(typedEmail, juz.readerEmail))) {
-    throw new ApiException("FORBIDDEN", "The email you entered does not match the email this juz was reserved with.");
+    throw new ApiException("FORBIDDEN", READER_EMAIL_MISMATCH);
   }
 }
 

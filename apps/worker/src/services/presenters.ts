@@ -1,7 +1,10 @@
+import type { Translator } from "@khatm/i18n";
 import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
 import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
 import { awaitsConfirmation } from "../db/listing-columns";
-import type { ActivityRow, JuzRow, KhatmRow } from "../db/schema";
+import type { JuzRow, KhatmRow } from "../db/schema";
+import type { activities } from "../durable/schema";
+import { activityMessage } from "./activity-messages";
 import type { JuzMutationResult } from "./juz-mutations";
 import type { ReaderJuzRow } from "./khatm-queries";
 import { isHolder, type Viewer } from "./permissions";
@@ -98,8 +101,11 @@ function juzAnswer(row: JuzRow, viewerIsReader: boolean, showReader: boolean): J
   };
 }
 
-/** An activity of the feed, which only the proven creator reads, so e-mails stay. */
-export function presentActivity(row: ActivityRow): Activity {
+/**
+ * An activity of the feed, which only the proven creator reads, so e-mails stay. Its sentence in the reader's language;
+ * a row from before activities kept their event (a DO migration added the column) keeps the English it was written in.
+ */
+export function presentActivity(row: typeof activities.$inferSelect, i18n: Translator): Activity {
   return {
     id: row.id,
     khatmId: row.khatmId,
@@ -110,6 +116,6 @@ export function presentActivity(row: ActivityRow): Activity {
     userEmail: row.userEmail,
     activityType: row.activityType,
     timestamp: row.timestamp,
-    message: row.message,
+    message: row.event ? activityMessage(row.event, i18n) : row.message,
   };
 }

@@ -1,5 +1,7 @@
+import { renderText, type Text, text } from "@khatm/i18n";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
+import { english } from "../lib/english";
 
 /**
  * The configured limits, each read from a wrangler.toml var written "<hits>/<seconds>" (e.g. "5/900": five hits per
@@ -30,13 +32,16 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+const RATE_LIMITED = text("api.rateLimited");
+
+/** The usual 429 message in English (what the tests expect). */
+export const RATE_LIMITED_MESSAGE = renderText(english, RATE_LIMITED);
 
 /** The 429 message of limits whose window is longer than a minute (the others answer RATE_LIMITED_MESSAGE). */
-export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, string>> = {
-  createKhatmPerIp: "Too many Khatms created from this connection. Please try again in an hour.",
-  reservePerIp: "Too many reservations from this connection. Please try again in a few minutes.",
-  reportPerIp: "Too many reports from this connection. Please try again later.",
+export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, Text>> = {
+  createKhatmPerIp: text("api.rateLimitedCreateKhatm"),
+  reservePerIp: text("api.rateLimitedReserve"),
+  reportPerIp: text("api.rateLimitedReport"),
 };
 
 /** The bucket, limit and window configured for `name`; a malformed var is a deployment error, reported as such. */
@@ -53,7 +58,7 @@ export function configuredLimit(env: Env, name: RateLimitName): Omit<RateLimitRu
 export async function enforceRateLimit(
   env: Pick<Env, "RATE_LIMITER">,
   rule: RateLimitRule,
-  message = RATE_LIMITED_MESSAGE,
+  message: Text = RATE_LIMITED,
 ): Promise<void> {
   if (!(await allows(env, rule))) throw new ApiException("RATE_LIMITED", message);
 }

@@ -7,7 +7,7 @@ export { ANONYMOUS_READER_NAME } from "./anonymity";
 export { DEDICATION_MAX_LENGTH } from "./dedication";
 export { asciiDigits } from "./digits";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
-export { describeJuzNumbers, isOrAre, JUZ_COUNT, joinWithAnd, juzListText, juzRanges } from "./juz";
+export { JUZ_COUNT } from "./juz";
 export { type MushafConfig, mushafJuzUrl, parseLocales } from "./mushaf";
 export {
   AUTO_NEXT_ROUND,

@@ -1,5 +1,6 @@
 import { juzSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
+import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
 import { Card, Group, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useI18n } from "../i18n/i18n-context";
@@ -17,6 +18,9 @@ interface JuzCardProps {
 
 export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = false }: JuzCardProps) {
   const { t, locale } = useI18n();
+  // The API names a hidden reader ANONYMOUS_READER_NAME (its English) to all but the creator and the reader.
+  const shownName = (name: string, anonymous: boolean) =>
+    anonymous && name === ANONYMOUS_READER_NAME ? t("together.anonymousReader") : name;
   const selectable = onToggle !== undefined;
   const content = (
     <>
@@ -34,7 +38,7 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
       {juz.status !== "available" && juz.readerName ? (
         <div>
           <Text size="sm" lineClamp={1}>
-            {t("khatm.byReader", { name: juz.readerName })}
+            {t("khatm.byReader", { name: shownName(juz.readerName, juz.readerAnonymous) })}
           </Text>
           {showReaderEmail && juz.readerEmail ? (
             <Text size="xs" c="dimmed" lineClamp={1} className={classes.wrap}>

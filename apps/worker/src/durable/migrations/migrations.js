@@ -2,13 +2,15 @@ import journal from './meta/_journal.json';
 import m0000 from './0000_init.sql';
 import m0001 from './0001_listing_and_reports.sql';
 import m0002 from './0002_issue_17_together.sql';
+import m0003 from './0003_activity_events.sql';
 
   export default {
     journal,
     migrations: {
       m0000,
 m0001,
-m0002
+m0002,
+m0003
     }
   }
   

@@ -32,6 +32,7 @@ export default {
   anonymousHint: "يرى الآخرون «قارئ مجهول»؛ أما منظّم الختمة فيظل يرى اسمك.",
   anonymousFormHint: "يرى الآخرون «قارئ مجهول»؛ أما منظّم هذه الختمة فيظل يرى اسمك.",
   anonymityFailed: "تعذّر تغيير طريقة ظهورك: {message}",
+  anonymousReader: "قارئ مجهول",
   anonymousToOthers: "مجهول الاسم للآخرين",
   completionMailHeading: "اكتملت الختمة",
   completionMail:

@@ -31,6 +31,7 @@ export default {
   anonymousHint: "অন্যরা দেখবেন “বেনামি পাঠক”; আয়োজক তবুও আপনার নাম দেখবেন।",
   anonymousFormHint: "অন্যরা দেখবেন “বেনামি পাঠক”; এই খতমের আয়োজক তবুও আপনার নাম দেখবেন।",
   anonymityFailed: "আপনাকে কীভাবে দেখানো হবে তা বদলানো যায়নি: {message}",
+  anonymousReader: "বেনামি পাঠক",
   anonymousToOthers: "অন্যদের কাছে বেনামি",
   completionMailHeading: "খতম সম্পন্ন হয়েছে",
   completionMail:

@@ -1,5 +1,7 @@
 import abuse from "./abuse";
 import account from "./account";
+import activity from "./activity";
+import api from "./api";
 import auth from "./auth";
 import common from "./common";
 import create from "./create";
@@ -19,6 +21,7 @@ import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
 import together from "./together";
+import validation from "./validation";
 
 /**
  * English, the spec's texts word for word: the reference every other locale's catalogue must match key for key.
@@ -27,6 +30,8 @@ import together from "./together";
 export default {
   abuse,
   account,
+  activity,
+  api,
   auth,
   common,
   create,
@@ -46,4 +51,5 @@ export default {
   titles,
   together,
   toasts,
+  validation,
 };

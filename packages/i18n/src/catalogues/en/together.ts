@@ -32,6 +32,8 @@ export default {
   anonymousHint: "Others see 'Anonymous reader'; the organiser still sees your name.",
   anonymousFormHint: "Others see 'Anonymous reader'; the organiser of this Khatm still sees your name.",
   anonymityFailed: "Failed to change how you are shown: {message}",
+  /** What everyone but the creator and the reader sees for a reader who chose to hide (ANONYMOUS_READER_NAME). */
+  anonymousReader: "Anonymous reader",
   anonymousToOthers: "Anonymous to others",
   completionMailHeading: "The Khatm is complete",
   completionMail:

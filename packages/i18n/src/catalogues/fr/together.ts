@@ -33,6 +33,7 @@ export default {
   anonymousHint: "Les autres voient « Lecteur anonyme » ; l’organisateur voit toujours votre nom.",
   anonymousFormHint: "Les autres voient « Lecteur anonyme » ; l’organisateur de ce khatm voit toujours votre nom.",
   anonymityFailed: "Impossible de modifier la façon dont vous apparaissez : {message}",
+  anonymousReader: "Lecteur anonyme",
   anonymousToOthers: "Anonyme pour les autres",
   completionMailHeading: "Le khatm est terminé",
   completionMail:

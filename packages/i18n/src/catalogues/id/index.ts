@@ -1,6 +1,8 @@
 import type { Catalogue } from "../../catalogue";
 import abuse from "./abuse";
 import account from "./account";
+import activity from "./activity";
+import api from "./api";
 import auth from "./auth";
 import common from "./common";
 import create from "./create";
@@ -20,11 +22,14 @@ import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
 import together from "./together";
+import validation from "./validation";
 
 /** Indonesian (Bahasa Indonesia): khataman for the shared reading, juz for its parts. */
 export default {
   abuse,
   account,
+  activity,
+  api,
   auth,
   common,
   create,
@@ -43,5 +48,6 @@ export default {
   share,
   titles,
   toasts,
+  validation,
   together,
 } satisfies Catalogue;

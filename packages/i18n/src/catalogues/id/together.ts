@@ -32,6 +32,7 @@ export default {
   anonymousHint: "Orang lain melihat 'Pembaca anonim'; penyelenggara tetap melihat nama Anda.",
   anonymousFormHint: "Orang lain melihat 'Pembaca anonim'; penyelenggara khataman ini tetap melihat nama Anda.",
   anonymityFailed: "Gagal mengubah cara Anda ditampilkan: {message}",
+  anonymousReader: "Pembaca anonim",
   anonymousToOthers: "Anonim bagi orang lain",
   completionMailHeading: "Khataman sudah khatam",
   completionMail:

@@ -33,6 +33,7 @@ export default {
   anonymousHint: "Orang lain melihat 'Pembaca tanpa nama'; penganjur masih melihat nama anda.",
   anonymousFormHint: "Orang lain melihat 'Pembaca tanpa nama'; penganjur khatam ini masih melihat nama anda.",
   anonymityFailed: "Gagal mengubah cara anda dipaparkan: {message}",
+  anonymousReader: "Pembaca tanpa nama",
   anonymousToOthers: "Tanpa nama kepada orang lain",
   completionMailHeading: "Khatam telah selesai",
   completionMail:

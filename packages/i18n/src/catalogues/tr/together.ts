@@ -31,6 +31,7 @@ export default {
   anonymousHint: "Diğerleri 'İsimsiz okuyucu' görür; hatmi düzenleyen kişi adınızı yine görür.",
   anonymousFormHint: "Diğerleri 'İsimsiz okuyucu' görür; bu hatmi düzenleyen kişi adınızı yine görür.",
   anonymityFailed: "Nasıl gösterildiğiniz değiştirilemedi: {message}",
+  anonymousReader: "İsimsiz okuyucu",
   anonymousToOthers: "Diğerlerine isimsiz",
   completionMailHeading: "Hatim tamamlandı",
   completionMail:

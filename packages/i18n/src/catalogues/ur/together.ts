@@ -31,6 +31,7 @@ export default {
   anonymousHint: "دوسروں کو “گمنام پڑھنے والا” نظر آئے گا؛ منتظم کو پھر بھی آپ کا نام نظر آئے گا۔",
   anonymousFormHint: "دوسروں کو “گمنام پڑھنے والا” نظر آئے گا؛ اس ختم کے منتظم کو پھر بھی آپ کا نام نظر آئے گا۔",
   anonymityFailed: "آپ کے دکھائے جانے کا طریقہ نہیں بدلا جا سکا: {message}",
+  anonymousReader: "گمنام پڑھنے والا",
   anonymousToOthers: "دوسروں کے لیے گمنام",
   completionMailHeading: "ختم مکمل ہو گیا",
   completionMail:

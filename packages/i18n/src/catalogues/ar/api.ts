@@ -1,0 +1,68 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** API messages: refusals and the answers of actions, in Arabic. */
+export default {
+  internal: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.",
+  noSuchEndpoint: "لا توجد نقطة API بهذا العنوان.",
+  pleaseLogIn: "يُرجى تسجيل الدخول",
+  bodyTooLarge: "نص الطلب كبير جدًا (الحد الأقصى {kb} كيلوبايت).",
+  bodyNotJson: "يجب أن يكون نص الطلب بصيغة JSON (Content-Type: application/json).",
+  bodyInvalidJson: "نص الطلب ليس JSON صالحًا.",
+  invalidRequest:
+    "طلب غير صالح: {where, select, json {نص الطلب} query {معاملات الاستعلام} param {المسار} other {المدخلات}}.",
+  invalidRequestBecause:
+    "طلب غير صالح ({where, select, json {نص الطلب} query {معاملات الاستعلام} param {المسار} other {المدخلات}}): {reason}",
+  fieldMessage: "{field}: {message}",
+  sentences: "{first} {second}",
+  notWebSocket: "هذا العنوان WebSocket: افتحه بطلب Upgrade: websocket.",
+  khatmNotFound: "الختمة غير موجودة",
+  juzNotFound: "الجزء غير موجود",
+  reserveRefused:
+    "{juz} {count, plural, one {لم يعد متاحًا. يُرجى اختيار جزء آخر.} other {لم تعد متاحة. يُرجى اختيار أجزاء أخرى.}}",
+  cancelRefused: "{juz} {count, plural, one {غير محجوز} other {غير محجوزة}}، فلا يوجد حجز لإلغائه.",
+  transferRefused: "{juz} {count, plural, one {غير محجوز، فلا يمكن نقله.} other {غير محجوزة، فلا يمكن نقلها.}}",
+  completeRefused:
+    "{juz} {count, plural, one {غير محجوز، فلا يمكن تعليمه كمكتمل.} other {غير محجوزة، فلا يمكن تعليمها كمكتملة.}}",
+  uncompleteRefused:
+    "{juz} {count, plural, one {غير مكتمل، فلا يمكن تعليمه كغير مكتمل.} other {غير مكتملة، فلا يمكن تعليمها كغير مكتملة.}}",
+  anonymityRefused: "{juz} {count, plural, one {غير محجوز} other {غير محجوزة}}، فلا يوجد قارئ لإظهاره مجهول الاسم.",
+  releaseRefused:
+    "{juz} {count, plural, one {مكتمل بالفعل، فلا يمكن تحريره.} other {مكتملة بالفعل، فلا يمكن تحريرها.}}",
+  creatorOnly:
+    "وحده منشئ هذه الختمة يمكنه {action, select, delete {حذفها} reserveOnBehalf {حجز الأجزاء نيابةً عن قرّاء آخرين} transfer {نقل الأجزاء} uncomplete {تعليم الأجزاء كغير مكتملة} activities {رؤية نشاطها الأخير} dedication {تغيير إهدائها} remind {إرسال التذكيرات} settings {تغيير إعداداتها} nextRound {بدء جولتها التالية} other {فعل هذا}}.",
+  creatorEmailMismatch: "البريد الإلكتروني الذي أدخلته لا يطابق بريد المنشئ.",
+  ownJuzOnly:
+    "يمكنك فقط {action, select, cancel {إلغاء حجوزاتك} other {تعليم أجزائك كمكتملة}}. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",
+  readerEmailMismatch: "البريد الإلكتروني الذي أدخلته لا يطابق البريد الذي حُجز به هذا الجزء.",
+  holderOnly:
+    "وحده قارئ الجزء يمكنه تغيير طريقة ظهوره. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",
+  anonymityChanged: "أصبحت تظهر {shown, select, anonymous {كقارئ مجهول الاسم} other {باسمك}} في {juz}.",
+  readerEmailRequired: "يُرجى إدخال بريدك الإلكتروني للمتابعة",
+  rateLimited: "محاولات كثيرة جدًا. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+  rateLimitedCreateKhatm: "أُنشئت ختمات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة بعد ساعة.",
+  rateLimitedReserve: "حجوزات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة بعد بضع دقائق.",
+  rateLimitedReport: "بلاغات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة لاحقًا.",
+  cancelled: "{count, plural, one {أُلغي حجز} other {أُلغيت حجوزات}} {juz}.",
+  transferred: "نُقل {juz} إلى {name}.",
+  completed: "{count, plural, one {عُلِّم} other {عُلِّمت}} {juz} كمكتمل.",
+  uncompleted: "{count, plural, one {عُلِّم} other {عُلِّمت}} {juz} كغير مكتمل.",
+  reminderTooSoon: "أُرسل تذكير اليوم بالفعل. يمكنك إرسال التالي بعد {time} بالتوقيت العالمي.",
+  noReaderToRemind: "لا يوجد قارئ لديه أجزاء مفتوحة وبريد إلكتروني لتذكيره.",
+  reminderSent: "التذكير في طريقه إلى {count, plural, one {قارئ واحد} other {# من القرّاء}}.",
+  remindersStopped: 'لن تصلك تذكيرات أخرى من الختمة "{name}".',
+  reminderLinkGone: "هذا الرابط لم يعد صالحًا. ليست لديك أجزاء مفتوحة في هذه الختمة.",
+  noAutoNextRound: "هذه الختمة لا تبدأ جولتها التالية تلقائيًا.",
+  nextRoundNotYet: "يمكن بدء الجولة التالية عند اكتمال الأجزاء الـ{count} كلها.",
+  nextRoundTaken: "الجولة {round} بدأت بالفعل.",
+  roundStarted:
+    "بدأت الجولة {round}: {mode, select, rotate {حُجز الجزء التالي لـ{count} من القرّاء} other {دُعي {count} من القرّاء}}.",
+  reportOnlyPublic: "لا يمكن الإبلاغ إلا عن الختمات العامة.",
+  reportReceived: "شكرًا لك. تم استلام بلاغك.",
+  reviewLinkInvalid: "رابط المراجعة هذا غير صالح.",
+  reviewLinkUsed: "رابط المراجعة هذا استُخدم من قبل أو لم يعد صالحًا.",
+  stopLinkInvalid: "هذا الرابط غير صالح. يُرجى استخدام الرابط من أحدث رسالة بريد إلكتروني.",
+  signInLinkInvalid: "رابط تسجيل الدخول هذا غير صالح أو منتهي الصلاحية. يُرجى طلب رابط جديد.",
+  magicLinkSent: "تحقق من بريدك الإلكتروني للحصول على رابط تسجيل الدخول",
+  accountCreated: "تم إنشاء الحساب بنجاح! تحقق من بريدك الإلكتروني للحصول على تعليمات تسجيل الدخول.",
+  loggedOut: "تم تسجيل خروجك.",
+} satisfies NamespaceOf<"api">;

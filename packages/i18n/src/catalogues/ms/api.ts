@@ -1,0 +1,65 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** API messages: refusals and the answers of actions, in Malay. */
+export default {
+  internal: "Berlaku ralat di pihak kami. Sila cuba lagi.",
+  noSuchEndpoint: "Alamat API ini tidak wujud.",
+  pleaseLogIn: "Sila log masuk",
+  bodyTooLarge: "Kandungan permintaan terlalu besar (paling banyak {kb} KB).",
+  bodyNotJson: "Kandungan permintaan mestilah JSON (Content-Type: application/json).",
+  bodyInvalidJson: "Kandungan permintaan bukan JSON yang sah.",
+  invalidRequest:
+    "Permintaan tidak sah: {where, select, json {kandungan permintaan} query {parameter pertanyaan} param {laluan} other {input}}.",
+  invalidRequestBecause:
+    "Permintaan tidak sah ({where, select, json {kandungan permintaan} query {parameter pertanyaan} param {laluan} other {input}}): {reason}",
+  fieldMessage: "{field}: {message}",
+  sentences: "{first} {second}",
+  notWebSocket: "Alamat ini ialah WebSocket: bukanya dengan permintaan Upgrade: websocket.",
+  khatmNotFound: "Khatam tidak dijumpai",
+  juzNotFound: "Juz tidak dijumpai",
+  reserveRefused: "{juz} tidak lagi tersedia. Sila pilih juz {count, plural, other {lain}}.",
+  cancelRefused: "{juz} {count, plural, other {belum diambil}}, jadi tiada tempahan untuk dibatalkan.",
+  transferRefused: "{juz} {count, plural, other {belum diambil}}, jadi tidak boleh dipindahkan.",
+  completeRefused: "{juz} {count, plural, other {belum diambil}}, jadi tidak boleh ditanda selesai.",
+  uncompleteRefused: "{juz} {count, plural, other {belum selesai}}, jadi tidak boleh ditanda belum selesai.",
+  anonymityRefused: "{juz} {count, plural, other {belum diambil}}, jadi tiada pembaca untuk dipaparkan tanpa nama.",
+  releaseRefused: "{juz} {count, plural, other {sudah selesai}}, jadi tidak boleh dilepaskan.",
+  creatorOnly:
+    "Hanya pencipta khatam ini boleh {action, select, delete {memadamnya} reserveOnBehalf {mengambil juz bagi pihak pembaca lain} transfer {memindahkan juz} uncomplete {menanda juz belum selesai} activities {melihat aktiviti terkininya} dedication {mengubah dedikasinya} remind {menghantar peringatan} settings {mengubah tetapannya} nextRound {memulakan pusingan seterusnya} other {melakukan ini}}.",
+  creatorEmailMismatch: "E-mel yang anda masukkan tidak sepadan dengan e-mel pencipta.",
+  ownJuzOnly:
+    "Anda hanya boleh {action, select, cancel {membatalkan tempahan anda sendiri} other {menanda juz anda sendiri sebagai selesai}}. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
+  readerEmailMismatch: "E-mel yang anda masukkan tidak sepadan dengan e-mel tempahan juz ini.",
+  holderOnly:
+    "Hanya pembaca juz boleh mengubah cara mereka dipaparkan. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
+  anonymityChanged:
+    "Kini anda dipaparkan {shown, select, anonymous {sebagai pembaca tanpa nama} other {dengan nama anda}} untuk {juz}.",
+  readerEmailRequired: "Sila berikan alamat e-mel anda untuk meneruskan",
+  rateLimited: "Terlalu banyak cubaan. Sila tunggu seminit dan cuba lagi.",
+  rateLimitedCreateKhatm: "Terlalu banyak khatam dicipta dari sambungan ini. Sila cuba lagi dalam sejam.",
+  rateLimitedReserve: "Terlalu banyak tempahan dari sambungan ini. Sila cuba lagi dalam beberapa minit.",
+  rateLimitedReport: "Terlalu banyak laporan dari sambungan ini. Sila cuba lagi kemudian.",
+  cancelled: "Tempahan {juz} {count, plural, other {telah dibatalkan}}.",
+  transferred: "{juz} telah dipindahkan kepada {name}.",
+  completed: "{juz} {count, plural, other {telah ditanda selesai}}.",
+  uncompleted: "{juz} {count, plural, other {telah ditanda belum selesai}}.",
+  reminderTooSoon: "Peringatan sudah dihantar hari ini. Anda boleh menghantar yang seterusnya selepas {time} UTC.",
+  noReaderToRemind: "Tiada pembaca dengan juz terbuka yang mempunyai alamat e-mel untuk diingatkan.",
+  reminderSent: "Peringatan sedang dihantar kepada {count, plural, other {# pembaca}}.",
+  remindersStopped: 'Anda tidak akan menerima peringatan lagi daripada khatam "{name}".',
+  reminderLinkGone: "Pautan ini tidak lagi sah. Anda tiada juz terbuka dalam khatam ini.",
+  noAutoNextRound: "Khatam ini tidak memulakan pusingan seterusnya dengan sendiri.",
+  nextRoundNotYet: "Pusingan seterusnya boleh bermula apabila kesemua {count} juz selesai.",
+  nextRoundTaken: "Pusingan {round} sudah dimulakan.",
+  roundStarted:
+    "Pusingan {round} telah bermula: {mode, select, rotate {{count} pembaca sudah diambilkan juz seterusnya} other {{count} pembaca dijemput}}.",
+  reportOnlyPublic: "Hanya khatam awam boleh dilaporkan.",
+  reportReceived: "Terima kasih. Laporan anda telah diterima.",
+  reviewLinkInvalid: "Pautan semakan ini tidak sah.",
+  reviewLinkUsed: "Pautan semakan ini sudah digunakan atau tidak lagi sah.",
+  stopLinkInvalid: "Pautan ini tidak sah. Sila gunakan pautan daripada e-mel terkini anda.",
+  signInLinkInvalid: "Pautan log masuk ini tidak sah atau telah tamat tempoh. Sila minta pautan baharu.",
+  magicLinkSent: "Semak e-mel anda untuk pautan log masuk",
+  accountCreated: "Akaun berjaya dicipta! Semak e-mel anda untuk arahan log masuk.",
+  loggedOut: "Anda telah log keluar.",
+} satisfies NamespaceOf<"api">;

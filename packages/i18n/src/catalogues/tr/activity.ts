@@ -1,0 +1,17 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** The recent-activity feed, in Turkish. */
+export default {
+  created: "{creator} bu hatmi oluşturdu",
+  reserved: "{reader} ayırdı: {juz}",
+  reservedByCreator: "Hatim sahibi {reader} için ayırdı: {juz}",
+  cancelled: "{readers} iptal etti: {juz}",
+  cancelledByCreator: "Hatim sahibi {readers} adına yapılan ayırmayı iptal etti: {juz}",
+  transferred: "{juz} devredildi: {from} → {to}",
+  completed: "{reader} tamamladı: {juz}",
+  completedByCreator: "Hatim sahibi tamamlandı olarak işaretledi: {juz}",
+  uncompleted: "Hatim sahibi tamamlanmadı olarak işaretledi: {juz}",
+  released: "{juz} ({reader}) tekrar müsait: {days} gün içinde tamamlanmadı",
+  aReader: "Bir okuyucu",
+  aReaderInList: "bir okuyucu",
+} satisfies NamespaceOf<"activity">;

@@ -1,0 +1,65 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** API messages: refusals and the answers of actions, in Turkish. */
+export default {
+  internal: "Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.",
+  noSuchEndpoint: "Böyle bir API adresi yok.",
+  pleaseLogIn: "Lütfen giriş yapın",
+  bodyTooLarge: "İstek gövdesi çok büyük (en fazla {kb} KB).",
+  bodyNotJson: "İstek gövdesi JSON olmalıdır (Content-Type: application/json).",
+  bodyInvalidJson: "İstek gövdesi geçerli bir JSON değil.",
+  invalidRequest:
+    "Geçersiz istek: {where, select, json {istek gövdesi} query {sorgu parametreleri} param {yol} other {girdi}}.",
+  invalidRequestBecause:
+    "Geçersiz istek ({where, select, json {istek gövdesi} query {sorgu parametreleri} param {yol} other {girdi}}): {reason}",
+  fieldMessage: "{field}: {message}",
+  sentences: "{first} {second}",
+  notWebSocket: "Bu adres bir WebSocket: Upgrade: websocket isteğiyle açın.",
+  khatmNotFound: "Hatim bulunamadı",
+  juzNotFound: "Cüz bulunamadı",
+  reserveRefused: "{juz} artık müsait değil. Lütfen {count, plural, other {başka cüz}} seçin.",
+  cancelRefused: "{juz} {count, plural, other {ayrılmamış}}; iptal edilecek bir ayırma yok.",
+  transferRefused: "{juz} {count, plural, other {ayrılmamış}}; bu yüzden devredilemez.",
+  completeRefused: "{juz} {count, plural, other {ayrılmamış}}; bu yüzden tamamlandı olarak işaretlenemez.",
+  uncompleteRefused: "{juz} {count, plural, other {tamamlanmamış}}; bu yüzden tamamlanmadı olarak işaretlenemez.",
+  anonymityRefused: "{juz} {count, plural, other {ayrılmamış}}; anonim gösterilecek bir okuyucu yok.",
+  releaseRefused: "{juz} {count, plural, other {zaten tamamlanmış}}; bu yüzden serbest bırakılamaz.",
+  creatorOnly:
+    "Yalnızca bu hatmin sahibi {action, select, delete {onu silebilir} reserveOnBehalf {başka okuyucular adına cüz ayırabilir} transfer {cüz devredebilir} uncomplete {cüzleri tamamlanmadı olarak işaretleyebilir} activities {son etkinliklerini görebilir} dedication {ithafını değiştirebilir} remind {hatırlatma gönderebilir} settings {ayarlarını değiştirebilir} nextRound {sonraki turunu başlatabilir} other {bunu yapabilir}}.",
+  creatorEmailMismatch: "Girdiğiniz e-posta, hatim sahibinin e-postasıyla eşleşmiyor.",
+  ownJuzOnly:
+    "Yalnızca {action, select, cancel {kendi ayırmalarınızı iptal edebilirsiniz} other {kendi cüzlerinizi tamamlandı olarak işaretleyebilirsiniz}}. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+  readerEmailMismatch: "Girdiğiniz e-posta, bu cüzün ayrıldığı e-postayla eşleşmiyor.",
+  holderOnly:
+    "Nasıl görüneceğini yalnızca cüzün okuyucusu değiştirebilir. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+  anonymityChanged:
+    "{juz} için artık {shown, select, anonymous {anonim okuyucu olarak} other {adınızla}} görünüyorsunuz.",
+  readerEmailRequired: "Devam etmek için lütfen e-posta adresinizi girin",
+  rateLimited: "Çok fazla deneme. Lütfen bir dakika bekleyip tekrar deneyin.",
+  rateLimitedCreateKhatm: "Bu bağlantıdan çok fazla hatim oluşturuldu. Lütfen bir saat sonra tekrar deneyin.",
+  rateLimitedReserve: "Bu bağlantıdan çok fazla ayırma yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.",
+  rateLimitedReport: "Bu bağlantıdan çok fazla bildirim yapıldı. Lütfen daha sonra tekrar deneyin.",
+  cancelled: "{juz} için {count, plural, other {ayırma}} iptal edildi.",
+  transferred: "{juz} şu kişiye devredildi: {name}.",
+  completed: "{juz} {count, plural, other {tamamlandı olarak işaretlendi}}.",
+  uncompleted: "{juz} {count, plural, other {tamamlanmadı olarak işaretlendi}}.",
+  reminderTooSoon: "Bugün zaten bir hatırlatma gönderildi. Sonrakini {time} UTC sonrasında gönderebilirsiniz.",
+  noReaderToRemind: "Açık cüzü olan okuyucuların hiçbirinin hatırlatılacak e-posta adresi yok.",
+  reminderSent: "Hatırlatma yolda: {count, plural, other {# okuyucu}}.",
+  remindersStopped: '"{name}" hatminden artık hatırlatma almayacaksınız.',
+  reminderLinkGone: "Bu bağlantı artık geçerli değil. Bu hatimde açık cüzünüz yok.",
+  noAutoNextRound: "Bu hatim sonraki turunu kendiliğinden başlatmıyor.",
+  nextRoundNotYet: "Sonraki tur, {count} cüzün tamamı bitince başlayabilir.",
+  nextRoundTaken: "{round}. tur zaten başlatıldı.",
+  roundStarted:
+    "{round}. tur başladı: {mode, select, rotate {{count} okuyucuya sonraki cüzü ayrıldı} other {{count} okuyucu davet edildi}}.",
+  reportOnlyPublic: "Yalnızca herkese açık hatimler bildirilebilir.",
+  reportReceived: "Teşekkürler. Bildiriminiz alındı.",
+  reviewLinkInvalid: "Bu inceleme bağlantısı geçerli değil.",
+  reviewLinkUsed: "Bu inceleme bağlantısı zaten kullanılmış veya artık geçerli değil.",
+  stopLinkInvalid: "Bu bağlantı geçerli değil. Lütfen en son e-postanızdaki bağlantıyı kullanın.",
+  signInLinkInvalid: "Bu giriş bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
+  magicLinkSent: "Giriş bağlantısı için e-postanızı kontrol edin",
+  accountCreated: "Hesap başarıyla oluşturuldu! Giriş talimatları için e-postanızı kontrol edin.",
+  loggedOut: "Çıkış yaptınız.",
+} satisfies NamespaceOf<"api">;

@@ -1,0 +1,17 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** The recent-activity feed, in Urdu. */
+export default {
+  created: "{creator} نے یہ ختم بنایا",
+  reserved: "{reader} نے {juz} محفوظ کیا",
+  reservedByCreator: "بانی نے {reader} کے لیے {juz} محفوظ کیا",
+  cancelled: "{readers} نے {juz} منسوخ کیا",
+  cancelledByCreator: "بانی نے {readers} کی {juz} کی ریزرویشن منسوخ کی",
+  transferred: "{juz} {from} سے {to} کو منتقل کیا گیا",
+  completed: "{reader} نے {juz} مکمل کیا",
+  completedByCreator: "بانی نے {juz} کو مکمل نشان زد کیا",
+  uncompleted: "بانی نے {juz} کو نامکمل نشان زد کیا",
+  released: "{reader} کا {juz} دستیاب میں واپس آ گیا: {days} دن میں مکمل نہیں ہوا",
+  aReader: "ایک قاری",
+  aReaderInList: "ایک قاری",
+} satisfies NamespaceOf<"activity">;

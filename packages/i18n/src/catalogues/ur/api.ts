@@ -1,0 +1,71 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** API messages: refusals and the answers of actions, in Urdu. */
+export default {
+  internal: "ہماری طرف کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔",
+  noSuchEndpoint: "ایسا کوئی API پتہ موجود نہیں۔",
+  pleaseLogIn: "براہ کرم لاگ ان کریں",
+  bodyTooLarge: "درخواست کا مواد بہت بڑا ہے (زیادہ سے زیادہ {kb} KB)۔",
+  bodyNotJson: "درخواست کا مواد JSON ہونا چاہیے (Content-Type: application/json)۔",
+  bodyInvalidJson: "درخواست کا مواد درست JSON نہیں ہے۔",
+  invalidRequest:
+    "غلط درخواست: {where, select, json {درخواست کا مواد} query {کوئری پیرامیٹرز} param {راستہ} other {ان پٹ}}۔",
+  invalidRequestBecause:
+    "غلط درخواست ({where, select, json {درخواست کا مواد} query {کوئری پیرامیٹرز} param {راستہ} other {ان پٹ}}): {reason}",
+  fieldMessage: "{field}: {message}",
+  sentences: "{first} {second}",
+  notWebSocket: "یہ پتہ WebSocket ہے: اسے Upgrade: websocket درخواست سے کھولیں۔",
+  khatmNotFound: "ختم نہیں ملا",
+  juzNotFound: "پارہ نہیں ملا",
+  reserveRefused: "{juz} اب دستیاب نہیں۔ براہ کرم {count, plural, one {کوئی اور پارہ} other {دوسرے پارے}} منتخب کریں۔",
+  cancelRefused:
+    "{juz} {count, plural, one {محفوظ نہیں ہے} other {محفوظ نہیں ہیں}}، اس لیے منسوخ کرنے کو کوئی ریزرویشن نہیں۔",
+  transferRefused:
+    "{juz} {count, plural, one {محفوظ نہیں ہے، اس لیے اسے} other {محفوظ نہیں ہیں، اس لیے انہیں}} منتقل نہیں کیا جا سکتا۔",
+  completeRefused:
+    "{juz} {count, plural, one {محفوظ نہیں ہے، اس لیے اسے} other {محفوظ نہیں ہیں، اس لیے انہیں}} مکمل نشان زد نہیں کیا جا سکتا۔",
+  uncompleteRefused:
+    "{juz} {count, plural, one {مکمل نہیں ہے، اس لیے اسے} other {مکمل نہیں ہیں، اس لیے انہیں}} نامکمل نشان زد نہیں کیا جا سکتا۔",
+  anonymityRefused:
+    "{juz} {count, plural, one {محفوظ نہیں ہے} other {محفوظ نہیں ہیں}}، اس لیے گمنام دکھانے کو کوئی قاری نہیں۔",
+  releaseRefused:
+    "{juz} {count, plural, one {پہلے ہی مکمل ہے، اس لیے اسے} other {پہلے ہی مکمل ہیں، اس لیے انہیں}} آزاد نہیں کیا جا سکتا۔",
+  creatorOnly:
+    "صرف اس ختم کا بانی {action, select, delete {اسے حذف کر سکتا ہے} reserveOnBehalf {دوسرے قارئین کی طرف سے پارے محفوظ کر سکتا ہے} transfer {پارے منتقل کر سکتا ہے} uncomplete {پاروں کو نامکمل نشان زد کر سکتا ہے} activities {اس کی حالیہ سرگرمی دیکھ سکتا ہے} dedication {اس کا انتساب بدل سکتا ہے} remind {یاد دہانیاں بھیج سکتا ہے} settings {اس کی ترتیبات بدل سکتا ہے} nextRound {اس کا اگلا دور شروع کر سکتا ہے} other {یہ کر سکتا ہے}}۔",
+  creatorEmailMismatch: "آپ کا درج کردہ ای میل بانی کے ای میل سے میل نہیں کھاتا۔",
+  ownJuzOnly:
+    "آپ صرف {action, select, cancel {اپنی ریزرویشن منسوخ کر سکتے ہیں} other {اپنے پارے مکمل نشان زد کر سکتے ہیں}}۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
+  readerEmailMismatch: "آپ کا درج کردہ ای میل اس ای میل سے میل نہیں کھاتا جس سے یہ پارہ محفوظ کیا گیا تھا۔",
+  holderOnly:
+    "صرف پارے کا قاری بدل سکتا ہے کہ وہ کیسے دکھائی دے۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
+  anonymityChanged:
+    "{juz} کے لیے اب آپ {shown, select, anonymous {گمنام قاری کے طور پر} other {اپنے نام سے}} دکھائی دیتے ہیں۔",
+  readerEmailRequired: "جاری رکھنے کے لیے براہ کرم اپنا ای میل پتہ دیں",
+  rateLimited: "بہت زیادہ کوششیں۔ براہ کرم ایک منٹ انتظار کر کے دوبارہ کوشش کریں۔",
+  rateLimitedCreateKhatm: "اس کنکشن سے بہت زیادہ ختم بنائے گئے۔ براہ کرم ایک گھنٹے بعد کوشش کریں۔",
+  rateLimitedReserve: "اس کنکشن سے بہت زیادہ ریزرویشنز۔ براہ کرم چند منٹ بعد کوشش کریں۔",
+  rateLimitedReport: "اس کنکشن سے بہت زیادہ رپورٹیں۔ براہ کرم بعد میں کوشش کریں۔",
+  cancelled: "{juz} کی {count, plural, one {ریزرویشن منسوخ کر دی گئی ہے} other {ریزرویشنز منسوخ کر دی گئی ہیں}}۔",
+  transferred: "{juz} {name} کو منتقل کر دیا گیا ہے۔",
+  completed: "{juz} {count, plural, one {مکمل نشان زد کر دیا گیا ہے} other {مکمل نشان زد کر دیے گئے ہیں}}۔",
+  uncompleted: "{juz} {count, plural, one {نامکمل نشان زد کر دیا گیا ہے} other {نامکمل نشان زد کر دیے گئے ہیں}}۔",
+  reminderTooSoon: "آج ایک یاد دہانی بھیجی جا چکی ہے۔ اگلی آپ {time} UTC کے بعد بھیج سکتے ہیں۔",
+  noReaderToRemind: "کھلے پاروں والے کسی قاری کا ای میل نہیں جسے یاد دلایا جائے۔",
+  reminderSent: "یاد دہانی {count, plural, one {# قاری} other {# قارئین}} کی طرف روانہ ہے۔",
+  remindersStopped: 'آپ کو ختم "{name}" سے مزید یاد دہانیاں نہیں ملیں گی۔',
+  reminderLinkGone: "یہ لنک اب درست نہیں۔ اس ختم میں آپ کا کوئی کھلا پارہ نہیں۔",
+  noAutoNextRound: "یہ ختم اپنا اگلا دور خود سے شروع نہیں کرتا۔",
+  nextRoundNotYet: "اگلا دور تمام {count} پارے مکمل ہونے پر شروع ہو سکتا ہے۔",
+  nextRoundTaken: "دور {round} پہلے ہی شروع ہو چکا ہے۔",
+  roundStarted:
+    "دور {round} شروع ہو گیا: {mode, select, rotate {{count} قارئین کا اگلا پارہ محفوظ کر دیا گیا} other {{count} قارئین کو دعوت دی گئی}}۔",
+  reportOnlyPublic: "صرف عوامی ختم کی رپورٹ کی جا سکتی ہے۔",
+  reportReceived: "شکریہ۔ آپ کی رپورٹ موصول ہو گئی ہے۔",
+  reviewLinkInvalid: "یہ جائزے کا لنک درست نہیں۔",
+  reviewLinkUsed: "یہ جائزے کا لنک پہلے استعمال ہو چکا ہے یا اب درست نہیں۔",
+  stopLinkInvalid: "یہ لنک درست نہیں۔ براہ کرم اپنی تازہ ترین ای میل کا لنک استعمال کریں۔",
+  signInLinkInvalid: "یہ سائن ان لنک غلط ہے یا اس کی میعاد ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔",
+  magicLinkSent: "لاگ ان لنک کے لیے اپنا ای میل دیکھیں",
+  accountCreated: "اکاؤنٹ کامیابی سے بن گیا! لاگ ان کی ہدایات کے لیے اپنا ای میل دیکھیں۔",
+  loggedOut: "آپ لاگ آؤٹ ہو گئے ہیں۔",
+} satisfies NamespaceOf<"api">;
