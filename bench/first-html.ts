@@ -45,7 +45,7 @@ async function renderCost(origin: string, code: string, data: SharePageData): Pr
   const cpuMs = async () => {
     const started = process.cpuUsage();
     const wall = performance.now();
-    await renderSharePage(url, data);
+    await renderSharePage(url, data, "en");
     const { user, system } = process.cpuUsage(started);
     return { cpu: (user + system) / 1000, wall: performance.now() - wall };
   };
