@@ -63,10 +63,14 @@ export async function latestMagicLinkToken(email: string): Promise<string> {
   return must(link.searchParams.get("token"));
 }
 
-/** Signs in the way a person does: asks for a link, takes it from the outbox, verifies it. */
-export async function signIn(email: string): Promise<{ token: string; user: User }> {
-  await expectJson(await call("POST", "/api/auth/magic-link", { body: { email }, ip: freshIp() }), 200);
-  const verified = await call("POST", "/api/auth/verify", { body: { token: await latestMagicLinkToken(email) } });
+/**
+ * Signs in the way a person does: asks for a link, takes it from the outbox, verifies it; `headers` go with both
+ * requests (e.g. the browser's Accept-Language).
+ */
+export async function signIn(email: string, headers?: Record<string, string>): Promise<{ token: string; user: User }> {
+  await expectJson(await call("POST", "/api/auth/magic-link", { body: { email }, ip: freshIp(), headers }), 200);
+  const token = await latestMagicLinkToken(email);
+  const verified = await call("POST", "/api/auth/verify", { body: { token }, headers });
   return expectJson<VerifyResponse>(verified, 200);
 }
 

@@ -10,5 +10,5 @@ export {
   LOCALES,
   type Locale,
 } from "./locales";
-export { acceptLanguageTags, localeFromAcceptLanguage, pickLocale } from "./negotiate";
+export { acceptLanguageTags, firstAvailable, localeFromAcceptLanguage, pickLocale, statedLocale } from "./negotiate";
 export { createTranslator, type Translator } from "./translator";

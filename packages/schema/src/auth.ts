@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, isoDateTimeSchema, LIMITS, personNameSchema } from "./common";
+import { emailSchema, isoDateTimeSchema, LIMITS, localeSchema, personNameSchema } from "./common";
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -7,6 +7,8 @@ export const userSchema = z.object({
   email: z.string(),
   googleId: z.string().nullable(),
   country: z.string().nullable(),
+  /** The language the person chose (or their browser asked for when the account was made); null: not known. */
+  locale: localeSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -36,6 +38,8 @@ const optionalFreeText = (max: number, label: string) =>
 export const updateProfileRequestSchema = z.object({
   name: optionalFreeText(LIMITS.personName, "Name"),
   country: optionalFreeText(LIMITS.country, "Country"),
+  /** Absent: unchanged (the language menu and the profile form save apart); null: forgotten. */
+  locale: localeSchema.nullish(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

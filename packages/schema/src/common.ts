@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from "@khatm/i18n/locales";
 import { z } from "zod";
 import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, EMAIL_PATTERN, JUZ_COUNT } from "./rules";
 
@@ -53,6 +54,11 @@ export const juzNumbersSchema = z
   .refine((numbers) => new Set(numbers).size === numbers.length, { error: "Each juz may be listed only once" });
 
 export const isoDateTimeSchema = z.string();
+
+const localeCodes = Object.keys(LOCALES) as [Locale, ...Locale[]];
+
+/** A language Khatm speaks (or is being translated into): a person's or a khatm's. */
+export const localeSchema = z.enum(localeCodes, { error: `Language must be one of ${localeCodes.join(", ")}` });
 
 /** The `limit` query parameter of a list: a whole number from 1 to `max`, `fallback` when absent. */
 export function listLimitSchema(max: number, fallback: number) {

@@ -1,3 +1,4 @@
+import type { Locale } from "@khatm/i18n";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import {
@@ -28,6 +29,8 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(),
   googleId: text("google_id"),
   country: text("country"),
+  /** One of LOCALES: the language of the e-mails and answers this person gets; null when not known. */
+  locale: text("locale").$type<Locale>(),
   createdAt: timestamp("created_at").notNull(),
 });
 

@@ -1,4 +1,4 @@
-import type { Translator } from "@khatm/i18n";
+import type { Locale, Translator } from "@khatm/i18n";
 import { type Database, database } from "../db/client";
 import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";
@@ -24,10 +24,12 @@ export interface Services {
   /** Where the web app lives, for links in e-mails. */
   appOrigin: string;
   /**
-   * The requester's language (Accept-Language, else English), for the texts and e-mails of this request. E-mails to
-   * someone else go in it too until each person's language is stored (issue 16).
+   * The requester's language (Accept-Language, else English), for the texts of this request's answer and, when the
+   * recipient's language is not known, its e-mails.
    */
   i18n: Translator;
+  /** The first of Khatm's languages the request's Accept-Language names, translated yet or not: what is stored. */
+  requesterLocale: Locale | null;
 }
 
 export function createServices(
@@ -35,6 +37,7 @@ export function createServices(
   ctx: Pick<ExecutionContext, "waitUntil">,
   request: Request,
   i18n: Translator,
+  requesterLocale: Locale | null,
 ): Services {
   const background = (work: Promise<unknown>) => ctx.waitUntil(work);
   return {
@@ -46,5 +49,6 @@ export function createServices(
     background,
     appOrigin: appOrigin(env, request),
     i18n,
+    requesterLocale,
   };
 }
