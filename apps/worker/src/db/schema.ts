@@ -56,6 +56,8 @@ export const khatms = sqliteTable(
       .references(() => users.id),
     creatorName: text("creator_name").notNull(),
     creatorEmail: text("creator_email").notNull(),
+    /** One of LOCALES: the creator's language at creation, for the khatm's previews and e-mails; null: not known. */
+    creatorLocale: text("creator_locale").$type<Locale>(),
     isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
     createdAt: timestamp("created_at").notNull(),
     uniqueId: text("unique_id").notNull(),

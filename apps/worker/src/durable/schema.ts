@@ -1,3 +1,4 @@
+import type { Locale } from "@khatm/i18n";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "../db/activity-columns";
 
@@ -15,6 +16,7 @@ export const khatm = sqliteTable("khatm", {
   creatorId: integer("creator_id").notNull(),
   creatorName: text("creator_name").notNull(),
   creatorEmail: text("creator_email").notNull(),
+  creatorLocale: text("creator_locale").$type<Locale>(),
   isPublic: integer("is_public", { mode: "boolean" }).notNull(),
   createdAt: text("created_at").notNull(),
   uniqueId: text("unique_id").notNull(),

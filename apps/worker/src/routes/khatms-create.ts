@@ -23,9 +23,11 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
     const { user } = c.var.identity;
 
     let creator: { id: number; name: string; email: string };
+    let locale = services.requesterLocale;
     if (user) {
       const email = normaliseEmail(user.email);
       creator = { id: user.id, name: body.creatorName ?? user.name ?? email.slice(0, email.indexOf("@")), email };
+      locale = user.locale ?? locale;
     } else {
       if (!body.creatorName) throw fieldError("creatorName", "Your name is required");
       if (!body.creatorEmail) throw fieldError("creatorEmail", "Your email is required");
@@ -38,6 +40,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       occasion: body.occasion,
       isPublic: body.isPublic,
       creator,
+      locale,
     });
     services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services));
     return c.json(

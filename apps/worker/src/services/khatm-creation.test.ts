@@ -12,7 +12,7 @@ async function creator() {
   return { id: must(row).id, name: "Khadija", email };
 }
 
-const draft = async () => ({ name: "Khatm", occasion: null, isPublic: true, creator: await creator() });
+const draft = async () => ({ name: "Khatm", occasion: null, isPublic: true, creator: await creator(), locale: null });
 
 describe("randomAccessCode", () => {
   it("draws 6 digits, leading zeros included", () => {

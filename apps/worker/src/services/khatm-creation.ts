@@ -1,3 +1,4 @@
+import type { Locale } from "@khatm/i18n";
 import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import type { Database } from "../db/client";
 import { juzs, type KhatmRow, khatms } from "../db/schema";
@@ -9,6 +10,8 @@ export interface KhatmDraft {
   isPublic: boolean;
   /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
   creator: { id: number; name: string; email: string };
+  /** The creator's language (their account's, else their browser's): the khatm's previews and e-mails use it. */
+  locale: Locale | null;
 }
 
 export interface CreatedKhatm {
@@ -44,6 +47,7 @@ export async function createKhatm(
       creatorId: draft.creator.id,
       creatorName: draft.creator.name,
       creatorEmail: draft.creator.email,
+      creatorLocale: draft.locale,
       isPublic: draft.isPublic,
       createdAt: now.toISOString(),
       uniqueId: `khatm-${now.getTime()}-${randomToken(6)}`,

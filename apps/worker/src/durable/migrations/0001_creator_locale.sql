@@ -1,0 +1,1 @@
+ALTER TABLE `khatm` ADD `creator_locale` text;

@@ -1,0 +1,1 @@
+ALTER TABLE `khatms` ADD `creator_locale` text;
