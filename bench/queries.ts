@@ -7,7 +7,7 @@ import { type Database, database } from "../apps/worker/src/db/client";
 import {
   listPublicKhatms,
   listReaderJuzs,
-  requireJuz,
+  requireJuzPlace,
   requireKhatmByCode,
 } from "../apps/worker/src/services/khatm-queries";
 
@@ -75,7 +75,7 @@ export async function serviceQueries(sample: { id: string; code: string }): Prom
     },
     { label: "code lookup", ...(await capture((db) => requireKhatmByCode(db, sample.code))) },
     // A khatm's own juz are read from its Durable Object; D1 answers a juz's khatm and a reader's juz across khatms.
-    { label: "a juz's khatm (juz actions)", ...(await capture((db) => requireJuz(db, 1))) },
+    { label: "a juz's khatm (juz actions, once per isolate)", ...(await capture((db) => requireJuzPlace(db, 1))) },
     {
       label: "a reader's juz (my reservations)",
       ...(await capture(async (db) => listReaderJuzs(db, "reader@bench.local"))),

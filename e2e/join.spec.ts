@@ -58,7 +58,9 @@ test("a reader reserves several juz on the join page, then completes and cancels
   await expectToast(page, "Please provide your email address to continue");
   await form.getByLabel("Your Name").fill("Maryam");
   await form.getByLabel("Your Email").fill(readerEmail);
-  await expect(form.getByRole("checkbox")).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /Create an account/ })).toBeChecked();
+  // An anonymous reader is asked about reminders, which stay off unless ticked.
+  await expect(form.getByRole("checkbox", { name: /Remind me by email/ })).not.toBeChecked();
   await screenshotScreens(page, "join-form");
   await form.getByRole("button", { name: /Reserve/ }).click();
   await expectToast(page, "You have successfully reserved 3 juz. Thank you for your contribution to this Khatm.");

@@ -19,7 +19,7 @@ async function reserveOnPage(page: Page, numbers: number[], readerName: string) 
   const form = page.getByTestId("reservation-form");
   await form.getByLabel("Your Name").fill(readerName);
   await form.getByLabel("Your Email").fill(uniqueEmail("live"));
-  await form.getByRole("checkbox").uncheck();
+  await form.getByRole("checkbox", { name: /Create an account/ }).uncheck();
   await form.getByRole("button", { name: /Reserve/ }).click();
   await expectToast(page, `You have successfully reserved ${numbers.length} juz.`);
 }

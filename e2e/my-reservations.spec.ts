@@ -24,7 +24,7 @@ test("a signed-in reader sees reservations by khatm and cancels one", async ({ p
   await expect(ramadanCard.getByText("Juz 3", { exact: true })).toBeVisible();
   await expect(ramadanCard.getByText("Juz 7", { exact: true })).toBeVisible();
   await expect(
-    page.getByTestId("reservation-group").filter({ hasText: "For Grandfather" }).getByText("Juz 30"),
+    page.getByTestId("reservation-group").filter({ hasText: "For Grandfather" }).getByText("Juz 30", { exact: true }),
   ).toBeVisible();
   await page.screenshot({ path: `${shots}/my-reservations-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -186,6 +186,6 @@ async function reserveOnPage(page: Page, number: number, name: string, email: st
   const form = page.getByTestId("reservation-form");
   await form.getByLabel("Your Name").fill(name);
   await form.getByLabel("Your Email").fill(email);
-  await form.getByRole("checkbox").uncheck();
+  await form.getByRole("checkbox", { name: /Create an account/ }).uncheck();
   await form.getByRole("button", { name: /Reserve/ }).click();
 }

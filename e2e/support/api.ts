@@ -1,6 +1,7 @@
 import { must } from "@khatm/test-support";
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { latestMagicLink } from "./auth";
 
 /** A fresh address per call, so tests never share readers or creators. */
 export function uniqueEmail(prefix = "reader"): string {
@@ -20,24 +21,39 @@ export interface KhatmInput {
   isPublic?: boolean;
   creatorName?: string;
   creatorEmail?: string;
+  /** Leave the creator's address unconfirmed, so a public khatm stays off the public list. */
+  unconfirmed?: boolean;
 }
 
-/** Creates a khatm through the API as a signed-out creator would. */
+/**
+ * Creates a khatm through the API as a signed-out creator would. Its creator then follows the sign-in link (as the
+ * app asks them to), so a public khatm is on the public list, unless `unconfirmed`.
+ */
 export async function createKhatm(request: APIRequestContext, input: KhatmInput): Promise<CreatedKhatm> {
+  const creatorEmail = input.creatorEmail ?? uniqueEmail("creator");
   const response = await request.post("/api/khatms", {
     data: {
       name: input.name,
       occasion: input.occasion ?? null,
       isPublic: input.isPublic ?? true,
       creatorName: input.creatorName ?? "Creator",
-      creatorEmail: input.creatorEmail ?? uniqueEmail("creator"),
+      creatorEmail,
       creatorId: 1,
       startDate: null,
       endDate: null,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if ((input.isPublic ?? true) && !input.unconfirmed) await confirmAddress(request, creatorEmail);
   return (await response.json()) as CreatedKhatm;
+}
+
+/** Confirms `email` as its owner does: asks for a sign-in link and follows it (from the dev outbox). */
+export async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
+  expect((await request.post("/api/auth/magic-link", { data: { email } })).ok()).toBe(true);
+  const token = new URL(await latestMagicLink(request, email), "http://e2e.test").searchParams.get("token");
+  const verified = await request.post("/api/auth/verify", { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 /** Reserves juz through the API (a reader in another browser). */
@@ -57,6 +73,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
   createdAt: string;
 }
 

@@ -3,8 +3,17 @@
 // page's HTML and CSS never share a slow network with them. A hidden tab paints nothing, so it loads at once; a
 // browser that never reports the paint loads after a moment.
 let loaded = false;
-// A tap on a painted button before the app is there loads it at once and is given to it when it takes over
-// (src/main.tsx announces that), so the reader never has to tap twice.
+
+function loadApp() {
+  if (loaded) return;
+  loaded = true;
+  const template = document.getElementById("after-first-paint");
+  document.head.append(document.importNode(template.content, true));
+}
+
+// A tap on a painted button before the app is there loads it at once and is given to the app when it starts
+// (src/main.tsx announces that), so a reader never has to tap twice: React replays it on the page it adopts; on a
+// page it paints afresh (a visitor with a session or key), the tap goes to the new button of the same test id or text.
 let heldTap = null;
 
 function holdTap(event) {
@@ -16,24 +25,49 @@ function holdTap(event) {
   loadApp();
 }
 
-document.addEventListener("click", holdTap, true);
-document.addEventListener(
-  "khatm:hydrating",
-  () => {
-    document.removeEventListener("click", holdTap, true);
-    if (heldTap?.isConnected) heldTap.click();
-  },
-  { once: true },
-);
-
-function loadApp() {
-  if (loaded) return;
-  loaded = true;
-  const template = document.getElementById("after-first-paint");
-  document.head.append(document.importNode(template.content, true));
+function sameButton(held) {
+  const buttons = [...document.querySelectorAll("#root button")];
+  const testId = held.getAttribute("data-testid");
+  if (testId) return buttons.find((button) => button.getAttribute("data-testid") === testId) ?? null;
+  return buttons.find((button) => button.textContent === held.textContent) ?? null;
 }
 
-if (document.visibilityState === "hidden" || !("PerformanceObserver" in window)) {
+function giveHeldTap(event) {
+  document.removeEventListener("click", holdTap, true);
+  const held = heldTap;
+  if (!held) return;
+  if (event.detail?.adopted) {
+    held.click();
+    return;
+  }
+  // A page painted afresh: once the app has replaced the painted one and drawn the button's counterpart (its data
+  // may come a moment later).
+  const giveToCounterpart = () => {
+    const counterpart = held.isConnected ? null : sameButton(held);
+    counterpart?.click();
+    return counterpart !== null;
+  };
+  if (giveToCounterpart()) return;
+  const watcher = new MutationObserver(() => {
+    if (giveToCounterpart()) watcher.disconnect();
+  });
+  watcher.observe(document.getElementById("root"), { childList: true, subtree: true });
+  setTimeout(() => watcher.disconnect(), 5000);
+}
+
+// A browser that keeps anything of the app (a session, a key, a language) may be shown a page of its own, which the
+// app paints afresh instead of adopting this one: waiting for this paint gains it nothing, so it loads at once.
+function isReturning() {
+  try {
+    return localStorage.length > 0 || location.hash !== "";
+  } catch {
+    return true;
+  }
+}
+
+document.addEventListener("click", holdTap, true);
+document.addEventListener("khatm:app-started", giveHeldTap, { once: true });
+if (document.visibilityState === "hidden" || !("PerformanceObserver" in window) || isReturning()) {
   loadApp();
 } else {
   new PerformanceObserver((entries) => {

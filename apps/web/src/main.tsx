@@ -19,25 +19,34 @@ if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
 const router = createAppRouter(queryClient);
 
 // The catalogue loads while the scripts finish: the first render is in the reader's language, never English first.
-const i18n = startI18n(painted === "as-served");
+// Read before startI18n writes the app's own language there.
+const paintedIn = document.documentElement.lang;
+const i18n = startI18n();
 
 async function renderApp() {
   const root = document.getElementById("root") as HTMLElement;
-  const app = <App queryClient={queryClient} router={router} translator={await i18n} />;
-  // A share link the worker painted for this very visitor: React adopts that HTML instead of painting it again.
-  // Loaded first, so the first render has the route's matches the worker rendered (its code is in the main chunk).
-  if (painted === "as-served" && root.firstElementChild) {
+  const translator = await i18n;
+  const app = <App queryClient={queryClient} router={router} translator={translator} />;
+  // A share link the worker painted for this very visitor, in their language: React adopts that HTML instead of
+  // painting it again. Loaded first, so the first render has the route's matches the worker rendered (its code is
+  // in the main chunk).
+  const adopted = painted === "as-served" && paintedIn === translator.locale && root.firstElementChild !== null;
+  if (adopted) {
     await router.load();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page is
     // on screen already, and a slow phone stays responsive while React adopts it.
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // The painted page's loader (public/load-app.js) holds a tap made before the app was there: React replays it.
-    document.dispatchEvent(new Event("khatm:hydrating"));
   } else {
     createRoot(root).render(app);
+    // The painted page's loader holds every tap on a button until it hears this: a page not adopted as served
+    // (e.g. the creator's, read with the manage key) must release it too, or its buttons never answer.
+    document.dispatchEvent(new Event("khatm:hydrating"));
   }
+  // A painted page's loader (public/load-app.js) holds a tap made before the app was there and gives it now: to the
+  // button React adopts, or to its new counterpart on a page React paints afresh.
+  document.dispatchEvent(new CustomEvent("khatm:app-started", { detail: { adopted } }));
 }
 
 // The first render runs in a task of its own, not in the one that evaluated the scripts: two shorter tasks instead

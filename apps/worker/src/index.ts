@@ -6,13 +6,17 @@ import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";
 import { authRoutes } from "./routes/auth";
+import { configRoute } from "./routes/config";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
+import { emailStopRoutes } from "./routes/email-stop";
 import { healthRoutes } from "./routes/health";
 import { juzRoutes } from "./routes/juzs";
 import { khatmRoutes } from "./routes/khatms";
 import { readerRoutes } from "./routes/readers";
+import { reviewRoutes } from "./routes/reviews";
 import { sharePages } from "./routes/share-pages";
+import { runScheduled } from "./scheduled";
 import { resolveSession } from "./services/sessions";
 
 // The khatm's coordinator with its live grid (durable/live-coordinator.ts), under the name wrangler.toml binds.
@@ -27,11 +31,14 @@ app.use("*", servicesMiddleware);
 app.use("*", identityMiddleware(resolveSession));
 
 app.route("/", healthRoutes);
+app.route("/", configRoute);
 app.route("/", authRoutes);
 app.route("/", devOutboxRoute);
 app.route("/", khatmRoutes);
 app.route("/", juzRoutes);
 app.route("/", readerRoutes);
+app.route("/", emailStopRoutes);
+app.route("/", reviewRoutes);
 
 app.notFound(() => {
   throw new ApiException("NOT_FOUND", "No such API endpoint.");
@@ -47,5 +54,8 @@ export default {
     const { pathname } = new URL(request.url);
     const handler = /^\/[jn]\//.test(pathname) ? sharePages : pathname.startsWith("/dev/") ? devPages : app;
     return handler.fetch(request, env, ctx);
+  },
+  async scheduled(controller, env, ctx) {
+    await runScheduled(env, ctx, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -48,13 +48,17 @@ export function storedJuzs(khatmId: string) {
 
 /** Every row the khatm's object holds, table by table (the outbox, which the sync empties, left out). */
 export async function storedKhatmState(khatmId: string) {
-  const [khatm = [], juzs = [], activities = [], grants = []] = await inStore<Record<string, unknown>>(khatmId, [
-    ["SELECT * FROM khatm"],
-    ["SELECT * FROM juzs ORDER BY number"],
-    ["SELECT * FROM activities ORDER BY id"],
-    ["SELECT * FROM reader_grants ORDER BY juz_id, key_hash"],
-  ]);
-  return { khatm: khatm[0] ?? null, juzs, activities, grants };
+  const [khatm = [], juzs = [], activities = [], grants = [], reports = []] = await inStore<Record<string, unknown>>(
+    khatmId,
+    [
+      ["SELECT * FROM khatm"],
+      ["SELECT * FROM juzs ORDER BY number"],
+      ["SELECT * FROM activities ORDER BY id"],
+      ["SELECT * FROM reader_grants ORDER BY juz_id, key_hash"],
+      ["SELECT * FROM reports ORDER BY client_hash"],
+    ],
+  );
+  return { khatm: khatm[0] ?? null, juzs, activities, grants, reports };
 }
 
 /** Syncs every khatm's index: for tests of the lists, which read D1 and so lag the khatms by the sync delay. */
@@ -63,15 +67,16 @@ export async function syncEveryIndex(): Promise<void> {
   await Promise.all(results.map(({ id }) => syncIndex(id)));
 }
 
-const JUZ_COLUMNS = "id, number, status, reader_id, reader_name, reader_email, reserved_at, completed_at";
+const JUZ_COLUMNS =
+  "id, number, status, reader_id, reader_name, reader_email, reader_anonymous, reserved_at, completed_at";
 const GRANT_QUERY = "SELECT g.key_hash, g.juz_id, g.created_at FROM reader_grants g JOIN juzs j ON j.id = g.juz_id";
 
-/** The khatm as D1's index holds it: counts and version, juz rows, grants. */
+/** The khatm as D1's index holds it: counts, listing and version, juz rows, grants. */
 export async function indexedKhatm(khatmId: string) {
   const [khatm, juzs, grants] = await env.DB.batch([
-    env.DB.prepare("SELECT available_count, reserved_count, completed_count, version FROM khatms WHERE id = ?").bind(
-      khatmId,
-    ),
+    env.DB.prepare(
+      "SELECT dedication, available_count, reserved_count, completed_count, creator_confirmed, moderation, version FROM khatms WHERE id = ?",
+    ).bind(khatmId),
     env.DB.prepare(`SELECT ${JUZ_COLUMNS} FROM juzs WHERE khatm_id = ? ORDER BY number`).bind(khatmId),
     env.DB.prepare(`${GRANT_QUERY} WHERE j.khatm_id = ? ORDER BY g.juz_id, g.key_hash`).bind(khatmId),
   ]);
@@ -81,7 +86,9 @@ export async function indexedKhatm(khatmId: string) {
 /** The same, as the khatm's object holds it (the truth), to compare with indexedKhatm. */
 export async function trueKhatm(khatmId: string) {
   const [khatm = [], juzs = [], grants = []] = await inStore<Record<string, unknown>>(khatmId, [
-    ["SELECT available_count, reserved_count, completed_count, version FROM khatm WHERE deleted = 0"],
+    [
+      "SELECT dedication, available_count, reserved_count, completed_count, creator_confirmed, moderation, version FROM khatm WHERE deleted = 0",
+    ],
     [`SELECT ${JUZ_COLUMNS} FROM juzs ORDER BY number`],
     [`${GRANT_QUERY} ORDER BY g.juz_id, g.key_hash`],
   ]);

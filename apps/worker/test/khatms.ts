@@ -1,9 +1,13 @@
 // Shared by the khatm, juz and reader route tests: people and khatms made through the real API, so each test
 // states only what it is about. What the tests then look at is in observe.ts.
+
+import { env } from "cloudflare:test";
 import type { CreateKhatmResponse, Juz, ReserveResponse, User } from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { expect } from "vitest";
+import type { Env } from "../src/env";
+import { addressHash } from "../src/lib/signed-links";
 import { call, expectJson, signIn } from "./auth";
 
 export { call, freshIp, ORIGIN } from "./auth";
@@ -19,7 +23,7 @@ export interface Credentials {
 export async function api(
   method: string,
   path: string,
-  options: Credentials & { body?: unknown; rawBody?: string } = {},
+  options: Credentials & { body?: unknown; rawBody?: string; env?: Env } = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (options.readerKey) headers[READER_KEY_HEADER] = options.readerKey;
@@ -30,6 +34,7 @@ export async function api(
     token: options.token,
     ip: options.ip,
     headers,
+    env: options.env,
   });
 }
 
@@ -59,22 +64,43 @@ export interface TestKhatm extends CreateKhatmResponse {
   creator: Credentials;
 }
 
-/** A khatm created signed out (the creator proven by its manage key), or by `creator` when given. */
+/**
+ * A khatm created signed out (the creator proven by its manage key), or by `creator` when given. A signed-out
+ * creator's address counts as confirmed (as if it had signed in before: its public khatms are listed) unless
+ * `unconfirmed`.
+ */
 export async function createKhatm(
-  options: { creator?: Person; name?: string; occasion?: string | null; isPublic?: boolean } = {},
+  options: {
+    creator?: Person;
+    name?: string;
+    occasion?: string | null;
+    dedication?: string;
+    isPublic?: boolean;
+    unconfirmed?: boolean;
+    ip?: string;
+  } = {},
 ): Promise<TestKhatm> {
   const creatorEmail = options.creator?.email ?? uniqueEmail("creator");
+  if (!options.creator && !options.unconfirmed) await markConfirmed(creatorEmail);
   const body = {
     name: options.name ?? "Family Khatm",
     occasion: options.occasion ?? null,
+    ...(options.dedication ? { dedication: options.dedication } : {}),
     isPublic: options.isPublic ?? true,
     ...(options.creator ? {} : { creatorName: "Khadija", creatorEmail }),
   };
   const created = await expectJson<CreateKhatmResponse>(
-    await api("POST", "/api/khatms", { body, token: options.creator?.token }),
+    await api("POST", "/api/khatms", { body, token: options.creator?.token, ip: options.ip }),
     201,
   );
   return { ...created, creatorEmail, creator: { manageKey: created.manageKey } };
+}
+
+/** Records that `email` has signed in before (set-up only: a real sign-in also starts a session). */
+export async function markConfirmed(email: string): Promise<void> {
+  await env.DB.prepare("INSERT OR IGNORE INTO email_addresses (address_hash, confirmed_at) VALUES (?, ?)")
+    .bind(await addressHash(email), new Date().toISOString())
+    .run();
 }
 
 export async function listJuzs(khatmId: string, credentials: Credentials = {}): Promise<Juz[]> {
@@ -98,10 +124,10 @@ export interface Reservation extends ReserveResponse {
 export async function reserve(
   khatmId: string,
   juzNumbers: number[],
-  options: Credentials & { readerName?: string; readerEmail?: string } = {},
+  options: Credentials & { readerName?: string; readerEmail?: string; anonymous?: boolean } = {},
 ): Promise<Reservation> {
   const readerEmail = options.readerEmail ?? uniqueEmail();
-  const body = { juzNumbers, readerName: options.readerName ?? "Aisha", readerEmail };
+  const body = { juzNumbers, readerName: options.readerName ?? "Aisha", readerEmail, anonymous: options.anonymous };
   const answer = await expectJson<ReserveResponse>(
     await api("POST", `/api/khatms/${khatmId}/reserve`, { ...options, body }),
     200,
@@ -120,11 +146,11 @@ export async function khatmWithReader(
   return { khatm, reader: await reserve(khatm.id, juzNumbers, options) };
 }
 
-/** POSTs a juz action (cancel, transfer, complete, uncomplete) on juz `number` of the khatm. */
+/** POSTs a juz action (cancel, transfer, complete, uncomplete, anonymity) on juz `number` of the khatm. */
 export async function juzAction(
   khatmId: string,
   number: number,
-  action: "cancel" | "transfer" | "complete" | "uncomplete",
+  action: "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity",
   body: unknown,
   credentials: Credentials = {},
 ): Promise<Response> {

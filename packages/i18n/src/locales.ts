@@ -20,7 +20,7 @@ export const DEFAULT_LOCALE = "en" satisfies Locale;
  * The locales whose catalogue exists (catalogues/index.ts registers each): only these are offered or negotiated.
  * A translator adds theirs here once its catalogue is complete.
  */
-export const AVAILABLE_LOCALES = ["en"] as const satisfies readonly Locale[];
+export const AVAILABLE_LOCALES = ["en", "ar", "ur", "id", "ms", "tr", "fr", "bn"] as const satisfies readonly Locale[];
 export type AvailableLocale = (typeof AVAILABLE_LOCALES)[number];
 
 export function isAvailableLocale(value: unknown): value is AvailableLocale {

@@ -1,5 +1,5 @@
 import { JUZ_COUNT } from "@khatm/schema/rules";
-import { surahByNumber } from "./surahs";
+import { surahName } from "./surah-names";
 
 /**
  * The 30 juz of the Qur'an as divided in the Madani mushaf (Hafs), each from its first to its last ayah.
@@ -63,12 +63,14 @@ export function juzByNumber(number: number): Juz {
 }
 
 /**
- * The readable surah range of a juz, stored on each juz row: "Al-Fatiha 1 - Al-Baqarah 141" when it spans
- * surahs, "Al-Baqarah 142-252" when it stays within one.
+ * The readable surah range of a juz: "Al-Fatiha 1 - Al-Baqarah 141" when it spans surahs, "Al-Baqarah 142-252" when
+ * it stays within one (the English form is stored on each juz row). Other locales get their surah names
+ * (surah-names.ts) and their digits.
  */
-export function juzSurahRange(number: number): string {
+export function juzSurahRange(number: number, locale = "en"): string {
   const { start, end } = juzByNumber(number);
-  const first = surahByNumber(start.surah).name;
-  if (start.surah === end.surah) return `${first} ${start.ayah}-${end.ayah}`;
-  return `${first} ${start.ayah} - ${surahByNumber(end.surah).name} ${end.ayah}`;
+  const ayah = (value: number) => (locale === "en" ? String(value) : value.toLocaleString(locale));
+  const first = surahName(start.surah, locale);
+  if (start.surah === end.surah) return `${first} ${ayah(start.ayah)}-${ayah(end.ayah)}`;
+  return `${first} ${ayah(start.ayah)} - ${surahName(end.surah, locale)} ${ayah(end.ayah)}`;
 }

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { isoDateTimeSchema, LIMITS, listLimitSchema } from "./common";
 
-export const ACTIVITY_TYPES = ["created", "reserved", "completed", "cancelled", "transferred", "uncompleted"] as const;
+export const ACTIVITY_TYPES = [
+  "created",
+  "reserved",
+  "completed",
+  "cancelled",
+  "transferred",
+  "uncompleted",
+  "released",
+] as const;
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 

@@ -1,11 +1,12 @@
 import { LOCALES, type Locale } from "@khatm/i18n/locales";
 import { z } from "zod";
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, EMAIL_PATTERN, JUZ_COUNT } from "./rules";
+import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, DEDICATION_MAX_LENGTH, EMAIL_PATTERN, JUZ_COUNT } from "./rules";
 
 /** Limits shared by the forms and the API. */
 export const LIMITS = {
   khatmName: 120,
   occasion: 500,
+  dedication: DEDICATION_MAX_LENGTH,
   readerNameMin: 2,
   personName: 80,
   email: 254,

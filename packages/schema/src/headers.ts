@@ -5,3 +5,11 @@
  */
 export const MANAGE_KEY_HEADER = "X-Manage-Key";
 export const READER_KEY_HEADER = "X-Reader-Key";
+
+/**
+ * Read-your-writes for a browser's own lists, which read D1's index (a juz change answers before its khatm's Durable
+ * Object has written it there): a juz change's answer names its khatm, and the browser's reads name the khatms it
+ * changed lately (ids, comma-separated), whose objects then write the index before the list is read.
+ */
+export const CHANGED_KHATM_HEADER = "X-Khatm-Changed";
+export const READ_AFTER_HEADER = "X-Khatm-Read-After";

@@ -20,6 +20,11 @@ export const juzSchema = z.object({
   reservedAt: isoDateTimeSchema.nullable(),
   completedAt: isoDateTimeSchema.nullable(),
   viewerIsReader: z.boolean(),
+  /**
+   * The reader asked to be shown as 'Anonymous reader'. Then only the proven creator and that reader see the real
+   * `readerName` (and `readerId`); everyone else gets ANONYMOUS_READER_NAME and no id.
+   */
+  readerAnonymous: z.boolean(),
 });
 export type Juz = z.infer<typeof juzSchema>;
 export const juzListSchema = z.array(juzSchema);
@@ -37,6 +42,10 @@ export const reserveRequestSchema = z.object({
   readerName: readerNameSchema,
   readerEmail: emailSchema.optional(),
   createAccount: z.boolean().optional(),
+  /** "Show me as an anonymous reader". */
+  anonymous: z.boolean({ error: "anonymous must be true or false" }).optional(),
+  /** E-mail reminders while the juz stay open; by default on for a signed-in reader, off for an anonymous one. */
+  remind: z.boolean({ error: "remind must be true or false" }).optional(),
 });
 export type ReserveRequest = z.input<typeof reserveRequestSchema>;
 
@@ -85,6 +94,17 @@ export const completeRequestSchema = z.object({
   juzNumbers: juzNumbersSchema.optional(),
 });
 export type CompleteRequest = z.input<typeof completeRequestSchema>;
+
+/**
+ * POST /api/juzs/{id}/anonymity {anonymous, email?, juzNumbers?}: the juz's reader shows as 'Anonymous reader' to
+ * others, or by name again. Only the holder (session or this browser's grant) may change it.
+ */
+export const anonymityRequestSchema = z.object({
+  anonymous: z.boolean({ error: "anonymous must be true or false" }),
+  email: emailSchema.optional(),
+  juzNumbers: juzNumbersSchema.optional(),
+});
+export type AnonymityRequest = z.input<typeof anonymityRequestSchema>;
 
 /** Answer of cancel, transfer, complete and uncomplete. */
 export const juzMutationResponseSchema = z.object({ message: z.string(), juzs: juzListSchema });

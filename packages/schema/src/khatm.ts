@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, listLimitSchema, personNameSchema } from "./common";
+import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
 export const khatmStatsSchema = z.object({
   available: z.number().int(),
@@ -27,6 +28,19 @@ export const khatmSchema = z.object({
   accessCode: z.string(),
   stats: khatmStatsSchema,
   viewerIsCreator: z.boolean(),
+  /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
+  awaitingConfirmation: z.boolean(),
+  /** "Dedicated to" (e.g. in memory of someone who has died), set by the creator; null when none. */
+  dedication: z.string().nullable(),
+  /** Set once all 30 juz are completed: when the last one was, and how many readers took part. */
+  completion: z.object({ completedAt: isoDateTimeSchema, readerCount: z.number().int() }).nullable(),
+  /** The series of rounds the khatm belongs to (the first round's id) and its round number, from 1. */
+  seriesId: z.string(),
+  round: z.number().int(),
+  reminderDays: z.number().int(),
+  /** Reserved juz not completed after this many days return to Available; null: never. */
+  staleDays: z.number().int().nullable(),
+  autoNextRound: z.enum(AUTO_NEXT_ROUND),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 
@@ -57,6 +71,13 @@ const occasionSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+export const dedicationSchema = z
+  .string({ error: "Dedication must be text" })
+  .trim()
+  .max(LIMITS.dedication, { error: `Dedication must be at most ${LIMITS.dedication} characters` })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /**
  * POST /api/khatms. The spec's payload; the server never trusts `creatorId` or `uniqueId` from the client:
  * a signed-in creator is the session's user, a signed-out one is identified by creatorName and creatorEmail.
@@ -64,6 +85,7 @@ const occasionSchema = z
 export const createKhatmRequestSchema = z.object({
   name: khatmNameSchema,
   occasion: occasionSchema,
+  dedication: dedicationSchema,
   startDate: z.null().optional(),
   endDate: z.null().optional(),
   creatorId: z.union([z.number(), z.string()]).optional(),
@@ -84,8 +106,14 @@ export const createKhatmResponseSchema = z.object({
   creatorName: z.string(),
   uniqueId: z.string(),
   manageKey: z.string(),
+  /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
+  awaitingConfirmation: z.boolean(),
 });
 export type CreateKhatmResponse = z.infer<typeof createKhatmResponseSchema>;
+
+/** PUT /api/khatms/{id}/dedication: the proven creator sets or (with null or "") removes the dedication. */
+export const dedicationRequestSchema = z.object({ dedication: dedicationSchema, creatorEmail: emailSchema.optional() });
+export type DedicationRequest = z.input<typeof dedicationRequestSchema>;
 
 /** GET /api/khatms/public query. `hasAvailable` splits open khatms from fully reserved ones. */
 export const publicListQuerySchema = z.object({

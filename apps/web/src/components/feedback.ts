@@ -69,7 +69,14 @@ export function toastMutationSuccess(data: unknown, variables: unknown, _result:
   if (toast) showToast(toast);
 }
 
+/**
+ * Past a rate limit (429) every mutation says the same clear thing, whatever its own error toast: the server's
+ * message (which says how long to wait), without the status, in yellow since nothing went wrong.
+ */
 export function toastMutationError(error: unknown, variables: unknown, _result: unknown, mutation: AnyMutation) {
-  const toast = mutation.meta?.toasts?.error?.(error, variables);
+  const limited = error instanceof ApiRequestError && error.status === 429;
+  const toast = limited
+    ? { ...warningToast(error.detail, t("abuse.rateLimitedTitle")), autoClose: 8000 }
+    : mutation.meta?.toasts?.error?.(error, variables);
   if (toast) showToast(toast);
 }

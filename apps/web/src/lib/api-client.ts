@@ -1,5 +1,6 @@
 // The zod-free entry: importing "@khatm/schema" here would put zod into every page's JavaScript.
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
+import { noteChangedKhatm, readAfterHeader } from "./read-after-writes";
 import { storageKeys } from "./storage";
 
 /** The error of every failed API call: its text is "{status}: {message}" as the spec's error rule says. */
@@ -15,7 +16,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** The manage key this browser holds for the khatm the call is about, if any. */
@@ -40,7 +41,8 @@ async function errorDetail(response: Response): Promise<{ detail: string; code?:
 
 /**
  * The one way the web app calls the API: credentials included, bearer token when signed in, the browser's reader
- * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body.
+ * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body. Reads name the
+ * khatms this tab changed lately (read-after-writes.ts), so its own lists show its changes.
  * Answers null on 204; throws ApiRequestError on any non-OK answer.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -50,6 +52,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   if (method === "GET") url.searchParams.set("_t", String(Date.now()));
+  const readAfter = method === "GET" ? readAfterHeader() : null;
 
   const headers = new Headers();
   const token = localStorage.getItem(storageKeys.sessionToken);
@@ -58,6 +61,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (readerKey) headers.set(READER_KEY_HEADER, readerKey);
   if (options.manageKey) headers.set(MANAGE_KEY_HEADER, options.manageKey);
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  if (readAfter) headers.set(...readAfter);
 
   let response: Response;
   try {
@@ -78,6 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     console.error(`API ${method} ${path}`, failure.message);
     throw failure;
   }
+  if (method !== "GET") noteChangedKhatm(response);
   if (response.status === 204) return null as T;
   const answer = (await response.json()) as T & { readerKey?: string };
   if (answer && typeof answer === "object" && typeof answer.readerKey === "string") {

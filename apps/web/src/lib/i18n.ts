@@ -24,19 +24,23 @@ export function chooseLocale(url: URL, stored: string | null, languages: readonl
 }
 
 /**
- * Loads the locale's catalogue and makes it the app's: main.tsx awaits this before the first render. A page the
- * worker painted keeps the language it was painted in (its <html lang>), so hydration finds the same text.
+ * Loads the locale's catalogue and makes it the app's: main.tsx awaits this before the first render, and adopts a
+ * page the worker painted only when it was painted in this very language (its <html lang>, read before this call).
  */
-export async function startI18n(painted: boolean): Promise<Translator> {
+export async function startI18n(): Promise<Translator> {
   const url = new URL(window.location.href);
-  const servedIn = document.documentElement.lang;
-  const locale =
-    painted && isAvailableLocale(servedIn)
-      ? servedIn
-      : chooseLocale(url, localStorage.getItem(storageKeys.locale), navigator.languages ?? []);
+  const locale = chooseLocale(url, localStorage.getItem(storageKeys.locale), navigator.languages ?? []);
   if (isAvailableLocale(url.searchParams.get("lang"))) localStorage.setItem(storageKeys.locale, locale);
   const translator = createTranslator(locale, await loadCatalogue(locale));
   activateTranslator(translator);
+  return translator;
+}
+
+/** The language menu's choice: its catalogue loaded, made the app's and remembered for the next visit. */
+export async function switchLocale(locale: AvailableLocale): Promise<Translator> {
+  const translator = createTranslator(locale, await loadCatalogue(locale));
+  activateTranslator(translator);
+  localStorage.setItem(storageKeys.locale, locale);
   return translator;
 }
 

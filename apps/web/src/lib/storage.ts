@@ -53,6 +53,8 @@ export interface CreatedKhatmHandOff {
   occasion: string | null;
   isPublic: boolean;
   creatorName: string;
+  /** Public, but listed only once the creator confirms the e-mail. */
+  awaitingConfirmation?: boolean;
 }
 
 export function saveCreatedKhatm(handOff: CreatedKhatmHandOff): void {

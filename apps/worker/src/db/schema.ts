@@ -1,5 +1,5 @@
 import type { Locale } from "@khatm/i18n";
-import { JUZ_COUNT } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "./activity-columns";
+import { listingColumns } from "./listing-columns";
 
 /** Timestamps are ISO-8601 UTC strings, which sort in time order. */
 const timestamp = (name: string) => text(name);
@@ -51,6 +52,7 @@ export const khatms = sqliteTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     occasion: text("occasion"),
+    dedication: text("dedication"),
     creatorId: integer("creator_id")
       .notNull()
       .references(() => users.id),
@@ -69,6 +71,15 @@ export const khatms = sqliteTable(
     completedCount: integer("completed_count").notNull().default(0),
     /** The khatm's version in its Durable Object when this copy was written; a sync never writes an older one. */
     version: integer("version").notNull().default(0),
+    ...listingColumns(),
+    /** The first round's id (its own for a first round) and this khatm's round in that series. */
+    seriesId: text("series_id"),
+    round: integer("round").notNull().default(1),
+    reminderDays: integer("reminder_days").notNull().default(READING_SCHEDULE.reminderDaysDefault),
+    staleDays: integer("stale_days"),
+    autoNextRound: text("auto_next_round", { enum: AUTO_NEXT_ROUND }).notNull().default("off"),
+    /** When the khatm's object next has reminders or stale reservations to see to (copied by its sync); the cron's index. */
+    nextDueAt: timestamp("next_due_at"),
   },
   (table) => [
     uniqueIndex("khatms_access_code_idx").on(table.accessCode),
@@ -77,6 +88,8 @@ export const khatms = sqliteTable(
     index("khatms_public_created_idx").on(table.isPublic, table.createdAt),
     // The public list's "fully reserved" section: few rows, found without walking every open khatm. Queries must
     // write `available_count = 0` literally (not as a bound parameter) for SQLite to pick this partial index.
+    index("khatms_next_due_idx").on(table.nextDueAt),
+    index("khatms_series_idx").on(table.seriesId, table.round),
     index("khatms_full_created_idx").on(table.isPublic, table.createdAt).where(sql`${table.availableCount} = 0`),
   ],
 );
@@ -94,6 +107,8 @@ export const juzs = sqliteTable(
     readerId: integer("reader_id").references(() => users.id, { onDelete: "set null" }),
     readerName: text("reader_name"),
     readerEmail: text("reader_email"),
+    /** The reader chose to show as 'Anonymous reader' to everyone but the creator and themself. */
+    readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
     reservedAt: timestamp("reserved_at"),
     completedAt: timestamp("completed_at"),
   },
@@ -133,3 +148,15 @@ export const readerGrants = sqliteTable(
 export type KhatmRow = typeof khatms.$inferSelect;
 export type JuzRow = typeof juzs.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
+
+/**
+ * What Khatm knows of an e-mail address as a mail recipient, by the address's SHA-256 (lib/signed-links.ts): the
+ * raw address is not needed for either fact, so it is not kept here.
+ * - confirmedAt: when it first signed in by magic link (its khatms are listed, its e-mail budget is larger);
+ * - stoppedAt: when it asked for no more e-mail (the stop link); sign-in links it asks for itself still go.
+ */
+export const emailAddresses = sqliteTable("email_addresses", {
+  addressHash: text("address_hash").primaryKey(),
+  confirmedAt: timestamp("confirmed_at"),
+  stoppedAt: timestamp("stopped_at"),
+});

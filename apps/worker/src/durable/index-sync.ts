@@ -26,7 +26,7 @@ export function pendingSync(db: Store): PendingSync | null {
     .from(outbox)
     .all()
     .map((entry) => entry.juzId);
-  if (!ids.length && !row.legacyActivities) return null;
+  if (!ids.length && !row.legacyActivities && !row.listingPending) return null;
   return {
     khatm: row,
     juzs: ids.length ? db.select().from(juzs).where(inArray(juzs.id, ids)).all() : [],
@@ -50,13 +50,14 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   const statements = rows.map((juz) =>
     d1
       .prepare(
-        `UPDATE juzs SET status = ?, reader_id = ?, reader_name = ?, reader_email = ?, reserved_at = ?, completed_at = ? WHERE id = ? AND khatm_id = ? AND ${older}`,
+        `UPDATE juzs SET status = ?, reader_id = ?, reader_name = ?, reader_email = ?, reader_anonymous = ?, reserved_at = ?, completed_at = ? WHERE id = ? AND khatm_id = ? AND ${older}`,
       )
       .bind(
         juz.status,
         juz.readerId,
         juz.readerName,
         juz.readerEmail,
+        juz.readerAnonymous ? 1 : 0,
         juz.reservedAt,
         juz.completedAt,
         juz.id,
@@ -86,9 +87,23 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   statements.push(
     d1
       .prepare(
-        "UPDATE khatms SET available_count = ?, reserved_count = ?, completed_count = ?, version = ? WHERE id = ? AND version < ?",
+        "UPDATE khatms SET dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
       )
-      .bind(row.availableCount, row.reservedCount, row.completedCount, row.version, row.id, row.version),
+      .bind(
+        row.dedication,
+        row.availableCount,
+        row.reservedCount,
+        row.completedCount,
+        row.creatorConfirmed ? 1 : 0,
+        row.moderation,
+        row.version,
+        row.reminderDays,
+        row.staleDays,
+        row.autoNextRound,
+        row.nextDueAt,
+        row.id,
+        row.version,
+      ),
   );
   await d1.batch(statements);
 }
@@ -98,5 +113,9 @@ export function markSynced(db: Store, synced: PendingSync): void {
   db.transaction((tx) => {
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
     if (synced.khatm.legacyActivities) tx.update(khatm).set({ legacyActivities: false }).run();
+    // A listing change committed after this sync began keeps its mark for the next one.
+    if (synced.khatm.listingPending) {
+      tx.update(khatm).set({ listingPending: false }).where(lte(khatm.version, synced.khatm.version)).run();
+    }
   });
 }

@@ -109,6 +109,29 @@ describe("KhatmCoordinator: D1's index follows the truth", () => {
   });
 });
 
+describe("KhatmCoordinator: listing", () => {
+  it("a listing change made while D1 refuses is kept, marked pending, and reaches the index by the alarm", async () => {
+    const khatm = await createKhatm({ unconfirmed: true });
+    await breakIndex();
+    try {
+      const change = { kind: "confirmCreator", creatorEmail: khatm.creatorEmail } as const;
+      const outcome = await khatmCoordinator(env, khatm.id).changeListing(change);
+      expect(outcome.ok).toBe(true);
+      expect((await indexedKhatm(khatm.id)).khatm).toMatchObject({ creator_confirmed: 0 });
+      expect(await storeRows(khatm.id, "SELECT creator_confirmed, listing_pending FROM khatm")).toEqual([
+        { creator_confirmed: 1, listing_pending: 1 },
+      ]);
+    } finally {
+      await repairIndex();
+    }
+    await runDurableObjectAlarm(khatmCoordinator(env, khatm.id));
+    await syncIndex(khatm.id);
+    expect((await indexedKhatm(khatm.id)).khatm).toMatchObject({ creator_confirmed: 1, moderation: "none" });
+    expect(await indexedKhatm(khatm.id)).toEqual(await trueKhatm(khatm.id));
+    expect(await storeRows(khatm.id, "SELECT listing_pending FROM khatm")).toEqual([{ listing_pending: 0 }]);
+  });
+});
+
 describe("KhatmCoordinator: delete", () => {
   it("clears the object and the index; a late sync never brings the khatm back", async () => {
     const khatm = await createKhatm();

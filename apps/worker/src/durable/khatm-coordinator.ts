@@ -3,8 +3,9 @@ import type { Activity } from "@khatm/schema";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
 import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "../services/juz-mutations";
-import { requireCreator, type Viewer } from "../services/permissions";
+import type { Viewer } from "../services/permissions";
 import { markSynced, pendingSync, writeIndex } from "./index-sync";
+import { applyDedication, applyDeletion, type DedicationChange, type KhatmDeletion } from "./khatm-settings";
 import {
   hasTables,
   importSnapshot,
@@ -15,15 +16,12 @@ import {
   storedKhatm,
 } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
+import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
-import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
+import { noteJuzChange } from "./reading-schedule-store";
 
+export type { KhatmDeletion } from "./khatm-settings";
 export { type Outcome, unwrap };
-
-export interface KhatmDeletion {
-  viewer: Viewer;
-  creatorEmail: string;
-}
 
 /** Wait before a sync after a commit, so a burst of changes goes to D1 as one write. */
 const SYNC_DELAY_MS = 50;
@@ -33,10 +31,11 @@ const MAX_BACKOFF_MS = 60_000;
  * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
  * grants, activity, counts and a version that only grows. Each change is one synchronous transaction (nothing else
  * can run in between); D1 is the cross-khatm index, written after the commit by the alarm from the durable outbox
- * (index-sync.ts), so a reader's change is kept even while D1 is unavailable.
+ * (index-sync.ts), so a reader's change is kept even while D1 is unavailable, and a burst of changes is one write.
+ * A list that must show a browser's own changes asks for the write first (middleware/read-after-writes.ts).
  */
 export class KhatmCoordinator extends DurableObject<Env> {
-  private readonly db: Store = openStore(this.ctx.storage);
+  protected readonly db: Store = openStore(this.ctx.storage);
   private state: "unknown" | "ready" = "unknown";
   private syncing: Promise<void> = Promise.resolve();
   private failures = 0;
@@ -66,10 +65,34 @@ export class KhatmCoordinator extends DurableObject<Env> {
     return outcomeOf(async () => {
       await this.open();
       const before = storedKhatm(this.db)?.version;
-      const result = this.db.transaction(() => applyJuzMutation(this.db, mutation));
+      const result = this.db.transaction(() => {
+        const done = applyJuzMutation(this.db, mutation);
+        noteJuzChange(this.db, mutation, done);
+        return done;
+      });
       if (result.khatm.version === before) return result;
       await this.committed(result.khatm.version);
       return result;
+    });
+  }
+
+  /** Confirms its creator, records a report or applies the operator's review (listing-changes.ts). */
+  async changeListing(change: ListingChange): Promise<Outcome<ListingChangeResult>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const result = this.db.transaction(() => applyListingChange(this.db, change));
+      if (result.committedVersion !== null) await this.committed(result.committedVersion);
+      return result;
+    });
+  }
+
+  /** Sets the khatm's dedication (its proven creator only); answers the khatm as the creator now sees it. */
+  async setDedication(change: DedicationChange): Promise<Outcome<KhatmView>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const { version, changed } = this.db.transaction(() => applyDedication(this.db, change));
+      if (changed) await this.committed(version);
+      return unwrap(await this.viewFor(change.viewer));
     });
   }
 
@@ -77,17 +100,10 @@ export class KhatmCoordinator extends DurableObject<Env> {
   async deleteKhatm(deletion: KhatmDeletion): Promise<Outcome<null>> {
     return outcomeOf(async () => {
       await this.open();
-      const version = this.db.transaction((): number => {
-        const tx = this.db;
-        const row = storedKhatm(tx);
-        if (!row || row.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
-        requireCreator(deletion.viewer, row, "delete", deletion.creatorEmail);
-        for (const table of [readerGrants, activities, juzs, outbox]) tx.delete(table).run();
-        const version = row.version + 1;
-        tx.update(khatm).set({ deleted: true, version }).run();
-        return version;
-      });
+      const version = this.db.transaction(() => applyDeletion(this.db, deletion));
       await this.committed(version);
+      // The khatm leaves the lists before the answer: a deletion is rare, and nothing may still link to it.
+      await this.syncIndex();
       return null;
     });
   }
@@ -109,15 +125,14 @@ export class KhatmCoordinator extends DurableObject<Env> {
   protected async afterCommit(_version: number): Promise<void> {}
 
   /**
-   * After every committed change: the alarm is armed first (it retries whatever the sync below cannot write), then
-   * the sockets hear of it, then D1's index is written before the answer leaves, so a reader's own lists (My
-   * Reservations, My Khatms) are current when the page re-reads them. If D1 is down the change is kept (a deleted
-   * khatm's tombstone answers 404) and the alarm retries with backoff.
+   * After every committed change, before its answer leaves: the alarm that writes D1's index is armed (unless it is
+   * already), then the sockets hear of it. The index write is not waited for: the answer names the khatm, and the
+   * browser's own lists ask for the write first (read-after-writes). If D1 is down the change is kept and the alarm
+   * retries with backoff.
    */
-  private async committed(version: number): Promise<void> {
+  protected async committed(version: number): Promise<void> {
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
     await this.afterCommit(version);
-    await this.syncIndex();
   }
 
   private async syncOnce(): Promise<void> {
@@ -145,7 +160,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   /** Makes sure the object holds its khatm: migrates its storage, or moves the khatm in from D1 on first touch. */
-  private async open(): Promise<void> {
+  protected async open(): Promise<void> {
     if (this.state === "ready") return;
     // Nothing is written for an id D1 does not know, so probing ids leaves no storage behind. (A throw inside
     // blockConcurrencyWhile would reset the object: the refusal is thrown after it.)

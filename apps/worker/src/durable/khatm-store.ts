@@ -44,7 +44,17 @@ export function storedKhatm(db: Store): StoredKhatm | undefined {
 }
 
 /** The khatm as D1's row type, for presenters and e-mails. */
-export function asKhatmRow({ deleted: _deleted, legacyActivities: _legacy, ...row }: StoredKhatm): KhatmRow {
+export function asKhatmRow({
+  deleted: _deleted,
+  legacyActivities: _legacy,
+  listingPending: _pending,
+  reviewNonce: _nonce,
+  completionNoticeSent: _noticeSent,
+  nextRoundId: _next,
+  manualReminderAt: _manual,
+  signingKey: _key,
+  ...row
+}: StoredKhatm): KhatmRow {
   return row;
 }
 
@@ -96,20 +106,37 @@ export function importSnapshot(db: Store, snapshot: IndexSnapshot): void {
       .run();
     for (const juz of snapshot.juzs) tx.insert(juzs).values(juz).run();
     for (const grant of snapshot.grants) tx.insert(readerGrants).values(grant).onConflictDoNothing().run();
+    const creator = { khatmId: row.id, userId: row.creatorId, userName: row.creatorName, userEmail: row.creatorEmail };
+    // A rotated next round arrives with juz reserved for its readers: the feed says so, one entry per reader.
+    const rotated = new Map<string, JuzRow[]>();
+    for (const juz of snapshot.juzs.filter((candidate) => candidate.status === "reserved")) {
+      const key = juz.readerEmail ?? juz.readerName ?? "";
+      rotated.set(key, [...(rotated.get(key) ?? []), juz]);
+    }
     const entries = snapshot.activities.length
       ? snapshot.activities.map(({ id: _id, ...entry }) => entry)
       : [
           {
-            khatmId: row.id,
+            ...creator,
             juzId: null,
             juzNumber: null,
-            userId: row.creatorId,
-            userName: row.creatorName,
-            userEmail: row.creatorEmail,
             activityType: "created" as const,
             timestamp: row.createdAt,
             message: activityMessage({ type: "created", creatorName: row.creatorName }),
           },
+          ...[...rotated.values()].map((held) => ({
+            ...creator,
+            juzId: held.length === 1 ? (held[0]?.id ?? null) : null,
+            juzNumber: held.length === 1 ? (held[0]?.number ?? null) : null,
+            activityType: "reserved" as const,
+            timestamp: row.createdAt,
+            message: activityMessage({
+              type: "reserved",
+              juzNumbers: held.map((juz) => juz.number),
+              readerName: held[0]?.readerName ?? "a reader",
+              byCreator: true,
+            }),
+          })),
         ];
     for (const entry of entries) tx.insert(activities).values(entry).run();
   });

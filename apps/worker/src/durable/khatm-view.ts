@@ -1,6 +1,7 @@
 import type { Activity, Juz, Khatm } from "@khatm/schema";
 import { desc, eq } from "drizzle-orm";
 import { ApiException } from "../errors";
+import { completionOf } from "../services/completion";
 import { isCreator, requireCreator, type Viewer } from "../services/permissions";
 import { presentActivity, presentJuz, presentKhatm } from "../services/presenters";
 import { asKhatmRow, type Store, storedKhatm } from "./khatm-store";
@@ -34,7 +35,7 @@ export function viewOf(db: Store, viewer: Viewer): KhatmView | null {
   const rows = db.select().from(juzs).orderBy(juzs.number).all();
   return {
     version: row.version,
-    khatm: presentKhatm(row, viewerIsCreator),
+    khatm: presentKhatm(row, viewerIsCreator, completionOf(rows)),
     juzs: rows.map((juz) => presentJuz(juz, access)),
   };
 }

@@ -1,6 +1,8 @@
 import type { Locale } from "@khatm/i18n";
+import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "../db/activity-columns";
+import { listingColumns } from "../db/listing-columns";
 
 /**
  * The khatm's own storage in its Durable Object (SQLite): the truth about its juz, reader grants and activity.
@@ -13,6 +15,7 @@ export const khatm = sqliteTable("khatm", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   occasion: text("occasion"),
+  dedication: text("dedication"),
   creatorId: integer("creator_id").notNull(),
   creatorName: text("creator_name").notNull(),
   creatorEmail: text("creator_email").notNull(),
@@ -31,6 +34,25 @@ export const khatm = sqliteTable("khatm", {
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   /** Activities still in D1 from before the move (removed there by the next sync). */
   legacyActivities: integer("legacy_activities", { mode: "boolean" }).notNull().default(false),
+  ...listingColumns(),
+  /** The khatm row's own fields (listing, dedication, reading settings, next due time) changed since D1's index took them. */
+  listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
+  /** Set while the operator's review links of the current report round are valid; a decision clears it. */
+  reviewNonce: text("review_nonce"),
+  /** The readers' completion e-mails went out (once per khatm, however often its last juz is re-completed). */
+  completionNoticeSent: integer("completion_notice_sent", { mode: "boolean" }).notNull().default(false),
+  seriesId: text("series_id"),
+  round: integer("round").notNull().default(1),
+  reminderDays: integer("reminder_days").notNull().default(READING_SCHEDULE.reminderDaysDefault),
+  staleDays: integer("stale_days"),
+  autoNextRound: text("auto_next_round", { enum: AUTO_NEXT_ROUND }).notNull().default("off"),
+  nextDueAt: text("next_due_at"),
+  /** The next round's id once it is being started: a second start is refused. */
+  nextRoundId: text("next_round_id"),
+  /** When the creator last sent "Send a reminder". */
+  manualReminderAt: text("manual_reminder_at"),
+  /** The key this khatm signs its e-mails' action links with (reminders' "Stop reminders"); made on first use. */
+  signingKey: text("signing_key"),
 });
 
 export const juzs = sqliteTable("juzs", {
@@ -43,6 +65,7 @@ export const juzs = sqliteTable("juzs", {
   readerId: integer("reader_id"),
   readerName: text("reader_name"),
   readerEmail: text("reader_email"),
+  readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
   reservedAt: text("reserved_at"),
   completedAt: text("completed_at"),
 });
@@ -72,4 +95,32 @@ export const activities = sqliteTable("activities", {
 export const outbox = sqliteTable("outbox", {
   juzId: integer("juz_id").primaryKey(),
   version: integer("version").notNull(),
+});
+
+/** Reports of the khatm, one per distinct client (its address hash); a review that restores the khatm clears them. */
+export const reports = sqliteTable("reports", {
+  clientHash: text("client_hash").primaryKey(),
+  reason: text("reason").notNull(),
+  details: text("details"),
+  createdAt: text("created_at").notNull(),
+});
+
+/**
+ * The reading schedule of a reserved juz: whether its reader asked for reminders, when the last went, when the
+ * stale warning went, and the language they reserved in. A row belongs to one reservation (its reservedAt); a row of an older one counts as none.
+ */
+export const juzSchedules = sqliteTable("juz_schedules", {
+  juzId: integer("juz_id").primaryKey(),
+  reservedAt: text("reserved_at").notNull(),
+  remind: integer("remind", { mode: "boolean" }).notNull(),
+  remindedAt: text("reminded_at"),
+  warnedAt: text("warned_at"),
+  /** The language the reader reserved in (one of LOCALES), for their e-mails when they have no account language. */
+  locale: text("locale").$type<Locale>(),
+});
+
+/** Readers (by e-mail, lower case) who followed "Stop reminders": no reminder of this khatm reaches them again. */
+export const reminderStops = sqliteTable("reminder_stops", {
+  email: text("email").primaryKey(),
+  stoppedAt: text("stopped_at").notNull(),
 });

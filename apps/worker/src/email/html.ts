@@ -45,3 +45,10 @@ export function htmlMessage(i18n: Translator, key: MessageKey, values: MessageVa
 }
 
 export const HEADING_STYLE = "font-size:20px;margin:0 0 16px";
+
+/** `document` (made by emailLayout) with `fragment` added at the end of its column, e.g. the stop footer. */
+export function appendToLayout(document: string, fragment: Html): string {
+  const end = document.lastIndexOf("</div>\n</body>");
+  if (end < 0) throw new Error("Not an e-mail made by emailLayout");
+  return `${document.slice(0, end)}${render(fragment)}\n${document.slice(end)}`;
+}

@@ -1,14 +1,21 @@
+import type { Translator } from "@khatm/i18n";
+import { database } from "../db/client";
 import type { Env } from "../env";
+import { linkSecret } from "../lib/signed-links";
+import { addressStatus } from "../services/email-addresses";
+import { configuredLimit, createRateLimits } from "../services/rate-limit";
 import { createEmailSender } from "./index";
+import { admitNotification, type NotificationGate } from "./notifications";
 import type { EmailMessage, EmailSender } from "./sender";
 
 /** How services send e-mail. */
 export interface Mailer {
-  /** Sends now; a failure is the caller's. */
+  /** Sends now, as it is: only for sign-in links, which the recipient asked for. A failure is the caller's. */
   send(message: EmailMessage): Promise<void>;
   /**
-   * Sends after the answer (waitUntil): what the e-mails tell of is already saved, so a failing e-mail is logged,
-   * never turned into an error for the person whose request sent it.
+   * Every other e-mail: sent after the answer (waitUntil), through the notification gate (email/notifications.ts:
+   * stopped addresses, the per-address budget, the stop link and headers). What the e-mails tell of is already
+   * saved, so a failing or dropped e-mail is logged, never turned into an error for the person whose request sent it.
    */
   sendInBackground(messages: readonly EmailMessage[]): void;
 }
@@ -17,7 +24,12 @@ export interface Mailer {
  * The mailer of one request. The sender is made on the first e-mail, so a misconfigured deployment fails loudly
  * then (see createEmailSender), not on requests that send nothing.
  */
-export function createMailer(env: Env, background: (work: Promise<unknown>) => void): Mailer {
+export function createMailer(
+  env: Env,
+  background: (work: Promise<unknown>) => void,
+  origin: string,
+  i18n: Translator,
+): Mailer {
   let sender: EmailSender | undefined;
   const send = (message: EmailMessage) => {
     sender ??= createEmailSender(env);
@@ -29,11 +41,31 @@ export function createMailer(env: Env, background: (work: Promise<unknown>) => v
       if (messages.length === 0) return;
       background(
         (async () => {
+          const gate = notificationGate(env, origin, i18n);
           for (const message of messages) {
-            await send(message).catch((error: unknown) => console.error(`E-mail "${message.subject}" failed`, error));
+            try {
+              const admitted = await admitNotification(gate, message);
+              if (admitted) await send(admitted);
+            } catch (error) {
+              console.error(`E-mail "${message.subject}" failed`, error);
+            }
           }
         })(),
       );
     },
+  };
+}
+
+function notificationGate(env: Env, origin: string, i18n: Translator): NotificationGate {
+  return {
+    recipient: (hash) => addressStatus(database(env.DB), hash),
+    allows: (rule) => createRateLimits(env).allows(rule),
+    budget: {
+      confirmed: configuredLimit(env, "emailBudgetConfirmed"),
+      unconfirmed: configuredLimit(env, "emailBudgetUnconfirmed"),
+    },
+    secret: linkSecret(env),
+    origin,
+    i18n,
   };
 }

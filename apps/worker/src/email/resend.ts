@@ -18,6 +18,7 @@ export function createResendSender(options: { apiKey: string; from: string }): E
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
         }),
       });
       if (!response.ok) {

@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers for the provider (List-Unsubscribe, added by the mailer to every mail but sign-in links). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail. Chosen per environment by `EMAIL_MODE` (see email/index.ts): the dev outbox or a real provider. */

@@ -1,4 +1,10 @@
-import { type AvailableLocale, createTranslator, localeFromAcceptLanguage, type Translator } from "@khatm/i18n";
+import {
+  type AvailableLocale,
+  createTranslator,
+  isAvailableLocale,
+  localeFromAcceptLanguage,
+  type Translator,
+} from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
 
 const translators = new Map<AvailableLocale, Promise<Translator>>();
@@ -13,7 +19,12 @@ export function translatorFor(locale: AvailableLocale): Promise<Translator> {
   return translator;
 }
 
-/** The translator for a request's reader: its Accept-Language, else English. */
+/**
+ * The translator for a request's reader: the page's `?lang=` (a link shared in a language, or the app's own choice,
+ * as the web app reads it), else its Accept-Language, else English.
+ */
 export function requestTranslator(request: Request): Promise<Translator> {
+  const asked = new URL(request.url).searchParams.get("lang");
+  if (isAvailableLocale(asked)) return translatorFor(asked);
   return translatorFor(localeFromAcceptLanguage(request.headers.get("Accept-Language")));
 }

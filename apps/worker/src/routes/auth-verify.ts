@@ -4,6 +4,8 @@ import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { validate } from "../lib/validate";
 import { consumeMagicLink } from "../services/auth";
+import { confirmAddress } from "../services/email-addresses";
+import { confirmCreatorKhatms } from "../services/listing";
 import { createSession } from "../services/sessions";
 import { ensureUser, rememberLocale } from "../services/users";
 
@@ -11,7 +13,8 @@ export const INVALID_LINK_MESSAGE = "This sign-in link is invalid or has expired
 
 /**
  * POST /api/auth/verify {token} → 200 {token, user}: consumes a magic link, creating the account of a new address,
- * and starts a session; an account without a language takes the requester's. 400 when the link is unknown, used or expired.
+ * confirms the address (listing its khatms that waited for it) and starts a session; an account without a language
+ * takes the requester's. 400 when the link is unknown, used or expired.
  */
 export const verifyRoute = new Hono<AppBindings>().post(
   "/auth/verify",
@@ -21,6 +24,9 @@ export const verifyRoute = new Hono<AppBindings>().post(
     const email = await consumeMagicLink(services, c.req.valid("json").token);
     if (!email) throw new ApiException("BAD_REQUEST", INVALID_LINK_MESSAGE);
     const user = await rememberLocale(services, (await ensureUser(services, email)).user);
+    // Following the link proves the address: its khatms waiting unlisted are listed now, its e-mail budget grows.
+    await confirmAddress(services.db, email, services.now());
+    await confirmCreatorKhatms(c.env, services, email);
     const { token } = await createSession(services, user.id);
     return c.json({ token, user } satisfies VerifyResponse);
   },

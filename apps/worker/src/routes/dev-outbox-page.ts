@@ -31,6 +31,7 @@ function outboxPage(messages: OutboxMessage[], to: string | undefined) {
 body{font-family:system-ui,sans-serif;margin:0 auto;padding:16px;max-width:900px;color:#1f2933}
 form{margin:0 0 16px} article{border:1px solid #d9e2ec;border-radius:8px;padding:12px 16px;margin:0 0 12px}
 h2{font-size:17px;margin:0} .meta{color:#52606d;font-size:13px;margin:4px 0 8px}
+.headers{font:12px ui-monospace,monospace;color:#52606d;margin:0 0 8px} .headers dt,.headers dd{display:inline;margin:0}
 pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:0} iframe{width:100%;height:360px;border:1px solid #d9e2ec}
 </style></head><body>
 <h1>Dev outbox</h1>
@@ -46,9 +47,17 @@ function messageArticle(message: OutboxMessage) {
   return html`<article>
 <h2>${message.subject}</h2>
 <div class="meta">To ${message.to} · <time datetime="${message.createdAt}">${message.createdAt}</time></div>
+${headerList(message.headers)}
 <pre>${linkify(message.text)}</pre>
 <details><summary>HTML version</summary><iframe sandbox title="HTML version" srcdoc="${message.html}"></iframe></details>
 </article>\n`;
+}
+
+/** The extra headers a real provider would send (List-Unsubscribe...), as the receiving mail client sees them. */
+function headerList(headers: OutboxMessage["headers"]) {
+  const entries = Object.entries(headers ?? {});
+  if (!entries.length) return "";
+  return html`<dl class="headers">${entries.map(([name, value]) => html`<div><dt>${name}:</dt> <dd>${value}</dd></div>`)}</dl>`;
 }
 
 /** The text with each http(s) address in it made a link. */

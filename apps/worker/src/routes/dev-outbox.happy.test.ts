@@ -1,6 +1,7 @@
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken, ORIGIN } from "../../test/auth";
+import { createKhatm } from "../../test/khatms";
 import type { OutboxMessage } from "../email/outbox";
 
 describe("GET /api/dev/outbox", () => {
@@ -42,6 +43,15 @@ describe("GET /dev/outbox", () => {
     expect(page).toContain("<h2>Sign in to Khatms</h2>");
     expect(page).toContain(`<a href="${ORIGIN}/verify-login?token=${token}">`);
     expect(page).toContain('value="page@example.com"');
+  });
+
+  it("shows the headers a provider would send: the stop headers of a khatm e-mail", async () => {
+    const khatm = await createKhatm();
+    const page = await (await call("GET", `/dev/outbox?to=${encodeURIComponent(khatm.creatorEmail)}`)).text();
+    expect(page).toMatch(
+      /<dt>List-Unsubscribe:<\/dt> <dd>&lt;https:\/\/khatm\.test\/api\/email\/stop\/[^<]+&gt;<\/dd>/,
+    );
+    expect(page).toContain("<dt>List-Unsubscribe-Post:</dt> <dd>List-Unsubscribe=One-Click</dd>");
   });
 
   it("says so when there is nothing to show", async () => {

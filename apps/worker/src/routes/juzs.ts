@@ -1,4 +1,5 @@
 import {
+  anonymityRequestSchema,
   cancelRequestSchema,
   completeRequestSchema,
   type JuzMutationResponse,
@@ -6,14 +7,16 @@ import {
   transferRequestSchema,
   uncompleteRequestSchema,
 } from "@khatm/schema";
+import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { describeJuzNumbers } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
-import { milestoneMessages, reservationMessages } from "../services/khatm-notifications";
-import { requireJuz } from "../services/khatm-queries";
+import { completionMessages, milestoneMessages, reservationMessages } from "../services/khatm-notifications";
+import { requireJuzPlace } from "../services/khatm-queries";
+import { startAutoRound } from "../services/next-round";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
@@ -35,10 +38,12 @@ async function runJuzAction<R extends MutationRequest>(
   requestOf: (viewer: Viewer) => R,
 ): Promise<ActionOutcome<R>> {
   const viewer = await viewerOf(c.var.identity);
-  const juz = await requireJuz(c.var.services.db, juzId);
+  const juz = await requireJuzPlace(c.var.services.db, juzId);
   const request = requestOf(viewer);
   const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request };
-  return { request, result: unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation)), viewer };
+  const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
+  c.header(CHANGED_KHATM_HEADER, juz.khatmId);
+  return { request, result, viewer };
 }
 
 function answer(message: string, { result, viewer }: ActionOutcome): JuzMutationResponse {
@@ -64,6 +69,9 @@ const juzNames = (result: JuzMutationResult) => describeJuzNumbers(result.juzs.m
  * POST /api/juzs/{id}/uncomplete {email, juzNumbers?}: completed → reserved, by the proven creator confirming with
  * the creator e-mail (403); 409 when a juz is not completed.
  *
+ * POST /api/juzs/{id}/anonymity {anonymous, email?, juzNumbers?}: whether the reader shows as 'Anonymous reader'
+ * to others, by the juz's holder only (403, not even the creator; a juz without a reader has no holder).
+ *
  * All: 400 bad input, 404 unknown juz (or deleted khatm); multi-juz requests are all or nothing.
  */
 export const juzRoutes = new Hono<AppBindings>()
@@ -86,7 +94,7 @@ export const juzRoutes = new Hono<AppBindings>()
       const done = await runJuzAction(c, c.req.valid("param").id, undefined, (viewer) => ({
         kind: "transfer" as const,
         creatorEmail,
-        reader: { id: linkedReaderId(viewer, email), name, email },
+        reader: { id: linkedReaderId(viewer, email), name, email, anonymous: false },
       }));
       const { services } = c.var;
       const { reader } = done.request;
@@ -106,7 +114,15 @@ export const juzRoutes = new Hono<AppBindings>()
         kind: "complete",
         readerEmail,
       }));
-      c.var.services.mailer.sendInBackground(milestoneMessages(done.result, c.var.services));
+      const { services } = c.var;
+      services.mailer.sendInBackground([
+        ...milestoneMessages(done.result, services),
+        ...completionMessages(done.result, services),
+      ]);
+      const { khatm, milestones } = done.result;
+      if (milestones.fullyCompleted && khatm.autoNextRound !== "off") {
+        services.background(startAutoRound(c.env, services, khatm.id, khatm.autoNextRound));
+      }
       return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as completed.`, done));
     },
   )
@@ -118,5 +134,17 @@ export const juzRoutes = new Hono<AppBindings>()
       const { email, juzNumbers } = c.req.valid("json");
       const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => ({ kind: "uncomplete", email }));
       return c.json(answer(`${juzNames(done.result)} ${has(done.result)} been marked as not completed.`, done));
+    },
+  )
+  .post(
+    "/juzs/:id/anonymity",
+    validate("param", juzIdParamSchema),
+    validate("json", anonymityRequestSchema),
+    async (c) => {
+      const { anonymous, email, juzNumbers } = c.req.valid("json");
+      const request = { kind: "anonymity", anonymous, email } as const;
+      const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => request);
+      const shown = anonymous ? "as an anonymous reader" : "by your name";
+      return c.json(answer(`You are now shown ${shown} for ${juzNames(done.result)}.`, done));
     },
   );

@@ -1,11 +1,14 @@
 import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schema";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
+import { awaitsConfirmation } from "../db/listing-columns";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
+import { isConfirmed } from "../services/email-addresses";
 import { createKhatm } from "../services/khatm-creation";
 import { khatmCreatedMessages } from "../services/khatm-notifications";
+import { clientIp } from "../services/rate-limit";
 import { ensureUser } from "../services/users";
 
 /**
@@ -22,8 +25,11 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
     const { services } = c.var;
     const { user } = c.var.identity;
 
+    await services.rateLimits.enforce("createKhatmPerIp", clientIp(c.req.raw));
     let creator: { id: number; name: string; email: string };
     let locale = services.requesterLocale;
+    // A session is proof of the address; a typed one is confirmed once it has signed in by magic link.
+    let creatorConfirmed = true;
     if (user) {
       const email = normaliseEmail(user.email);
       creator = { id: user.id, name: body.creatorName ?? user.name ?? email.slice(0, email.indexOf("@")), email };
@@ -33,14 +39,17 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       if (!body.creatorEmail) throw fieldError("creatorEmail", "Your email is required");
       const { user: account } = await ensureUser(services, body.creatorEmail, body.creatorName);
       creator = { id: account.id, name: body.creatorName, email: normaliseEmail(account.email) };
+      creatorConfirmed = await isConfirmed(services.db, creator.email);
     }
 
     const { khatm, manageKey } = await createKhatm(services.db, {
       name: body.name,
       occasion: body.occasion,
+      dedication: body.dedication,
       isPublic: body.isPublic,
       creator,
       locale,
+      creatorConfirmed,
     });
     services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services));
     return c.json(
@@ -53,6 +62,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
         creatorName: khatm.creatorName,
         uniqueId: khatm.uniqueId,
         manageKey,
+        awaitingConfirmation: awaitsConfirmation(khatm),
       } satisfies CreateKhatmResponse,
       201,
     );

@@ -6,7 +6,7 @@ import { expectJson } from "../../test/observe";
 
 describe("GET /api/khatms/code/{code}", () => {
   it("finds the khatm by its access code", async () => {
-    const khatm = await createKhatm({ name: "Code Khatm", occasion: "Eid" });
+    const khatm = await createKhatm({ name: "Code Khatm", occasion: "Eid", dedication: "  our grandmother Fatima " });
     const answer = await expectJson<Khatm>(
       await api("GET", `/api/khatms/code/${khatm.accessCode}?_t=1`, { ip: freshIp() }),
       200,
@@ -25,6 +25,14 @@ describe("GET /api/khatms/code/{code}", () => {
       accessCode: khatm.accessCode,
       stats: { available: 30, reserved: 0, completed: 0 },
       viewerIsCreator: false,
+      awaitingConfirmation: false,
+      dedication: "our grandmother Fatima",
+      completion: null,
+      seriesId: khatm.id,
+      round: 1,
+      reminderDays: 7,
+      staleDays: null,
+      autoNextRound: "off",
     });
   });
 });

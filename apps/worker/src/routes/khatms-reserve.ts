@@ -4,6 +4,7 @@ import {
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
 } from "@khatm/schema";
+import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -15,6 +16,7 @@ import type { Reader } from "../services/juz-transitions";
 import { reservationMessages } from "../services/khatm-notifications";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
+import { clientIp } from "../services/rate-limit";
 
 /**
  * POST /api/khatms/{id}/reserve {juzNumbers, readerName, readerEmail?} → the reserved juz. Anyone may reserve; a
@@ -32,15 +34,17 @@ import { presentMutatedJuzs } from "../services/presenters";
  * (naming the creator when reserved on the reader's behalf) and the juz as this viewer sees them.
  */
 async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { request: { reader: Reader } }) {
+  await c.var.services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
+  c.header(CHANGED_KHATM_HEADER, mutation.khatmId);
   const { services } = c.var;
   const reservedBy = mutation.request.kind === "reserveOnBehalf" ? result.khatm.creatorName : undefined;
   services.mailer.sendInBackground(reservationMessages(result, mutation.request.reader, services, reservedBy));
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
 }
 
-function readerOf(viewer: Viewer, name: string, email: string | null): Reader {
-  return { id: linkedReaderId(viewer, email), name, email };
+function readerOf(viewer: Viewer, name: string, email: string | null, anonymous = false): Reader {
+  return { id: linkedReaderId(viewer, email), name, email, anonymous };
 }
 
 export const reserveRoutes = new Hono<AppBindings>()
@@ -61,12 +65,13 @@ export const reserveRoutes = new Hono<AppBindings>()
         issuedKey = randomToken();
         viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
       }
-      const reader = readerOf(viewer, body.readerName, readerEmail);
+      const reader = readerOf(viewer, body.readerName, readerEmail, body.anonymous);
       const { count, juzs } = await reserveJuzs(c, {
         khatmId: id,
         juzNumbers: body.juzNumbers,
         viewer,
-        request: { kind: "reserve", reader },
+        // Reminders as the form asked; by default on for a signed-in reader, off for an anonymous one.
+        request: { kind: "reserve", reader, remind: body.remind ?? viewer.userId !== null },
       });
       return c.json({
         message: `You have successfully reserved ${count} juz. Thank you for your contribution to this Khatm.`,

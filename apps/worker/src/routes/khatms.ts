@@ -1,11 +1,15 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { createKhatmRoute } from "./khatms-create";
+import { dedicationRoute } from "./khatms-dedication";
 import { deleteKhatmRoute } from "./khatms-delete";
 import { listKhatmsRoutes } from "./khatms-list";
 import { liveRoutes } from "./khatms-live";
 import { readKhatmRoutes } from "./khatms-read";
+import { readingRoutes } from "./khatms-reading";
+import { reportKhatmRoute } from "./khatms-report";
 import { reserveRoutes } from "./khatms-reserve";
+import { roundRoutes } from "./khatms-rounds";
 
 /**
  * Every /api/khatms endpoint. Hono tries routes in the order they are added, and "GET /khatms/:id" also matches
@@ -16,5 +20,9 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", createKhatmRoute)
   .route("/", readKhatmRoutes)
   .route("/", reserveRoutes)
+  .route("/", reportKhatmRoute)
+  .route("/", dedicationRoute)
   .route("/", liveRoutes)
+  .route("/", readingRoutes)
+  .route("/", roundRoutes)
   .route("/", deleteKhatmRoute);

@@ -47,6 +47,16 @@ describe("GET /j/{code} and /n/{code}", () => {
     });
   }
 
+  it("reads a code written in Arabic-Indic, Eastern Arabic-Indic or Bengali digits as the same code", async () => {
+    const khatm = await createKhatm({ name: "Khatm for Maryam" });
+    for (const zero of [0x0660, 0x06f0, 0x09e6]) {
+      const code = [...khatm.accessCode].map((digit) => String.fromCharCode(zero + Number(digit))).join("");
+      const { data } = await openSharePage(`/n/${encodeURIComponent(code)}`, { ip: freshIp() });
+      expect(data?.code).toBe(khatm.accessCode);
+      expect(data?.khatm.id).toBe(khatm.id);
+    }
+  });
+
   it("keeps the page's own headers and asks browsers not to reuse a copy without checking", async () => {
     const khatm = await createKhatm();
     const { response, data } = await openSharePage(`/j/${khatm.accessCode}`, { ip: freshIp() });

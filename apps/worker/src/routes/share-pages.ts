@@ -1,3 +1,4 @@
+import { asciiDigits } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
 import type { ServicesBindings } from "../env";
 import { requestTranslator } from "../lib/i18n";
@@ -15,7 +16,8 @@ import { SITE_HEAD_SELECTOR, sharePreviewHead } from "../services/share-preview"
  */
 export const sharePages = new Hono<ServicesBindings>()
   .use(servicesMiddleware)
-  .get("/:page{[jn]}/:code", (c) => sharePage(c, c.req.param("code")))
+  // The app reads a code in Arabic-Indic or Bengali digits as its ASCII digits; so does this page.
+  .get("/:page{[jn]}/:code", (c) => sharePage(c, asciiDigits(c.req.param("code"))))
   // Any other address under /j/ or /n/ is the app's to answer, as without the worker.
   .notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 

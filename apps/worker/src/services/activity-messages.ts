@@ -10,7 +10,8 @@ export type ActivityEvent =
   | { type: "cancelled"; juzNumbers: number[]; readerNames: string[]; byCreator: boolean }
   | { type: "transferred"; juzNumbers: number[]; fromName: string; toName: string }
   | { type: "completed"; juzNumbers: number[]; readerName: string; byCreator: boolean }
-  | { type: "uncompleted"; juzNumbers: number[] };
+  | { type: "uncompleted"; juzNumbers: number[] }
+  | { type: "released"; juzNumbers: number[]; readerName: string; days: number };
 
 export function activityMessage(event: ActivityEvent): string {
   switch (event.type) {
@@ -35,5 +36,7 @@ export function activityMessage(event: ActivityEvent): string {
         : `${event.readerName} completed ${describeJuzNumbers(event.juzNumbers)}`;
     case "uncompleted":
       return `The creator marked ${describeJuzNumbers(event.juzNumbers)} as not completed`;
+    case "released":
+      return `${describeJuzNumbers(event.juzNumbers)} of ${event.readerName} returned to Available: not completed within ${event.days} days`;
   }
 }

@@ -4,6 +4,7 @@ import type { JuzRow, KhatmRow } from "../db/schema";
 import { asKhatmRow, recountAndBump, type Store, storedKhatm } from "../durable/khatm-store";
 import { activities, juzs, outbox, readerGrants } from "../durable/schema";
 import { ApiException } from "../errors";
+import { type CompletionNotice, claimCompletionNotice } from "./completion";
 import {
   type JuzChange,
   planTransition,
@@ -12,7 +13,8 @@ import {
   type TransitionRequest,
 } from "./juz-transitions";
 import { activityEntry } from "./mutation-activity";
-import { isCreator, isHolder, requireCreator, requireCreatorOrHolder, type Viewer } from "./permissions";
+import { authorize } from "./mutation-authorization";
+import { isCreator, isHolder, type Viewer } from "./permissions";
 
 /**
  * Every change to a khatm's juz. It runs only inside the khatm's Durable Object (durable/khatm-coordinator.ts), as
@@ -23,12 +25,13 @@ import { isCreator, isHolder, requireCreator, requireCreatorOrHolder, type Viewe
 
 /** What is asked, with the e-mails its form typed as confirmation. */
 export type MutationRequest =
-  | { kind: "reserve"; reader: Reader }
+  | { kind: "reserve"; reader: Reader; remind?: boolean }
   | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
   | { kind: "cancel"; creatorEmail?: string; email?: string }
   | { kind: "transfer"; reader: Reader; creatorEmail: string }
   | { kind: "complete"; readerEmail?: string }
-  | { kind: "uncomplete"; email: string };
+  | { kind: "uncomplete"; email: string }
+  | { kind: "anonymity"; anonymous: boolean; email?: string };
 
 export interface JuzMutation {
   khatmId: string;
@@ -49,6 +52,8 @@ export interface JuzMutationResult {
   /** The juz (among `juzs`) the viewer's reader key holds after the change. */
   grantedJuzIds: number[];
   milestones: { fullyReserved: boolean; fullyCompleted: boolean };
+  /** The readers to thank, the first time the khatm is completed (never again); null otherwise. */
+  completionNotice: CompletionNotice | null;
 }
 
 export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Date().toISOString()): JuzMutationResult {
@@ -73,10 +78,8 @@ export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Dat
   for (const juzId of grantIds) {
     if (keyHash) db.insert(readerGrants).values({ keyHash, juzId, createdAt: now }).onConflictDoNothing().run();
   }
-  if (changes.length)
-    db.insert(activities)
-      .values(activityEntry(khatm, request, changes, byCreator, now))
-      .run();
+  const entry = changes.length ? activityEntry(khatm, request, changes, byCreator, now) : null;
+  if (entry) db.insert(activities).values(entry).run();
 
   let after = khatm;
   const touched = [...new Set([...changedIds, ...grantIds])];
@@ -105,6 +108,7 @@ export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Dat
       fullyReserved: khatm.availableCount > 0 && after.availableCount === 0,
       fullyCompleted: khatm.completedCount < JUZ_COUNT && after.completedCount === JUZ_COUNT,
     },
+    completionNotice: after.completedCount === JUZ_COUNT ? claimCompletionNotice(db) : null,
   };
 }
 
@@ -137,38 +141,6 @@ function readMutationState(db: Store, numbers: readonly number[], keyHash: strin
   return { khatm: asKhatmRow(stored), juzs: rows as JuzRow[], granted: new Set(grants.map((grant) => grant.juzId)) };
 }
 
-/** Throws 403 unless the viewer may take this action on these juz; answers whether it acts as the creator. */
-function authorize(
-  request: MutationRequest,
-  viewer: Viewer,
-  khatm: KhatmRow,
-  before: JuzRow[],
-  granted: ReadonlySet<number>,
-): boolean {
-  switch (request.kind) {
-    case "reserve":
-      // Anyone may reserve available juz; the state machine refuses the others.
-      return false;
-    case "reserveOnBehalf":
-      requireCreator(viewer, khatm, "reserveOnBehalf", request.creatorEmail);
-      return true;
-    case "transfer":
-      requireCreator(viewer, khatm, "transfer", request.creatorEmail);
-      return true;
-    case "uncomplete":
-      requireCreator(viewer, khatm, "uncomplete", request.email);
-      return true;
-    case "cancel":
-      return requireCreatorOrHolder(viewer, khatm, before, granted, "cancel", {
-        creatorEmail: request.creatorEmail,
-        email: request.email,
-      }).asCreator;
-    case "complete":
-      return requireCreatorOrHolder(viewer, khatm, before, granted, "complete", { email: request.readerEmail })
-        .asCreator;
-  }
-}
-
 function transitionOf(request: MutationRequest, now: string): TransitionRequest {
   switch (request.kind) {
     case "reserve":
@@ -176,6 +148,8 @@ function transitionOf(request: MutationRequest, now: string): TransitionRequest 
       return { action: "reserve", reader: request.reader, now };
     case "transfer":
       return { action: "transfer", reader: request.reader, now };
+    case "anonymity":
+      return { action: "anonymity", anonymous: request.anonymous, now };
     default:
       return { action: request.kind, now };
   }

@@ -9,18 +9,15 @@ import {
   RELEASES_HOLDER,
   type Reader,
   type TransitionPlan,
+  type TransitionRequest,
 } from "./juz-transitions";
 
 const NOW = "2026-03-01T10:00:00.000Z";
 const EARLIER = "2026-02-01T10:00:00.000Z";
-const aisha: Reader = { id: 7, name: "Aisha", email: "aisha@example.com" };
-const omar: Reader = { id: null, name: "Omar", email: "omar@example.com" };
+const aisha: Reader = { id: 7, name: "Aisha", email: "aisha@example.com", anonymous: false };
+const omar: Reader = { id: null, name: "Omar", email: "omar@example.com", anonymous: false };
 
-function juz(
-  number: number,
-  status: JuzStatus,
-  reader: Reader | null = status === "available" ? null : aisha,
-): JuzState {
+function juz(number: number, status: JuzStatus, reader = status === "available" ? null : aisha): JuzState {
   return {
     id: 100 + number,
     number,
@@ -28,13 +25,18 @@ function juz(
     readerId: reader?.id ?? null,
     readerName: reader?.name ?? null,
     readerEmail: reader?.email ?? null,
+    readerAnonymous: reader?.anonymous ?? false,
     reservedAt: status === "available" ? null : EARLIER,
     completedAt: status === "completed" ? EARLIER : null,
   };
 }
 
-const request = (action: JuzAction, reader: Reader = omar) =>
-  action === "reserve" || action === "transfer" ? { action, reader, now: NOW } : { action, now: NOW };
+const request = (action: JuzAction, reader: Reader = omar): TransitionRequest =>
+  action === "reserve" || action === "transfer"
+    ? { action, reader, now: NOW }
+    : action === "anonymity"
+      ? { action, anonymous: true, now: NOW }
+      : { action, now: NOW };
 
 /** The juz a successful one-juz plan changes, as it is after. */
 const changed = (plan: TransitionPlan<JuzState>) => plan.ok && must(plan.changes[0]).after;
@@ -45,6 +47,7 @@ const RESERVED_BY_OMAR_NOW = {
   readerId: null,
   readerName: "Omar",
   readerEmail: "omar@example.com",
+  readerAnonymous: false,
   reservedAt: NOW,
   completedAt: null,
 } as const;
@@ -56,6 +59,8 @@ const EXPECTED: Record<JuzAction, Record<JuzStatus, "apply" | "keep" | "refuse">
   transfer: { available: "refuse", reserved: "apply", completed: "refuse" },
   complete: { available: "refuse", reserved: "apply", completed: "keep" },
   uncomplete: { available: "refuse", reserved: "refuse", completed: "apply" },
+  anonymity: { available: "refuse", reserved: "apply", completed: "apply" },
+  release: { available: "keep", reserved: "apply", completed: "refuse" },
 };
 
 describe("juz state machine", () => {
@@ -85,7 +90,7 @@ describe("juz state machine", () => {
   });
 
   it("reserve: behalf-of reservations without e-mail are the same reader by name", () => {
-    const nameOnly: Reader = { id: null, name: "Bilal", email: null };
+    const nameOnly: Reader = { id: null, name: "Bilal", email: null, anonymous: false };
     expect(
       planTransition([juz(3, "reserved", nameOnly)], request("reserve", { ...nameOnly, name: " bilal " })).ok,
     ).toBe(true);
@@ -99,9 +104,9 @@ describe("juz state machine", () => {
     ).toBe(false);
   });
 
-  it("cancel: reserved → available, reader cleared", () => {
-    const plan = planTransition([juz(4, "reserved")], request("cancel"));
-    expect(changed(plan)).toEqual(juz(4, "available"));
+  it("cancel and a stale release: reserved → available, reader cleared", () => {
+    expect(changed(planTransition([juz(4, "reserved")], request("cancel")))).toEqual(juz(4, "available"));
+    expect(changed(planTransition([juz(4, "reserved")], request("release")))).toEqual(juz(4, "available"));
   });
 
   it("transfer: reserved → reserved by the new reader, reserved now", () => {
@@ -122,6 +127,18 @@ describe("juz state machine", () => {
       status: "reserved",
       completedAt: null,
     });
+  });
+
+  it("anonymity: the reader's choice is kept by reserve, changed on its own, and cleared with the reader", () => {
+    const hidden = { ...omar, anonymous: true };
+    const reserved = changed(planTransition([juz(3, "available")], request("reserve", hidden)));
+    expect(reserved).toMatchObject({ readerName: "Omar", readerAnonymous: true });
+    expect(changed(planTransition([juz(3, "reserved", hidden)], request("cancel")))).toEqual(juz(3, "available"));
+    const chosen = changed(planTransition([juz(3, "completed")], request("anonymity")));
+    expect(chosen).toEqual({ ...juz(3, "completed"), readerAnonymous: true });
+    // Asking again for what already is changes nothing.
+    const again = planTransition([juz(3, "reserved", hidden)], request("anonymity"));
+    expect(again).toEqual({ ok: true, changes: [], kept: [juz(3, "reserved", hidden)] });
   });
 
   it("is all or nothing: one juz in the wrong state refuses the whole request, naming every such juz", () => {
@@ -150,9 +167,11 @@ describe("juz state machine", () => {
     );
     expect(message("transfer", "completed")).toBe("Juz 2 is not reserved, so it cannot be transferred.");
     expect(message("complete", "available")).toBe("Juz 2 is not reserved, so it cannot be marked as completed.");
+    expect(message("anonymity", "available")).toBe("Juz 2 is not reserved, so there is no reader to show anonymously.");
     expect(message("uncomplete", "reserved", [2, 9])).toBe(
       "Juz 2 and 9 are not completed, so they cannot be marked as not completed.",
     );
+    expect(message("release", "completed")).toBe("Juz 2 is already completed, so it cannot be freed.");
   });
 
   it("says which actions take the juz from its holder (whose reader grants then go)", () => {
@@ -162,15 +181,17 @@ describe("juz state machine", () => {
       transfer: true,
       complete: false,
       uncomplete: false,
+      anonymity: false,
+      release: true,
     });
   });
 
   it("compares readers by e-mail, ignoring case and spaces", () => {
     expect(
-      isSameReader({ readerEmail: "a@example.com", readerName: "A" }, { id: null, name: "B", email: " A@Example.com" }),
+      isSameReader({ readerEmail: "a@example.com", readerName: "A" }, { ...omar, name: "B", email: " A@Example.com" }),
     ).toBe(true);
     expect(
-      isSameReader({ readerEmail: "a@example.com", readerName: "A" }, { id: null, name: "A", email: "b@example.com" }),
+      isSameReader({ readerEmail: "a@example.com", readerName: "A" }, { ...omar, name: "A", email: "b@example.com" }),
     ).toBe(false);
   });
 });

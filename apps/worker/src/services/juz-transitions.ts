@@ -6,7 +6,7 @@ import { describeJuzNumbers, isOrAre, sameText } from "@khatm/schema/rules";
  * refuses the whole action (409, all-or-nothing) or says what each juz becomes. Who may act is decided elsewhere
  * (permissions.ts); writing the result is the khatm's Durable Object's job (juz-mutations.ts).
  */
-export type JuzAction = "reserve" | "cancel" | "transfer" | "complete" | "uncomplete";
+export type JuzAction = "reserve" | "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity" | "release";
 
 /** The part of a juz row the state machine reads and writes. */
 export interface JuzState {
@@ -16,6 +16,7 @@ export interface JuzState {
   readerId: number | null;
   readerName: string | null;
   readerEmail: string | null;
+  readerAnonymous: boolean;
   reservedAt: string | null;
   completedAt: string | null;
 }
@@ -25,6 +26,8 @@ export interface Reader {
   id: number | null;
   name: string;
   email: string | null;
+  /** Shown to others as 'Anonymous reader'. */
+  anonymous: boolean;
 }
 
 /**
@@ -42,6 +45,10 @@ const TRANSITIONS: Readonly<Record<JuzAction, Readonly<Record<JuzStatus, Rule>>>
   transfer: { available: "refuse", reserved: "apply", completed: "refuse" },
   complete: { available: "refuse", reserved: "apply", completed: "keep" },
   uncomplete: { available: "refuse", reserved: "refuse", completed: "apply" },
+  // How the juz's own reader is shown to others: only a juz with a reader has one.
+  anonymity: { available: "refuse", reserved: "apply", completed: "apply" },
+  // A stale reservation freed by the khatm's schedule (reading-schedule.ts): back to Available, like a cancel.
+  release: { available: "keep", reserved: "apply", completed: "refuse" },
 };
 
 /** Actions after which the juz's former holder no longer holds it: its reader grants must go. */
@@ -51,11 +58,14 @@ export const RELEASES_HOLDER: Readonly<Record<JuzAction, boolean>> = {
   transfer: true,
   complete: false,
   uncomplete: false,
+  anonymity: false,
+  release: true,
 };
 
 export type TransitionRequest =
   | { action: "reserve" | "transfer"; reader: Reader; now: string }
-  | { action: "cancel" | "complete" | "uncomplete"; now: string };
+  | { action: "cancel" | "complete" | "uncomplete" | "release"; now: string }
+  | { action: "anonymity"; anonymous: boolean; now: string };
 
 export interface JuzChange<T extends JuzState> {
   before: T;
@@ -72,8 +82,12 @@ export function planTransition<T extends JuzState>(juzs: readonly T[], request: 
   const refused: number[] = [];
   for (const juz of juzs) {
     const rule = TRANSITIONS[request.action][juz.status];
-    if (rule === "apply") changes.push({ before: juz, after: nextState(juz, request) });
-    else if (
+    if (rule === "apply") {
+      const after = nextState(juz, request);
+      // Asking for what already is (the same anonymity again) is done already.
+      if (isUnchanged(juz, after)) kept.push(juz);
+      else changes.push({ before: juz, after });
+    } else if (
       rule === "keep" ||
       (rule === "keepIfSameReader" && "reader" in request && isSameReader(juz, request.reader))
     ) {
@@ -94,16 +108,19 @@ function nextState<T extends JuzState>(juz: T, request: TransitionRequest): T {
         readerId: request.reader.id,
         readerName: request.reader.name,
         readerEmail: request.reader.email,
+        readerAnonymous: request.reader.anonymous,
         reservedAt: request.now,
         completedAt: null,
       };
     case "cancel":
+    case "release":
       return {
         ...juz,
         status: "available",
         readerId: null,
         readerName: null,
         readerEmail: null,
+        readerAnonymous: false,
         reservedAt: null,
         completedAt: null,
       };
@@ -111,7 +128,13 @@ function nextState<T extends JuzState>(juz: T, request: TransitionRequest): T {
       return { ...juz, status: "completed", completedAt: request.now };
     case "uncomplete":
       return { ...juz, status: "reserved", completedAt: null };
+    case "anonymity":
+      return { ...juz, readerAnonymous: request.anonymous };
   }
+}
+
+function isUnchanged(before: JuzState, after: JuzState): boolean {
+  return (Object.keys(after) as Array<keyof JuzState>).every((key) => before[key] === after[key]);
 }
 
 /**
@@ -138,5 +161,9 @@ function refusalMessage(action: JuzAction, numbers: number[]): string {
       return `${juz} ${verb} not reserved, so ${plural ? "they" : "it"} cannot be marked as completed.`;
     case "uncomplete":
       return `${juz} ${verb} not completed, so ${plural ? "they" : "it"} cannot be marked as not completed.`;
+    case "anonymity":
+      return `${juz} ${verb} not reserved, so there is no reader to show anonymously.`;
+    case "release":
+      return `${juz} ${verb} already completed, so ${plural ? "they" : "it"} cannot be freed.`;
   }
 }

@@ -12,7 +12,15 @@ async function creator() {
   return { id: must(row).id, name: "Khadija", email };
 }
 
-const draft = async () => ({ name: "Khatm", occasion: null, isPublic: true, creator: await creator(), locale: null });
+const draft = async () => ({
+  name: "Khatm",
+  occasion: null,
+  dedication: null,
+  isPublic: true,
+  creator: await creator(),
+  creatorConfirmed: true,
+  locale: null,
+});
 
 describe("randomAccessCode", () => {
   it("draws 6 digits, leading zeros included", () => {

@@ -1,22 +1,41 @@
 import type { Locale } from "@khatm/i18n";
 import { JUZS, juzSurahRange } from "@khatm/juz-table";
+import { READING_SCHEDULE } from "@khatm/schema/rules";
 import type { Database } from "../db/client";
 import { juzs, type KhatmRow, khatms } from "../db/schema";
 import { hashToken, randomToken } from "../lib/tokens";
+import type { Reader } from "./juz-transitions";
 
 export interface KhatmDraft {
   name: string;
   occasion: string | null;
+  dedication: string | null;
   isPublic: boolean;
   /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
   creator: { id: number; name: string; email: string };
   /** The creator's language (their account's, else their browser's): the khatm's previews and e-mails use it. */
   locale: Locale | null;
+  /** Whether the creator's address has signed in by magic link: until it has, a public khatm is not listed. */
+  creatorConfirmed: boolean;
+  /** A later round of a series (services/next-round.ts): its id, place, settings and the juz reserved for readers. */
+  round?: NextRoundDraft;
+}
+
+export interface NextRoundDraft {
+  id: string;
+  seriesId: string;
+  round: number;
+  settings: Pick<KhatmRow, "reminderDays" | "staleDays" | "autoNextRound">;
+  /** The last round's manage key (hashed) carries over, so the browser that managed it manages this one. */
+  manageKeyHash: string;
+  /** Juz number → its reader (a rotation); the rest are available. */
+  reservations: ReadonlyMap<number, Reader>;
 }
 
 export interface CreatedKhatm {
   khatm: KhatmRow;
-  /** The secret that lets a browser manage the khatm without signing in. Only its hash is stored. */
+  /** The secret that lets a browser manage the khatm without signing in. Only its hash is stored. (For a later round,
+   * whose manage key is the last round's, an unused fresh one.) */
   manageKey: string;
 }
 
@@ -36,14 +55,17 @@ export async function createKhatm(
   nextAccessCode: () => string = randomAccessCode,
 ): Promise<CreatedKhatm> {
   const manageKey = randomToken();
-  const manageKeyHash = await hashToken(manageKey);
+  const manageKeyHash = draft.round?.manageKeyHash ?? (await hashToken(manageKey));
   for (let attempt = 1; ; attempt++) {
     const now = new Date();
+    const { round } = draft;
+    const reserved = round?.reservations.size ?? 0;
     const row: KhatmRow = {
       // 96 random bits: ids appear in links and API paths and must not be guessable.
-      id: randomToken(12),
+      id: round?.id ?? randomToken(12),
       name: draft.name,
       occasion: draft.occasion,
+      dedication: draft.dedication,
       creatorId: draft.creator.id,
       creatorName: draft.creator.name,
       creatorEmail: draft.creator.email,
@@ -53,15 +75,23 @@ export async function createKhatm(
       uniqueId: `khatm-${now.getTime()}-${randomToken(6)}`,
       accessCode: nextAccessCode(),
       manageKeyHash,
-      availableCount: JUZS.length,
-      reservedCount: 0,
+      availableCount: JUZS.length - reserved,
+      reservedCount: reserved,
       completedCount: 0,
       version: 0,
+      creatorConfirmed: draft.creatorConfirmed,
+      moderation: "none",
+      seriesId: round?.seriesId ?? null,
+      round: round?.round ?? 1,
+      reminderDays: round?.settings.reminderDays ?? READING_SCHEDULE.reminderDaysDefault,
+      staleDays: round?.settings.staleDays ?? null,
+      autoNextRound: round?.settings.autoNextRound ?? "off",
+      nextDueAt: null,
     };
     try {
       await db.batch([
         db.insert(khatms).values(row),
-        ...juzRowsInChunks(row.id).map((rows) => db.insert(juzs).values(rows)),
+        ...juzRowsInChunks(row.id, round?.reservations, row.createdAt).map((rows) => db.insert(juzs).values(rows)),
       ]);
       return { khatm: row, manageKey };
     } catch (error) {
@@ -73,8 +103,14 @@ export async function createKhatm(
 /** D1 binds at most 100 parameters per statement; ten juz rows per INSERT stay well below. */
 const JUZ_ROWS_PER_INSERT = 10;
 
-function juzRowsInChunks(khatmId: string) {
-  const rows = JUZS.map((juz) => ({ khatmId, number: juz.number, surahs: juzSurahRange(juz.number) }));
+function juzRowsInChunks(khatmId: string, reservations: ReadonlyMap<number, Reader> = new Map(), now = "") {
+  const rows = JUZS.map((juz) => {
+    const reader = reservations.get(juz.number);
+    const base = { khatmId, number: juz.number, surahs: juzSurahRange(juz.number) };
+    if (!reader) return base;
+    const held = { readerId: reader.id, readerName: reader.name, readerEmail: reader.email, reservedAt: now };
+    return { ...base, status: "reserved" as const, ...held };
+  });
   return Array.from({ length: Math.ceil(rows.length / JUZ_ROWS_PER_INSERT) }, (_, i) =>
     rows.slice(i * JUZ_ROWS_PER_INSERT, (i + 1) * JUZ_ROWS_PER_INSERT),
   );

@@ -31,7 +31,12 @@ export interface PublicListFilter {
  * instr() on lower-cased text, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search may be a whole name.
  */
 export function listPublicKhatms(db: Database, filter: PublicListFilter) {
-  const conditions: SQL[] = [eq(khatms.isPublic, true)];
+  // Listed (db/listing-columns.ts isListed): public, creator confirmed, not taken off by reports or the operator.
+  const conditions: SQL[] = [
+    eq(khatms.isPublic, true),
+    sql`${khatms.creatorConfirmed} = 1`,
+    sql`${khatms.moderation} = 'none'`,
+  ];
   // Written as literals: SQLite matches a partial index's WHERE only against literal terms.
   if (filter.hasAvailable === "true") conditions.push(sql`${khatms.availableCount} > 0`);
   if (filter.hasAvailable === "false") conditions.push(sql`${khatms.availableCount} = 0`);
@@ -60,10 +65,31 @@ export function listCreatorKhatms(db: Database, creatorEmail: string) {
     .orderBy(desc(khatms.createdAt), sql`${khatms}.rowid DESC`);
 }
 
-/** The juz (for its khatm: ids never move between khatms), or 404. */
-export async function requireJuz(db: Database, id: number): Promise<JuzRow> {
-  const [row] = await db.select().from(juzs).where(eq(juzs.id, id)).limit(1);
+export interface JuzPlace {
+  khatmId: string;
+  number: number;
+}
+
+/**
+ * Where a juz id points never changes (a juz never moves between khatms and D1 never reuses an id: AUTOINCREMENT),
+ * so each isolate keeps the answers it read: a juz action then goes straight to its khatm's object, which answers
+ * 404 itself once the khatm is deleted.
+ */
+const juzPlaces = new Map<number, JuzPlace>();
+const JUZ_PLACES_KEPT = 10_000;
+
+/** The khatm and number of a juz, or 404. */
+export async function requireJuzPlace(db: Database, id: number): Promise<JuzPlace> {
+  const known = juzPlaces.get(id);
+  if (known) return known;
+  const [row] = await db
+    .select({ khatmId: juzs.khatmId, number: juzs.number })
+    .from(juzs)
+    .where(eq(juzs.id, id))
+    .limit(1);
   if (!row) throw new ApiException("NOT_FOUND", "Juz not found");
+  if (juzPlaces.size >= JUZ_PLACES_KEPT) juzPlaces.clear();
+  juzPlaces.set(id, row);
   return row;
 }
 

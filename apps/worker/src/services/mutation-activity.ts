@@ -5,14 +5,18 @@ import type { JuzChange, Reader } from "./juz-transitions";
 
 export type ActivityEntry = Omit<ActivityRow, "id">;
 
-/** One activity per change (a bulk change is one entry), by whoever acted: the creator, or the reader. */
+/**
+ * One activity per change (a bulk change is one entry), by whoever acted: the creator, or the reader. None for a
+ * reader's anonymity, which is theirs alone and changes nothing the creator needs to follow.
+ */
 export function activityEntry(
   khatm: KhatmRow,
   request: MutationRequest,
   changes: JuzChange<JuzRow>[],
   byCreator: boolean,
   now: string,
-): ActivityEntry {
+): ActivityEntry | null {
+  if (request.kind === "anonymity") return null;
   const numbers = changes.map((change) => change.after.number);
   const [first] = changes;
   if (!first) throw new Error("An activity records at least one change");
@@ -23,7 +27,7 @@ export function activityEntry(
     email: first.before.readerEmail,
   };
 
-  let actor: Reader;
+  let actor: Omit<Reader, "anonymous">;
   let event: ActivityEvent;
   switch (request.kind) {
     case "reserve":

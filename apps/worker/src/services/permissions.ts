@@ -69,6 +69,10 @@ const CREATOR_ACTIONS = {
   transfer: "transfer juz",
   uncomplete: "mark juz as not completed",
   activities: "see its recent activity",
+  dedication: "change its dedication",
+  remind: "send reminders",
+  settings: "change its settings",
+  nextRound: "start its next round",
 } as const;
 
 export type CreatorAction = keyof typeof CREATOR_ACTIONS;
@@ -125,6 +129,27 @@ export function requireCreatorOrHolder(
     throw new ApiException("FORBIDDEN", "The email you entered does not match the email this juz was reserved with.");
   }
   return { asCreator };
+}
+
+/**
+ * For a reader's own choices about their juz (anonymity): only the holder of every juz listed, never the creator,
+ * who could otherwise undo a reader's privacy. Throws 403 otherwise or when the typed e-mail is not the juz's.
+ */
+export function requireHolder(
+  viewer: Viewer,
+  juzs: readonly JuzHolding[],
+  grantedJuzIds: ReadonlySet<number>,
+  typedEmail?: string | null,
+): void {
+  if (!juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
+    throw new ApiException(
+      "FORBIDDEN",
+      "Only the reader of a juz can change how they are shown. Use the browser you reserved with, or sign in with the email you reserved with.",
+    );
+  }
+  if (typedEmail != null && !juzs.every((juz) => sameText(typedEmail, juz.readerEmail))) {
+    throw new ApiException("FORBIDDEN", "The email you entered does not match the email this juz was reserved with.");
+  }
 }
 
 /**

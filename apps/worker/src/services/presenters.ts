@@ -1,4 +1,6 @@
 import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
+import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
+import { awaitsConfirmation } from "../db/listing-columns";
 import type { ActivityRow, JuzRow, KhatmRow } from "../db/schema";
 import type { JuzMutationResult } from "./juz-mutations";
 import type { ReaderJuzRow } from "./khatm-queries";
@@ -6,10 +8,11 @@ import { isHolder, type Viewer } from "./permissions";
 
 /**
  * Rows as the API answers them, with what the viewer may not see left out: the creator's e-mail for anyone but the
- * proven creator, a reader's e-mail for anyone but the creator and that reader. Hashes and grants never leave.
+ * proven creator, a reader's e-mail for anyone but the creator and that reader, and an anonymous reader's name and
+ * account for anyone but those two. Hashes and grants never leave.
  */
 
-export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean): Khatm {
+export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion: Khatm["completion"]): Khatm {
   return {
     id: row.id,
     name: row.name,
@@ -25,6 +28,14 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean): Khatm {
     accessCode: row.accessCode,
     stats: presentStats(row),
     viewerIsCreator,
+    awaitingConfirmation: awaitsConfirmation(row),
+    dedication: row.dedication,
+    completion,
+    seriesId: row.seriesId ?? row.id,
+    round: row.round,
+    reminderDays: row.reminderDays,
+    staleDays: row.staleDays,
+    autoNextRound: row.autoNextRound,
   };
 }
 
@@ -68,19 +79,22 @@ export function presentReaderJuz({ juz, khatm }: ReaderJuzRow): ReaderJuz {
   return { ...juzAnswer(juz, true, true), khatm };
 }
 
-function juzAnswer(row: JuzRow, viewerIsReader: boolean, showReaderEmail: boolean): Juz {
+/** `showReader`: the viewer is the proven creator or this juz's reader, who see its reader as they are. */
+function juzAnswer(row: JuzRow, viewerIsReader: boolean, showReader: boolean): Juz {
+  const masked = row.readerAnonymous && !showReader;
   return {
     id: row.id,
     khatmId: row.khatmId,
     number: row.number,
     surahs: row.surahs,
     status: row.status,
-    readerId: row.readerId,
-    readerName: row.readerName,
-    ...(showReaderEmail ? { readerEmail: row.readerEmail } : {}),
+    readerId: masked ? null : row.readerId,
+    readerName: masked ? ANONYMOUS_READER_NAME : row.readerName,
+    ...(showReader ? { readerEmail: row.readerEmail } : {}),
     reservedAt: row.reservedAt,
     completedAt: row.completedAt,
     viewerIsReader,
+    readerAnonymous: row.readerAnonymous,
   };
 }
 

@@ -11,6 +11,12 @@ export const RATE_LIMIT_VARS = {
   magicLinkPerIp: "RATE_LIMIT_MAGIC_LINK_PER_IP",
   createAccountPerIp: "RATE_LIMIT_CREATE_ACCOUNT_PER_IP",
   codeLookupPerIp: "RATE_LIMIT_CODE_LOOKUP_PER_IP",
+  createKhatmPerIp: "RATE_LIMIT_CREATE_KHATM_PER_IP",
+  reservePerIp: "RATE_LIMIT_RESERVE_PER_IP",
+  reportPerIp: "RATE_LIMIT_REPORT_PER_IP",
+  // E-mails per recipient address, not requests (email/notifications.ts).
+  emailBudgetUnconfirmed: "EMAIL_BUDGET_UNCONFIRMED",
+  emailBudgetConfirmed: "EMAIL_BUDGET_CONFIRMED",
 } as const satisfies Record<string, keyof Env>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_VARS;
@@ -26,6 +32,13 @@ export interface RateLimitRule {
 
 export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a minute and try again.";
 
+/** The 429 message of limits whose window is longer than a minute (the others answer RATE_LIMITED_MESSAGE). */
+export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, string>> = {
+  createKhatmPerIp: "Too many Khatms created from this connection. Please try again in an hour.",
+  reservePerIp: "Too many reservations from this connection. Please try again in a few minutes.",
+  reportPerIp: "Too many reports from this connection. Please try again later.",
+};
+
 /** The bucket, limit and window configured for `name`; a malformed var is a deployment error, reported as such. */
 export function configuredLimit(env: Env, name: RateLimitName): Omit<RateLimitRule, "key"> {
   const variable = RATE_LIMIT_VARS[name];
@@ -37,8 +50,12 @@ export function configuredLimit(env: Env, name: RateLimitName): Omit<RateLimitRu
 }
 
 /** Counts one hit against `rule` and throws RATE_LIMITED (429) when the window's allowance is spent. */
-export async function enforceRateLimit(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule): Promise<void> {
-  if (!(await allows(env, rule))) throw new ApiException("RATE_LIMITED", RATE_LIMITED_MESSAGE);
+export async function enforceRateLimit(
+  env: Pick<Env, "RATE_LIMITER">,
+  rule: RateLimitRule,
+  message = RATE_LIMITED_MESSAGE,
+): Promise<void> {
+  if (!(await allows(env, rule))) throw new ApiException("RATE_LIMITED", message);
 }
 
 /** The API's rate limits, as services use them. */
@@ -51,7 +68,7 @@ export interface RateLimits {
 
 export function createRateLimits(env: Env): RateLimits {
   return {
-    enforce: (name, key) => enforceRateLimit(env, { ...configuredLimit(env, name), key }),
+    enforce: (name, key) => enforceRateLimit(env, { ...configuredLimit(env, name), key }, RATE_LIMIT_MESSAGES[name]),
     allows: (rule) => allows(env, rule),
   };
 }

@@ -1,7 +1,9 @@
 import type { Locale, Translator } from "@khatm/i18n";
+import type { MushafConfig } from "@khatm/schema/rules";
 import { type Database, database } from "../db/client";
 import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";
+import { mushafConfig } from "../lib/mushaf";
 import { appOrigin } from "../lib/origin";
 import { createRateLimits, type RateLimits } from "./rate-limit";
 
@@ -23,6 +25,8 @@ export interface Services {
   background: (work: Promise<unknown>) => void;
   /** Where the web app lives, for links in e-mails. */
   appOrigin: string;
+  /** The online mushaf of "Read Juz N" links in e-mails. */
+  mushaf: MushafConfig;
   /**
    * The requester's language (Accept-Language, else English), for the texts of this request's answer and, when the
    * recipient's language is not known, its e-mails.
@@ -40,14 +44,16 @@ export function createServices(
   requesterLocale: Locale | null,
 ): Services {
   const background = (work: Promise<unknown>) => ctx.waitUntil(work);
+  const origin = appOrigin(env, request);
   return {
     db: database(env.DB),
     kv: env.KV,
-    mailer: createMailer(env, background),
+    mailer: createMailer(env, background, origin, i18n),
     rateLimits: createRateLimits(env),
     now: () => new Date(),
     background,
-    appOrigin: appOrigin(env, request),
+    appOrigin: origin,
+    mushaf: mushafConfig(env),
     i18n,
     requesterLocale,
   };

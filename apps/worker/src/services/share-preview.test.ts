@@ -9,6 +9,7 @@ const en = createTranslator("en", english);
 const khatm = (stats: PreviewKhatm["stats"], occasion: string | null = null): PreviewKhatm => ({
   name: "Khatm for Yusuf",
   occasion,
+  dedication: null,
   stats,
 });
 
@@ -20,6 +21,9 @@ describe("previewDescription", () => {
     expect(previewDescription(khatm({ available: 1, reserved: 20, completed: 9 }, "Eid"), en)).toBe(
       "Eid · 1 of 30 juz still open: reserve one and read along. 29 reserved, 9 completed.",
     );
+    expect(
+      previewDescription({ ...khatm({ available: 0, reserved: 0, completed: 30 }, "Eid"), dedication: "Yusuf" }, en),
+    ).toBe("Eid · Dedicated to Yusuf · Completed: all 30 juz have been read.");
   });
 
   it("says fully reserved when no juz is open, completed when all 30 are read", () => {

@@ -5,7 +5,7 @@ import { JUZ_COUNT } from "@khatm/schema/rules";
 import { html } from "hono/html";
 
 /** What a preview may show: public facts of the khatm, never its creator's e-mail or a key. */
-export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "stats">;
+export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "dedication" | "stats">;
 
 /**
  * The site-wide head tags of index.html (title, description, its card) that a khatm's page replaces with its own:
@@ -48,7 +48,10 @@ export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: stri
   return [title, ...tags.map(([kind, key, value]) => html`<meta ${kind}="${key}" content="${value}">`)].join("\n");
 }
 
-/** The khatm's state in words: how many juz are open, or that it is fully reserved or completed; its occasion first. */
+/**
+ * The khatm's state in words: how many juz are open, or that it is fully reserved or completed; its occasion and
+ * dedication first.
+ */
 export function previewDescription(khatm: PreviewKhatm, { t }: Translator): string {
   const { available, reserved, completed } = khatm.stats;
   const total = JUZ_COUNT;
@@ -56,5 +59,6 @@ export function previewDescription(khatm: PreviewKhatm, { t }: Translator): stri
   if (completed === JUZ_COUNT) state = t("preview.completed", { total });
   else if (available === 0) state = t("preview.fullyReserved", { completed, total });
   else state = t("preview.open", { available, taken: reserved + completed, completed, total });
+  if (khatm.dedication) state = t("together.previewWithDedication", { dedication: khatm.dedication, state });
   return khatm.occasion ? t("preview.withOccasion", { occasion: khatm.occasion, state }) : state;
 }

@@ -14,6 +14,7 @@ import {
 } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stopToken } from "../../src/email/stop-links";
 import { storedKhatmState, syncIndex } from "../khatm-state";
 import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } from "../khatms";
@@ -76,6 +77,11 @@ const MATRIX: Record<string, Outcome[]> = {
   "complete juz 5 (not the reader's)": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "uncomplete juz 3": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "delete the khatm": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  // The reader's own choice: not even the creator may make it for them.
+  "show juz 2's reader anonymously": [403, 403, 403, "ok", "ok", 403, 403, 403],
+  "change the dedication": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "change its settings": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "send a reminder": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401],
   "GET the khatm": KHATM_VIEWS,
   "GET the khatm by code": KHATM_VIEWS,
@@ -85,6 +91,11 @@ const MATRIX: Record<string, Outcome[]> = {
   "GET another reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
   "GET the creator's khatms by e-mail": [LISTED, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
   "GET the session's user": [SELF, 401, 401, SELF, 401, SELF, 401, 401],
+  // Abuse protection: only public khatms can be reported; a stop or review link is its own credential, which no
+  // session or key replaces.
+  "report the khatm (private)": [400, 400, 400, 400, 400, 400, 400, 400],
+  "stop the reader's e-mail with a link signed by another secret": [403, 403, 403, 403, 403, 403, 403, 403],
+  "hide the khatm with a forged review link": [403, 403, 403, 403, 403, 403, 403, 403],
   // A ticket from POST /live-ticket, then the socket's first message: the khatm and its juz as GET shows them.
   "open its live socket": [
     `${CREATOR_VIEW}, ${ALL_EMAILS}`,
@@ -252,6 +263,30 @@ const ROWS: Record<string, Row> = {
     effect: (after) =>
       after.khatm === null && after.juzs.length === 0 && after.activities.length === 0 && after.grants.length === 0,
   },
+  "show juz 2's reader anonymously": {
+    request: (fx, typed) => juzPost(fx, 2, "anonymity", { anonymous: true, email: optional(typed.reader) }),
+    effect: (after) => juzIn(after, 2)?.reader_anonymous === 1 && juzIn(after, 2)?.reader_name === "Rahma",
+  },
+  "change the dedication": {
+    request: (fx, typed) => ({
+      method: "PUT",
+      path: `/api/khatms/${fx.khatm.id}/dedication`,
+      body: { dedication: "Matrix dedication", creatorEmail: optional(typed.creator) },
+    }),
+    effect: (after) => after.khatm?.dedication === "Matrix dedication",
+  },
+  "change its settings": {
+    request: (fx, typed) => ({
+      method: "PATCH",
+      path: `/api/khatms/${fx.khatm.id}/settings`,
+      body: { creatorEmail: optional(typed.creator), staleDays: 5 },
+    }),
+    effect: (after) => after.khatm?.stale_days === 5,
+  },
+  "send a reminder": {
+    request: (fx, typed) => khatmPost(fx, "reminders", { creatorEmail: optional(typed.creator) }),
+    effect: (after) => typeof after.khatm?.manual_reminder_at === "string",
+  },
   "update the profile": {
     request: () => ({
       method: "POST",
@@ -260,6 +295,21 @@ const ROWS: Record<string, Row> = {
     }),
     // Only the caller's own account may change: checked through users in StoredState.
     effect: () => true,
+  },
+  "report the khatm (private)": {
+    request: (fx) => khatmPost(fx, "reports", { reason: "spam", details: "Spam" }),
+    effect: () => false,
+  },
+  "stop the reader's e-mail with a link signed by another secret": {
+    request: () => ({ method: "POST", path: `/api/email/stop/${encodeURIComponent(forgedStopToken)}` }),
+    effect: () => false,
+  },
+  "hide the khatm with a forged review link": {
+    request: (fx) => ({
+      method: "POST",
+      path: `/api/reviews/${encodeURIComponent(`review:${fx.khatm.id}:hide:guessed.c2lnbmF0dXJl`)}`,
+    }),
+    effect: (after) => after.khatm !== null,
   },
   "GET the khatm": {
     request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}` }),
@@ -354,6 +404,8 @@ interface StoredState {
   activities: unknown[];
   grants: unknown[];
   users: unknown[];
+  /** Every stopped address (by hash): no identity may stop someone's e-mail. */
+  stops: unknown[];
 }
 
 async function storedState(fixture: Fixture): Promise<StoredState> {
@@ -363,7 +415,10 @@ async function storedState(fixture: Fixture): Promise<StoredState> {
   const users = await env.DB.prepare("SELECT id, name, country FROM users WHERE email IN (?, ?, ?) ORDER BY id")
     .bind(creator.email, reader.email, other.email)
     .all();
-  return { khatm, juzs: juzs as StoredState["juzs"], activities, grants, users: users.results };
+  const stops = await env.DB.prepare(
+    "SELECT address_hash, stopped_at FROM email_addresses WHERE stopped_at IS NOT NULL ORDER BY address_hash",
+  ).all();
+  return { khatm, juzs: juzs as StoredState["juzs"], activities, grants, users: users.results, stops: stops.results };
 }
 
 function withTypedEmailsInQuery(path: string, typed: Typed, identity: Identity): string {
@@ -421,9 +476,11 @@ function identityUserId(identity: Identity): number | null {
 }
 
 let cellsRun = 0;
+let forgedStopToken: string;
 
 beforeAll(async () => {
   [creator, reader, other] = [await signedIn("creator"), await signedIn("reader"), await signedIn("other")];
+  forgedStopToken = await stopToken("not-the-deployment-secret", reader.email);
 });
 
 afterAll(() => {

@@ -12,12 +12,17 @@ import {
   createKhatmRequestSchema,
   emailSchema,
   magicLinkRequestSchema,
+  nextRoundRequestSchema,
   publicListQuerySchema,
+  reportRequestSchema,
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
+  sendReminderRequestSchema,
+  stopRemindersRequestSchema,
   transferRequestSchema,
   uncompleteRequestSchema,
   updateProfileRequestSchema,
+  updateSettingsRequestSchema,
   verifyRequestSchema,
 } from "@khatm/schema";
 import { must } from "@khatm/test-support";
@@ -260,6 +265,19 @@ const BODY_TARGETS: Record<string, BodyTarget> = withPaths({
     email: creator.email,
     juzNumbers: [2],
   })),
+  "POST /api/khatms/{id}/reports": changesIfValid(reportRequestSchema, () => ({ reason: "spam", details: "Spam" })),
+  // Issue 17: creator-only without credentials, and a token the server never signed.
+  "PATCH /api/khatms/{id}/settings": refusesAll(updateSettingsRequestSchema, () => ({
+    creatorEmail: creator.email,
+    reminderDays: 3,
+    staleDays: null,
+    autoNextRound: "rotate",
+  })),
+  "POST /api/khatms/{id}/reminders": refusesAll(sendReminderRequestSchema, () => ({ creatorEmail: creator.email })),
+  "POST /api/khatms/{id}/reminders/stop": refusesAll(stopRemindersRequestSchema, () => ({
+    token: "4102444800.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  })),
+  "POST /api/khatms/{id}/next-round": refusesAll(nextRoundRequestSchema, () => ({ mode: "rotate" })),
   "POST /api/auth/magic-link": changesIfValid(magicLinkRequestSchema, () => ({ email: "someone@example.com" })),
   // A generated token is never one the server issued: every body is refused.
   "POST /api/auth/verify": refusesAll(verifyRequestSchema, () => ({ token: "a-token-never-issued" })),
@@ -397,6 +415,9 @@ const PATH_TEMPLATES: Array<[string, (s: string) => string]> = [
   ["GET", (s) => `/api/khatms/${s}/stats`],
   ["GET", (s) => `/api/khatms/${s}/juzs`],
   ["GET", (s) => `/api/khatms/${s}/activities`],
+  ["GET", (s) => `/api/khatms/${s}/series`],
+  ["POST", (s) => `/api/khatms/${s}/next-round`],
+  ["POST", (s) => `/api/khatms/${s}/reminders/stop`],
   ["GET", (s) => `/api/khatms/code/${s}`],
   ["GET", (s) => `/api/khatms/creator/${s}`],
   ["GET", (s) => `/api/readers/${s}/juzs`],
@@ -411,6 +432,12 @@ const PATH_TEMPLATES: Array<[string, (s: string) => string]> = [
   ["PATCH", (s) => `/api/juzs/${s}/cancel`],
   ["GET", (s) => `/api/${s}`],
   ["POST", (s) => `/api/auth/${s}`],
+  // Abuse protection: reports, and the signed links that act without an account (stop e-mails, reviews).
+  ["POST", (s) => `/api/khatms/${s}/reports`],
+  ["POST", (s) => `/api/email/stop/${s}`],
+  ["DELETE", (s) => `/api/email/stop/${s}`],
+  ["GET", (s) => `/api/email/stop/${s}`],
+  ["POST", (s) => `/api/reviews/${s}`],
 ];
 
 const PATH_EXAMPLES = PATH_TEMPLATES.flatMap((template) =>

@@ -118,7 +118,13 @@ describe("D1's index equals the khatm object's truth after any sequence of chang
         await syncIndex(w.khatm.id);
         if (deleted) {
           expect(await indexedKhatm(w.khatm.id)).toEqual({ khatm: null, juzs: [], grants: [] });
-          expect(await storedKhatmState(w.khatm.id)).toEqual({ khatm: null, juzs: [], activities: [], grants: [] });
+          expect(await storedKhatmState(w.khatm.id)).toEqual({
+            khatm: null,
+            juzs: [],
+            activities: [],
+            grants: [],
+            reports: [],
+          });
           return;
         }
         expect(await indexedKhatm(w.khatm.id)).toEqual(await trueKhatm(w.khatm.id));

@@ -1,17 +1,18 @@
 // Leak scan (SECURITY.md, "What others can see"): a crawler walks every GET answer of the API as an anonymous
 // visitor, as a signed-in user who created none of the khatms, and as a reader's browser, following every khatm id
 // and access code it finds and trying every e-mail address of the world in the by-e-mail endpoints. No answer may
-// hold an e-mail address but the viewer's own, a secret (keys, tokens, their hashes), or, in the public list and
-// search, a private khatm. The browser side of this (pages and their API traffic) is e2e/security-leaks.spec.ts.
+// hold an e-mail address but the viewer's own, a secret (keys, tokens, their hashes), the name of a reader who chose
+// to be shown as 'Anonymous reader', or, in the public list and search, a private khatm. The browser side of this (pages and their API traffic) is e2e/security-leaks.spec.ts.
 import { env } from "cloudflare:test";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stopPath, stopTokenOf } from "../abuse/mail";
 import { syncIndex } from "../khatm-state";
 import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText, liveTicket } from "../live";
-import { expectJson } from "../observe";
+import { expectJson, mailTo } from "../observe";
 import { emailsIn } from "./world";
 
 interface World {
@@ -30,6 +31,8 @@ const stats = { answers: 0, viewers: 0, leaks: 0 };
 
 /** Text only the private khatms carry, so any list showing them is caught even without ids. */
 const PRIVATE_MARK = `Hidden${crypto.randomUUID().slice(0, 6)}`;
+/** In the names of readers who chose anonymity: only the creator and those readers may see them. */
+const ANONYMOUS_MARK = `Veiled${crypto.randomUUID().slice(0, 6)}`;
 
 async function buildWorld(): Promise<World> {
   const [creator, readerUser, visitor] = [
@@ -117,6 +120,25 @@ async function buildWorld(): Promise<World> {
       await api("POST", `/api/juzs/${await juzId(khatm.id, 4)}/cancel`, { readerKey: keyHolderKey, body: {} }),
       200,
     );
+    // Anonymity chosen when reserving (then completed), and chosen later by a signed-in reader.
+    const veiled = await reserve(khatm.id, [7], { readerName: `${ANONYMOUS_MARK} One`, anonymous: true });
+    emails.push(veiled.readerEmail);
+    await expectJson(await api("POST", `/api/juzs/${await juzId(khatm.id, 7)}/complete`, { ...veiled, body: {} }), 200);
+    await expectJson(
+      await api("POST", `/api/khatms/${khatm.id}/reserve`, {
+        token: readerUser.token,
+        body: { juzNumbers: [8], readerName: `${ANONYMOUS_MARK} Two` },
+      }),
+      200,
+    );
+    const anonymity = { anonymous: true };
+    await expectJson(
+      await api("POST", `/api/juzs/${await juzId(khatm.id, 8)}/anonymity`, {
+        token: readerUser.token,
+        body: anonymity,
+      }),
+      200,
+    );
   }
   // The visitor reads in one public khatm: its own e-mail may appear in its own answers.
   await expectJson(
@@ -129,7 +151,7 @@ async function buildWorld(): Promise<World> {
   // "Public Full": every juz reserved (4 was cancelled above), so it moves to the fully reserved list.
   const filler = uniqueEmail("filler");
   emails.push(filler);
-  const rest = Array.from({ length: JUZ_COUNT }, (_, i) => i + 1).filter((n) => n === 4 || n > 6);
+  const rest = Array.from({ length: JUZ_COUNT }, (_, i) => i + 1).filter((n) => n === 4 || n > 8);
   await reserve(must(publicKhatms[2]).id, rest, { readerName: "Filler", readerEmail: filler });
   secrets.push(keyHolderKey);
 
@@ -227,6 +249,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}/stats`,
         `/api/khatms/${id}/juzs`,
         `/api/khatms/${id}/activities?limit=50`,
+        `/api/khatms/${id}/series`,
         `/api/khatms/${id}/live`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
@@ -259,6 +282,7 @@ function expectNoLeaks(viewer: Viewer, { answers }: Crawl): void {
   for (const { path, status, text } of answers) {
     const foreign = emailsIn(text).filter((email) => !viewer.own.includes(email));
     if (foreign.length) leaks.push(`${path} (${status}) shows ${foreign.join(", ")}`);
+    if (text.includes(ANONYMOUS_MARK)) leaks.push(`${path} (${status}) names an anonymous reader`);
     const secret = world.secrets.find((candidate) => text.includes(candidate));
     if (secret) leaks.push(`${path} (${status}) shows a secret ${secret.slice(0, 8)}…`);
     if (path.startsWith("/api/khatms/public")) {
@@ -324,6 +348,37 @@ describe("leak scan of every GET answer", () => {
     // The live socket's snapshot too.
     const live = answers.find((answer) => answer.path === `/api/khatms/${khatm.id}/live`);
     expect(emailsIn(live?.text ?? "")).toContain(world.keyHolder.email);
+    // And the names of its anonymous readers, which the creator sees (they organise the khatm).
+    expect(answers.some((answer) => answer.text.includes(`${ANONYMOUS_MARK} One`))).toBe(true);
+    expect(live?.text).toContain(`${ANONYMOUS_MARK} Two`);
+  });
+
+  it("the abuse endpoints (reports, stop links, reviews) answer no e-mail and no secret", async () => {
+    const adminEnv = { ...env, ADMIN_EMAIL: "operator@khatm.test" };
+    const khatm = must(world.khatms.public[0]);
+    const [created] = await mailTo(khatm.creatorEmail);
+    const stop = stopTokenOf(must(created));
+    const answers: Crawl["answers"] = [];
+    const record = async (path: string, response: Response) =>
+      answers.push({
+        path,
+        status: response.status,
+        text: `${response.headers.get("Location") ?? ""}\n${await response.text()}`,
+      });
+    for (const reason of ["spam", "offensive", "misleading"]) {
+      const path = `/api/khatms/${khatm.id}/reports`;
+      await record(path, await api("POST", path, { body: { reason, details: reason }, ip: freshIp(), env: adminEnv }));
+    }
+    for (const method of ["GET", "POST", "DELETE"]) await record(stopPath(stop), await api(method, stopPath(stop)));
+    const review = must((await mailTo("operator@khatm.test")).find((m) => m.text.includes(khatm.accessCode)));
+    const restore = must(review.text.match(/restore\): \S+\/review\/(\S+)/))[1];
+    await record("/api/reviews", await api("POST", `/api/reviews/${must(restore)}`));
+    await record("/api/reviews (used)", await api("POST", `/api/reviews/${must(restore)}`));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 303, 200, 200, 200, 403]);
+    // The creator's e-mail is what a stop link stands for: it must not appear, nor the token's secret parts.
+    world.secrets.push(decodeURIComponent(must(restore)).split(".")[1] ?? "");
+    expectNoLeaks({ name: "abuse endpoints", credentials: {}, own: [] }, { answers });
+    expect(answers.some((answer) => answer.text.includes(khatm.creatorEmail))).toBe(false);
   });
 
   it("lists private khatms nowhere public, whatever the search: name, occasion, code, or wildcards", async () => {

@@ -7,6 +7,13 @@ import type { AvailableLocale } from "../locales";
  */
 const loaders: Record<AvailableLocale, () => Promise<{ default: Catalogue }>> = {
   en: () => import("./en"),
+  ar: () => import("./ar"),
+  ur: () => import("./ur"),
+  id: () => import("./id"),
+  ms: () => import("./ms"),
+  tr: () => import("./tr"),
+  fr: () => import("./fr"),
+  bn: () => import("./bn"),
 };
 
 export async function loadCatalogue(locale: AvailableLocale): Promise<Catalogue> {

@@ -3,5 +3,19 @@
  * share-link pages can use them without loading the schemas.
  */
 export { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, isValidAccessCode, sanitizeAccessCode } from "./access-code";
+export { ANONYMOUS_READER_NAME } from "./anonymity";
+export { DEDICATION_MAX_LENGTH } from "./dedication";
+export { asciiDigits } from "./digits";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { describeJuzNumbers, isOrAre, JUZ_COUNT, joinWithAnd, juzListText, juzRanges } from "./juz";
+export { type MushafConfig, mushafJuzUrl, parseLocales } from "./mushaf";
+export {
+  AUTO_NEXT_ROUND,
+  type AutoNextRound,
+  DAY_MS,
+  NEXT_ROUND_MODES,
+  type NextRoundMode,
+  READING_SCHEDULE,
+  rotatedJuz,
+} from "./reading-schedule";
+export { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./report";

@@ -2,7 +2,7 @@ import type { User } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 
 interface ProfileDetailsProps {
   user: User;
@@ -11,7 +11,8 @@ interface ProfileDetailsProps {
 
 /** The profile as it is: empty name or country read 'Not set' (spec section 2). */
 export function ProfileDetails({ user, onEdit }: ProfileDetailsProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
@@ -20,7 +21,7 @@ export function ProfileDetails({ user, onEdit }: ProfileDetailsProps) {
           {user.email}
         </Field>
         <Field label={t("account.country")}>{user.country || <NotSet />}</Field>
-        <Field label={t("account.memberSince")}>{formatDate(user.createdAt)}</Field>
+        <Field label={t("account.memberSince")}>{formatDate(i18n, user.createdAt)}</Field>
         <Group justify="flex-end">
           <Button onClick={onEdit} size="md">
             {t("account.editProfile")}
@@ -56,7 +57,8 @@ function Field({ label, hint, children }: FieldProps) {
 }
 
 function NotSet() {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <Text span c="dimmed" fs="italic" fw={400}>
       {t("account.notSet")}

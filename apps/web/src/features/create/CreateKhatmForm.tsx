@@ -1,4 +1,5 @@
 import type { CreateKhatmRequest, User } from "@khatm/schema";
+import { DEDICATION_MAX_LENGTH } from "@khatm/schema/rules";
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { nameFromEmail } from "../../lib/email";
@@ -18,6 +19,7 @@ export function toCreateRequest(values: CreateKhatmValues, user: User | null): C
   return {
     name: values.name.trim(),
     occasion: values.occasion.trim() || null,
+    dedication: values.dedication.trim() || null,
     startDate: null,
     endDate: null,
     creatorId: user ? user.id : 1,
@@ -54,6 +56,14 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
             minRows={3}
             size="md"
             {...form.getInputProps("occasion")}
+          />
+          <TextInput
+            label={t("together.dedicationLabel")}
+            placeholder={t("together.dedicationCreatePlaceholder")}
+            description={t("together.dedicationCreateHint")}
+            maxLength={DEDICATION_MAX_LENGTH}
+            size="md"
+            {...form.getInputProps("dedication")}
           />
           <Checkbox
             label={t("create.makePublic")}

@@ -26,6 +26,7 @@ export function CreateKhatmPage() {
           occasion: created.occasion,
           isPublic: created.isPublic,
           creatorName: created.creatorName,
+          awaitingConfirmation: created.awaitingConfirmation,
         });
         if (!user && request.creatorEmail) {
           // The magic link lets a signed-out creator manage the khatm later; a failure must not undo the creation.

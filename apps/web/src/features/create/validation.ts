@@ -4,6 +4,7 @@ import { t } from "../../lib/i18n";
 export interface CreateKhatmValues {
   name: string;
   occasion: string;
+  dedication: string;
   isPublic: boolean;
   creatorName: string;
   creatorEmail: string;
@@ -12,6 +13,7 @@ export interface CreateKhatmValues {
 export const initialCreateKhatmValues: CreateKhatmValues = {
   name: "",
   occasion: "",
+  dedication: "",
   // Spec §9: new khatms are public by default on the form.
   isPublic: true,
   creatorName: "",

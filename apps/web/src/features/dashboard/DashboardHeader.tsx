@@ -1,8 +1,9 @@
 import type { Khatm } from "@khatm/schema";
 import { Badge, Button, Group, Stack } from "@mantine/core";
-import { IconShare } from "@tabler/icons-react";
+import { IconHeart, IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { ListingNotice } from "../abuse/ListingNotice";
 import { useT } from "../i18n/i18n-context";
 import { KhatmHeading } from "../khatms/KhatmHeading";
 import { LiveIndicator } from "../live/LiveIndicator";
@@ -10,16 +11,21 @@ import type { LiveStatus } from "../live/live-connection";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
+const DedicationDialog = lazyDialog(() => import("./DedicationDialog").then((module) => module.DedicationDialog));
 
 interface DashboardHeaderProps {
   khatm: Khatm;
   live: LiveStatus;
 }
 
-/** Title, occasion, month of creation, the code badge, Share, (creator only) Delete and the live indicator. */
+/**
+ * Title, occasion, dedication, month of creation, the code badge, Share, (creator only) Dedication and Delete, and
+ * the live indicator.
+ */
 export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
   const t = useT();
   const [sharing, setSharing] = useState(false);
+  const [dedicating, setDedicating] = useState(false);
   return (
     <Stack gap="sm">
       <KhatmHeading khatm={khatm} variant="page">
@@ -33,11 +39,33 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
           {t("dashboard.share")}
         </Button>
-        {khatm.viewerIsCreator ? <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} /> : null}
+        {khatm.viewerIsCreator ? (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconHeart size={18} aria-hidden />}
+              onClick={() => setDedicating(true)}
+              data-testid="edit-dedication"
+            >
+              {t("together.dedicationButton")}
+            </Button>
+            <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} />
+          </>
+        ) : null}
         {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}
         <LiveIndicator status={live} />
       </Group>
+      {khatm.viewerIsCreator ? <ListingNotice awaitingConfirmation={khatm.awaitingConfirmation} /> : null}
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
+      {khatm.viewerIsCreator ? (
+        <DedicationDialog
+          key={khatm.dedication ?? ""}
+          khatmId={khatm.id}
+          dedication={khatm.dedication}
+          opened={dedicating}
+          onClose={() => setDedicating(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
+import { juzSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
 import { Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDate } from "../../lib/format-date";
-import { useT } from "../i18n/i18n-context";
+import { DAY_AND_TIME, formatDate } from "../../lib/format-date";
+import { useI18n } from "../i18n/i18n-context";
 import { JuzStatusBadge } from "../khatms/JuzStatusBadge";
 
 interface JuzDetailDialogProps {
@@ -11,20 +12,19 @@ interface JuzDetailDialogProps {
   onClose: () => void;
 }
 
-const withTime = "MMM D, YYYY h:mm A";
-
 /** Who holds a juz and since when: for the creator, who alone receives reader e-mails. */
 export function JuzDetailDialog({ opened, juz, onClose }: JuzDetailDialogProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const none = t("dashboard.notAvailable");
   const rows: Array<[string, ReactNode]> = juz
     ? [
-        [t("dashboard.surahs"), juz.surahs],
+        [t("dashboard.surahs"), juzSurahRange(juz.number, i18n.locale)],
         [t("dashboard.status"), <JuzStatusBadge key="status" status={juz.status} />],
         [t("dashboard.reader"), juz.readerName ?? none],
         [t("dashboard.email"), juz.readerEmail ?? none],
-        [t("dashboard.reserved"), formatDate(juz.reservedAt, withTime)],
-        [t("dashboard.completed"), formatDate(juz.completedAt, withTime)],
+        [t("dashboard.reserved"), formatDate(i18n, juz.reservedAt, DAY_AND_TIME)],
+        [t("dashboard.completed"), formatDate(i18n, juz.completedAt, DAY_AND_TIME)],
       ]
     : [];
   return (
@@ -40,7 +40,7 @@ export function JuzDetailDialog({ opened, juz, onClose }: JuzDetailDialogProps) 
             <Text size="sm" c="dimmed">
               {label}
             </Text>
-            <Text size="sm" component="div" ta="right" style={{ overflowWrap: "anywhere" }}>
+            <Text size="sm" component="div" ta="end" style={{ overflowWrap: "anywhere" }}>
               {value}
             </Text>
           </Group>

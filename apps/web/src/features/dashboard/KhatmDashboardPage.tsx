@@ -1,5 +1,9 @@
+import type { Khatm } from "@khatm/schema";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
 import { ApiRequestError } from "../../lib/api-client";
+import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
+import { CompletionView, completedKhatm } from "../completion/CompletionView";
 import { useT } from "../i18n/i18n-context";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
 import { JuzGridSkeleton } from "../khatms/JuzGrid";
@@ -9,6 +13,8 @@ import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
 import { useLiveKhatm } from "../live/use-live-khatm";
+import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
+import { SeriesLine } from "../together/SeriesLine";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
 import { DashboardHeader } from "./DashboardHeader";
 import { RecentActivity } from "./RecentActivity";
@@ -16,10 +22,12 @@ import { useDashboardKhatm } from "./use-dashboard-khatm";
 
 interface KhatmDashboardPageProps {
   code: string;
+  /** The creator's actions on a completed khatm (its next round), shown in its completion view under Share. */
+  completionActions?: (khatm: Khatm) => ReactNode;
 }
 
 /** /n/{code}: the khatm for everyone, with the creator's tools when this visitor is proven to be the creator. */
-export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
+export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPageProps) {
   const t = useT();
   const { khatm, juzs, error, isPending } = useDashboardKhatm(code);
   const { mine, readerEmail } = useMyJuzs(khatm?.id, juzs.data);
@@ -32,9 +40,12 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
   if (isPending || !khatm) return <DashboardSkeleton />;
 
   const isCreator = khatm.viewerIsCreator;
+  const completed = completedKhatm(khatm);
   return (
     <Stack gap="lg" pb="xl">
       <DashboardHeader khatm={khatm} live={live} />
+      <SeriesLine khatm={khatm} />
+      {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} /> : null}
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted />
       {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
       {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}
@@ -52,8 +63,8 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
         )
       ) : isCreator ? (
         <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
-      ) : (
-        <AvailableJuzPicker khatmId={khatm.id} juzs={juzs.data} />
+      ) : completed ? null : (
+        <AvailableJuzPicker khatmId={khatm.id} reminderDays={khatm.reminderDays} juzs={juzs.data} />
       )}
       {isCreator ? (
         <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
@@ -61,6 +72,8 @@ export function KhatmDashboardPage({ code }: KhatmDashboardPageProps) {
           <RecentActivity khatmId={khatm.id} />
         </SimpleGrid>
       ) : null}
+      {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
+      <ReportKhatmButton khatm={khatm} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatRelative } from "../../lib/format-date";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { khatmQueries } from "../khatms/queries";
 
 /** Spec §9: the dashboard's feed shows 5 items. */
@@ -13,7 +13,8 @@ interface RecentActivityProps {
 
 /** The creator's feed of the latest reservations, completions, cancellations and transfers. */
 export function RecentActivity({ khatmId }: RecentActivityProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { data: activities, isPending, isError } = useQuery(khatmQueries.activities(khatmId, ACTIVITY_LIMIT));
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} data-testid="recent-activity">
@@ -36,7 +37,7 @@ export function RecentActivity({ khatmId }: RecentActivityProps) {
             <div key={activity.id}>
               <Text size="sm">{activity.message}</Text>
               <Text size="xs" c="dimmed">
-                {formatRelative(activity.timestamp)}
+                {formatRelative(i18n, activity.timestamp)}
               </Text>
             </div>
           ))}

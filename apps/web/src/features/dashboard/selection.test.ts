@@ -16,6 +16,7 @@ function juz(number: number, status: JuzStatus): Juz {
     reservedAt: null,
     completedAt: null,
     viewerIsReader: false,
+    readerAnonymous: false,
   };
 }
 

@@ -23,7 +23,7 @@ export function RecentPublicKhatms() {
       ) : khatms.length === 0 ? (
         <Stack align="center" gap="sm" py="md">
           <Text c="dimmed">{t("home.noPublic")}</Text>
-          <ButtonLink to="/create" variant="light">
+          <ButtonLink to="/create" variant="outline">
             {t("home.createFirst")}
           </ButtonLink>
         </Stack>

@@ -1,27 +1,57 @@
-import type { MessageKey, MessageValues, Translator } from "@khatm/i18n";
-import { DirectionProvider } from "@mantine/core";
-import { createContext, type ReactNode, useContext } from "react";
+import type { AvailableLocale, MessageKey, MessageValues, Translator } from "@khatm/i18n";
+import { DirectionProvider, useDirection } from "@mantine/core";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { switchLocale } from "../../lib/i18n";
 
-const I18nContext = createContext<Translator | null>(null);
+interface I18nState {
+  translator: Translator;
+  /** Loads another locale and re-renders the tree in it, on the same page (the language menu). */
+  setLocale: (locale: AvailableLocale) => Promise<void>;
+}
+
+const I18nContext = createContext<I18nState | null>(null);
 
 /**
- * The locale's translator for the tree, with Mantine's direction. The catalogue is loaded before the first render
- * (main.tsx, ssr/share-page.tsx), so nothing paints in English first and the server's render matches the browser's.
+ * The locale's translator for the tree, with Mantine's direction. The first catalogue is loaded before the first
+ * render (main.tsx, ssr/share-page.tsx), so nothing paints in English first and the server's render matches the
+ * browser's; a later choice swaps the translator in place, without a reload.
  */
-export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+export function I18nProvider({ translator: initial, children }: { translator: Translator; children: ReactNode }) {
+  const [translator, setTranslator] = useState(initial);
+  const setLocale = useCallback(async (locale: AvailableLocale) => setTranslator(await switchLocale(locale)), []);
+  const state = useMemo(() => ({ translator, setLocale }), [translator, setLocale]);
   return (
-    <I18nContext.Provider value={translator}>
-      <DirectionProvider initialDirection={translator.dir} detectDirection={false}>
+    <I18nContext.Provider value={state}>
+      <DirectionProvider initialDirection={initial.dir} detectDirection={false}>
+        <FollowDirection dir={translator.dir} />
         {children}
       </DirectionProvider>
     </I18nContext.Provider>
   );
 }
 
+/** Keeps Mantine's direction (its floating elements, drawers, sliders) on the current locale's. */
+function FollowDirection({ dir }: { dir: Translator["dir"] }) {
+  const { dir: current, setDirection } = useDirection();
+  useEffect(() => {
+    if (current !== dir) setDirection(dir);
+  }, [current, dir, setDirection]);
+  return null;
+}
+
+function useI18nState(): I18nState {
+  const state = useContext(I18nContext);
+  if (!state) throw new Error("useI18n needs an I18nProvider above it");
+  return state;
+}
+
 export function useI18n(): Translator {
-  const translator = useContext(I18nContext);
-  if (!translator) throw new Error("useI18n needs an I18nProvider above it");
-  return translator;
+  return useI18nState().translator;
+}
+
+/** Switches the app's language in place: `const setLocale = useSetLocale(); void setLocale("ar")`. */
+export function useSetLocale(): I18nState["setLocale"] {
+  return useI18nState().setLocale;
 }
 
 /** The `t` of the current locale: `const t = useT(); t("join.reserveButton")`. */

@@ -45,12 +45,13 @@ describe("chooseLocale", () => {
   const url = (search = "") => new URL(`https://khatms.example/j/123456${search}`);
 
   it("takes ?lang=, then the stored choice, then the browser's languages, of the available locales", () => {
-    expect(chooseLocale(url("?lang=en"), "xx", ["fr"])).toBe("en");
-    expect(chooseLocale(url("?lang=xx"), "en", ["fr"])).toBe("en");
-    expect(chooseLocale(url(), null, ["en-GB", "fr"])).toBe("en");
+    expect(chooseLocale(url("?lang=tr"), "id", ["fr"])).toBe("tr");
+    expect(chooseLocale(url("?lang=xx"), "ms", ["fr"])).toBe("ms");
+    expect(chooseLocale(url(), "xx", ["de-DE", "id-ID", "fr"])).toBe("id");
   });
 
-  it("falls back to English", () => {
-    expect(chooseLocale(url("?lang=ar"), "tr", ["de-DE", "fr"])).toBe("en");
+  it("falls back to English when no language asked for is available", () => {
+    expect(chooseLocale(url("?lang=de"), "xx", ["de-DE", "es"])).toBe("en");
+    expect(chooseLocale(url(), null, ["de-DE", "fr"])).toBe("fr");
   });
 });

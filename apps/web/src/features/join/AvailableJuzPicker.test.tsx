@@ -20,6 +20,7 @@ const juzs = (taken: number[] = []): Juz[] =>
     reservedAt: null,
     completedAt: null,
     viewerIsReader: false,
+    readerAnonymous: false,
   }));
 
 /** The picker as the pages use it: on the juz list in the query cache, which the live socket updates. */
@@ -29,7 +30,7 @@ function Picker() {
     queryFn: () => juzs(),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return data ? <AvailableJuzPicker khatmId="k1" juzs={data} /> : null;
+  return data ? <AvailableJuzPicker khatmId="k1" reminderDays={7} juzs={data} /> : null;
 }
 
 describe("AvailableJuzPicker", () => {

@@ -13,11 +13,13 @@ const SCROLL_DELAY_MS = 100;
 
 interface AvailableJuzPickerProps {
   khatmId: string;
+  /** The khatm's reminder setting, which the reservation form names. */
+  reminderDays: number;
   juzs: Juz[];
 }
 
 /** The reader's view of a khatm: the available juz as selectable cards, and the reservation form under them. */
-export function AvailableJuzPicker({ khatmId, juzs }: AvailableJuzPickerProps) {
+export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuzPickerProps) {
   const t = useT();
   const { selected, toggle, clear, taken, dismissTaken } = useLiveSelection(khatmId, juzs);
   const formRef = useRef<HTMLDivElement>(null);
@@ -64,7 +66,15 @@ export function AvailableJuzPicker({ khatmId, juzs }: AvailableJuzPickerProps) {
         ))}
       </JuzGrid>
       {takenNotice}
-      {hasSelection ? <ReservationForm ref={formRef} khatmId={khatmId} selected={selected} onReserved={clear} /> : null}
+      {hasSelection ? (
+        <ReservationForm
+          ref={formRef}
+          khatmId={khatmId}
+          reminderDays={reminderDays}
+          selected={selected}
+          onReserved={clear}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
+import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { useAuth } from "../auth/auth-context";
+import { CompletionView, completedKhatm } from "../completion/CompletionView";
 import { useT } from "../i18n/i18n-context";
+import { DedicationLine } from "../khatms/DedicationLine";
 import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
@@ -37,7 +40,8 @@ export function JoinPage({ code }: JoinPageProps) {
       </KhatmPageSkeleton>
     );
   }
-  const { name, occasion, accessCode, stats } = khatm.data;
+  const { name, occasion, dedication, accessCode, stats } = khatm.data;
+  const completed = completedKhatm(khatm.data);
   return (
     <Stack gap="lg" pb="xl">
       <div>
@@ -49,6 +53,7 @@ export function JoinPage({ code }: JoinPageProps) {
             {occasion}
           </Text>
         ) : null}
+        <DedicationLine dedication={dedication} />
         <Group gap="xs" mt="sm">
           <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
             {t("khatm.code", { code: accessCode })}
@@ -56,9 +61,15 @@ export function JoinPage({ code }: JoinPageProps) {
           <LiveIndicator status={live} />
         </Group>
       </div>
+      {completed ? <CompletionView khatm={completed} /> : null}
       <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted />
       <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
-      {juzs.data ? <AvailableJuzPicker khatmId={khatm.data.id} juzs={juzs.data} /> : <AvailableJuzPickerSkeleton />}
+      {completed ? null : juzs.data ? (
+        <AvailableJuzPicker khatmId={khatm.data.id} reminderDays={khatm.data.reminderDays} juzs={juzs.data} />
+      ) : (
+        <AvailableJuzPickerSkeleton />
+      )}
+      <ReportKhatmButton khatm={khatm.data} />
     </Stack>
   );
 }

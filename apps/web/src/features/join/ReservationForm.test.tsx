@@ -28,7 +28,7 @@ function stubApi(answers: Record<string, Response | (() => Response)>) {
 async function renderForm(selected: number[], onReserved = vi.fn()) {
   renderWithApp(
     <AuthProvider>
-      <ReservationForm khatmId="k1" selected={selected} onReserved={onReserved} />
+      <ReservationForm khatmId="k1" reminderDays={7} selected={selected} onReserved={onReserved} />
     </AuthProvider>,
   );
   await screen.findByText("Reserve Selected Juz");
@@ -66,7 +66,12 @@ describe("ReservationForm", () => {
       "/api/khatms/k1/reserve": reserved,
     });
     const { events, onReserved } = await renderForm([1, 2]);
-    expect((screen.getByRole("checkbox") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: /Create an account/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: /anonymous reader/ }) as HTMLInputElement).checked).toBe(false);
+    // An anonymous reader is asked about reminders (off until ticked).
+    const remind = screen.getByRole("checkbox", { name: "Remind me by email if I have not completed it after 7 days" });
+    expect((remind as HTMLInputElement).checked).toBe(false);
+    await events.click(remind);
     await events.type(screen.getByLabelText(/Your Name/), "Ali");
     await events.type(screen.getByLabelText(/Your Email/), "Ali@Example.org");
     await events.click(screen.getByRole("button", { name: /Reserve/ }));
@@ -77,7 +82,13 @@ describe("ReservationForm", () => {
       "/api/khatms/k1/reserve",
     ]);
     expect(must(calls[0]).body).toEqual({ email: "Ali@Example.org", name: "Ali" });
-    expect(must(calls[2]).body).toEqual({ juzNumbers: [1, 2], readerName: "Ali", readerEmail: "Ali@Example.org" });
+    expect(must(calls[2]).body).toEqual({
+      juzNumbers: [1, 2],
+      readerName: "Ali",
+      readerEmail: "Ali@Example.org",
+      anonymous: false,
+      remind: true,
+    });
     expect(getRememberedReaderEmail()).toBe("ali@example.org");
   });
 
@@ -105,10 +116,12 @@ describe("ReservationForm", () => {
     const { events, onReserved } = await renderForm([7]);
     await events.type(screen.getByLabelText(/Your Name/), "Sara");
     await events.type(screen.getByLabelText(/Your Email/), "sara@example.org");
-    await events.click(screen.getByRole("checkbox"));
+    await events.click(screen.getByRole("checkbox", { name: /Create an account/ }));
+    await events.click(screen.getByRole("checkbox", { name: /anonymous reader/ }));
     await events.click(screen.getByRole("button", { name: /Reserve/ }));
     expect(await screen.findByText("Failed to reserve juz: 409: Juz 7 is already reserved")).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(["/api/khatms/k1/reserve"]);
+    expect(must(calls[0]).body).toMatchObject({ juzNumbers: [7], anonymous: true });
     expect(onReserved).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import { checkReservation, type ReservationValues } from "./validation";
 
 interface ReservationFormProps {
   khatmId: string;
+  reminderDays: number;
   /** Numbers of the selected juz, sorted. */
   selected: number[];
   onReserved: () => void;
@@ -21,18 +22,21 @@ interface ReservationFormProps {
 }
 
 /** 'Reserve Selected Juz': the reader's name and e-mail, and (signed out) an optional account. */
-export function ReservationForm({ khatmId, selected, onReserved, ref }: ReservationFormProps) {
+export function ReservationForm({ khatmId, reminderDays, selected, onReserved, ref }: ReservationFormProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { user } = useAuth();
   const signedIn = user !== null;
   // Spec §5: an error clears when its field is edited (the form's default).
-  const form = useForm<ReservationValues>({
+  const form = useForm<ReservationValues & { remind: boolean }>({
     initialValues: {
       readerName: user?.name ?? "",
       readerEmail: user?.email ?? getRememberedReaderEmail() ?? "",
       // Spec §5: checked by default for anonymous readers.
       createAccount: true,
+      anonymous: false,
+      // Issue 17: reminders are on by default for a signed-in reader; an anonymous one is asked.
+      remind: signedIn,
     },
   });
   const [creatingAccount, setCreatingAccount] = useState(false);
@@ -59,7 +63,7 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
     if (!check.notice && Object.keys(check.errors).length === 0) void submit(values);
   }
 
-  async function submit(values: ReservationValues) {
+  async function submit(values: ReservationValues & { remind: boolean }) {
     const readerName = values.readerName.trim();
     const readerEmail = values.readerEmail.trim() || undefined;
     if (!signedIn && values.createAccount && readerEmail) {
@@ -78,7 +82,14 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
     // Awaited here rather than through mutate's callbacks: the refresh that follows a reservation takes the reserved
     // juz out of the selection, which unmounts this form, and mutate's callbacks never run for an unmounted form.
     // The mutation toasts its outcome itself.
-    const reserved = await reserve.mutateAsync({ juzNumbers: selected, readerName, readerEmail }).then(
+    const request = {
+      juzNumbers: selected,
+      readerName,
+      readerEmail,
+      anonymous: values.anonymous,
+      remind: values.remind,
+    };
+    const reserved = await reserve.mutateAsync(request).then(
       () => true,
       () => false,
     );
@@ -119,9 +130,18 @@ export function ReservationForm({ khatmId, selected, onReserved, ref }: Reservat
             description={signedIn ? t("join.emailOptionalSignedIn") : undefined}
             {...form.getInputProps("readerEmail")}
           />
+          <Checkbox
+            label={t("together.anonymousLabel")}
+            description={t("together.anonymousFormHint")}
+            {...form.getInputProps("anonymous", { type: "checkbox" })}
+          />
           {signedIn ? null : (
             <Checkbox label={t("join.createAccount")} {...form.getInputProps("createAccount", { type: "checkbox" })} />
           )}
+          <Checkbox
+            label={t("together.remindMe", { days: reminderDays })}
+            {...form.getInputProps("remind", { type: "checkbox" })}
+          />
           <Button type="submit" size="md" fullWidth loading={creatingAccount || reserve.isPending}>
             {t("join.reserveButton", { count: selected.length })}
           </Button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { selectionSummary } from "./selection-text";
 import { checkBehalfReservation, checkReservation } from "./validation";
 
-const values = { readerName: "Maryam", readerEmail: "maryam@example.org", createAccount: true };
+const values = { readerName: "Maryam", readerEmail: "maryam@example.org", createAccount: true, anonymous: false };
 
 describe("checkReservation", () => {
   it("needs at least one juz", () => {

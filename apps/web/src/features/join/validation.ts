@@ -5,6 +5,8 @@ export interface ReservationValues {
   readerName: string;
   readerEmail: string;
   createAccount: boolean;
+  /** "Show me as an anonymous reader". */
+  anonymous: boolean;
 }
 
 type ReaderErrors = Partial<Record<"readerName" | "readerEmail", string>>;

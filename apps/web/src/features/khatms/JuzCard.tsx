@@ -1,7 +1,8 @@
+import { juzSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
 import { Card, Group, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import classes from "./JuzCard.module.css";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 
@@ -15,7 +16,7 @@ interface JuzCardProps {
 }
 
 export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = false }: JuzCardProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const selectable = onToggle !== undefined;
   const content = (
     <>
@@ -25,7 +26,7 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
         {selected ? <IconCheck size={18} aria-hidden color="var(--mantine-primary-color-filled)" /> : null}
       </Group>
       <Text size="xs" c="dimmed" className={classes.wrap}>
-        {juz.surahs}
+        {juzSurahRange(juz.number, locale)}
       </Text>
       <div>
         <JuzStatusBadge status={juz.status} />
@@ -38,6 +39,12 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
           {showReaderEmail && juz.readerEmail ? (
             <Text size="xs" c="dimmed" lineClamp={1} className={classes.wrap}>
               {juz.readerEmail}
+            </Text>
+          ) : null}
+          {/* The creator sees the name a reader hid from everyone else, and that they did. */}
+          {showReaderEmail && juz.readerAnonymous ? (
+            <Text size="xs" c="dimmed" fs="italic">
+              {t("together.anonymousToOthers")}
             </Text>
           ) : null}
         </div>

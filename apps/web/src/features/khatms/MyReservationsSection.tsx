@@ -1,8 +1,11 @@
+import { juzSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
+import { AnonymitySwitch } from "./AnonymitySwitch";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
 
@@ -21,7 +24,7 @@ type Action = { kind: "complete" | "cancel"; juz: Juz };
 /** Spec: 'My Reservations' when the visitor holds juz here; reserved ones can be completed or cancelled. */
 export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservationsSectionProps) {
   // The action stays set while the dialog closes, so its text does not change during the closing animation.
-  const t = useT();
+  const { t, locale } = useI18n();
   const [action, setAction] = useState<Action | null>(null);
   const [opened, setOpened] = useState(false);
   const complete = useCompleteJuzs(khatmId);
@@ -56,8 +59,9 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
                 <JuzStatusBadge status={juz.status} />
               </Group>
               <Text size="xs" c="dimmed">
-                {juz.surahs}
+                {juzSurahRange(juz.number, locale)}
               </Text>
+              <ReadJuzLink juz={juz.number} />
             </div>
             {juz.status === "reserved" ? (
               <Group gap="xs">
@@ -71,6 +75,11 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
             ) : null}
           </Group>
         ))}
+        <AnonymitySwitch
+          khatmId={khatmId}
+          juzs={juzs.filter((juz) => juz.viewerIsReader)}
+          email={juzs.find((juz) => juz.readerEmail)?.readerEmail ?? readerEmail}
+        />
       </Stack>
       <ConfirmDialog
         opened={opened}

@@ -1,4 +1,5 @@
 import type {
+  AnonymityRequest,
   CancelRequest,
   CompleteRequest,
   CreateKhatmRequest,
@@ -91,8 +92,9 @@ export function useReserveOnBehalf(khatmId: string) {
 
 const reserveFailed = (error: unknown) => errorToast(t("toasts.reserveFailed", { error: errorText(error) }));
 
-type JuzAction = "cancel" | "transfer" | "complete" | "uncomplete";
+type JuzAction = "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity";
 type JuzActionBody = {
+  anonymity: AnonymityRequest;
   cancel: CancelRequest;
   transfer: TransferRequest;
   complete: CompleteRequest;
@@ -110,6 +112,7 @@ const juzActionFailed: { [A in JuzAction]: (error: unknown, variables: JuzAction
   transfer: (error) => t("toasts.transferFailed", { error: errorText(error) }),
   complete: (error) => t("toasts.completeFailed", { error: errorText(error) }),
   uncomplete: () => t("toasts.uncompleteFailed"),
+  anonymity: (error) => t("together.anonymityFailed", { message: errorText(error) }),
 };
 
 /**
@@ -138,6 +141,7 @@ export const useCancelJuzs = (khatmId: string) => useJuzAction("cancel", khatmId
 export const useTransferJuz = (khatmId: string) => useJuzAction("transfer", khatmId);
 export const useCompleteJuzs = (khatmId: string) => useJuzAction("complete", khatmId);
 export const useUncompleteJuzs = (khatmId: string) => useJuzAction("uncomplete", khatmId);
+export const useJuzAnonymity = (khatmId: string) => useJuzAction("anonymity", khatmId);
 
 export function useDeleteKhatm(khatmId: string, khatmName: string) {
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@ import { lazyDialog } from "../../components/lazy-dialog";
 import { useAuth } from "../auth/auth-context";
 import { useLogout } from "../auth/use-logout";
 import { useT } from "../i18n/i18n-context";
+import { LanguageMenu } from "../i18n/LanguageMenu";
 import { mainNavItems } from "./nav-items";
 import { AnchorLink, ButtonLink } from "./router-links";
 
@@ -32,6 +33,7 @@ export function AppHeader() {
               {t(item.label)}
             </ButtonLink>
           ))}
+          <LanguageMenu />
           {status === "loading" && <Loader size="sm" aria-label={t("layout.checkingSignIn")} />}
           {status === "signed-out" && <ButtonLink to="/login">{t("layout.login")}</ButtonLink>}
           {user && (

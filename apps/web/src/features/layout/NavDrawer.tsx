@@ -1,6 +1,7 @@
 import type { User } from "@khatm/schema";
 import { Button, Divider, Drawer, Stack, Text } from "@mantine/core";
 import { useT } from "../i18n/i18n-context";
+import { LanguageMenu } from "../i18n/LanguageMenu";
 import { mainNavItems } from "./nav-items";
 import { ButtonLink, NavLinkRoute } from "./router-links";
 
@@ -46,6 +47,7 @@ export function NavDrawer({ opened, onClose, user, onLogout }: NavDrawerProps) {
             py="sm"
           />
         )}
+        <LanguageMenu withLabel size="md" />
         <Divider />
         {user ? (
           <Button

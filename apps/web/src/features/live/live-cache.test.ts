@@ -15,6 +15,7 @@ const juz = (number: number, status: Juz["status"] = "available"): Juz => ({
   reservedAt: null,
   completedAt: null,
   viewerIsReader: false,
+  readerAnonymous: false,
 });
 const stats = (reserved: number) => ({ available: 30 - reserved, reserved, completed: 0 });
 const khatm = (reserved: number) => ({ id: "k1", accessCode: "123456", stats: stats(reserved) }) as Khatm;

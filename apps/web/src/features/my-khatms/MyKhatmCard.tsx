@@ -1,7 +1,7 @@
 import type { KhatmSummary } from "@khatm/schema";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { formatDate } from "../../lib/format-date";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { ButtonLink } from "../layout/router-links";
 
@@ -11,7 +11,8 @@ interface MyKhatmCardProps {
 
 /** A khatm its creator manages: the access code shows only for private ones (public ones are listed anyway). */
 export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="my-khatm-card">
       <Stack gap="sm" h="100%">
@@ -34,7 +35,7 @@ export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
         )}
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            {t("myKhatms.created", { date: formatDate(khatm.createdAt) })}
+            {t("myKhatms.created", { date: formatDate(i18n, khatm.createdAt) })}
           </Text>
           {!khatm.isPublic && (
             <Badge variant="outline" color="gray">

@@ -1,8 +1,10 @@
+import { juzSurahRange } from "@khatm/juz-table";
 import type { ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
+import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 
 interface JuzRowProps {
   juz: ReaderJuz;
@@ -10,21 +12,25 @@ interface JuzRowProps {
   action?: ReactNode;
 }
 
-/** One of the reader's juz: number, surah range, and when it was reserved or completed. */
+/**
+ * One of the reader's juz: number, surah range, when it was reserved or completed, and its "Read Juz N" link.
+ */
 export function JuzRow({ juz, action }: JuzRowProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
     <Group justify="space-between" align="center" gap="sm" py="xs" wrap="wrap">
       <Stack gap={2} miw={0} flex="1 1 12rem">
         <Text fw={600}>{t("khatm.juz", { number: juz.number })}</Text>
         <Text size="sm" c="dimmed">
-          {juz.surahs}
+          {juzSurahRange(juz.number, i18n.locale)}
         </Text>
         <Text size="xs" c="dimmed">
           {juz.status === "completed"
-            ? t("myReservations.completedOn", { date: formatDate(juz.completedAt) })
-            : t("myReservations.reservedOn", { date: formatDate(juz.reservedAt) })}
+            ? t("myReservations.completedOn", { date: formatDate(i18n, juz.completedAt) })
+            : t("myReservations.reservedOn", { date: formatDate(i18n, juz.reservedAt) })}
         </Text>
+        <ReadJuzLink juz={juz.number} />
       </Stack>
       {action}
     </Group>

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantin
 import { type ReactNode, useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { useT } from "../i18n/i18n-context";
+import { AnonymitySwitch } from "../khatms/AnonymitySwitch";
 import { useCancelJuzs } from "../khatms/mutations";
 import { ButtonLink } from "../layout/router-links";
 import { CancelReservationDialog } from "./CancelReservationDialog";
@@ -74,6 +75,9 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
         </Section>
       )}
 
+      <Stack mt="md">
+        <AnonymitySwitch khatmId={group.khatm.id} juzs={[...group.reserved, ...group.completed]} email={confirmEmail} />
+      </Stack>
       <Divider my="sm" />
       <ButtonLink to="/n/$code" params={{ code: group.khatm.accessCode }} variant="light" fullWidth size="md">
         {t("myReservations.viewFull")}

@@ -19,6 +19,7 @@ function juz(number: number, status: ReaderJuz["status"], khatm = ramadan): Read
     reservedAt: "2025-05-01T00:00:00.000Z",
     completedAt: status === "completed" ? "2025-05-02T00:00:00.000Z" : null,
     viewerIsReader: true,
+    readerAnonymous: false,
     khatm,
   };
 }

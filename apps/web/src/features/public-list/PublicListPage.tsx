@@ -38,7 +38,7 @@ export function PublicListPage({ query, onQueryChange }: PublicListPageProps) {
           <Title order={1}>{t("publicList.title")}</Title>
           <Text c="dimmed">{t("publicList.intro")}</Text>
         </div>
-        <ButtonLink to="/create" variant="light">
+        <ButtonLink to="/create" variant="outline">
           {t("publicList.create")}
         </ButtonLink>
       </Group>

@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { buildShareLink } from "../../lib/share";
 import { readCreatedKhatm } from "../../lib/storage";
+import { ListingNotice } from "../abuse/ListingNotice";
 import { useAuth } from "../auth/auth-context";
 import { useT } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
@@ -51,6 +52,8 @@ export function SuccessPage() {
           {t(created.isPublic ? "create.public" : "create.private")}
         </Badge>
       </Stack>
+
+      <ListingNotice awaitingConfirmation={Boolean(created.awaitingConfirmation)} />
 
       <Paper withBorder p="lg" ta="center">
         <Text size="sm" c="dimmed">

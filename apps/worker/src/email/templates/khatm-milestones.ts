@@ -3,12 +3,13 @@ import { JUZ_COUNT } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
-import { khatmLinks, subjectName } from "./khatm-parts";
+import { dedicationHtml, dedicationText, khatmLinks, subjectName } from "./khatm-parts";
 
 export interface MilestoneEmail {
   to: string;
   creatorName: string;
   khatmName: string;
+  dedication: string | null;
   accessCode: string;
   origin: string;
   i18n: Translator;
@@ -33,7 +34,7 @@ export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
 }
 
 function milestoneEmail(
-  { to, creatorName, khatmName, accessCode, origin, i18n }: MilestoneEmail,
+  { to, creatorName, khatmName, dedication, accessCode, origin, i18n }: MilestoneEmail,
   keys: { subject: MessageKey; heading: MessageKey; sentence: MessageKey },
 ): EmailMessage {
   const { t } = i18n;
@@ -47,6 +48,7 @@ function milestoneEmail(
       greeting,
       "",
       t("emails.khatmLine", { name: khatmName }),
+      ...dedicationText(i18n, dedication),
       sentence,
       "",
       t("emails.viewKhatmLink", { link: dashboard }),
@@ -54,6 +56,7 @@ function milestoneEmail(
     html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t(keys.heading)}</h1>
 <p>${greeting}</p>
 <p>${htmlMessage(i18n, "emails.khatmLineHtml", {}, { name: html`<strong>${khatmName}</strong>` })}</p>
+${dedicationHtml(i18n, dedication)}
 <p>${sentence}</p>
 ${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`),
   };

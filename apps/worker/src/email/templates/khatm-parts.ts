@@ -35,16 +35,37 @@ export function subjectName(name: string): string {
 export interface JuzLine {
   number: number;
   surahs: string;
+  /** "Read Juz N": the juz in the online mushaf. */
+  readUrl?: string;
 }
 
 export function juzLinesText({ t }: Translator, juzs: readonly JuzLine[]): string {
-  return juzs.map((juz) => t("emails.juzLine", { number: juz.number, surahs: juz.surahs })).join("\n");
+  return juzs
+    .map((juz) => {
+      const line = t("emails.juzLine", { number: juz.number, surahs: juz.surahs });
+      return juz.readUrl ? `${line}\n${t("together.readJuzLine", { number: juz.number, link: juz.readUrl })}` : line;
+    })
+    .join("\n");
 }
 
 export function juzLinesHtml(i18n: Translator, juzs: readonly JuzLine[]): Html {
   const items = juzs.map((juz) => {
     const name = html`<strong>${i18n.t("emails.juz", { number: juz.number })}</strong>`;
-    return html`<li>${htmlMessage(i18n, "emails.juzLineHtml", { surahs: juz.surahs }, { juz: name })}</li>\n`;
+    const read = juz.readUrl
+      ? html` · <a href="${juz.readUrl}" style="color:#0c8599">${i18n.t("together.readJuz", { number: juz.number })}</a>`
+      : "";
+    return html`<li>${htmlMessage(i18n, "emails.juzLineHtml", { surahs: juz.surahs }, { juz: name })}${read}</li>\n`;
   });
   return html`<ul style="padding-left:20px">\n${items}</ul>`;
+}
+
+/** The khatm's "Dedicated to" line, shown quietly under its name; nothing when it has none. */
+export function dedicationText({ t }: Translator, dedication: string | null | undefined): string[] {
+  return dedication ? [t("together.dedicatedTo", { dedication })] : [];
+}
+
+export function dedicationHtml({ t }: Translator, dedication: string | null | undefined): Html | string {
+  return dedication
+    ? html`<p style="font-style:italic;color:#52606d">${t("together.dedicatedTo", { dedication })}</p>`
+    : "";
 }

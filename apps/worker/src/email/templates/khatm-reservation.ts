@@ -2,12 +2,21 @@ import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
-import { type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
+import {
+  dedicationHtml,
+  dedicationText,
+  type JuzLine,
+  juzLinesHtml,
+  juzLinesText,
+  khatmLinks,
+  subjectName,
+} from "./khatm-parts";
 
 export interface ReservationEmail {
   to: string;
   readerName: string;
   khatmName: string;
+  dedication: string | null;
   accessCode: string;
   juzs: readonly JuzLine[];
   /** Set when the creator reserved (or transferred) the juz for this reader. */
@@ -21,6 +30,7 @@ export function reservationEmail({
   to,
   readerName,
   khatmName,
+  dedication,
   accessCode,
   juzs,
   reservedBy,
@@ -42,6 +52,7 @@ export function reservationEmail({
       t("emails.greetingNamed", { name: readerName }),
       "",
       intro,
+      ...dedicationText(i18n, dedication),
       "",
       juzLinesText(i18n, juzs),
       "",
@@ -53,6 +64,7 @@ export function reservationEmail({
     html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("emails.reservationHeading")}</h1>
 <p>${t("emails.greetingNamed", { name: readerName })}</p>
 <p>${introHtml}</p>
+${dedicationHtml(i18n, dedication)}
 ${juzLinesHtml(i18n, juzs)}
 ${emailButton(i18n, links.dashboard, t("emails.viewKhatm"))}
 <p>${htmlMessage(i18n, "emails.manageReservations", {}, { link: myReservations })}</p>

@@ -41,6 +41,18 @@ describe("khatm e-mails", () => {
     expect(forSomeone.text).toContain('Khadija reserved 1 juz for you in the Khatm "Family":');
   });
 
+  it("reservation: a 'Read Juz N' link per juz, and the khatm's dedication", () => {
+    const email = reservationEmail({
+      ...reservationDetails(),
+      dedication: "our grandmother Fatima",
+      juzs: [{ number: 30, surahs: "An-Naba 1 - An-Nas 6", readUrl: "https://quran.com/en/juz/30" }],
+    });
+    expect(email.text).toContain("- Juz 30: An-Naba 1 - An-Nas 6\n  Read Juz 30: https://quran.com/en/juz/30");
+    expect(email.html).toContain('<a href="https://quran.com/en/juz/30" style="color:#0c8599">Read Juz 30</a>');
+    for (const version of [email.text, email.html]) expect(version).toContain("Dedicated to our grandmother Fatima");
+    expect(reservationEmail(reservationDetails()).text).not.toContain("Dedicated to");
+  });
+
   it("milestones: fully reserved and fully completed, to the creator", () => {
     const details = milestoneDetails();
     expect(fullyReservedEmail(details).subject).toBe('All 30 juz of "Family" are reserved');
@@ -59,12 +71,14 @@ describe("khatm e-mails", () => {
       ...reservationDetails(),
       readerName: HOSTILE,
       khatmName: HOSTILE,
+      dedication: HOSTILE,
       reservedBy: HOSTILE,
     });
     const milestone = fullyReservedEmail({
       ...milestoneDetails(),
       creatorName: HOSTILE,
       khatmName: HOSTILE,
+      dedication: HOSTILE,
       accessCode: "1",
     });
     for (const email of [created, reservation, milestone]) {
@@ -92,6 +106,7 @@ function milestoneDetails() {
     to: "k@example.com",
     creatorName: "Khadija",
     khatmName: "Family",
+    dedication: null,
     accessCode: "111111",
     origin: ORIGIN,
     i18n,
@@ -103,6 +118,7 @@ function reservationDetails() {
     to: "a@example.com",
     readerName: "Aisha",
     khatmName: "Family",
+    dedication: null,
     accessCode: "654321",
     juzs: [{ number: 30, surahs: "An-Naba 1 - An-Nas 6" }],
     origin: ORIGIN,

@@ -1,3 +1,4 @@
+import abuse from "./abuse";
 import account from "./account";
 import auth from "./auth";
 import common from "./common";
@@ -17,12 +18,14 @@ import publicList from "./publicList";
 import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
+import together from "./together";
 
 /**
  * English, the spec's texts word for word: the reference every other locale's catalogue must match key for key.
  * One file per feature (namespace), so texts added in parallel rarely touch the same file.
  */
 export default {
+  abuse,
   account,
   auth,
   common,
@@ -41,5 +44,6 @@ export default {
   publicList,
   share,
   titles,
+  together,
   toasts,
 };

@@ -11,6 +11,7 @@ export default {
   closeNavigation: "Close navigation",
   accountMenu: "Account menu",
   menu: "Menu",
+  language: "Language",
   signedInAs: "Signed in as",
   copyright: "© {year} Khatm. All rights reserved.",
   footer: "Footer",

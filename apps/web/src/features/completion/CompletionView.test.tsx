@@ -1,0 +1,60 @@
+import type { Khatm } from "@khatm/schema";
+import { COMPLETION_DUA } from "@khatm/schema/dua";
+import { must } from "@khatm/test-support";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../test/render";
+import { CompletionView, completedKhatm } from "./CompletionView";
+
+const khatm: Khatm = {
+  id: "k1",
+  name: "Family Khatm",
+  occasion: null,
+  startDate: null,
+  endDate: null,
+  creatorId: 1,
+  creatorName: "Khadija",
+  isPublic: true,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  uniqueId: "u1",
+  accessCode: "123456",
+  stats: { available: 0, reserved: 0, completed: 30 },
+  viewerIsCreator: false,
+  awaitingConfirmation: false,
+  dedication: null,
+  completion: { completedAt: "2026-03-29T21:30:00.000Z", readerCount: 12 },
+  seriesId: "k1",
+  round: 1,
+  reminderDays: 7,
+  staleDays: null,
+  autoNextRound: "off",
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("CompletionView", () => {
+  it("celebrates with the khatm's dates, its readers and the du'a in Arabic with a translation", async () => {
+    renderWithApp(<CompletionView khatm={must(completedKhatm(khatm))} actions={<button type="button">Next</button>} />);
+    expect(await screen.findByText("Alhamdulillah, this Khatm is complete")).toBeTruthy();
+    expect(screen.getByTestId("completion-dates").textContent).toBe("Started Mar 1, 2026 · Completed Mar 29, 2026");
+    expect(screen.getByTestId("completion-readers").textContent).toBe("12 readers took part");
+    const arabic = screen.getByTestId("dua-arabic");
+    expect(arabic.textContent).toBe(COMPLETION_DUA.arabic);
+    expect(arabic.getAttribute("dir")).toBe("rtl");
+    expect(screen.getByTestId("dua-translation").textContent).toBe(`“${COMPLETION_DUA.translations.en}”`);
+    expect(screen.getByRole("button", { name: "Share" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next" })).toBeTruthy();
+  });
+
+  it("gives the translation in the viewer's language when there is one", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["ur-PK", "en"]);
+    renderWithApp(<CompletionView khatm={must(completedKhatm(khatm))} />);
+    const translation = await screen.findByTestId("dua-translation");
+    await vi.waitFor(() => expect(translation.textContent).toBe(`“${COMPLETION_DUA.translations.ur}”`));
+    expect(translation.getAttribute("dir")).toBe("rtl");
+  });
+
+  it("is only for a completed khatm", () => {
+    expect(completedKhatm({ ...khatm, completion: null })).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import type { Khatm } from "@khatm/schema";
+import { JUZ_COUNT } from "@khatm/schema/rules";
+import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconShare } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { lazyDialog } from "../../components/lazy-dialog";
+import { useI18n } from "../i18n/i18n-context";
+import { CompletionDua } from "./CompletionDua";
+import { completionDate } from "./completion-messages";
+
+const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
+
+interface CompletionViewProps {
+  khatm: Khatm & { completion: NonNullable<Khatm["completion"]> };
+  /** The creator's next steps (e.g. starting the next round), under the share button. */
+  actions?: ReactNode;
+}
+
+/**
+ * What everyone sees of a completed khatm on /n/{code} and /j/{code}: the celebration, its dates, how many readers
+ * took part, the du'a of completion and a share button.
+ */
+export function CompletionView({ khatm, actions }: CompletionViewProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const [sharing, setSharing] = useState(false);
+  const { completion } = khatm;
+  return (
+    <Paper
+      withBorder
+      p={{ base: "md", sm: "xl" }}
+      bg="var(--mantine-color-teal-light)"
+      style={{ borderColor: "var(--mantine-color-teal-outline)" }}
+      data-testid="completion-view"
+    >
+      <Stack gap="md" align="center" ta="center">
+        <div>
+          <Title order={2} size="h3">
+            {t("together.completionTitle")}
+          </Title>
+          <Text mt={4}>{t("together.completionAllRead", { total: JUZ_COUNT })}</Text>
+          <Text size="sm" c="dimmed" mt={4} data-testid="completion-dates">
+            {t("together.completionDates", {
+              started: completionDate(i18n, khatm.createdAt),
+              completed: completionDate(i18n, completion.completedAt),
+            })}
+          </Text>
+          <Text size="sm" fw={600} mt={2} data-testid="completion-readers">
+            {t("together.completionReaders", { count: completion.readerCount })}
+          </Text>
+        </div>
+        <Divider w="100%" />
+        <CompletionDua />
+        <Group justify="center" gap="sm">
+          <Button leftSection={<IconShare size={18} aria-hidden />} variant="light" onClick={() => setSharing(true)}>
+            {t("together.share")}
+          </Button>
+          {actions}
+        </Group>
+      </Stack>
+      <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
+    </Paper>
+  );
+}
+
+/** The khatm when it is complete, typed so; null otherwise. */
+export function completedKhatm(khatm: Khatm): CompletionViewProps["khatm"] | null {
+  return khatm.completion ? { ...khatm, completion: khatm.completion } : null;
+}

@@ -1,0 +1,65 @@
+import { AVAILABLE_LOCALES, createTranslator, LOCALES } from "@khatm/i18n";
+import english from "@khatm/i18n/catalogues/en";
+import { MantineProvider } from "@mantine/core";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateTranslator } from "../../lib/i18n";
+import { storageKeys } from "../../lib/storage";
+import { englishTranslator } from "../../test/render";
+import { KhatmNotFound } from "../khatms/KhatmNotFound";
+import { I18nProvider } from "./i18n-context";
+import { LanguageMenu } from "./LanguageMenu";
+
+/** English with two texts changed, standing in for the locale the page was opened in. */
+const changed = createTranslator("en", {
+  ...english,
+  khatm: { ...english.khatm, notFoundTitle: "Aucune khatm" },
+  layout: { ...english.layout, language: "Langue" },
+});
+
+afterEach(() => {
+  activateTranslator(englishTranslator);
+  localStorage.clear();
+});
+
+function renderPage() {
+  const page = () => (
+    <>
+      <LanguageMenu />
+      <KhatmNotFound />
+    </>
+  );
+  const router = createRouter({ routeTree: createRootRoute({ component: page }), history: createMemoryHistory() });
+  render(
+    <I18nProvider translator={changed}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </I18nProvider>,
+  );
+}
+
+describe("LanguageMenu", () => {
+  it("lists every available language in its own script, the current one chosen", async () => {
+    renderPage();
+    const menu = await screen.findByRole("combobox", { name: "Langue" });
+    const options = within(menu).getAllByRole("option") as HTMLOptionElement[];
+    expect(options.map((option) => [option.value, option.textContent, option.lang])).toEqual(
+      AVAILABLE_LOCALES.map((code) => [code, LOCALES[code].name, code]),
+    );
+    expect((menu as HTMLSelectElement).value).toBe("en");
+  });
+
+  it("switches the page's texts in place and remembers the choice", async () => {
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Aucune khatm" })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Langue" }), { target: { value: "en" } });
+
+    expect(await screen.findByRole("heading", { name: "Khatm Not Found" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Language" })).toBeTruthy();
+    expect(localStorage.getItem(storageKeys.locale)).toBe("en");
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["en", "ltr"]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Khatm } from "@khatm/schema";
+import type { NextRoundMode } from "@khatm/schema/rules";
+import { Button, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useT } from "../i18n/i18n-context";
+import { useStartNextRound } from "./api";
+
+/**
+ * "Start the next round", for the creator of a completed khatm: rotate the readers or invite them. Self-contained
+ * (the completion view shows it to the creator, routes/n.$code.tsx); on success it opens the new round's page.
+ */
+export function NextRoundCard({ khatm }: { khatm: Khatm }) {
+  const t = useT();
+  const [mode, setMode] = useState<NextRoundMode>("rotate");
+  const start = useStartNextRound(khatm.id);
+  const navigate = useNavigate();
+  const begin = () =>
+    start.mutate(
+      { mode },
+      { onSuccess: (answer) => void navigate({ to: "/n/$code", params: { code: answer.accessCode } }) },
+    );
+  return (
+    <Paper withBorder p="lg" data-testid="next-round">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t("together.nextRoundTitle", { round: khatm.round + 1 })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("together.nextRoundHelp")}
+        </Text>
+        <Radio.Group value={mode} onChange={(value) => setMode(value as NextRoundMode)}>
+          <Stack gap="xs">
+            <Radio value="rotate" label={t("together.rotate")} />
+            <Radio value="invite" label={t("together.invite")} />
+          </Stack>
+        </Radio.Group>
+        <Button onClick={begin} loading={start.isPending}>
+          {t("together.startNextRound")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

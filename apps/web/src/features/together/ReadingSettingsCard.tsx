@@ -1,0 +1,70 @@
+import type { Khatm } from "@khatm/schema";
+import { type AutoNextRound, READING_SCHEDULE } from "@khatm/schema/rules";
+import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useT } from "../i18n/i18n-context";
+import { useSendReminder, useUpdateSettings } from "./api";
+
+/** The creator's "Send a reminder" and the khatm's reading settings (reminders, freeing stale juz, next round). */
+export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
+  const t = useT();
+  const send = useSendReminder(khatm.id);
+  const save = useUpdateSettings(khatm.id);
+  const [reminderDays, setReminderDays] = useState<number>(khatm.reminderDays);
+  const [staleOn, setStaleOn] = useState(khatm.staleDays !== null);
+  const [staleDays, setStaleDays] = useState<number>(khatm.staleDays ?? 14);
+  const [auto, setAuto] = useState<AutoNextRound>(khatm.autoNextRound);
+  const submit = () => save.mutate({ reminderDays, staleDays: staleOn ? staleDays : null, autoNextRound: auto });
+  return (
+    <Paper withBorder p="lg" data-testid="reading-settings">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t("together.settingsTitle")}
+        </Title>
+        <Group gap="sm">
+          <Button variant="light" onClick={() => send.mutate()} loading={send.isPending}>
+            {t("together.sendReminder")}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t("together.sendReminderHelp")}
+          </Text>
+        </Group>
+        <NumberInput
+          label={t("together.reminderDays")}
+          min={READING_SCHEDULE.reminderDaysMin}
+          max={READING_SCHEDULE.reminderDaysMax}
+          value={reminderDays}
+          onChange={(value) => setReminderDays(Number(value) || READING_SCHEDULE.reminderDaysDefault)}
+        />
+        <Checkbox
+          label={t("together.staleSwitch")}
+          checked={staleOn}
+          onChange={(event) => setStaleOn(event.currentTarget.checked)}
+        />
+        {staleOn ? (
+          <NumberInput
+            label={t("together.staleDays")}
+            description={t("together.staleHelp")}
+            min={READING_SCHEDULE.staleDaysMin}
+            max={READING_SCHEDULE.staleDaysMax}
+            value={staleDays}
+            onChange={(value) => setStaleDays(Number(value) || READING_SCHEDULE.staleDaysMin)}
+          />
+        ) : null}
+        <NativeSelect
+          label={t("together.autoNextRound")}
+          data={[
+            { value: "off", label: t("together.autoOff") },
+            { value: "rotate", label: t("together.autoRotate") },
+            { value: "invite", label: t("together.autoInvite") },
+          ]}
+          value={auto}
+          onChange={(event) => setAuto(event.currentTarget.value as AutoNextRound)}
+        />
+        <Button onClick={submit} loading={save.isPending} style={{ alignSelf: "flex-start" }}>
+          {t("together.saveSettings")}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReviewAction } from "@khatm/schema";
+import { count, eq, sql } from "drizzle-orm";
+import { ApiException } from "../errors";
+import { randomToken } from "../lib/tokens";
+import type { Store, StoredKhatm } from "./khatm-store";
+import { storedKhatm } from "./khatm-store";
+import { khatm, reports } from "./schema";
+
+/**
+ * Changes to whether the khatm is listed (db/listing-columns.ts), made in its Durable Object like every change to
+ * it and sent to D1's index by the same sync (the khatm row is marked `listingPending` until D1 has it).
+ */
+export type ListingChange =
+  /** Its creator's address has just signed in by magic link. */
+  | { kind: "confirmCreator"; creatorEmail: string }
+  /** A visitor's report, once per client (`clientHash`); `threshold` distinct clients unlist it. */
+  | { kind: "report"; clientHash: string; reason: string; details: string | null; threshold: number; now: string }
+  /** The operator's decision from a review link of the current report round (`nonce`). */
+  | { kind: "review"; action: ReviewAction; nonce: string };
+
+export interface ListingChangeResult {
+  khatm: Pick<StoredKhatm, "id" | "name" | "accessCode" | "moderation">;
+  /** Set when this report opened a report round: the nonce the operator's review links carry. */
+  reviewNonce: string | null;
+  reports: number;
+  /** The version committed by this change, or null when nothing changed. */
+  committedVersion: number | null;
+}
+
+export const REVIEW_LINK_USED = "This review link has already been used or is no longer valid.";
+
+/** Applies `change` (call inside the object's transaction). */
+export function applyListingChange(db: Store, change: ListingChange): ListingChangeResult {
+  const row = storedKhatm(db);
+  if (!row || row.deleted) throw new ApiException("NOT_FOUND", "Khatm not found");
+  const result = (updates: Partial<StoredKhatm> | null, reviewNonce: string | null = null): ListingChangeResult => {
+    const after = updates ? bump(db, updates) : row;
+    const [tally] = db.select({ n: count() }).from(reports).all();
+    const { id, name, accessCode, moderation } = after;
+    return {
+      khatm: { id, name, accessCode, moderation },
+      reviewNonce,
+      reports: tally?.n ?? 0,
+      committedVersion: updates ? after.version : null,
+    };
+  };
+
+  switch (change.kind) {
+    case "confirmCreator":
+      if (row.creatorConfirmed || row.creatorEmail !== change.creatorEmail) return result(null);
+      return result({ creatorConfirmed: true });
+    case "report": {
+      if (!row.isPublic) throw new ApiException("BAD_REQUEST", "Only public Khatms can be reported.");
+      if (row.moderation === "hidden") return result(null);
+      const { clientHash, reason, details, now } = change;
+      const added = db
+        .insert(reports)
+        .values({ clientHash, reason, details, createdAt: now })
+        .onConflictDoNothing()
+        .returning()
+        .all();
+      if (!added.length) return result(null);
+      const nonce = row.reviewNonce ? null : randomToken(16);
+      if (nonce) db.update(khatm).set({ reviewNonce: nonce }).run();
+      const [tally] = db.select({ n: count() }).from(reports).all();
+      const unlist = row.moderation === "none" && (tally?.n ?? 0) >= change.threshold;
+      return result(unlist ? { moderation: "reported" } : null, nonce);
+    }
+    case "review":
+      if (!row.reviewNonce || row.reviewNonce !== change.nonce) throw new ApiException("FORBIDDEN", REVIEW_LINK_USED);
+      if (change.action === "restore") db.delete(reports).run();
+      return result({ moderation: change.action === "hide" ? "hidden" : "none", reviewNonce: null });
+  }
+}
+
+function bump(db: Store, updates: Partial<StoredKhatm>): StoredKhatm {
+  const after = db
+    .update(khatm)
+    .set({ ...updates, listingPending: true, version: sql`${khatm.version} + 1` })
+    .where(eq(khatm.deleted, false))
+    .returning()
+    .get();
+  if (!after) throw new Error("No khatm to change");
+  return after;
+}

@@ -1,1 +1,0 @@
-ALTER TABLE `khatm` ADD `creator_locale` text;

@@ -1,0 +1,181 @@
+import type { AvailableLocale } from "@khatm/i18n";
+import type { Khatm, UpdateSettingsRequest } from "@khatm/schema";
+import { DAY_MS, JUZ_COUNT, type NextRoundMode, READING_SCHEDULE } from "@khatm/schema/rules";
+import { eq } from "drizzle-orm";
+import type { JuzRow } from "../db/schema";
+import type { EmailMessage } from "../email";
+import { ApiException } from "../errors";
+import { translatorFor } from "../lib/i18n";
+import { mushafConfig } from "../lib/mushaf";
+import { signToken, verifyToken } from "../lib/signed-token";
+import { randomToken } from "../lib/tokens";
+import { completionOf } from "../services/completion";
+import { requireCreator, type Viewer } from "../services/permissions";
+import { presentKhatm } from "../services/presenters";
+import { type ReaderMail, scheduleMessages, sendReminderMessages } from "../services/reading-schedule-mail";
+import { KhatmCoordinator, type Outcome } from "./khatm-coordinator";
+import { asKhatmRow, recountAndBump, type StoredKhatm } from "./khatm-store";
+import { outcomeOf } from "./outcome";
+import { openKhatm, readersToRemind, refreshNextDue, runDueWork, stoppedEmails } from "./reading-schedule-store";
+import { juzs, khatm, reminderStops } from "./schema";
+
+/** What the next round is made from: the khatm as it ended, its juz with their readers, and the new round's id. */
+export interface RoundClaim {
+  khatm: ReturnType<typeof asKhatmRow>;
+  juzs: JuzRow[];
+  stoppedEmails: string[];
+  nextId: string;
+}
+
+/** Who starts a round: the proven creator (confirming with the creator e-mail when typed), or the khatm's setting. */
+export type RoundStarter = { viewer: Viewer; creatorEmail?: string } | { auto: NextRoundMode };
+
+/**
+ * The khatm's reading over time (issue 17): the scheduled reminders and stale releases, the creator's "Send a
+ * reminder", the readers' "Stop reminders", the creator's settings, and the claim on the next round. Every change
+ * is one transaction in the khatm's storage, committed like a juz change (index, sockets); e-mails are answered to
+ * the caller, who sends them through the mailer after the transaction.
+ */
+export class ReadingCoordinator extends KhatmCoordinator {
+  /** Called by the cron for khatms whose next due time has come: does what is due now, once. */
+  async runSchedule(origin: string, now = new Date(), locale: AvailableLocale = "en"): Promise<EmailMessage[]> {
+    await this.open();
+    const row = this.db.select().from(khatm).get();
+    if (!row || row.deleted) return [];
+    const run = this.db.transaction(() => runDueWork(this.db, now.toISOString()));
+    if (run.changed) await this.committed(run.khatm.version);
+    return scheduleMessages(run, await this.mail(run.khatm, origin, now, locale));
+  }
+
+  async sendReminders(
+    viewer: Viewer,
+    creatorEmail: string | undefined,
+    origin: string,
+    locale: AvailableLocale,
+  ): Promise<Outcome<{ messages: EmailMessage[]; readers: number }>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const now = new Date();
+      const { row, readers } = this.db.transaction(() => {
+        const row = openKhatm(this.db);
+        requireCreator(viewer, row, "remind", creatorEmail);
+        const hours = READING_SCHEDULE.manualReminderHours;
+        const last = row.manualReminderAt ? Date.parse(row.manualReminderAt) : Number.NEGATIVE_INFINITY;
+        if (last + hours * 3600_000 > now.getTime()) {
+          const next = new Date(last + hours * 3600_000).toISOString().slice(0, 16).replace("T", " ");
+          throw new ApiException(
+            "RATE_LIMITED",
+            `A reminder was already sent today. You can send the next one after ${next} UTC.`,
+          );
+        }
+        const readers = readersToRemind(this.db, now.toISOString()).filter((reader) => reader.email);
+        if (!readers.length)
+          throw new ApiException("CONFLICT", "No reader with open juz has an email address to remind.");
+        this.db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
+        return { row, readers };
+      });
+      const messages = await sendReminderMessages(row, readers, await this.mail(row, origin, now, locale));
+      return { messages, readers: readers.length };
+    });
+  }
+
+  /** "Stop reminders" from a reminder e-mail: its token names the reader without saying who. */
+  async stopReminders(token: string): Promise<Outcome<string>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const row = openKhatm(this.db);
+      const candidates = this.db.select({ email: juzs.readerEmail }).from(juzs).all();
+      const emails = candidates.flatMap((juz) => (juz.email ? [juz.email] : []));
+      // No key yet: this khatm never sent a reminder, so no token can be its (and a refusal writes nothing).
+      const key = row.signingKey;
+      const email = key ? await verifyToken(key, STOP_PURPOSE, token, emails, new Date()) : null;
+      if (!email)
+        throw new ApiException("NOT_FOUND", "This link is no longer valid. You have no open juz in this Khatm.");
+      const version = this.db.transaction(() => {
+        this.db
+          .insert(reminderStops)
+          .values({ email, stoppedAt: new Date().toISOString() })
+          .onConflictDoNothing()
+          .run();
+        refreshNextDue(this.db, true);
+        return openKhatm(this.db).version;
+      });
+      if (version !== row.version) await this.committed(version);
+      return `You will get no more reminders from the Khatm "${row.name}".`;
+    });
+  }
+
+  async updateSettings(viewer: Viewer, request: UpdateSettingsRequest): Promise<Outcome<Khatm>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const after = this.db.transaction(() => {
+        requireCreator(viewer, openKhatm(this.db), "settings", request.creatorEmail);
+        const { creatorEmail: _typed, ...settings } = request;
+        recountAndBump(this.db);
+        this.db
+          .update(khatm)
+          .set({ ...settings, listingPending: true })
+          .run();
+        refreshNextDue(this.db, false);
+        return openKhatm(this.db);
+      });
+      await this.committed(after.version);
+      return presentKhatm(asKhatmRow(after), true, completionOf(this.db.select().from(juzs).all()));
+    });
+  }
+
+  /** Claims the next round for its creator (or the khatm's own setting): 409 unless complete and not started yet. */
+  async claimNextRound(starter: RoundStarter): Promise<Outcome<RoundClaim>> {
+    return outcomeOf(async () => {
+      await this.open();
+      return this.db.transaction(() => {
+        const row = openKhatm(this.db);
+        if ("auto" in starter) {
+          if (row.autoNextRound !== starter.auto)
+            throw new ApiException("CONFLICT", "This Khatm does not start its next round by itself.");
+        } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
+        if (row.completedCount < JUZ_COUNT) {
+          throw new ApiException("CONFLICT", `The next round can start once all ${JUZ_COUNT} juz are completed.`);
+        }
+        if (row.nextRoundId) throw new ApiException("CONFLICT", `Round ${row.round + 1} has already been started.`);
+        const nextId = randomToken(12);
+        this.db.update(khatm).set({ nextRoundId: nextId }).run();
+        const rows = this.db.select().from(juzs).orderBy(juzs.number).all();
+        return { khatm: asKhatmRow(row), juzs: rows, stoppedEmails: stoppedEmails(this.db), nextId };
+      });
+    });
+  }
+
+  /** Gives the claim back when the next round could not be made, so it can be tried again. */
+  async releaseNextRound(nextId: string): Promise<void> {
+    await this.open();
+    this.db.update(khatm).set({ nextRoundId: null }).where(eq(khatm.nextRoundId, nextId)).run();
+  }
+
+  /** The khatm's signing key for its e-mails' links, made on first use. */
+  private signingKey(): string {
+    const row = openKhatm(this.db);
+    if (row.signingKey) return row.signingKey;
+    const key = randomToken(32);
+    this.db.update(khatm).set({ signingKey: key }).run();
+    return key;
+  }
+
+  /** What reader e-mails of this khatm need: where the links go and each reader's signed "Stop reminders" link. */
+  private async mail(row: StoredKhatm, origin: string, now: Date, locale: AvailableLocale): Promise<ReaderMail> {
+    const key = this.signingKey();
+    const expires = new Date(now.getTime() + STOP_LINK_DAYS * DAY_MS);
+    return {
+      origin,
+      // The readers' own languages are not stored yet (issue 16): the caller's, English for the cron.
+      i18n: await translatorFor(locale),
+      mushaf: mushafConfig(this.env),
+      stopLink: async (email) =>
+        `${origin}/stop-reminders?khatm=${encodeURIComponent(row.id)}&token=${encodeURIComponent(await signToken(key, STOP_PURPOSE, email, expires))}`,
+    };
+  }
+}
+
+const STOP_PURPOSE = "stop-reminders";
+/** How long a "Stop reminders" link works: well past the next reminders it could stop. */
+const STOP_LINK_DAYS = 90;

@@ -1,0 +1,65 @@
+import type { Translator } from "@khatm/i18n";
+import { html } from "hono/html";
+import { addressHash } from "../lib/signed-links";
+import type { RateLimitRule } from "../services/rate-limit";
+import { appendToLayout } from "./html";
+import type { EmailMessage } from "./sender";
+import { stopLinks, stopToken } from "./stop-links";
+
+/**
+ * The gate every e-mail but a sign-in link goes through (the mailer's sendInBackground), so each new kind of
+ * e-mail gets it by construction:
+ * - nothing to an address that stopped e-mail from Khatm;
+ * - a daily budget per address, larger once the address has confirmed itself by signing in, so a stranger typing
+ *   someone's address cannot fill their mailbox; beyond it the mail is dropped and logged (the action stands);
+ * - a visible stop link and the List-Unsubscribe headers of RFC 8058 on what does go.
+ */
+export interface NotificationGate {
+  /** Whether the address stopped e-mail, and whether it has ever signed in. */
+  recipient(addressHash: string): Promise<{ stopped: boolean; confirmed: boolean }>;
+  /** Counts one e-mail against the address's budget; false when it is spent. */
+  allows(rule: RateLimitRule): Promise<boolean>;
+  budget: { confirmed: Omit<RateLimitRule, "key">; unconfirmed: Omit<RateLimitRule, "key"> };
+  secret: string;
+  origin: string;
+  i18n: Translator;
+}
+
+/** Budgets of both kinds share one count per address, so confirming mid-day raises the limit, not the count. */
+const BUDGET_BUCKET = "emailBudget";
+
+/** The message ready to send, or null when it must not go (the reason logged, with the address hashed). */
+export async function admitNotification(gate: NotificationGate, message: EmailMessage): Promise<EmailMessage | null> {
+  const hash = await addressHash(message.to);
+  const { stopped, confirmed } = await gate.recipient(hash);
+  const who = `address ${hash.slice(0, 12)}`;
+  if (stopped) {
+    console.log(`E-mail "${message.subject}" not sent: ${who} stopped e-mail from Khatm`);
+    return null;
+  }
+  const budget = confirmed ? gate.budget.confirmed : gate.budget.unconfirmed;
+  if (!(await gate.allows({ ...budget, bucket: BUDGET_BUCKET, key: hash }))) {
+    console.warn(`E-mail "${message.subject}" not sent: ${who} reached its budget of ${budget.limit} e-mails`);
+    return null;
+  }
+  return withStopLink(message, stopLinks(gate.origin, await stopToken(gate.secret, message.to)), gate.i18n);
+}
+
+function withStopLink(
+  message: EmailMessage,
+  links: { page: string; oneClick: string },
+  { t }: Translator,
+): EmailMessage {
+  const why = t("abuse.emailStopWhy");
+  const footer = html`<p style="font-size:12px;color:#52606d;border-top:1px solid #e4e7eb;padding-top:12px;margin-top:24px">${why} <a href="${links.page}" style="color:#52606d">${t("abuse.emailStopLink")}</a></p>`;
+  return {
+    ...message,
+    text: `${message.text}\n\n--\n${why}\n${t("abuse.emailStopText", { link: links.page })}`,
+    html: appendToLayout(message.html, footer),
+    headers: {
+      ...message.headers,
+      "List-Unsubscribe": `<${links.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

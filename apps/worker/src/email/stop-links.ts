@@ -1,0 +1,21 @@
+import { addressHash, signPayload, verifiedPayload } from "../lib/signed-links";
+
+/**
+ * The stop link of an address: "stop:<address hash>" signed, so it names the address without showing it and only
+ * the mail sent to that address carries it. The page is the web app's /stop/{token}; the API endpoint
+ * /api/email/stop/{token} takes the one-click POST of RFC 8058 (List-Unsubscribe-Post).
+ */
+export async function stopToken(secret: string, email: string): Promise<string> {
+  return signPayload(secret, `stop:${await addressHash(email)}`);
+}
+
+/** The address hash a stop token was made for, or null for a forged or damaged one. */
+export async function stoppedAddressHash(secret: string, token: string): Promise<string | null> {
+  const payload = await verifiedPayload(secret, token);
+  return payload?.startsWith("stop:") ? payload.slice("stop:".length) : null;
+}
+
+export function stopLinks(origin: string, token: string): { page: string; oneClick: string } {
+  const path = encodeURIComponent(token);
+  return { page: `${origin}/stop/${path}`, oneClick: `${origin}/api/email/stop/${path}` };
+}

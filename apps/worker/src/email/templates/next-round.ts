@@ -1,0 +1,39 @@
+import type { Translator } from "@khatm/i18n";
+import { html } from "hono/html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
+import type { EmailMessage } from "../sender";
+import { khatmLinks, subjectName } from "./khatm-parts";
+
+export interface RoundInvitation {
+  to: string;
+  readerName: string;
+  creatorName: string;
+  khatmName: string;
+  round: number;
+  accessCode: string;
+  origin: string;
+  i18n: Translator;
+}
+
+/** To each reader of the last round when its creator starts the next one by inviting them. */
+export function roundInvitationEmail(invitation: RoundInvitation): EmailMessage {
+  const { to, readerName, creatorName, khatmName, round, accessCode, origin, i18n } = invitation;
+  const { t } = i18n;
+  const { join } = khatmLinks(origin, accessCode);
+  const values = { by: creatorName, round };
+  return {
+    to,
+    subject: t("together.invitationSubject", { round, name: subjectName(khatmName) }),
+    text: [
+      t("emails.greetingNamed", { name: readerName }),
+      "",
+      t("together.invitation", { ...values, name: khatmName }),
+      "",
+      t("together.linkLine", { label: t("together.chooseJuz"), link: join }),
+    ].join("\n"),
+    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("together.invitationHeading", { round })}</h1>
+<p>${t("emails.greetingNamed", { name: readerName })}</p>
+<p>${htmlMessage(i18n, "together.invitationHtml", values, { name: html`<strong>${khatmName}</strong>` })}</p>
+${emailButton(i18n, join, t("together.chooseJuz"))}`),
+  };
+}

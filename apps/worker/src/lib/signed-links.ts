@@ -1,0 +1,62 @@
+import { isOutboxMode } from "../email";
+import type { Env } from "../env";
+
+/**
+ * Tokens of the links in e-mails that act without an account (stop e-mails, the operator's review links): a payload
+ * and its HMAC-SHA-256 under the LINK_SIGNING_SECRET secret, so nobody can make one for another address or khatm.
+ * Development and tests (EMAIL_MODE "outbox") fall back to a fixed secret; a real deployment must set its own.
+ */
+const DEV_SECRET = "khatm-development-link-secret";
+
+export function linkSecret(env: Pick<Env, "LINK_SIGNING_SECRET" | "EMAIL_MODE">): string {
+  if (env.LINK_SIGNING_SECRET) return env.LINK_SIGNING_SECRET;
+  if (isOutboxMode(env)) return DEV_SECRET;
+  throw new Error("The LINK_SIGNING_SECRET secret is not set (wrangler secret put LINK_SIGNING_SECRET)");
+}
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: ArrayBuffer | Uint8Array): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+/** `payload.signature`; the payload must not contain a dot. */
+export async function signPayload(secret: string, payload: string): Promise<string> {
+  if (payload.includes(".")) throw new Error("A signed payload cannot contain a dot");
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(payload));
+  return `${payload}.${base64url(signature)}`;
+}
+
+/** The payload of a token signed with `secret`, or null for anything else (checked in constant time). */
+export async function verifiedPayload(secret: string, token: string): Promise<string | null> {
+  const dot = token.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const payload = token.slice(0, dot);
+  let signature: Uint8Array;
+  try {
+    const padded = token
+      .slice(dot + 1)
+      .replace(/-/g, "+")
+      .replace(/_/g, "/");
+    signature = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(payload));
+  return valid ? payload : null;
+}
+
+/** How an address is known where it need not be readable (stops, budgets, logs): its SHA-256, base64url. */
+export async function addressHash(email: string): Promise<string> {
+  return base64url(await crypto.subtle.digest("SHA-256", encoder.encode(email.trim().toLowerCase())));
+}

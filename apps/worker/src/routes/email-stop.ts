@@ -1,0 +1,41 @@
+import { type EmailStopResponse, signedTokenParamSchema } from "@khatm/schema";
+import { type Context, Hono } from "hono";
+import { stopLinks, stoppedAddressHash } from "../email/stop-links";
+import type { AppBindings } from "../env";
+import { ApiException } from "../errors";
+import { linkSecret } from "../lib/signed-links";
+import { validate } from "../lib/validate";
+import { setStopped } from "../services/email-addresses";
+
+export const STOP_LINK_INVALID = "This link is not valid. Please use the link from your latest e-mail.";
+
+/**
+ * The stop link of every e-mail but sign-in links (email/notifications.ts), by its signed token:
+ * - POST /api/email/stop/{token} → {stopped: true}: no more e-mail to that address. Also the one-click request of
+ *   RFC 8058 (`List-Unsubscribe=One-Click` as a form body, which is ignored like any body);
+ * - DELETE /api/email/stop/{token} → {stopped: false}: the undo;
+ * - GET /api/email/stop/{token} → 303 to the web app's /stop/{token} page, for clients that open the header's link.
+ * 403 for a forged or damaged token (nothing changes).
+ */
+async function addressOf(c: Context<AppBindings>, token: string): Promise<string> {
+  const hash = await stoppedAddressHash(linkSecret(c.env), token);
+  if (!hash) throw new ApiException("FORBIDDEN", STOP_LINK_INVALID);
+  return hash;
+}
+
+export const emailStopRoutes = new Hono<AppBindings>()
+  .post("/email/stop/:token", validate("param", signedTokenParamSchema), async (c) => {
+    const hash = await addressOf(c, c.req.valid("param").token);
+    await setStopped(c.var.services.db, hash, true, c.var.services.now());
+    return c.json({ stopped: true } satisfies EmailStopResponse);
+  })
+  .delete("/email/stop/:token", validate("param", signedTokenParamSchema), async (c) => {
+    const hash = await addressOf(c, c.req.valid("param").token);
+    await setStopped(c.var.services.db, hash, false, c.var.services.now());
+    return c.json({ stopped: false } satisfies EmailStopResponse);
+  })
+  .get("/email/stop/:token", validate("param", signedTokenParamSchema), async (c) => {
+    const { token } = c.req.valid("param");
+    await addressOf(c, token);
+    return c.redirect(stopLinks(c.var.services.appOrigin, token).page, 303);
+  });

@@ -1,0 +1,62 @@
+import {
+  type Khatm,
+  khatmIdParamSchema,
+  type SendReminderResponse,
+  sendReminderRequestSchema,
+  stopRemindersRequestSchema,
+  updateSettingsRequestSchema,
+} from "@khatm/schema";
+import { Hono } from "hono";
+import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { viewerOf } from "../services/permissions";
+
+/**
+ * PATCH /api/khatms/{id}/settings {creatorEmail?, reminderDays?, staleDays?, autoNextRound?} → the khatm: the
+ * proven creator only (403).
+ * POST /api/khatms/{id}/reminders {creatorEmail?} → {message, readers}: the creator's "Send a reminder" to every
+ * reader with open juz (403 not the creator; 429 when one went in the last 24 hours; 409 no one to remind).
+ * POST /api/khatms/{id}/reminders/stop {token} → {message}: a reminder e-mail's "Stop reminders" (no account; the
+ * signed token proves the reader; 404 when it names no reader of the khatm or has expired).
+ * All: 400 bad input, 404 unknown khatm.
+ */
+export const readingRoutes = new Hono<AppBindings>()
+  .patch(
+    "/khatms/:id/settings",
+    validate("param", khatmIdParamSchema),
+    validate("json", updateSettingsRequestSchema),
+    async (c) => {
+      const viewer = await viewerOf(c.var.identity);
+      const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+      return c.json(unwrap(await coordinator.updateSettings(viewer, c.req.valid("json"))) satisfies Khatm);
+    },
+  )
+  .post(
+    "/khatms/:id/reminders",
+    validate("param", khatmIdParamSchema),
+    validate("json", sendReminderRequestSchema),
+    async (c) => {
+      const viewer = await viewerOf(c.var.identity);
+      const { mailer, appOrigin } = c.var.services;
+      const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+      const { creatorEmail } = c.req.valid("json");
+      const locale = c.var.services.i18n.locale;
+      const sent = unwrap(await coordinator.sendReminders(viewer, creatorEmail, appOrigin, locale));
+      mailer.sendInBackground(sent.messages);
+      const readers = sent.readers === 1 ? "1 reader" : `${sent.readers} readers`;
+      return c.json({
+        message: `A reminder is on its way to ${readers}.`,
+        readers: sent.readers,
+      } satisfies SendReminderResponse);
+    },
+  )
+  .post(
+    "/khatms/:id/reminders/stop",
+    validate("param", khatmIdParamSchema),
+    validate("json", stopRemindersRequestSchema),
+    async (c) => {
+      const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+      return c.json({ message: unwrap(await coordinator.stopReminders(c.req.valid("json").token)) });
+    },
+  );

@@ -1,0 +1,27 @@
+import { khatmIdParamSchema, type MessageResponse, reportRequestSchema } from "@khatm/schema";
+import { Hono } from "hono";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { reportKhatm } from "../services/listing";
+import { clientIp } from "../services/rate-limit";
+
+export const REPORT_RECEIVED = "Thank you. Your report has been received.";
+
+/**
+ * POST /api/khatms/{id}/reports {reason, details?} → 202: anyone may report a public khatm; a client's reports of
+ * one khatm count once, and REPORT_THRESHOLD distinct clients take it off the public list until the operator
+ * decides. 400 bad input or a private khatm, 404 unknown khatm, 429 past the per-IP limit.
+ */
+export const reportKhatmRoute = new Hono<AppBindings>().post(
+  "/khatms/:id/reports",
+  validate("param", khatmIdParamSchema),
+  validate("json", reportRequestSchema),
+  async (c) => {
+    const { services } = c.var;
+    const client = clientIp(c.req.raw);
+    await services.rateLimits.enforce("reportPerIp", client);
+    const request = c.req.valid("json");
+    await reportKhatm(c.env, services, { khatmId: c.req.valid("param").id, client, request });
+    return c.json({ message: REPORT_RECEIVED } satisfies MessageResponse, 202);
+  },
+);

@@ -1,0 +1,33 @@
+import { khatmIdParamSchema, type NextRoundResponse, nextRoundRequestSchema, type SeriesRound } from "@khatm/schema";
+import { Hono } from "hono";
+import { readKhatmView } from "../durable/khatm-coordinator";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { startNextRound } from "../services/next-round";
+import { ANONYMOUS, viewerOf } from "../services/permissions";
+import { seriesRounds } from "../services/series";
+
+/**
+ * POST /api/khatms/{id}/next-round {mode: "invite" | "rotate", creatorEmail?} → 201 the new round: the proven
+ * creator of a completed khatm only (403; 409 not complete yet, or the next round already started).
+ * GET /api/khatms/{id}/series → the rounds of its series, oldest first (no e-mails: links and counts only).
+ * 400 bad input, 404 unknown khatm.
+ */
+export const roundRoutes = new Hono<AppBindings>()
+  .post(
+    "/khatms/:id/next-round",
+    validate("param", khatmIdParamSchema),
+    validate("json", nextRoundRequestSchema),
+    async (c) => {
+      const { mode, creatorEmail } = c.req.valid("json");
+      const viewer = await viewerOf(c.var.identity);
+      const { services } = c.var;
+      const started = await startNextRound(c.env, services, c.req.valid("param").id, { viewer, creatorEmail }, mode);
+      services.mailer.sendInBackground(started.messages);
+      return c.json(started.answer satisfies NextRoundResponse, 201);
+    },
+  )
+  .get("/khatms/:id/series", validate("param", khatmIdParamSchema), async (c) => {
+    const { khatm } = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
+    return c.json((await seriesRounds(c.var.services.db, khatm.seriesId)) satisfies SeriesRound[]);
+  });

@@ -1,0 +1,17 @@
+import { type ReviewResponse, signedTokenParamSchema } from "@khatm/schema";
+import { Hono } from "hono";
+import type { AppBindings } from "../env";
+import { validate } from "../lib/validate";
+import { reviewKhatm } from "../services/listing";
+
+/**
+ * POST /api/reviews/{token} → 200 {action, khatmName}: the operator's one-click decision on a reported khatm, from
+ * the signed link in the report e-mail (the web app's /review/{token} page posts it). "hide" keeps it off the public
+ * list for good, "restore" lists it again and clears its reports. 403 for a forged link or one already used (a
+ * decision ends the links of its round), 404 unknown khatm.
+ */
+export const reviewRoutes = new Hono<AppBindings>().post(
+  "/reviews/:token",
+  validate("param", signedTokenParamSchema),
+  async (c) => c.json((await reviewKhatm(c.env, c.req.valid("param").token)) satisfies ReviewResponse),
+);

@@ -1,0 +1,46 @@
+import { and, isNotNull, lte } from "drizzle-orm";
+import { database } from "./db/client";
+import { khatms } from "./db/schema";
+import { khatmCoordinator } from "./durable/khatm-coordinator";
+import { createMailer } from "./email/mailer";
+import type { Env } from "./env";
+import { translatorFor } from "./lib/i18n";
+
+/** Khatms seen to per cron run; the rest wait for the next run (their due time stays in the index). */
+const KHATMS_PER_RUN = 200;
+
+/**
+ * The Cron Trigger (wrangler.toml [triggers]): finds in D1's index the khatms whose reminders or stale reservations
+ * are due, and asks each khatm's Durable Object to do its own, in its transaction; the object decides what is due,
+ * so a run repeated (or overlapping) sends nothing twice. The next due time each object computes reaches D1 through
+ * its index sync. Links in these e-mails need APP_ORIGIN: there is no request to take the origin from.
+ */
+export async function runScheduled(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  now = new Date(),
+): Promise<number> {
+  const due = await database(env.DB)
+    .select({ id: khatms.id })
+    .from(khatms)
+    .where(and(isNotNull(khatms.nextDueAt), lte(khatms.nextDueAt, now.toISOString())))
+    .orderBy(khatms.nextDueAt)
+    .limit(KHATMS_PER_RUN);
+  const origin = scheduledOrigin(env);
+  // English until each reader's language is stored (issue 16); the mailer's budget and stop list apply as to any e-mail.
+  const mailer = createMailer(env, (work) => ctx.waitUntil(work), origin, await translatorFor("en"));
+  for (const { id } of due) {
+    try {
+      mailer.sendInBackground(await khatmCoordinator(env, id).runSchedule(origin, now));
+    } catch (error) {
+      console.error(`Scheduled work of khatm ${id} failed`, error);
+    }
+  }
+  return due.length;
+}
+
+function scheduledOrigin(env: Pick<Env, "APP_ORIGIN">): string {
+  if (env.APP_ORIGIN) return env.APP_ORIGIN.replace(/\/+$/, "");
+  console.warn("APP_ORIGIN is not set: scheduled e-mails link to http://localhost:8787");
+  return "http://localhost:8787";
+}

@@ -1,0 +1,102 @@
+import type { ReportRequest, ReviewAction, ReviewResponse } from "@khatm/schema";
+import { REVIEW_ACTIONS } from "@khatm/schema";
+import { and, eq } from "drizzle-orm";
+import { khatms } from "../db/schema";
+import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmReportedEmail } from "../email/templates/khatm-reported";
+import type { Env } from "../env";
+import { ApiException } from "../errors";
+import { linkSecret, signPayload, verifiedPayload } from "../lib/signed-links";
+import { hashToken } from "../lib/tokens";
+import type { Services } from "./services";
+
+type ListingEnv = Pick<Env, "KHATM_COORDINATOR" | "LINK_SIGNING_SECRET" | "EMAIL_MODE">;
+
+/**
+ * After an address's sign-in: its khatms made while signed out (public ones waited unlisted for this) are now by a
+ * confirmed creator. Each changes in its own Durable Object, which writes D1's index before answering, so the public
+ * list shows them when the signed-in page loads.
+ */
+export async function confirmCreatorKhatms(env: ListingEnv, { db }: Pick<Services, "db">, email: string) {
+  const waiting = await db
+    .select({ id: khatms.id })
+    .from(khatms)
+    .where(and(eq(khatms.creatorEmail, email), eq(khatms.creatorConfirmed, false)));
+  for (const { id } of waiting) {
+    const coordinator = khatmCoordinator(env, id);
+    unwrap(await coordinator.changeListing({ kind: "confirmCreator", creatorEmail: email }));
+    // A change's index write otherwise follows its answer (the alarm); a sign-in is rare, and lists must show it.
+    await coordinator.syncIndex();
+  }
+}
+
+/** The REPORT_THRESHOLD var: distinct clients whose reports unlist a khatm. */
+export function reportThreshold(env: Pick<Env, "REPORT_THRESHOLD">): number {
+  const threshold = Number(env.REPORT_THRESHOLD);
+  if (!Number.isInteger(threshold) || threshold < 1) {
+    throw new Error(`REPORT_THRESHOLD must be a whole number from 1; got "${env.REPORT_THRESHOLD}"`);
+  }
+  return threshold;
+}
+
+/**
+ * A visitor's report of a public khatm, counted once per client (its IP, IPv6 by /64, hashed). The first report of
+ * a round e-mails the operator (ADMIN_EMAIL, when set) the signed review links; it is mail the operator asked for,
+ * so it goes as it is, after the answer.
+ */
+export async function reportKhatm(
+  env: ListingEnv & Pick<Env, "REPORT_THRESHOLD" | "ADMIN_EMAIL">,
+  { mailer, now, appOrigin, background, i18n }: Pick<Services, "mailer" | "now" | "appOrigin" | "background" | "i18n">,
+  report: { khatmId: string; client: string; request: Required<ReportRequest> },
+): Promise<void> {
+  const threshold = reportThreshold(env);
+  const { reason, details } = report.request;
+  const result = unwrap(
+    await khatmCoordinator(env, report.khatmId).changeListing({
+      kind: "report",
+      clientHash: await hashToken(`report-client:${report.client}`),
+      reason,
+      details,
+      threshold,
+      now: now().toISOString(),
+    }),
+  );
+  if (!result.reviewNonce) return;
+  if (!env.ADMIN_EMAIL) {
+    console.warn(`Khatm ${result.khatm.id} was reported; ADMIN_EMAIL is not set, so nobody was told`);
+    return;
+  }
+  const secret = linkSecret(env);
+  const link = async (action: ReviewAction) =>
+    `${appOrigin}/review/${encodeURIComponent(await signPayload(secret, reviewPayload(result.khatm.id, action, result.reviewNonce as string)))}`;
+  const message = khatmReportedEmail({
+    to: env.ADMIN_EMAIL,
+    khatmName: result.khatm.name,
+    accessCode: result.khatm.accessCode,
+    reason,
+    details,
+    threshold,
+    links: { hide: await link("hide"), restore: await link("restore") },
+    origin: appOrigin,
+    i18n,
+  });
+  background(mailer.send(message).catch((error: unknown) => console.error("The report e-mail failed", error)));
+}
+
+function reviewPayload(khatmId: string, action: ReviewAction, nonce: string): string {
+  return `review:${khatmId}:${action}:${nonce}`;
+}
+
+export const REVIEW_LINK_INVALID = "This review link is not valid.";
+
+/** The operator's decision from a review link: 403 for a forged link, or one already used. */
+export async function reviewKhatm(env: ListingEnv, token: string): Promise<ReviewResponse> {
+  const payload = await verifiedPayload(linkSecret(env), token);
+  const [kind, khatmId, action, nonce] = payload?.split(":") ?? [];
+  if (kind !== "review" || !khatmId || !nonce || !REVIEW_ACTIONS.includes(action as ReviewAction)) {
+    throw new ApiException("FORBIDDEN", REVIEW_LINK_INVALID);
+  }
+  const review = { kind: "review", action: action as ReviewAction, nonce } as const;
+  const result = unwrap(await khatmCoordinator(env, khatmId).changeListing(review));
+  return { action: review.action, khatmName: result.khatm.name };
+}

@@ -1,1 +1,0 @@
-ALTER TABLE `khatms` ADD `creator_locale` text;

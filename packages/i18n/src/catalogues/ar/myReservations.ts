@@ -1,0 +1,30 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** My Reservations (/my-reservations): a reader's juz across khatms. */
+export default {
+  title: "حجوزاتي",
+  noneSignedIn: "لم تحجز أي جزء بعد. انضمّ إلى ختمة لتحجز جزءًا.",
+  emailPlaceholder: "بريدك الإلكتروني",
+  update: "تحديث",
+  reservationsMade: "حجوزات قمت بها",
+  noneFromBrowser: "لا حجوزات من هذا المتصفح بالبريد {email}. تظهر الحجوزات التي قمت بها على جهاز آخر بعد أن {signIn}.",
+  signIn: "تسجّل الدخول",
+  noEmailTitle: "لم تُدخل بريدًا إلكترونيًا",
+  noEmail: "أدخل البريد الإلكتروني الذي حجزت به لترى حجوزاتك.",
+  loading: "جارٍ تحميل الحجوزات",
+  loadFailed: "تعذّر تحميل حجوزاتك",
+  tryAgain: "حاول مرة أخرى",
+  noneFound: "لا توجد حجوزات",
+  refreshError: "حدث خطأ. يُرجى تحديث الصفحة.",
+  emailRequiredTitle: "البريد الإلكتروني مطلوب",
+  emailRequired: "يُرجى إدخال بريدك الإلكتروني أعلى الصفحة لتأكيد هذا الإجراء",
+  reserved: "محجوزة",
+  completed: "مكتملة",
+  sectionCount: "{title} ({count})",
+  cancelReservation: "إلغاء الحجز",
+  viewFull: "عرض الختمة كاملة",
+  cancelText: "هل تريد إلغاء حجزك للجزء {number} في «{name}»؟ سيصبح متاحًا ليحجزه قرّاء آخرون.",
+  keep: "الإبقاء على الحجز",
+  completedOn: "اكتمل في {date}",
+  reservedOn: "حُجز في {date}",
+} satisfies NamespaceOf<"myReservations">;

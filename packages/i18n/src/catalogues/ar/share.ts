@@ -1,0 +1,23 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** Sharing a khatm: the share dialog, copy link, QR code and the WhatsApp and e-mail invitation. */
+export default {
+  copyLink: "نسخ الرابط",
+  copied: "نُسخ!",
+  linkCopied: "نُسخ الرابط!",
+  copyFailedTitle: "تعذّر النسخ",
+  copyFailed: "يُرجى تحديد الرابط ونسخه يدويًا.",
+  dialogTitle: "مشاركة هذه الختمة",
+  link: "الرابط",
+  accessCode: "رمز الدخول",
+  viaWhatsApp: "المشاركة عبر واتساب",
+  viaEmail: "المشاركة عبر البريد الإلكتروني",
+  qrAlt: "رمز QR يفتح {link}",
+  downloadQr: "تنزيل رمز QR",
+  invitationSubject: "انضمّ إلى الختمة: {name}",
+  invitation:
+    "السلام عليكم! أنت مدعو للانضمام إلى ختمة «{name}». احجز جزءًا تقرؤه وساعدنا على ختم القرآن الكريم معًا: {link}",
+  invitationWithOccasion:
+    "السلام عليكم! أنت مدعو للانضمام إلى ختمة «{name}» ({occasion}). احجز جزءًا تقرؤه وساعدنا على ختم القرآن الكريم معًا: {link}",
+  invitationCode: "{invitation} (رمز الدخول: {code})",
+} satisfies NamespaceOf<"share">;

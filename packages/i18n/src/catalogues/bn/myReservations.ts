@@ -1,0 +1,30 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** My Reservations (/my-reservations): a reader's juz across khatms. */
+export default {
+  title: "আমার পারা",
+  noneSignedIn: "আপনি এখনো কোনো পারা নেননি। পারা নিতে একটি খতমে যোগ দিন।",
+  emailPlaceholder: "আপনার ইমেইল",
+  update: "হালনাগাদ",
+  reservationsMade: "নেওয়া পারা",
+  noneFromBrowser: "এই ব্রাউজার থেকে {email} দিয়ে কোনো পারা নেওয়া হয়নি। অন্য ডিভাইস থেকে নেওয়া পারা {signIn} পর দেখা যাবে।",
+  signIn: "লগইন করার",
+  noEmailTitle: "কোনো ইমেইল দেওয়া হয়নি",
+  noEmail: "আপনার নেওয়া পারা দেখতে যে ইমেইল দিয়ে পারা নিয়েছিলেন সেটি লিখুন।",
+  loading: "নেওয়া পারা লোড হচ্ছে",
+  loadFailed: "আপনার নেওয়া পারা লোড করা যায়নি",
+  tryAgain: "আবার চেষ্টা করুন",
+  noneFound: "কোনো নেওয়া পারা পাওয়া যায়নি",
+  refreshError: "একটি ত্রুটি হয়েছে। অনুগ্রহ করে পেজটি রিফ্রেশ করুন।",
+  emailRequiredTitle: "ইমেইল দিতে হবে",
+  emailRequired: "এই কাজটি নিশ্চিত করতে পেজের ওপরে আপনার ইমেইল লিখুন",
+  reserved: "নেওয়া",
+  completed: "সম্পন্ন",
+  sectionCount: "{title} ({count})",
+  cancelReservation: "পারা ফেরত দিন",
+  viewFull: "পুরো খতম দেখুন",
+  cancelText: "“{name}” খতমের পারা {number} ফেরত দেবেন? এটি আবার অন্য পাঠকদের নেওয়ার জন্য খালি হয়ে যাবে।",
+  keep: "পারাটি রাখুন",
+  completedOn: "সম্পন্ন: {date}",
+  reservedOn: "নেওয়া: {date}",
+} satisfies NamespaceOf<"myReservations">;

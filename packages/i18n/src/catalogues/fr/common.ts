@@ -1,0 +1,22 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** Texts many screens share: the site's name, toast titles, dialog buttons. */
+export default {
+  siteName: "Khatm",
+  siteTitle: "Khatm : lire ensemble le Coran en entier",
+  pageTitle: "{page} · {site}",
+  success: "C’est fait",
+  error: "Erreur",
+  warning: "Attention",
+  back: "Retour",
+  yourEmail: "Votre e-mail",
+  browserOnlyNote:
+    "Pour protéger votre vie privée, nous n’affichons que {what} de ce navigateur, ou la totalité une fois que vous vous êtes {signIn}.",
+  signInLink: "connecté",
+  noJuzSelected: "Aucun juz sélectionné",
+  juzList: "Juz {list}",
+  range: "{start}-{end}",
+  listSeparator: ", ",
+  listAnd: "{items} et {last}",
+  unexpectedError: "Une erreur inattendue s’est produite",
+} satisfies NamespaceOf<"common">;

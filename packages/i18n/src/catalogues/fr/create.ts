@@ -1,0 +1,33 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** Creating a khatm (/create) and the success page after it (/success). */
+export default {
+  title: "Créer un khatm",
+  intro: "Donnez un nom à votre khatm (lecture complète du Coran), partagez-le, et les lecteurs réservent les 30 juz.",
+  khatmName: "Nom du khatm",
+  khatmNamePlaceholder: "ex. Khatm du Ramadan 2025",
+  occasion: "Occasion",
+  occasionPlaceholder: "ex. À la mémoire de notre grand-mère (facultatif)",
+  makePublic: "Rendre ce khatm public (visible par tous)",
+  creatingAs: "Créé au nom de : {name} ({email})",
+  yourName: "Votre nom",
+  yourEmail: "Votre e-mail",
+  privateDetails: "Votre nom et votre e-mail restent toujours privés.",
+  accountNotice:
+    "En créant un khatm, vous acceptez la création d’un compte avec cette adresse e-mail. Nous vous enverrons un lien de connexion pour gérer votre khatm.",
+  cancel: "Annuler",
+  creating: "Création...",
+  create: "Créer le khatm",
+  loginEmailSentTitle: "E-mail de connexion envoyé",
+  loginEmailSent: "Consultez vos e-mails : un lien vous permet de vous connecter et de gérer votre khatm.",
+  nothingToShow: "Aucun nouveau khatm à afficher. Redirection...",
+  createdTitle: "Khatm créé !",
+  public: "Public",
+  private: "Privé",
+  accessCode: "Code d’accès",
+  codeHint: "Les lecteurs saisissent ce code sur la page d’accueil, ou ouvrent le lien que vous partagez.",
+  copyShareableLink: "Copier le lien de partage",
+  viewKhatm: "Voir le khatm",
+  manageYourKhatms: "Gérer vos khatms",
+  signInToManage: "Se connecter pour gérer",
+} satisfies NamespaceOf<"create">;

@@ -1,0 +1,23 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** Sharing a khatm: the share dialog, copy link, QR code and the WhatsApp and e-mail invitation. */
+export default {
+  copyLink: "Copier le lien",
+  copied: "Copié !",
+  linkCopied: "Lien copié !",
+  copyFailedTitle: "Échec de la copie",
+  copyFailed: "Essayez de sélectionner et copier le lien à la main.",
+  dialogTitle: "Partager ce khatm",
+  link: "Lien",
+  accessCode: "Code d’accès",
+  viaWhatsApp: "Partager par WhatsApp",
+  viaEmail: "Partager par e-mail",
+  qrAlt: "QR code qui ouvre {link}",
+  downloadQr: "Télécharger le QR code",
+  invitationSubject: "Rejoignez le khatm : {name}",
+  invitation:
+    "Assalamou alaykoum ! Vous êtes invité à rejoindre le khatm « {name} ». Réservez un juz à lire et aidez-nous à lire ensemble le Coran en entier : {link}",
+  invitationWithOccasion:
+    "Assalamou alaykoum ! Vous êtes invité à rejoindre le khatm « {name} » ({occasion}). Réservez un juz à lire et aidez-nous à lire ensemble le Coran en entier : {link}",
+  invitationCode: "{invitation} (code d’accès : {code})",
+} satisfies NamespaceOf<"share">;

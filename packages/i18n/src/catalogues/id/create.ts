@@ -1,0 +1,32 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  title: "Buat Khataman",
+  intro: "Beri nama khataman Anda, bagikan, lalu para pembaca mengambil 30 juz.",
+  khatmName: "Nama Khataman",
+  khatmNamePlaceholder: "mis. Khataman Ramadan 2025",
+  occasion: "Hajat",
+  occasionPlaceholder: "mis. Untuk almarhumah nenek kami (opsional)",
+  makePublic: "Jadikan khataman ini publik (terlihat oleh semua orang)",
+  creatingAs: "Dibuat sebagai: {name} ({email})",
+  yourName: "Nama Anda",
+  yourEmail: "Email Anda",
+  privateDetails: "Nama dan email Anda selalu dirahasiakan.",
+  accountNotice:
+    "Dengan membuat khataman, Anda setuju dibuatkan akun dengan email ini. Kami akan mengirim tautan masuk agar Anda dapat mengelola khataman Anda.",
+  cancel: "Batal",
+  creating: "Membuat...",
+  create: "Buat Khataman",
+  loginEmailSentTitle: "Email Masuk Terkirim",
+  loginEmailSent: "Periksa email Anda: ada tautan untuk masuk dan mengelola khataman Anda.",
+  nothingToShow: "Tidak ada khataman baru untuk ditampilkan. Mengalihkan...",
+  createdTitle: "Khataman Berhasil Dibuat!",
+  public: "Publik",
+  private: "Pribadi",
+  accessCode: "Kode akses",
+  codeHint: "Pembaca memasukkan kode ini di beranda, atau membuka tautan yang Anda bagikan.",
+  copyShareableLink: "Salin Tautan untuk Dibagikan",
+  viewKhatm: "Lihat Khataman",
+  manageYourKhatms: "Kelola Khataman Anda",
+  signInToManage: "Masuk untuk Mengelola",
+} satisfies NamespaceOf<"create">;

@@ -1,0 +1,53 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  heroTitle: "Khatamkan Al-Qur'an bersama-sama",
+  heroText:
+    "Buat khataman, bagikan kepada keluarga dan teman, dan biarkan setiap orang mengambil satu juz. Ikuti perkembangannya sampai ke-30 juz selesai dibaca.",
+  createKhatm: "Buat Khataman",
+  joinPublic: "Ikut Khataman Publik",
+  joinTitle: "Ikut Khataman",
+  joinHint: "Masukkan 6 digit kode akses yang Anda terima.",
+  accessCode: "Kode akses",
+  join: "Ikut",
+  invalidCodeTitle: "Kode tidak valid",
+  invalidCode: "Masukkan kode akses 6 digit yang valid.",
+  found: 'Khataman "{name}" ditemukan. Mengalihkan...',
+  notFoundTitle: "Khataman tidak ditemukan",
+  notFound: "Tidak ada khataman dengan kode akses tersebut. Periksa lalu coba lagi.",
+  lookupFailed: "Terjadi kesalahan saat mencari khataman.",
+  howItWorks: "Cara Kerjanya",
+  stepCreate: "Buat",
+  stepCreateText: "Buat khataman dengan memberi nama, dan hajatnya jika Anda mau.",
+  stepShare: "Bagikan",
+  stepShareText: "Bagikan tautan unik atau kode akses 6 digit kepada keluarga dan teman.",
+  stepTrack: "Pantau",
+  stepTrackText: "Pantau perkembangannya saat para pembaca mengambil dan menyelesaikan 30 juz.",
+  recentPublic: "Khataman Publik Terbaru",
+  statsFailed: "Statistik tidak dapat dimuat. Silakan coba lagi nanti.",
+  noPublic: "Belum ada khataman publik saat ini.",
+  createFirst: "Buat khataman pertama",
+  viewAllPublic: "Lihat Semua Khataman Publik",
+  khatmsCompleted: "Khataman Selesai",
+  activeParticipants: "Peserta Aktif",
+  faqTitle: "Pertanyaan yang Sering Diajukan",
+  faqJoinQ: "Bagaimana cara ikut khataman?",
+  faqJoinA:
+    "Pilih salah satu dari daftar khataman publik, atau masukkan 6 digit kode akses yang Anda terima di kotak Ikut Khataman.",
+  faqAccountQ: "Apakah saya perlu akun?",
+  faqAccountA:
+    "Tidak, akun bersifat opsional. Dengan akun, Anda dapat memantau semua juz yang Anda ambil di satu tempat dan menerima pemberitahuan lewat email.",
+  faqDeadlineQ: "Apakah ada batas waktu membaca?",
+  faqDeadlineA: "Tidak. Tidak ada batas waktu: bacalah juz Anda sesuai kemampuan Anda.",
+  faqCreateQ: "Bagaimana cara membuat khataman?",
+  faqCreateA:
+    "Tekan 'Buat Khataman' lalu beri nama. Anda akan mendapat kode akses unik untuk dibagikan kepada para pembaca.",
+  faqManyQ: "Bolehkah saya mengambil lebih dari satu juz?",
+  faqManyA: "Boleh. Pilih beberapa juz lalu ambil semuanya sekaligus.",
+  faqCancelQ: "Bagaimana cara membatalkan juz yang sudah diambil?",
+  faqCancelA:
+    "Buka Juz Saya lalu tekan tombol 'Batalkan Pengambilan' di samping juz tersebut. Juz itu akan tersedia lagi untuk orang lain.",
+  faqContactQ: "Bagaimana cara menghubungi kami?",
+  faqContactA: "Melalui {contactForm} kami.",
+  contactForm: "formulir kontak",
+} satisfies NamespaceOf<"home">;

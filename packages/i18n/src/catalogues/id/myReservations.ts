@@ -1,0 +1,30 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  title: "Juz Saya",
+  noneSignedIn: "Anda belum mengambil juz. Ikuti sebuah khataman untuk mengambil juz.",
+  emailPlaceholder: "Email Anda",
+  update: "Perbarui",
+  reservationsMade: "juz yang diambil",
+  noneFromBrowser:
+    "Belum ada juz yang diambil dari browser ini dengan {email}. Juz yang diambil di perangkat lain akan tampil setelah Anda {signIn}.",
+  signIn: "masuk",
+  noEmailTitle: "Email belum diisi",
+  noEmail: "Masukkan email yang Anda pakai saat mengambil juz untuk melihatnya.",
+  loading: "Memuat juz Anda",
+  loadFailed: "Juz yang Anda ambil tidak dapat dimuat",
+  tryAgain: "Coba lagi",
+  noneFound: "Tidak ada juz yang ditemukan",
+  refreshError: "Terjadi kesalahan. Coba muat ulang halaman.",
+  emailRequiredTitle: "Email Wajib Diisi",
+  emailRequired: "Masukkan email Anda di bagian atas halaman untuk mengonfirmasi tindakan ini",
+  reserved: "Diambil",
+  completed: "Selesai",
+  sectionCount: "{title} ({count})",
+  cancelReservation: "Batalkan Pengambilan",
+  viewFull: "Lihat Seluruh Khataman",
+  cancelText: 'Batalkan pengambilan Juz {number} di "{name}"? Juz itu akan tersedia lagi untuk diambil pembaca lain.',
+  keep: "Tetap Ambil",
+  completedOn: "Selesai {date}",
+  reservedOn: "Diambil {date}",
+} satisfies NamespaceOf<"myReservations">;

@@ -1,0 +1,22 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  copyLink: "Salin Tautan",
+  copied: "Tersalin!",
+  linkCopied: "Tautan disalin!",
+  copyFailedTitle: "Gagal menyalin",
+  copyFailed: "Silakan pilih dan salin tautannya secara manual.",
+  dialogTitle: "Bagikan Khataman Ini",
+  link: "Tautan",
+  accessCode: "Kode akses",
+  viaWhatsApp: "Bagikan lewat WhatsApp",
+  viaEmail: "Bagikan lewat Email",
+  qrAlt: "Kode QR yang membuka {link}",
+  downloadQr: "Unduh Kode QR",
+  invitationSubject: "Ikut Khataman: {name}",
+  invitation:
+    "Assalamu'alaikum! Anda diundang untuk ikut khataman \"{name}\". Ambil satu juz untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama: {link}",
+  invitationWithOccasion:
+    "Assalamu'alaikum! Anda diundang untuk ikut khataman \"{name}\" ({occasion}). Ambil satu juz untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama: {link}",
+  invitationCode: "{invitation} (kode akses: {code})",
+} satisfies NamespaceOf<"share">;

@@ -1,0 +1,32 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  title: "Cipta Khatam",
+  intro: "Namakan khatam anda, kongsikannya, dan para pembaca akan mengambil 30 juz.",
+  khatmName: "Nama Khatam",
+  khatmNamePlaceholder: "cth. Khatam Ramadan 2025",
+  occasion: "Hajat",
+  occasionPlaceholder: "cth. Untuk arwah nenek kami (pilihan)",
+  makePublic: "Jadikan khatam ini awam (boleh dilihat oleh semua)",
+  creatingAs: "Dicipta sebagai: {name} ({email})",
+  yourName: "Nama Anda",
+  yourEmail: "E-mel Anda",
+  privateDetails: "Nama dan e-mel anda sentiasa dirahsiakan.",
+  accountNotice:
+    "Dengan mencipta khatam, anda bersetuju untuk mencipta akaun dengan e-mel ini. Kami akan menghantar pautan log masuk supaya anda boleh mengurus khatam anda.",
+  cancel: "Batal",
+  creating: "Mencipta...",
+  create: "Cipta Khatam",
+  loginEmailSentTitle: "E-mel Log Masuk Dihantar",
+  loginEmailSent: "Semak e-mel anda untuk pautan log masuk bagi mengurus khatam anda.",
+  nothingToShow: "Tiada khatam baharu untuk dipaparkan. Mengubah hala...",
+  createdTitle: "Khatam Berjaya Dicipta!",
+  public: "Awam",
+  private: "Peribadi",
+  accessCode: "Kod akses",
+  codeHint: "Pembaca memasukkan kod ini di laman utama, atau membuka pautan yang anda kongsikan.",
+  copyShareableLink: "Salin Pautan untuk Dikongsi",
+  viewKhatm: "Lihat Khatam",
+  manageYourKhatms: "Urus Khatam Anda",
+  signInToManage: "Log Masuk untuk Mengurus",
+} satisfies NamespaceOf<"create">;

@@ -1,0 +1,53 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  heroTitle: "Khatam al-Quran bersama-sama",
+  heroText:
+    "Cipta khatam, kongsikannya dengan keluarga dan rakan, dan biar setiap orang mengambil satu juz. Ikuti kemajuannya sehingga kesemua 30 juz selesai dibaca.",
+  createKhatm: "Cipta Khatam",
+  joinPublic: "Sertai Khatam Awam",
+  joinTitle: "Sertai Khatam",
+  joinHint: "Masukkan kod akses 6 digit yang anda terima.",
+  accessCode: "Kod akses",
+  join: "Sertai",
+  invalidCodeTitle: "Kod tidak sah",
+  invalidCode: "Sila masukkan kod akses 6 digit yang sah.",
+  found: 'Khatam "{name}" ditemui. Mengubah hala...',
+  notFoundTitle: "Khatam tidak ditemui",
+  notFound: "Tiada khatam ditemui dengan kod akses itu. Sila semak dan cuba lagi.",
+  lookupFailed: "Ralat berlaku semasa mencari khatam.",
+  howItWorks: "Cara Ia Berfungsi",
+  stepCreate: "Cipta",
+  stepCreateText: "Cipta khatam dengan memberikan nama, dan hajatnya jika anda mahu.",
+  stepShare: "Kongsi",
+  stepShareText: "Kongsikan pautan unik atau kod akses 6 digit dengan keluarga dan rakan.",
+  stepTrack: "Pantau",
+  stepTrackText: "Pantau kemajuan apabila para pembaca mengambil dan menyelesaikan 30 juz.",
+  recentPublic: "Khatam Awam Terkini",
+  statsFailed: "Statistik tidak dapat dimuatkan. Sila cuba lagi kemudian.",
+  noPublic: "Tiada khatam awam buat masa ini.",
+  createFirst: "Cipta khatam pertama",
+  viewAllPublic: "Lihat Semua Khatam Awam",
+  khatmsCompleted: "Khatam Selesai",
+  activeParticipants: "Peserta Aktif",
+  faqTitle: "Soalan Lazim",
+  faqJoinQ: "Bagaimana saya menyertai khatam?",
+  faqJoinA:
+    "Pilih satu daripada senarai khatam awam, atau masukkan kod akses 6 digit yang anda terima dalam kotak Sertai Khatam.",
+  faqAccountQ: "Adakah saya perlukan akaun?",
+  faqAccountA:
+    "Tidak, akaun adalah pilihan. Dengan akaun, anda boleh memantau semua juz yang anda ambil di satu tempat dan menerima pemberitahuan melalui e-mel.",
+  faqDeadlineQ: "Adakah tarikh akhir untuk membaca?",
+  faqDeadlineA: "Tidak. Tiada tarikh akhir: bacalah juz anda mengikut kelapangan anda.",
+  faqCreateQ: "Bagaimana saya mencipta khatam?",
+  faqCreateA:
+    "Tekan 'Cipta Khatam' dan berikan nama. Anda akan menerima kod akses unik untuk dikongsi dengan para pembaca.",
+  faqManyQ: "Bolehkah saya mengambil lebih daripada satu juz?",
+  faqManyA: "Boleh. Pilih beberapa juz dan ambil kesemuanya sekali gus.",
+  faqCancelQ: "Bagaimana saya membatalkan juz yang telah diambil?",
+  faqCancelA:
+    "Buka Juz Saya dan tekan butang 'Batalkan Pengambilan' di sebelah juz tersebut. Juz itu akan kosong semula untuk orang lain.",
+  faqContactQ: "Bagaimana saya boleh menghubungi anda?",
+  faqContactA: "Melalui {contactForm} kami.",
+  contactForm: "borang hubungan",
+} satisfies NamespaceOf<"home">;

@@ -1,0 +1,47 @@
+import type { Catalogue } from "../../catalogue";
+import abuse from "./abuse";
+import account from "./account";
+import auth from "./auth";
+import common from "./common";
+import create from "./create";
+import dashboard from "./dashboard";
+import emails from "./emails";
+import forms from "./forms";
+import home from "./home";
+import join from "./join";
+import khatm from "./khatm";
+import layout from "./layout";
+import legal from "./legal";
+import myKhatms from "./myKhatms";
+import myReservations from "./myReservations";
+import preview from "./preview";
+import publicList from "./publicList";
+import share from "./share";
+import titles from "./titles";
+import toasts from "./toasts";
+import together from "./together";
+
+/** Malay (Bahasa Melayu): khatam for the shared reading, juz for its parts, Malaysian spelling (e-mel, pautan, log masuk). */
+export default {
+  abuse,
+  account,
+  auth,
+  common,
+  create,
+  dashboard,
+  emails,
+  forms,
+  home,
+  join,
+  khatm,
+  layout,
+  legal,
+  myKhatms,
+  myReservations,
+  preview,
+  publicList,
+  share,
+  titles,
+  toasts,
+  together,
+} satisfies Catalogue;

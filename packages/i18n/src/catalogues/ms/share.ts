@@ -1,0 +1,22 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  copyLink: "Salin Pautan",
+  copied: "Disalin!",
+  linkCopied: "Pautan disalin!",
+  copyFailedTitle: "Gagal menyalin",
+  copyFailed: "Sila pilih dan salin pautan secara manual.",
+  dialogTitle: "Kongsi Khatam Ini",
+  link: "Pautan",
+  accessCode: "Kod akses",
+  viaWhatsApp: "Kongsi melalui WhatsApp",
+  viaEmail: "Kongsi melalui E-mel",
+  qrAlt: "Kod QR yang membuka {link}",
+  downloadQr: "Muat Turun Kod QR",
+  invitationSubject: "Sertai Khatam: {name}",
+  invitation:
+    'Assalamualaikum! Anda dijemput menyertai khatam "{name}". Ambillah satu juz untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama: {link}',
+  invitationWithOccasion:
+    'Assalamualaikum! Anda dijemput menyertai khatam "{name}" ({occasion}). Ambillah satu juz untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama: {link}',
+  invitationCode: "{invitation} (kod akses: {code})",
+} satisfies NamespaceOf<"share">;

@@ -1,0 +1,32 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  title: "Hatim Başlat",
+  intro: "Hatminize bir ad verin, paylaşın; okuyucular 30 cüzü aralarında paylaşsın.",
+  khatmName: "Hatim Adı",
+  khatmNamePlaceholder: "örn. Ramazan Hatmi 2025",
+  occasion: "Niyet",
+  occasionPlaceholder: "örn. Babaannemizin ruhuna (isteğe bağlı)",
+  makePublic: "Bu hatmi herkese açık yap (herkes görebilir)",
+  creatingAs: "Oluşturan: {name} ({email})",
+  yourName: "Adınız",
+  yourEmail: "E-postanız",
+  privateDetails: "Adınız ve e-postanız her zaman gizli kalır.",
+  accountNotice:
+    "Hatim oluşturarak bu e-posta adresiyle bir hesap açılmasını kabul etmiş olursunuz. Hatminizi yönetebilmeniz için size bir giriş bağlantısı göndereceğiz.",
+  cancel: "Vazgeç",
+  creating: "Oluşturuluyor...",
+  create: "Hatmi Başlat",
+  loginEmailSentTitle: "Giriş E-postası Gönderildi",
+  loginEmailSent: "Giriş yapıp hatminizi yönetmek için e-postanızdaki bağlantıyı açın.",
+  nothingToShow: "Gösterilecek yeni bir hatim yok. Yönlendiriliyorsunuz...",
+  createdTitle: "Hatim Oluşturuldu!",
+  public: "Herkese açık",
+  private: "Özel",
+  accessCode: "Erişim kodu",
+  codeHint: "Okuyucular bu kodu ana sayfaya girer ya da paylaştığınız bağlantıyı açar.",
+  copyShareableLink: "Paylaşım Bağlantısını Kopyala",
+  viewKhatm: "Hatmi Görüntüle",
+  manageYourKhatms: "Hatimlerinizi Yönetin",
+  signInToManage: "Yönetmek için Giriş Yapın",
+} satisfies NamespaceOf<"create">;

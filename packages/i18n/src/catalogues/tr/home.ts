@@ -1,0 +1,53 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  heroTitle: "Kur'an-ı Kerim'i birlikte hatmedelim",
+  heroText:
+    "Bir hatim başlatın, ailenizle ve dostlarınızla paylaşın, herkes bir cüz alsın. 30 cüzün tamamı okunana kadar ilerleyişi takip edin.",
+  createKhatm: "Hatim Başlat",
+  joinPublic: "Açık Bir Hatme Katıl",
+  joinTitle: "Hatme Katıl",
+  joinHint: "Size iletilen 6 haneli erişim kodunu girin.",
+  accessCode: "Erişim kodu",
+  join: "Katıl",
+  invalidCodeTitle: "Geçersiz kod",
+  invalidCode: "Lütfen 6 haneli geçerli bir erişim kodu girin.",
+  found: '"{name}" hatmi bulundu. Yönlendiriliyorsunuz...',
+  notFoundTitle: "Hatim bulunamadı",
+  notFound: "Bu erişim koduyla bir hatim bulunamadı. Lütfen kontrol edip tekrar deneyin.",
+  lookupFailed: "Hatim aranırken bir hata oluştu.",
+  howItWorks: "Nasıl Çalışır?",
+  stepCreate: "Başlat",
+  stepCreateText: "Bir ad ve dilerseniz bir niyet yazarak hatim başlatın.",
+  stepShare: "Paylaş",
+  stepShareText: "Hatme özel bağlantıyı ya da 6 haneli erişim kodunu ailenizle ve dostlarınızla paylaşın.",
+  stepTrack: "Takip Et",
+  stepTrackText: "Okuyucular 30 cüzü alıp okudukça ilerleyişi takip edin.",
+  recentPublic: "Son Açık Hatimler",
+  statsFailed: "İstatistikler yüklenemedi. Lütfen daha sonra tekrar deneyin.",
+  noPublic: "Şu anda herkese açık bir hatim yok.",
+  createFirst: "İlk hatmi başlatın",
+  viewAllPublic: "Tüm Açık Hatimleri Gör",
+  khatmsCompleted: "Tamamlanan Hatim",
+  activeParticipants: "Aktif Katılımcı",
+  faqTitle: "Sıkça Sorulan Sorular",
+  faqJoinQ: "Bir hatme nasıl katılırım?",
+  faqJoinA:
+    "Herkese açık hatimler listesinden birini seçin ya da size iletilen 6 haneli erişim kodunu Hatme Katıl kutusuna girin.",
+  faqAccountQ: "Hesap açmam gerekiyor mu?",
+  faqAccountA:
+    "Hayır, hesap isteğe bağlıdır. Hesapla aldığınız cüzleri tek bir yerden takip edebilir ve e-posta bildirimleri alabilirsiniz.",
+  faqDeadlineQ: "Okumak için bir süre sınırı var mı?",
+  faqDeadlineA: "Hayır. Süre sınırı yok: cüzünüzü kendi temponuzda okuyun.",
+  faqCreateQ: "Nasıl hatim başlatırım?",
+  faqCreateA:
+    "'Hatim Başlat' düğmesine basın ve bir ad verin. Okuyucularla paylaşacağınız size özel bir erişim kodu alırsınız.",
+  faqManyQ: "Birden fazla cüz alabilir miyim?",
+  faqManyA: "Evet. Birkaç cüz seçin ve hepsini tek seferde alın.",
+  faqCancelQ: "Aldığım bir cüzü nasıl bırakırım?",
+  faqCancelA:
+    "Cüzlerim sayfasını açın ve cüzün yanındaki 'Cüzü Bırak' düğmesine basın. Cüz başkaları için yeniden boşa çıkar.",
+  faqContactQ: "Size nasıl ulaşabilirim?",
+  faqContactA: "Bize {contactForm} üzerinden ulaşabilirsiniz.",
+  contactForm: "iletişim formumuz",
+} satisfies NamespaceOf<"home">;

@@ -1,0 +1,9 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  imageAlt: "{name} hatminin ilerleyişi: {total} cüzden {reserved} tanesi alındı",
+  completed: "Tamamlandı: {total} cüzün tamamı okundu.",
+  fullyReserved: "Tüm cüzler alındı: her cüzün bir okuyucusu var, {total} cüzden {completed} tanesi okundu.",
+  open: "{total} cüzden {available} tanesi hâlâ boşta: bir cüz alın, siz de okuyun. {taken} alındı, {completed} okundu.",
+  withOccasion: "{occasion} · {state}",
+} satisfies NamespaceOf<"preview">;

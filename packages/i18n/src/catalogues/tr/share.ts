@@ -1,0 +1,22 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  copyLink: "Bağlantıyı Kopyala",
+  copied: "Kopyalandı!",
+  linkCopied: "Bağlantı kopyalandı!",
+  copyFailedTitle: "Kopyalanamadı",
+  copyFailed: "Lütfen bağlantıyı seçip kendiniz kopyalayın.",
+  dialogTitle: "Bu Hatmi Paylaş",
+  link: "Bağlantı",
+  accessCode: "Erişim kodu",
+  viaWhatsApp: "WhatsApp ile paylaş",
+  viaEmail: "E-posta ile paylaş",
+  qrAlt: "{link} adresini açan karekod",
+  downloadQr: "Karekodu İndir",
+  invitationSubject: "Hatme davet: {name}",
+  invitation:
+    "Esselâmü aleyküm! \"{name}\" hatmine davetlisiniz. Okumak için bir cüz alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun: {link}",
+  invitationWithOccasion:
+    "Esselâmü aleyküm! \"{name}\" ({occasion}) hatmine davetlisiniz. Okumak için bir cüz alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun: {link}",
+  invitationCode: "{invitation} (erişim kodu: {code})",
+} satisfies NamespaceOf<"share">;

@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** GET /api/config: the deployment's settings the web app needs ("Read Juz N", see rules/mushaf.ts). */
+export const appConfigSchema = z.object({
+  mushaf: z.object({ juzUrl: z.string(), locales: z.array(z.string()) }),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

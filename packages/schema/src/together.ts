@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { emailSchema } from "./common";
+import { AUTO_NEXT_ROUND, NEXT_ROUND_MODES, READING_SCHEDULE } from "./rules/reading-schedule";
+
+/** Reading together over time: reminders, stale reservations and rounds (issue 17). */
+
+const wholeDays = (what: string, min: number, max: number) => {
+  const message = `${what} must be a whole number of days from ${min} to ${max}`;
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+};
+
+/** The creator's settings of a khatm, as every viewer sees them (readers should know when juz are freed). */
+export const khatmSettingsSchema = z.object({
+  reminderDays: z.number().int(),
+  staleDays: z.number().int().nullable(),
+  autoNextRound: z.enum(AUTO_NEXT_ROUND),
+});
+export type KhatmSettings = z.infer<typeof khatmSettingsSchema>;
+
+/** PATCH /api/khatms/{id}/settings, the proven creator only; `staleDays: null` turns freeing stale juz off. */
+export const updateSettingsRequestSchema = z.object({
+  creatorEmail: emailSchema.optional(),
+  reminderDays: wholeDays(
+    "Reminder days",
+    READING_SCHEDULE.reminderDaysMin,
+    READING_SCHEDULE.reminderDaysMax,
+  ).optional(),
+  staleDays: wholeDays("Stale days", READING_SCHEDULE.staleDaysMin, READING_SCHEDULE.staleDaysMax)
+    .nullable()
+    .optional(),
+  autoNextRound: z.enum(AUTO_NEXT_ROUND, { error: "autoNextRound must be off, invite or rotate" }).optional(),
+});
+export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
+
+/** POST /api/khatms/{id}/reminders: the creator's "Send a reminder" to every reader with open juz. */
+export const sendReminderRequestSchema = z.object({ creatorEmail: emailSchema.optional() });
+export const sendReminderResponseSchema = z.object({ message: z.string(), readers: z.number().int() });
+export type SendReminderResponse = z.infer<typeof sendReminderResponseSchema>;
+
+/** POST /api/khatms/{id}/reminders/stop: the "Stop reminders" link of a reminder e-mail (its signed token). */
+export const stopRemindersRequestSchema = z.object({
+  token: z.string({ error: "The link is incomplete" }).min(10, { error: "The link is incomplete" }).max(200),
+});
+export const stopRemindersResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/khatms/{id}/next-round, the proven creator of a completed khatm only. */
+export const nextRoundRequestSchema = z.object({
+  mode: z.enum(NEXT_ROUND_MODES, { error: "mode must be invite or rotate" }),
+  creatorEmail: emailSchema.optional(),
+});
+export type NextRoundRequest = z.input<typeof nextRoundRequestSchema>;
+
+export const nextRoundResponseSchema = z.object({
+  message: z.string(),
+  id: z.string(),
+  accessCode: z.string(),
+  round: z.number().int(),
+  /** Readers e-mailed an invitation (invite) or whose juz were reserved for them (rotate). */
+  readers: z.number().int(),
+});
+export type NextRoundResponse = z.infer<typeof nextRoundResponseSchema>;
+
+/** GET /api/khatms/{id}/series: the rounds of the khatm's series, oldest first. */
+export const seriesRoundSchema = z.object({
+  id: z.string(),
+  accessCode: z.string(),
+  round: z.number().int(),
+  completed: z.boolean(),
+});
+export type SeriesRound = z.infer<typeof seriesRoundSchema>;
+export const seriesSchema = z.array(seriesRoundSchema);
