@@ -4,6 +4,7 @@ import type { JuzRow } from "../db/schema";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { RoundStarter } from "../durable/reading-coordinator";
 import type { EmailMessage } from "../email";
+import { recipientLanguages } from "../email/recipient-language";
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
 import type { Env } from "../env";
@@ -21,7 +22,7 @@ import type { Services } from "./services";
  */
 export async function startNextRound(
   env: Pick<Env, "KHATM_COORDINATOR">,
-  services: Pick<Services, "db" | "appOrigin" | "i18n">,
+  services: Pick<Services, "db" | "appOrigin" | "requesterLocale">,
   khatmId: string,
   starter: RoundStarter,
   mode: NextRoundMode,
@@ -59,12 +60,19 @@ export async function startNextRound(
   const mailable = (email: string | null): email is string =>
     email !== null && !claim.stoppedEmails.some((stopped) => sameText(stopped, email));
   const readers = lastReaders(claim.juzs);
-  const { appOrigin: origin, i18n } = services;
-  const messages =
+  const { appOrigin: origin } = services;
+  // Each reader's language: their account's, else the khatm's creator's, else the requester's.
+  const languages = await recipientLanguages(
+    services.db,
+    readers.flatMap((reader) => reader.email ?? []),
+  );
+  const languageOf = (email: string) => languages(email, khatm.creatorLocale, services.requesterLocale);
+  const messages = await Promise.all(
     mode === "rotate"
       ? readers
           .filter((reader) => mailable(reader.email))
-          .map((reader) => {
+          .map(async (reader) => {
+            const i18n = await languageOf(reader.email ?? "");
             const numbers = reader.numbers.map((number) => rotatedJuz(number, JUZ_COUNT));
             const juzs = numbers
               .sort((a, b) => a - b)
@@ -83,7 +91,7 @@ export async function startNextRound(
           })
       : readers
           .filter((reader) => mailable(reader.email))
-          .map((reader) =>
+          .map(async (reader) =>
             roundInvitationEmail({
               to: reader.email ?? "",
               readerName: reader.name,
@@ -92,9 +100,10 @@ export async function startNextRound(
               round,
               accessCode: khatm.accessCode,
               origin,
-              i18n,
+              i18n: await languageOf(reader.email ?? ""),
             }),
-          );
+          ),
+  );
   // Rotated: every reader has juz reserved (told by e-mail when they may be); invited: those e-mailed.
   const count = mode === "rotate" ? readers.length : messages.length;
   const what = mode === "rotate" ? `${count} readers have their next juz reserved` : `${count} readers are invited`;
@@ -113,7 +122,7 @@ export async function startNextRound(
 /** A khatm set to start its next round by itself, just completed: started after the answer, its e-mails sent. */
 export async function startAutoRound(
   env: Pick<Env, "KHATM_COORDINATOR">,
-  services: Pick<Services, "db" | "appOrigin" | "i18n" | "mailer">,
+  services: Pick<Services, "db" | "appOrigin" | "requesterLocale" | "mailer">,
   khatmId: string,
   mode: NextRoundMode,
 ): Promise<void> {

@@ -48,7 +48,7 @@ export function createServices(
   return {
     db: database(env.DB),
     kv: env.KV,
-    mailer: createMailer(env, background, origin, i18n),
+    mailer: createMailer(env, background, origin),
     rateLimits: createRateLimits(env),
     now: () => new Date(),
     background,
