@@ -1,0 +1,130 @@
+import type { AvailableLocale } from "@khatm/i18n";
+import type { CreateKhatmResponse } from "@khatm/schema";
+import { MANAGE_KEY_HEADER } from "@khatm/schema/headers";
+import { must } from "@khatm/test-support";
+import { describe, expect, it } from "vitest";
+import { call, expectJson, freshIp, signIn } from "../../test/auth";
+import { api, uniqueEmail } from "../../test/khatms";
+import { mailTo } from "../../test/observe";
+import { runCron } from "../../test/schedule";
+import { translatorFor } from "../lib/i18n";
+
+// Every e-mail in its recipient's language (issue 16), read from the dev outbox as it was sent.
+
+const browser = (language?: string): Record<string, string> => (language ? { "Accept-Language": language } : {});
+
+async function createKhatm(name: string, language?: string) {
+  const creatorEmail = uniqueEmail("creator");
+  const body = { name, occasion: null, isPublic: false, creatorName: "Zeynep", creatorEmail };
+  const created = await call("POST", "/api/khatms", { body, headers: browser(language), ip: freshIp() });
+  return { ...(await expectJson<CreateKhatmResponse>(created, 201)), creatorEmail };
+}
+
+function reserve(khatmId: string, juz: number, readerEmail: string, language?: string, remind = false) {
+  const body = { juzNumbers: [juz], readerName: "Reader", readerEmail, remind };
+  return call("POST", `/api/khatms/${khatmId}/reserve`, { body, headers: browser(language), ip: freshIp() });
+}
+
+async function onlyMail(to: string, subject: (s: string) => boolean = () => true) {
+  const mail = (await mailTo(to)).filter((message) => subject(message.subject));
+  expect(mail).toHaveLength(1);
+  return must(mail[0]);
+}
+
+/** The e-mail is written in `locale`: its subject, `<html lang dir>`, its app links and its stop footer. */
+async function expectWrittenIn(mail: { subject: string; text: string; html: string }, locale: AvailableLocale) {
+  const { t, dir } = await translatorFor(locale);
+  expect(mail.html).toContain(`<html lang="${locale}" dir="${dir}">`);
+  expect(mail.text).toContain(t("abuse.emailStopWhy"));
+  const appLinks = [...mail.text.matchAll(/https?:\/\/\S+/g)].map(([link]) => new URL(link));
+  const ours = appLinks.filter((link) => !link.pathname.startsWith("/api/") && link.hostname !== "quran.com");
+  expect(ours.length).toBeGreaterThan(0);
+  for (const link of ours) expect(link.searchParams.get("lang")).toBe(locale === "en" ? null : locale);
+}
+
+describe("e-mails in the recipient's language", () => {
+  it("a Turkish creator's khatm: the created e-mail in Turkish, an Arabic reader's reservation in Arabic", async () => {
+    const khatm = await createKhatm("Hatim", "tr-TR, en;q=0.5");
+    const tr = await translatorFor("tr");
+    const created = await onlyMail(khatm.creatorEmail);
+    expect(created.subject).toBe(tr.t("emails.createdSubject", { name: "Hatim" }));
+    await expectWrittenIn(created, "tr");
+
+    const reader = uniqueEmail("arabic");
+    await expectJson(await reserve(khatm.id, 3, reader, "ar-EG"), 200);
+    const reservation = await onlyMail(reader);
+    const ar = await translatorFor("ar");
+    expect(reservation.subject).toBe(ar.t("emails.reservationSubject", { name: "Hatim" }));
+    await expectWrittenIn(reservation, "ar");
+  });
+
+  it("a reader who says no language gets the creator's; the creator reserving for a reader writes in theirs", async () => {
+    const khatm = await createKhatm("Hatim", "tr");
+    const silent = uniqueEmail("silent");
+    await expectJson(await reserve(khatm.id, 1, silent), 200);
+    await expectWrittenIn(await onlyMail(silent), "tr");
+
+    const behalf = uniqueEmail("behalf");
+    const body = { juzNumbers: [2], readerName: "Ali", readerEmail: behalf, creatorEmail: khatm.creatorEmail };
+    const headers = { ...browser("fr"), [MANAGE_KEY_HEADER]: khatm.manageKey };
+    await expectJson(await call("POST", `/api/khatms/${khatm.id}/reserve-on-behalf`, { body, headers }), 200);
+    // Not the creator's browser (French): the reader's language is unknown, so the khatm's creator's.
+    await expectWrittenIn(await onlyMail(behalf), "tr");
+  });
+
+  it("an account's language wins over the language of the reservation and the khatm", async () => {
+    const khatm = await createKhatm("Hatim", "tr");
+    const email = uniqueEmail("account");
+    const { token } = await signIn(email);
+    await expectJson(await call("POST", "/api/auth/update-profile", { token, body: { locale: "bn" } }), 200);
+    await expectJson(await reserve(khatm.id, 4, email, "ar"), 200);
+    const mail = await onlyMail(email, (subject) => subject !== "Sign in to Khatms");
+    await expectWrittenIn(mail, "bn");
+  });
+
+  it("a reminder from the cron to an Urdu reader is in Urdu, with its Stop reminders link", async () => {
+    const khatm = await createKhatm("Hatim", "tr");
+    const reader = uniqueEmail("urdu");
+    await expectJson(await reserve(khatm.id, 7, reader, "ur-PK", true), 200);
+    await runCron(7.1);
+    const ur = await translatorFor("ur");
+    const reminder = await onlyMail(
+      reader,
+      (subject) => subject === ur.t("together.reminderSubject", { name: "Hatim" }),
+    );
+    await expectWrittenIn(reminder, "ur");
+    expect(reminder.text).toMatch(/stop-reminders\?khatm=\S+&lang=ur/);
+    expect(reminder.text).toContain("https://quran.com/ur/juz/7");
+  });
+
+  it("in English the spec's words stay as they were, with no ?lang= on their links", async () => {
+    const khatm = await createKhatm("Family Khatm");
+    const created = await onlyMail(khatm.creatorEmail);
+    expect(created.subject).toBe('Your Khatm "Family Khatm" has been created');
+    await expectWrittenIn(created, "en");
+    const reader = uniqueEmail();
+    await expectJson(await reserve(khatm.id, 5, reader), 200);
+    const reservation = await onlyMail(reader);
+    expect(reservation.subject).toBe('Your juz in "Family Khatm"');
+    expect(reservation.text).toContain(`/n/${khatm.accessCode}\n`);
+    await expectWrittenIn(reservation, "en");
+  });
+});
+
+describe("a sign-in link", () => {
+  it("is in the language of whoever asked for it, opening the app in it", async () => {
+    const email = uniqueEmail("signin");
+    const asked = await api("POST", "/api/auth/magic-link", { body: { email }, ip: freshIp() });
+    expect(asked.status).toBe(200);
+    const english = await onlyMail(email);
+    expect(english.subject).toBe("Sign in to Khatms");
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
+    const headers = browser("ar");
+    await expectJson(await call("POST", "/api/auth/magic-link", { body: { email }, headers, ip: freshIp() }), 200);
+    const [arabic] = await mailTo(email);
+    const { t } = await translatorFor("ar");
+    expect(arabic?.subject).toBe(t("emails.magicLinkSubject"));
+    expect(arabic?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic?.text).toMatch(/verify-login\?token=\S+&lang=ar/);
+  });
+});
