@@ -1,5 +1,6 @@
 // The zod-free entry: importing "@khatm/schema" here would put zod into every page's JavaScript.
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
+import { activeLocale } from "./i18n";
 import { noteChangedKhatm, readAfterHeader } from "./read-after-writes";
 import { storageKeys } from "./storage";
 
@@ -61,6 +62,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (readerKey) headers.set(READER_KEY_HEADER, readerKey);
   if (options.manageKey) headers.set(MANAGE_KEY_HEADER, options.manageKey);
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  // The app's language, which may not be the browser's: the API's messages and the e-mails it sends follow it.
+  const locale = activeLocale();
+  if (locale) headers.set("Accept-Language", locale);
   if (readAfter) headers.set(...readAfter);
 
   let response: Response;

@@ -53,6 +53,11 @@ export function activateTranslator(translator: Translator): void {
   }
 }
 
+/** The app's language now (null before startI18n): API calls name it, so answers and e-mails come in it. */
+export function activeLocale(): AvailableLocale | null {
+  return active?.locale ?? null;
+}
+
 /**
  * `t` for code outside React (a mutation's toasts, form validators), which runs in the browser after startI18n.
  * Components use useT(), which the server's render provides too.
