@@ -42,7 +42,8 @@ async function errorDetail(response: Response): Promise<{ detail: string; code?:
 
 /**
  * The one way the web app calls the API: credentials included, bearer token when signed in, the browser's reader
- * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body. Reads name the
+ * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body. It asks for the
+ * language the app is showing (Accept-Language), so the API's messages match the page, not only the browser. Reads name the
  * khatms this tab changed lately (read-after-writes.ts), so its own lists show its changes.
  * Answers null on 204; throws ApiRequestError on any non-OK answer.
  */
@@ -61,10 +62,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const readerKey = localStorage.getItem(storageKeys.readerKey);
   if (readerKey) headers.set(READER_KEY_HEADER, readerKey);
   if (options.manageKey) headers.set(MANAGE_KEY_HEADER, options.manageKey);
-  if (options.body !== undefined) headers.set("Content-Type", "application/json");
-  // The app's language, which may not be the browser's: the API's messages and the e-mails it sends follow it.
   const locale = activeLocale();
   if (locale) headers.set("Accept-Language", locale);
+  if (options.body !== undefined) headers.set("Content-Type", "application/json");
   if (readAfter) headers.set(...readAfter);
 
   let response: Response;

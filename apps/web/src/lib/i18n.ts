@@ -53,11 +53,6 @@ export function activateTranslator(translator: Translator): void {
   }
 }
 
-/** The app's language now (null before startI18n): API calls name it, so answers and e-mails come in it. */
-export function activeLocale(): AvailableLocale | null {
-  return active?.locale ?? null;
-}
-
 /**
  * `t` for code outside React (a mutation's toasts, form validators), which runs in the browser after startI18n.
  * Components use useT(), which the server's render provides too.
@@ -65,4 +60,9 @@ export function activeLocale(): AvailableLocale | null {
 export function t(key: MessageKey, values?: MessageValues): string {
   if (!active) throw new Error("t() before startI18n()");
   return active.t(key, values);
+}
+
+/** The language the app is showing (null before startI18n): the API answers in it too (api-client.ts). */
+export function activeLocale(): AvailableLocale | null {
+  return active?.locale ?? null;
 }
