@@ -1,10 +1,10 @@
 import type { AvailableLocale } from "@khatm/i18n";
-import type { CreateKhatmResponse } from "@khatm/schema";
+import type { CreateKhatmResponse, ReserveResponse } from "@khatm/schema";
 import { MANAGE_KEY_HEADER } from "@khatm/schema/headers";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, signIn } from "../../test/auth";
-import { api, uniqueEmail } from "../../test/khatms";
+import { api, juzAction, uniqueEmail } from "../../test/khatms";
 import { mailTo } from "../../test/observe";
 import { runCron } from "../../test/schedule";
 import { translatorFor } from "../lib/i18n";
@@ -95,6 +95,24 @@ describe("e-mails in the recipient's language", () => {
     await expectWrittenIn(reminder, "ur");
     expect(reminder.text).toMatch(/stop-reminders\?khatm=\S+&lang=ur/);
     expect(reminder.text).toContain("https://quran.com/ur/juz/7");
+  });
+
+  it("completion: the reader in the language they reserved in, the creator's milestones in Turkish", async () => {
+    const khatm = await createKhatm("Hatim", "tr");
+    const reader = uniqueEmail("completer");
+    const all = Array.from({ length: 30 }, (_, i) => i + 1);
+    const body = { juzNumbers: all, readerName: "Reader", readerEmail: reader };
+    const headers = browser("ar");
+    const held = await call("POST", `/api/khatms/${khatm.id}/reserve`, { body, headers, ip: freshIp() });
+    const { readerKey } = await expectJson<ReserveResponse>(held, 200);
+    // Completed from a browser that names no language: the reservation's language is what counts.
+    const done = await juzAction(khatm.id, 1, "complete", { juzNumbers: all }, { readerKey });
+    expect(done.status).toBe(200);
+    const [ar, tr] = [await translatorFor("ar"), await translatorFor("tr")];
+    const completed = ar.t("emails.completedSubject", { name: "Hatim" });
+    await expectWrittenIn(await onlyMail(reader, (subject) => subject === completed), "ar");
+    const milestone = tr.t("emails.completedSubject", { name: "Hatim" });
+    await expectWrittenIn(await onlyMail(khatm.creatorEmail, (subject) => subject === milestone), "tr");
   });
 
   it("in English the spec's words stay as they were, with no ?lang= on their links", async () => {
