@@ -11,6 +11,7 @@ import { translatorFor } from "../lib/i18n";
 
 // Every e-mail in its recipient's language (issue 16), read from the dev outbox as it was sent.
 
+const ALL = Array.from({ length: 30 }, (_, i) => i + 1);
 const browser = (language?: string): Record<string, string> => (language ? { "Accept-Language": language } : {});
 
 async function createKhatm(name: string, language?: string) {
@@ -100,19 +101,46 @@ describe("e-mails in the recipient's language", () => {
   it("completion: the reader in the language they reserved in, the creator's milestones in Turkish", async () => {
     const khatm = await createKhatm("Hatim", "tr");
     const reader = uniqueEmail("completer");
-    const all = Array.from({ length: 30 }, (_, i) => i + 1);
-    const body = { juzNumbers: all, readerName: "Reader", readerEmail: reader };
+    const body = { juzNumbers: ALL, readerName: "Reader", readerEmail: reader };
     const headers = browser("ar");
     const held = await call("POST", `/api/khatms/${khatm.id}/reserve`, { body, headers, ip: freshIp() });
     const { readerKey } = await expectJson<ReserveResponse>(held, 200);
     // Completed from a browser that names no language: the reservation's language is what counts.
-    const done = await juzAction(khatm.id, 1, "complete", { juzNumbers: all }, { readerKey });
+    const done = await juzAction(khatm.id, 1, "complete", { juzNumbers: ALL }, { readerKey });
     expect(done.status).toBe(200);
     const [ar, tr] = [await translatorFor("ar"), await translatorFor("tr")];
     const completed = ar.t("emails.completedSubject", { name: "Hatim" });
     await expectWrittenIn(await onlyMail(reader, (subject) => subject === completed), "ar");
     const milestone = tr.t("emails.completedSubject", { name: "Hatim" });
     await expectWrittenIn(await onlyMail(khatm.creatorEmail, (subject) => subject === milestone), "tr");
+  });
+
+  it("next round: an invitation in the reader's account language, else the khatm's creator's", async () => {
+    const khatm = await createKhatm("Hatim", "tr");
+    const [withAccount, without] = [uniqueEmail("malay"), uniqueEmail("plain")];
+    const { token } = await signIn(withAccount);
+    await expectJson(await call("POST", "/api/auth/update-profile", { token, body: { locale: "ms" } }), 200);
+    const manage = { manageKey: khatm.manageKey };
+    for (const [readerEmail, juzNumbers] of [
+      [withAccount, [1]],
+      [without, ALL.slice(1)],
+    ] as const) {
+      const body = { juzNumbers, readerName: "Reader", readerEmail, creatorEmail: khatm.creatorEmail };
+      await expectJson(await api("POST", `/api/khatms/${khatm.id}/reserve-on-behalf`, { ...manage, body }), 200);
+    }
+    await expectJson(await juzAction(khatm.id, 1, "complete", { juzNumbers: ALL }, manage), 200);
+    await expectJson(
+      await api("POST", `/api/khatms/${khatm.id}/next-round`, { ...manage, body: { mode: "invite" } }),
+      201,
+    );
+    for (const [email, locale] of [
+      [withAccount, "ms"],
+      [without, "tr"],
+    ] as const) {
+      const { t } = await translatorFor(locale);
+      const invitation = t("together.invitationSubject", { round: 2, name: "Hatim" });
+      await expectWrittenIn(await onlyMail(email, (subject) => subject === invitation), locale);
+    }
   });
 
   it("in English the spec's words stay as they were, with no ?lang= on their links", async () => {
