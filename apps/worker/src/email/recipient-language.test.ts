@@ -1,47 +1,13 @@
-import type { AvailableLocale } from "@khatm/i18n";
-import type { CreateKhatmResponse, ReserveResponse } from "@khatm/schema";
+import type { ReserveResponse } from "@khatm/schema";
 import { MANAGE_KEY_HEADER } from "@khatm/schema/headers";
-import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, signIn } from "../../test/auth";
 import { api, juzAction, uniqueEmail } from "../../test/khatms";
+import { ALL, browser, createKhatm, expectWrittenIn, onlyMail, reserve } from "../../test/mail-language";
 import { mailTo } from "../../test/observe";
-import { runCron } from "../../test/schedule";
 import { translatorFor } from "../lib/i18n";
 
 // Every e-mail in its recipient's language (issue 16), read from the dev outbox as it was sent.
-
-const ALL = Array.from({ length: 30 }, (_, i) => i + 1);
-const browser = (language?: string): Record<string, string> => (language ? { "Accept-Language": language } : {});
-
-async function createKhatm(name: string, language?: string) {
-  const creatorEmail = uniqueEmail("creator");
-  const body = { name, occasion: null, isPublic: false, creatorName: "Zeynep", creatorEmail };
-  const created = await call("POST", "/api/khatms", { body, headers: browser(language), ip: freshIp() });
-  return { ...(await expectJson<CreateKhatmResponse>(created, 201)), creatorEmail };
-}
-
-function reserve(khatmId: string, juz: number, readerEmail: string, language?: string, remind = false) {
-  const body = { juzNumbers: [juz], readerName: "Reader", readerEmail, remind };
-  return call("POST", `/api/khatms/${khatmId}/reserve`, { body, headers: browser(language), ip: freshIp() });
-}
-
-async function onlyMail(to: string, subject: (s: string) => boolean = () => true) {
-  const mail = (await mailTo(to)).filter((message) => subject(message.subject));
-  expect(mail).toHaveLength(1);
-  return must(mail[0]);
-}
-
-/** The e-mail is written in `locale`: its subject, `<html lang dir>`, its app links and its stop footer. */
-async function expectWrittenIn(mail: { subject: string; text: string; html: string }, locale: AvailableLocale) {
-  const { t, dir } = await translatorFor(locale);
-  expect(mail.html).toContain(`<html lang="${locale}" dir="${dir}">`);
-  expect(mail.text).toContain(t("abuse.emailStopWhy"));
-  const appLinks = [...mail.text.matchAll(/https?:\/\/\S+/g)].map(([link]) => new URL(link));
-  const ours = appLinks.filter((link) => !link.pathname.startsWith("/api/") && link.hostname !== "quran.com");
-  expect(ours.length).toBeGreaterThan(0);
-  for (const link of ours) expect(link.searchParams.get("lang")).toBe(locale === "en" ? null : locale);
-}
 
 describe("e-mails in the recipient's language", () => {
   it("a Turkish creator's khatm: the created e-mail in Turkish, an Arabic reader's reservation in Arabic", async () => {
@@ -81,21 +47,6 @@ describe("e-mails in the recipient's language", () => {
     await expectJson(await reserve(khatm.id, 4, email, "ar"), 200);
     const mail = await onlyMail(email, (subject) => subject !== "Sign in to Khatms");
     await expectWrittenIn(mail, "bn");
-  });
-
-  it("a reminder from the cron to an Urdu reader is in Urdu, with its Stop reminders link", async () => {
-    const khatm = await createKhatm("Hatim", "tr");
-    const reader = uniqueEmail("urdu");
-    await expectJson(await reserve(khatm.id, 7, reader, "ur-PK", true), 200);
-    await runCron(7.1);
-    const ur = await translatorFor("ur");
-    const reminder = await onlyMail(
-      reader,
-      (subject) => subject === ur.t("together.reminderSubject", { name: "Hatim" }),
-    );
-    await expectWrittenIn(reminder, "ur");
-    expect(reminder.text).toMatch(/stop-reminders\?khatm=\S+&lang=ur/);
-    expect(reminder.text).toContain("https://quran.com/ur/juz/7");
   });
 
   it("completion: the reader in the language they reserved in, the creator's milestones in Turkish", async () => {
