@@ -73,6 +73,29 @@ test("the creator's board shows a reservation, its reader's e-mail and the count
   await screenshotScreens(board, "live-board");
 });
 
+test("a juz in the creator's selection that a reader takes meanwhile leaves the selection with a message", async ({
+  browser,
+  request,
+}) => {
+  const khatm = await createKhatm(request, { name: "Live Selection Khatm" });
+  const board = await openLive(browser, `/n/${khatm.accessCode}#manage=${encodeURIComponent(khatm.manageKey)}`);
+  await juzCard(board, 8).click();
+  await juzCard(board, 9).click();
+  await expect(board.getByText("Juz 8-9 selected")).toBeVisible();
+
+  await reserveJuzs(request, khatm.id, [9], { readerName: "Hafsa", readerEmail: uniqueEmail("selection") });
+  await expect(board.getByTestId("changed-notice")).toContainText(
+    "Juz 9 changed meanwhile, so it has left your selection.",
+    LIVE_WITHIN,
+  );
+  await expect(board.getByText("Juz 8 selected")).toBeVisible();
+  // The creator's own action is not "someone else's change": reserving juz 8 leaves no new notice.
+  await board.getByTestId("changed-notice").getByRole("button").click();
+  await board.getByRole("button", { name: "Reserve for Myself" }).click();
+  await expect(juzCard(board, 8)).toContainText("Reserved");
+  await expect(board.getByTestId("changed-notice")).toBeHidden();
+});
+
 test("after a dropped socket the indicator says it is reconnecting, and the page catches up once back", async ({
   page,
   request,

@@ -55,6 +55,18 @@ function giveHeldTap(event) {
   setTimeout(() => watcher.disconnect(), 5000);
 }
 
+// A language chosen in the painted menu before the app is there asks the worker for the page in that language (it
+// paints `?lang=`, and the app keeps that choice): React would put the menu back to the painted language while it
+// adopts the page.
+function chooseLanguageEarly(event) {
+  const menu =
+    event.target instanceof Element ? event.target.closest('#root select[data-testid="language-menu"]') : null;
+  if (!menu) return;
+  const url = new URL(location.href);
+  url.searchParams.set("lang", menu.value);
+  location.replace(url);
+}
+
 // A browser that keeps anything of the app (a session, a key, a language) may be shown a page of its own, which the
 // app paints afresh instead of adopting this one: waiting for this paint gains it nothing, so it loads at once.
 function isReturning() {
@@ -66,7 +78,15 @@ function isReturning() {
 }
 
 document.addEventListener("click", holdTap, true);
+document.addEventListener("change", chooseLanguageEarly, true);
 document.addEventListener("khatm:app-started", giveHeldTap, { once: true });
+document.addEventListener(
+  "khatm:app-started",
+  () => document.removeEventListener("change", chooseLanguageEarly, true),
+  {
+    once: true,
+  },
+);
 if (document.visibilityState === "hidden" || !("PerformanceObserver" in window) || isReturning()) {
   loadApp();
 } else {

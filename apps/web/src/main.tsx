@@ -40,9 +40,6 @@ async function renderApp() {
     });
   } else {
     createRoot(root).render(app);
-    // The painted page's loader holds every tap on a button until it hears this: a page not adopted as served
-    // (e.g. the creator's, read with the manage key) must release it too, or its buttons never answer.
-    document.dispatchEvent(new Event("khatm:hydrating"));
   }
   // A painted page's loader (public/load-app.js) holds a tap made before the app was there and gives it now: to the
   // button React adopts, or to its new counterpart on a page React paints afresh.

@@ -1,6 +1,6 @@
 import type { Juz, SendReminderResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, juzAction, reserve, uniqueEmail } from "../test/khatms";
+import { api, createKhatm, juzAction, reserve, signedIn, uniqueEmail } from "../test/khatms";
 import { expectError, expectJson, latestActivity, mailTo } from "../test/observe";
 import { runCron, stopLinkOf } from "../test/schedule";
 
@@ -54,6 +54,22 @@ describe("reminders (the Cron Trigger)", () => {
       await api("POST", `/api/khatms/${khatmId}/reminders/stop`, { body: { token: `${token}x` } }),
       404,
     );
+  });
+});
+
+describe("reminders by default", () => {
+  it("are on for a signed-in reader who does not say, off when they say so and for an anonymous reader", async () => {
+    const khatm = await createKhatm();
+    const [person, declining] = [await signedIn("remind-default"), await signedIn("remind-off")];
+    const reserveAs = (token: string, juzNumbers: number[], extra = {}) =>
+      api("POST", `/api/khatms/${khatm.id}/reserve`, { token, body: { juzNumbers, readerName: "Omar", ...extra } });
+    await expectJson(await reserveAs(person.token, [10]), 200);
+    await expectJson(await reserveAs(declining.token, [11], { remind: false }), 200);
+    const anonymous = await reserve(khatm.id, [12]);
+    await runCron(7.1);
+    expect(await reminders(person.email)).toHaveLength(1);
+    expect(await reminders(declining.email)).toHaveLength(0);
+    expect(await reminders(anonymous.readerEmail)).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,17 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { toastMutationError, toastMutationSuccess } from "../components/feedback";
+import { ApiRequestError } from "./api-client";
 
 const MINUTE = 60_000;
+
+/**
+ * The one retry is for failures that may pass: no answer at all, or the server failing (5xx). An answer that refuses
+ * (400, 403, 404, 409, 429...) would only be refused again, a second time against a rate limit, and later.
+ */
+function retryOnce(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return !(error instanceof ApiRequestError) || error.status >= 500;
+}
 
 /**
  * Section 9 of the spec: fresh 5 min, kept 10 min, no refetch on focus or interval, one retry backing off 1 s..10 s.
@@ -17,10 +27,10 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * MINUTE,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        retry: 1,
+        retry: retryOnce,
         retryDelay,
       },
-      mutations: { retry: 1, retryDelay },
+      mutations: { retry: retryOnce, retryDelay },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { createTranslator } from "@khatm/i18n";
+import { createTranslator, type Translator } from "@khatm/i18n";
 import english from "@khatm/i18n/catalogues/en";
 import { MantineProvider } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
@@ -24,7 +24,10 @@ activateTranslator(englishTranslator);
  * Renders a component as the app does: English, Mantine (with toasts), the app's query client without retries, and a router whose
  * only route shows the component, so router links and navigation work. Wait for the first content with `findBy*`.
  */
-export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { path = "/", translator = englishTranslator }: { path?: string; translator?: Translator } = {},
+) {
   // The toast store is global: start each render without the previous test's toasts.
   notifications.clean();
   notifications.cleanQueue();
@@ -33,7 +36,7 @@ export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } =
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(
-    <I18nProvider translator={englishTranslator}>
+    <I18nProvider translator={translator}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications />
         <QueryClientProvider client={queryClient}>

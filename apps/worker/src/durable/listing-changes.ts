@@ -16,7 +16,9 @@ export type ListingChange =
   /** A visitor's report, once per client (`clientHash`); `threshold` distinct clients unlist it. */
   | { kind: "report"; clientHash: string; reason: string; details: string | null; threshold: number; now: string }
   /** The operator's decision from a review link of the current report round (`nonce`). */
-  | { kind: "review"; action: ReviewAction; nonce: string };
+  | { kind: "review"; action: ReviewAction; nonce: string }
+  /** The operator's decision on an earlier round of its series, which this round started from while reported. */
+  | { kind: "seriesReview"; action: ReviewAction };
 
 export interface ListingChangeResult {
   khatm: Pick<StoredKhatm, "id" | "name" | "accessCode" | "moderation">;
@@ -68,6 +70,10 @@ export function applyListingChange(db: Store, change: ListingChange): ListingCha
     }
     case "review":
       if (!row.reviewNonce || row.reviewNonce !== change.nonce) throw new ApiException("FORBIDDEN", REVIEW_LINK_USED);
+      if (change.action === "restore") db.delete(reports).run();
+      return result({ moderation: change.action === "hide" ? "hidden" : "none", reviewNonce: null });
+    case "seriesReview":
+      if (row.moderation !== "reported") return result(null);
       if (change.action === "restore") db.delete(reports).run();
       return result({ moderation: change.action === "hide" ? "hidden" : "none", reviewNonce: null });
   }

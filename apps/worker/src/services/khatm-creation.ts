@@ -2,6 +2,7 @@ import type { Locale } from "@khatm/i18n";
 import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import { READING_SCHEDULE } from "@khatm/schema/rules";
 import type { Database } from "../db/client";
+import type { Moderation } from "../db/listing-columns";
 import { juzs, type KhatmRow, khatms } from "../db/schema";
 import { hashToken, randomToken } from "../lib/tokens";
 import type { Reader } from "./juz-transitions";
@@ -28,6 +29,8 @@ export interface NextRoundDraft {
   settings: Pick<KhatmRow, "reminderDays" | "staleDays" | "autoNextRound">;
   /** The last round's manage key (hashed) carries over, so the browser that managed it manages this one. */
   manageKeyHash: string;
+  /** The last round's: a reported or hidden khatm does not return to the public list by starting a new round. */
+  moderation: Moderation;
   /** Juz number → its reader (a rotation); the rest are available. */
   reservations: ReadonlyMap<number, Reader>;
 }
@@ -80,7 +83,7 @@ export async function createKhatm(
       completedCount: 0,
       version: 0,
       creatorConfirmed: draft.creatorConfirmed,
-      moderation: "none",
+      moderation: round?.moderation ?? "none",
       seriesId: round?.seriesId ?? null,
       round: round?.round ?? 1,
       reminderDays: round?.settings.reminderDays ?? READING_SCHEDULE.reminderDaysDefault,
@@ -108,7 +111,13 @@ function juzRowsInChunks(khatmId: string, reservations: ReadonlyMap<number, Read
     const reader = reservations.get(juz.number);
     const base = { khatmId, number: juz.number, surahs: juzSurahRange(juz.number) };
     if (!reader) return base;
-    const held = { readerId: reader.id, readerName: reader.name, readerEmail: reader.email, reservedAt: now };
+    const held = {
+      readerId: reader.id,
+      readerName: reader.name,
+      readerEmail: reader.email,
+      readerAnonymous: reader.anonymous,
+      reservedAt: now,
+    };
     return { ...base, status: "reserved" as const, ...held };
   });
   return Array.from({ length: Math.ceil(rows.length / JUZ_ROWS_PER_INSERT) }, (_, i) =>

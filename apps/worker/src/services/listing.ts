@@ -1,6 +1,7 @@
 import type { ReportRequest, ReviewAction, ReviewResponse } from "@khatm/schema";
 import { REVIEW_ACTIONS } from "@khatm/schema";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
+import { database } from "../db/client";
 import { khatms } from "../db/schema";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import { khatmReportedEmail } from "../email/templates/khatm-reported";
@@ -90,7 +91,7 @@ function reviewPayload(khatmId: string, action: ReviewAction, nonce: string): st
 export const REVIEW_LINK_INVALID = "This review link is not valid.";
 
 /** The operator's decision from a review link: 403 for a forged link, or one already used. */
-export async function reviewKhatm(env: ListingEnv, token: string): Promise<ReviewResponse> {
+export async function reviewKhatm(env: ListingEnv & Pick<Env, "DB">, token: string): Promise<ReviewResponse> {
   const payload = await verifiedPayload(linkSecret(env), token);
   const [kind, khatmId, action, nonce] = payload?.split(":") ?? [];
   if (kind !== "review" || !khatmId || !nonce || !REVIEW_ACTIONS.includes(action as ReviewAction)) {
@@ -98,5 +99,24 @@ export async function reviewKhatm(env: ListingEnv, token: string): Promise<Revie
   }
   const review = { kind: "review", action: action as ReviewAction, nonce } as const;
   const result = unwrap(await khatmCoordinator(env, khatmId).changeListing(review));
+  await reviewLaterRounds(env, khatmId, review.action);
   return { action: review.action, khatmName: result.khatm.name };
+}
+
+/**
+ * A round started while its khatm was reported stays unlisted with it (services/next-round.ts), so the decision
+ * reaches the series' later rounds too; each object applies it only while it is still "reported".
+ */
+async function reviewLaterRounds(env: ListingEnv & Pick<Env, "DB">, khatmId: string, action: ReviewAction) {
+  const db = database(env.DB);
+  const [reviewed] = await db
+    .select({ seriesId: khatms.seriesId, round: khatms.round })
+    .from(khatms)
+    .where(eq(khatms.id, khatmId));
+  if (!reviewed) return;
+  const later = await db
+    .select({ id: khatms.id })
+    .from(khatms)
+    .where(and(eq(khatms.seriesId, reviewed.seriesId ?? khatmId), gt(khatms.round, reviewed.round)));
+  for (const { id } of later) unwrap(await khatmCoordinator(env, id).changeListing({ kind: "seriesReview", action }));
 }

@@ -8,6 +8,7 @@ import { recipientLanguages } from "../email/recipient-language";
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
 import type { Env } from "../env";
+import { isConfirmed } from "./email-addresses";
 import type { Reader } from "./juz-transitions";
 import { createKhatm } from "./khatm-creation";
 import { roundName } from "./reading-schedule-mail";
@@ -39,8 +40,9 @@ export async function startNextRound(
       occasion: last.occasion,
       dedication: last.dedication,
       isPublic: last.isPublic,
-      // The same creator: the address the last round confirmed (or not) is the same one.
-      creatorConfirmed: last.creatorConfirmed,
+      // Listed by the rules of any khatm (SECURITY.md "Abuse"): once the creator's address is confirmed, which it
+      // may have been since the last round began; and never while the last round is reported or hidden.
+      creatorConfirmed: last.creatorConfirmed || (await isConfirmed(services.db, last.creatorEmail)),
       creator: { id: last.creatorId, name: last.creatorName, email: last.creatorEmail },
       locale: last.creatorLocale,
       round: {
@@ -49,6 +51,7 @@ export async function startNextRound(
         round,
         settings: last,
         manageKeyHash: last.manageKeyHash,
+        moderation: last.moderation,
         reservations,
       },
     });

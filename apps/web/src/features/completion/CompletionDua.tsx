@@ -1,3 +1,4 @@
+import { surahName } from "@khatm/juz-table";
 import { COMPLETION_DUA, duaTranslation } from "@khatm/schema/dua";
 // Amiri Quran (SIL Open Font License), made for the Qur'an's script: its Arabic subset (45 KB) is fetched only when a
 // du'a is shown, so every phone shows the diacritics as written, whatever fonts it has.
@@ -8,14 +9,13 @@ import { useI18n } from "../i18n/i18n-context";
 
 /**
  * The du'a in Arabic, with its diacritics, and its translation, both quoted from @khatm/schema/dua (never retyped).
- * The translation is in the page's language on the first render (as the worker paints it), then in the browser's
- * first language that has one.
+ * The translation is in the page's language (as the worker paints it); where the page's language has none (Malay),
+ * in the browser's first language that has one. An Arabic page needs none: the du'a is in its language.
  */
 export function CompletionDua() {
   const { t, locale } = useI18n();
   const [translation, setTranslation] = useState(() => duaTranslation([locale]));
-  // A translation in the browser's own language may exist before the app speaks it (quran-json has ten).
-  useEffect(() => setTranslation(duaTranslation([...navigator.languages, locale])), [locale]);
+  useEffect(() => setTranslation(duaTranslation([locale, ...navigator.languages])), [locale]);
   return (
     <Stack gap={6} align="center" data-testid="completion-dua">
       <Text size="sm" fw={600} c="dimmed">
@@ -32,17 +32,20 @@ export function CompletionDua() {
       >
         {COMPLETION_DUA.arabic}
       </Text>
-      <Text
-        ta="center"
-        lang={translation.language}
-        dir={translation.language === "ur" ? "rtl" : undefined}
-        fs="italic"
-        data-testid="dua-translation"
-      >
-        “{translation.text}”
-      </Text>
-      <Text size="xs" c="dimmed">
-        {COMPLETION_DUA.reference}
+      {locale === "ar" ? null : (
+        <Text
+          ta="center"
+          lang={translation.language}
+          // Its own direction, whatever the page's: quotation marks and punctuation then fall where they belong.
+          dir={translation.language === "ur" ? "rtl" : "ltr"}
+          fs="italic"
+          data-testid="dua-translation"
+        >
+          “{translation.text}”
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" data-testid="dua-reference">
+        {surahName(COMPLETION_DUA.surah, locale)} {COMPLETION_DUA.surah}:{COMPLETION_DUA.verse}
       </Text>
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { createTranslator } from "@khatm/i18n";
+import { loadCatalogue } from "@khatm/i18n/catalogues";
 import type { Khatm } from "@khatm/schema";
 import { COMPLETION_DUA } from "@khatm/schema/dua";
 import { must } from "@khatm/test-support";
@@ -46,12 +48,31 @@ describe("CompletionView", () => {
     expect(screen.getByRole("button", { name: "Next" })).toBeTruthy();
   });
 
-  it("gives the translation in the viewer's language when there is one", async () => {
-    vi.spyOn(navigator, "languages", "get").mockReturnValue(["ur-PK", "en"]);
-    renderWithApp(<CompletionView khatm={must(completedKhatm(khatm))} />);
+  it("gives the translation in the page's language, or the browser's where the page's has none", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["ms-MY", "id", "en"]);
+    const urdu = renderWithApp(<CompletionView khatm={must(completedKhatm(khatm))} />, {
+      translator: createTranslator("ur", await loadCatalogue("ur")),
+    });
     const translation = await screen.findByTestId("dua-translation");
     await vi.waitFor(() => expect(translation.textContent).toBe(`“${COMPLETION_DUA.translations.ur}”`));
     expect(translation.getAttribute("dir")).toBe("rtl");
+    urdu.unmount();
+    // quran-json has no Malay: the browser's next language that it has.
+    renderWithApp(<CompletionView khatm={must(completedKhatm(khatm))} />, {
+      translator: createTranslator("ms", await loadCatalogue("ms")),
+    });
+    const indonesian = await screen.findByTestId("dua-translation");
+    await vi.waitFor(() => expect(indonesian.textContent).toBe(`“${COMPLETION_DUA.translations.id}”`));
+    expect(indonesian.getAttribute("dir")).toBe("ltr");
+  });
+
+  it("on an Arabic page, gives the du'a without a translation and names the surah in Arabic", async () => {
+    renderWithApp(<CompletionView khatm={must(completedKhatm(khatm))} />, {
+      translator: createTranslator("ar", await loadCatalogue("ar")),
+    });
+    expect((await screen.findByTestId("dua-arabic")).textContent).toBe(COMPLETION_DUA.arabic);
+    expect(screen.queryByTestId("dua-translation")).toBeNull();
+    expect(screen.getByTestId("dua-reference").textContent).toBe("البَقَرَة 2:127");
   });
 
   it("is only for a completed khatm", () => {

@@ -1,6 +1,6 @@
 import type { Khatm } from "@khatm/schema";
 import { JUZ_COUNT } from "@khatm/schema/rules";
-import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
@@ -51,12 +51,10 @@ export function CompletionView({ khatm, actions }: CompletionViewProps) {
         </div>
         <Divider w="100%" />
         <CompletionDua />
-        <Group justify="center" gap="sm">
-          <Button leftSection={<IconShare size={18} aria-hidden />} variant="light" onClick={() => setSharing(true)}>
-            {t("together.share")}
-          </Button>
-          {actions}
-        </Group>
+        <Button leftSection={<IconShare size={18} aria-hidden />} variant="light" onClick={() => setSharing(true)}>
+          {t("together.share")}
+        </Button>
+        {actions}
       </Stack>
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
     </Paper>

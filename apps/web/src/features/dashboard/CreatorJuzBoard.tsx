@@ -3,6 +3,7 @@ import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
+import { ChangedNotice } from "./ChangedNotice";
 import { CreatorDialogs } from "./CreatorDialogs";
 import { SelectionActions } from "./SelectionActions";
 import { useCreatorActions } from "./use-creator-actions";
@@ -35,6 +36,8 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
           </Group>
         </Checkbox.Group>
       </Group>
+
+      <ChangedNotice numbers={actions.changed} onClose={actions.dismissChanged} />
 
       <JuzGrid>
         {actions.visible.map((juz) => (

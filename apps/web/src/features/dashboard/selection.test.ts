@@ -1,7 +1,7 @@
 import type { Juz, JuzStatus } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { filterJuzs, nextFilter, toggleJuz } from "./selection";
+import { changedSince, filterJuzs, nextFilter, toggleJuz } from "./selection";
 import { checkTransfer } from "./TransferJuzDialog";
 
 function juz(number: number, status: JuzStatus): Juz {
@@ -32,6 +32,18 @@ describe("toggleJuz", () => {
   it("refuses a juz of another status, naming the selection's status", () => {
     expect(toggleJuz([1], must(juzs[2]), juzs)).toEqual({ ok: false, status: "available" });
     expect(toggleJuz([3], must(juzs[3]), juzs)).toEqual({ ok: false, status: "reserved" });
+  });
+});
+
+describe("changedSince", () => {
+  it("names the selected juz whose status is no longer the selection's", () => {
+    const now = [juz(1, "available"), juz(2, "reserved"), juz(3, "reserved"), juz(4, "completed")];
+    expect(changedSince([1, 2], "available", now)).toEqual([2]);
+    expect(changedSince([2, 3], "reserved", now)).toEqual([]);
+    expect(changedSince([3, 4], "reserved", now)).toEqual([4]);
+  });
+  it("names nothing while nothing is selected", () => {
+    expect(changedSince([], undefined, juzs)).toEqual([]);
   });
 });
 

@@ -13,6 +13,19 @@ export function toggleJuz(selected: readonly number[], juz: Juz, juzs: readonly 
   return { ok: true, selected: [...selected, juz.number].sort((a, b) => a - b) };
 }
 
+/**
+ * The selected juz whose status is no longer the one the selection was made with: someone changed them meanwhile (the
+ * live grid shows it), so an action on the whole selection would be refused.
+ */
+export function changedSince(
+  selected: readonly number[],
+  status: JuzStatus | undefined,
+  juzs: readonly Juz[],
+): number[] {
+  if (!status) return [];
+  return selected.filter((number) => juzs.find((juz) => juz.number === number)?.status !== status);
+}
+
 /** The creator's filter: 'reserved' covers every juz a reader holds, completed ones included. */
 export type CreatorFilter = "available" | "reserved";
 export const defaultCreatorFilter: CreatorFilter[] = ["available", "reserved"];

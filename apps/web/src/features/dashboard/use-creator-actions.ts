@@ -1,4 +1,4 @@
-import type { Juz, Khatm } from "@khatm/schema";
+import type { Juz, JuzStatus, Khatm } from "@khatm/schema";
 import { useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { nameFromEmail } from "../../lib/email";
@@ -15,7 +15,7 @@ import {
 } from "../khatms/mutations";
 import type { BehalfReservation } from "./ReserveOnBehalfDialog";
 import type { CreatorDialog } from "./SelectionActions";
-import { type CreatorFilter, defaultCreatorFilter, filterJuzs, nextFilter, toggleJuz } from "./selection";
+import { type CreatorFilter, changedSince, defaultCreatorFilter, filterJuzs, nextFilter, toggleJuz } from "./selection";
 import type { TransferValues } from "./TransferJuzDialog";
 
 /**
@@ -27,6 +27,8 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
   const { user } = useAuth();
   const [filter, setFilter] = useState<CreatorFilter[]>(defaultCreatorFilter);
   const [selected, setSelected] = useState<number[]>([]);
+  const [selectedAs, setSelectedAs] = useState<JuzStatus>();
+  const [changed, setChanged] = useState<number[]>([]);
   // The dialog keeps the juz it was opened for while it closes, so its text does not change mid-animation.
   const [dialog, setDialog] = useState<{ kind: CreatorDialog; juzs: Juz[] } | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
@@ -37,6 +39,16 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
   const transfer = useTransferJuz(khatm.id);
   const complete = useCompleteJuzs(khatm.id);
   const uncomplete = useUncompleteJuzs(khatm.id);
+
+  // While the creator's own action is on its way, its live echo is not someone else's change; once it succeeds the
+  // selection is cleared, and after a refusal the changed juz leave the selection like any other.
+  const acting = [reserve, reserveOnBehalf, cancel, transfer, complete, uncomplete].some((action) => action.isPending);
+  const gone = acting ? [] : changedSince(selected, selectedAs, juzs);
+  if (gone.length > 0) {
+    // Adjusted while rendering (React renders again at once, before painting), not in an effect a frame later.
+    setSelected(selected.filter((number) => !gone.includes(number)));
+    setChanged(gone);
+  }
 
   const creatorEmail = khatm.creatorEmail ?? user?.email ?? "";
   const selectedJuzs = juzs.filter((juz) => selected.includes(juz.number));
@@ -52,7 +64,11 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
 
   function toggle(juz: Juz) {
     const result = toggleJuz(selected, juz, juzs);
-    if (result.ok) return setSelected(result.selected);
+    setChanged([]);
+    if (result.ok) {
+      setSelectedAs(juz.status);
+      return setSelected(result.selected);
+    }
     showToast(errorToast(t("dashboard.cannotMix", { status: result.status }), t("dashboard.cannotMixTitle")));
   }
 
@@ -67,6 +83,9 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
     selectedStatus: selectedJuzs[0]?.status,
     toggle,
     clear: () => setSelected([]),
+    /** Juz that left the selection because someone changed them meanwhile. */
+    changed,
+    dismissChanged: () => setChanged([]),
     openDialog(kind: CreatorDialog) {
       setDialog({ kind, juzs: selectedJuzs });
       setDialogOpened(true);

@@ -21,7 +21,7 @@ export function NextRoundCard({ khatm }: { khatm: Khatm }) {
       { onSuccess: (answer) => void navigate({ to: "/n/$code", params: { code: answer.accessCode } }) },
     );
   return (
-    <Paper withBorder p="lg" data-testid="next-round">
+    <Paper withBorder p="lg" w="100%" maw={560} ta="start" data-testid="next-round">
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t("together.nextRoundTitle", { round: khatm.round + 1 })}

@@ -5,6 +5,9 @@ import { useState } from "react";
 import { useT } from "../i18n/i18n-context";
 import { useSendReminder, useUpdateSettings } from "./api";
 
+/** A few days or a short choice: fields as wide as the whole board would hide what they hold on a laptop. */
+const FIELD_WIDTH = 360;
+
 /** The creator's "Send a reminder" and the khatm's reading settings (reminders, freeing stale juz, next round). */
 export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
   const t = useT();
@@ -30,6 +33,7 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
           </Text>
         </Group>
         <NumberInput
+          maw={FIELD_WIDTH}
           label={t("together.reminderDays")}
           min={READING_SCHEDULE.reminderDaysMin}
           max={READING_SCHEDULE.reminderDaysMax}
@@ -43,6 +47,7 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
         />
         {staleOn ? (
           <NumberInput
+            maw={FIELD_WIDTH}
             label={t("together.staleDays")}
             description={t("together.staleHelp")}
             min={READING_SCHEDULE.staleDaysMin}
@@ -52,6 +57,7 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
           />
         ) : null}
         <NativeSelect
+          maw={FIELD_WIDTH}
           label={t("together.autoNextRound")}
           data={[
             { value: "off", label: t("together.autoOff") },

@@ -23,6 +23,9 @@ export default {
     "لا يمكنك اختيار عدة أجزاء إلا إذا كانت لها الحالة نفسها ({status, select, available {متاحة} reserved {محجوزة} completed {مكتملة} other {{status}}})",
   selected: "المختار: {juzList}",
   clear: "مسح",
+  changedTitle: "تغيّر للتو",
+  changed:
+    "{juz}: {count, plural, one {تغيّرت حالته للتو، فأُزيل من اختيارك} two {تغيّرت حالتهما للتو، فأُزيلا من اختيارك} other {تغيّرت حالتها للتو، فأُزيلت من اختيارك}}.",
   reserveForMyself: "احجز لنفسي",
   reserveForOthers: "احجز لغيري",
   markAsCompleted: "علّمه مكتملًا",

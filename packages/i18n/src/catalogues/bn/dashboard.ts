@@ -23,6 +23,9 @@ export default {
     "একাধিক পারা শুধু তখনই বাছাই করা যায় যখন সবগুলোর অবস্থা একই ({status, select, available {খালি} reserved {নেওয়া} completed {সম্পন্ন} other {{status}}})",
   selected: "{juzList} বাছাই করা হয়েছে",
   clear: "মুছে দিন",
+  changedTitle: "এইমাত্র বদলেছে",
+  changed:
+    "{juz} {count, plural, one {এইমাত্র বদলে গেছে, তাই এটি আপনার বাছাই থেকে সরানো হয়েছে} other {এইমাত্র বদলে গেছে, তাই এগুলো আপনার বাছাই থেকে সরানো হয়েছে}}।",
   reserveForMyself: "নিজের জন্য নিন",
   reserveForOthers: "অন্যদের জন্য নিন",
   markAsCompleted: "সম্পন্ন হিসেবে চিহ্নিত করুন",

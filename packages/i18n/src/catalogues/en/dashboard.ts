@@ -21,6 +21,9 @@ export default {
     "You can only select multiple juz with the same status ({status, select, available {available} reserved {reserved} completed {completed} other {{status}}})",
   selected: "{juzList} selected",
   clear: "Clear",
+  changedTitle: "Changed meanwhile",
+  changed:
+    "{juz} {count, plural, one {changed meanwhile, so it has} other {changed meanwhile, so they have}} left your selection.",
   reserveForMyself: "Reserve for Myself",
   reserveForOthers: "Reserve for Others",
   markAsCompleted: "Mark as Completed",

@@ -23,6 +23,9 @@ export default {
     "Vous ne pouvez sélectionner plusieurs juz que s’ils ont le même statut ({status, select, available {disponible} reserved {réservé} completed {terminé} other {{status}}})",
   selected: "{juzList} sélectionné(s)",
   clear: "Effacer",
+  changedTitle: "Modifié entre-temps",
+  changed:
+    "{juz} {count, plural, one {a changé entre-temps et a quitté votre sélection} other {ont changé entre-temps et ont quitté votre sélection}}.",
   reserveForMyself: "Réserver pour moi",
   reserveForOthers: "Réserver pour d’autres",
   markAsCompleted: "Marquer comme terminé",

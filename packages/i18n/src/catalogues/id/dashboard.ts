@@ -22,6 +22,8 @@ export default {
     "Anda hanya dapat memilih beberapa juz dengan status yang sama ({status, select, available {tersedia} reserved {diambil} completed {selesai} other {{status}}})",
   selected: "{juzList} dipilih",
   clear: "Bersihkan",
+  changedTitle: "Baru saja berubah",
+  changed: "{juz} baru saja berubah, jadi {count, plural, other {dikeluarkan dari pilihan Anda}}.",
   reserveForMyself: "Ambil untuk Saya",
   reserveForOthers: "Ambilkan untuk Orang Lain",
   markAsCompleted: "Tandai Selesai",

@@ -22,6 +22,8 @@ export default {
     "Anda hanya boleh memilih beberapa juz yang sama statusnya ({status, select, available {kosong} reserved {diambil} completed {selesai} other {{status}}})",
   selected: "{juzList} dipilih",
   clear: "Kosongkan",
+  changedTitle: "Baru sahaja berubah",
+  changed: "{juz} baru sahaja berubah, jadi {count, plural, other {dikeluarkan daripada pilihan anda}}.",
   reserveForMyself: "Ambil untuk Saya",
   reserveForOthers: "Ambilkan untuk Orang Lain",
   markAsCompleted: "Tandakan Selesai",

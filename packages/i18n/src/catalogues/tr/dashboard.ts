@@ -22,6 +22,8 @@ export default {
     "Yalnızca aynı durumdaki cüzleri birlikte seçebilirsiniz ({status, select, available {boşta} reserved {alınmış} completed {okunmuş} other {{status}}})",
   selected: "{juzList} seçildi",
   clear: "Temizle",
+  changedTitle: "Az önce değişti",
+  changed: "{juz} az önce değiştiği için seçiminizden {count, plural, other {çıkarıldı}}.",
   reserveForMyself: "Kendim İçin Al",
   reserveForOthers: "Başkası Adına Al",
   markAsCompleted: "Okundu Olarak İşaretle",

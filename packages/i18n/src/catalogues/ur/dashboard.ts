@@ -23,6 +23,9 @@ export default {
     "آپ صرف ایک ہی حالت والے کئی پارے منتخب کر سکتے ہیں ({status, select, available {دستیاب} reserved {لیے گئے} completed {مکمل} other {{status}}})",
   selected: "{juzList} منتخب",
   clear: "صاف کریں",
+  changedTitle: "ابھی بدل گیا",
+  changed:
+    "{juz} {count, plural, one {کی حالت ابھی بدل گئی، اس لیے آپ کے انتخاب سے ہٹا دیا گیا ہے} other {کی حالت ابھی بدل گئی، اس لیے آپ کے انتخاب سے ہٹا دیے گئے ہیں}}۔",
   reserveForMyself: "اپنے لیے لیں",
   reserveForOthers: "دوسروں کے لیے لیں",
   markAsCompleted: "مکمل کا نشان لگائیں",
