@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { AuthProvider } from "./features/auth/auth-context";
+import { AccountLanguage } from "./features/i18n/account-language";
 import { I18nProvider } from "./features/i18n/i18n-context";
 import { Toasts } from "./features/layout/Toasts";
 import type { AppRouter } from "./router";
@@ -24,6 +25,7 @@ export function App({ queryClient, router, translator }: AppProps) {
           <Toasts />
           <QueryClientProvider client={queryClient}>
             <AuthProvider>
+              <AccountLanguage />
               <RouterProvider router={router} />
             </AuthProvider>
           </QueryClientProvider>

@@ -4,7 +4,6 @@ import { khatms } from "./db/schema";
 import { khatmCoordinator } from "./durable/khatm-coordinator";
 import { createMailer } from "./email/mailer";
 import type { Env } from "./env";
-import { translatorFor } from "./lib/i18n";
 
 /** Khatms seen to per cron run; the rest wait for the next run (their due time stays in the index). */
 const KHATMS_PER_RUN = 200;
@@ -27,8 +26,8 @@ export async function runScheduled(
     .orderBy(khatms.nextDueAt)
     .limit(KHATMS_PER_RUN);
   const origin = scheduledOrigin(env);
-  // English until each reader's language is stored (issue 16); the mailer's budget and stop list apply as to any e-mail.
-  const mailer = createMailer(env, (work) => ctx.waitUntil(work), origin, await translatorFor("en"));
+  // Each e-mail in its reader's language (see runSchedule); the mailer's budget and stop list apply as to any e-mail.
+  const mailer = createMailer(env, (work) => ctx.waitUntil(work), origin);
   for (const { id } of due) {
     try {
       mailer.sendInBackground(await khatmCoordinator(env, id).runSchedule(origin, now));

@@ -8,6 +8,6 @@ import { createServices, type Services } from "../src/services/services";
  */
 export async function testServices(overrides: Partial<Services> = {}): Promise<Services> {
   const i18n = await translatorFor("en");
-  const services = createServices(env, { waitUntil: () => {} }, new Request("https://khatm.test/"), i18n);
+  const services = createServices(env, { waitUntil: () => {} }, new Request("https://khatm.test/"), i18n, null);
   return { ...services, ...overrides };
 }

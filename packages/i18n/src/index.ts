@@ -10,6 +10,6 @@ export {
   LOCALES,
   type Locale,
 } from "./locales";
-export { acceptLanguageTags, localeFromAcceptLanguage, pickLocale } from "./negotiate";
+export { acceptLanguageTags, firstAvailable, localeFromAcceptLanguage, pickLocale, statedLocale } from "./negotiate";
 export { renderText, type Text, type TextValue, text } from "./text";
 export { createTranslator, type Translator } from "./translator";

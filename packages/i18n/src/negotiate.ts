@@ -1,4 +1,4 @@
-import { type AvailableLocale, DEFAULT_LOCALE, isAvailableLocale } from "./locales";
+import { type AvailableLocale, DEFAULT_LOCALE, isAvailableLocale, LOCALES, type Locale } from "./locales";
 
 /** The first available locale among the given language tags ('ar-EG' matches 'ar'), else English. */
 export function pickLocale(tags: readonly string[]): AvailableLocale {
@@ -29,4 +29,25 @@ export function acceptLanguageTags(header: string | null | undefined): string[] 
 /** The locale for a request on the server: its Accept-Language, else English. */
 export function localeFromAcceptLanguage(header: string | null | undefined): AvailableLocale {
   return pickLocale(acceptLanguageTags(header));
+}
+
+const isLocale = (tag: string): tag is Locale => Object.hasOwn(LOCALES, tag);
+
+/**
+ * The first of Khatm's languages an Accept-Language header asks for, translated yet or not, else null: what is
+ * stored as a person's or a khatm's language, so it serves them once its catalogue lands.
+ */
+export function statedLocale(header: string | null | undefined): Locale | null {
+  for (const tag of acceptLanguageTags(header)) {
+    const exact = tag.toLowerCase();
+    if (isLocale(exact)) return exact;
+    const base = exact.split("-")[0] ?? "";
+    if (isLocale(base)) return base;
+  }
+  return null;
+}
+
+/** The first of `candidates` whose catalogue exists, else English: whom an e-mail or answer is written for. */
+export function firstAvailable(...candidates: (Locale | null | undefined)[]): AvailableLocale {
+  return candidates.find(isAvailableLocale) ?? DEFAULT_LOCALE;
 }

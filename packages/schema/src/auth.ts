@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, isoDateTimeSchema, LIMITS, personNameSchema } from "./common";
+import { emailSchema, isoDateTimeSchema, LIMITS, localeSchema, personNameSchema } from "./common";
 import { validationMessage } from "./messages";
 
 export const userSchema = z.object({
@@ -8,6 +8,8 @@ export const userSchema = z.object({
   email: z.string(),
   googleId: z.string().nullable(),
   country: z.string().nullable(),
+  /** The language the person chose (or their browser asked for when the account was made); null: not known. */
+  locale: localeSchema.nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -40,6 +42,8 @@ const optionalFreeText = (max: number, key: "validation.nameTooLong" | "validati
 export const updateProfileRequestSchema = z.object({
   name: optionalFreeText(LIMITS.personName, "validation.nameTooLong"),
   country: optionalFreeText(LIMITS.country, "validation.countryTooLong"),
+  /** Absent: unchanged (the language menu and the profile form save apart); null: forgotten. */
+  locale: localeSchema.nullish(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from "@khatm/i18n/locales";
 import { z } from "zod";
 import { validationMessage } from "./messages";
 import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, DEDICATION_MAX_LENGTH, EMAIL_PATTERN, JUZ_COUNT } from "./rules";
@@ -59,6 +60,13 @@ export const juzNumbersSchema = z
   });
 
 export const isoDateTimeSchema = z.string();
+
+const localeCodes = Object.keys(LOCALES) as [Locale, ...Locale[]];
+
+/** A language Khatm speaks (or is being translated into): a person's or a khatm's. */
+export const localeSchema = z.enum(localeCodes, {
+  error: validationMessage("validation.localeUnknown", { locales: localeCodes.join(", ") }),
+});
 
 /** The `limit` query parameter of a list: a whole number from 1 to `max`, `fallback` when absent. */
 export function listLimitSchema(max: number, fallback: number) {

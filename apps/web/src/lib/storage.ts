@@ -10,6 +10,8 @@ export const storageKeys = {
   readerKey: "khatmReaderKey",
   /** The reader's language (issue 16): `?lang=` or the language menu. */
   locale: "khatmLocale",
+  /** The signed-in account's language this browser last followed: a different one was chosen elsewhere since. */
+  accountLocale: "khatmAccountLocale",
   /** session storage: the success page's hand-off. */
   createdKhatm: "createdKhatm",
 } as const;

@@ -25,6 +25,7 @@ export const amina: User = {
   email: "amina@example.org",
   googleId: null,
   country: null,
+  locale: null,
   createdAt: "2025-05-01T10:00:00.000Z",
 };
 

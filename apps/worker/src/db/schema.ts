@@ -1,3 +1,4 @@
+import type { Locale } from "@khatm/i18n";
 import { AUTO_NEXT_ROUND, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import {
@@ -29,6 +30,8 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(),
   googleId: text("google_id"),
   country: text("country"),
+  /** One of LOCALES: the language of the e-mails and answers this person gets; null when not known. */
+  locale: text("locale").$type<Locale>(),
   createdAt: timestamp("created_at").notNull(),
 });
 
@@ -55,6 +58,8 @@ export const khatms = sqliteTable(
       .references(() => users.id),
     creatorName: text("creator_name").notNull(),
     creatorEmail: text("creator_email").notNull(),
+    /** One of LOCALES: the creator's language at creation, for the khatm's previews and e-mails; null: not known. */
+    creatorLocale: text("creator_locale").$type<Locale>(),
     isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
     createdAt: timestamp("created_at").notNull(),
     uniqueId: text("unique_id").notNull(),

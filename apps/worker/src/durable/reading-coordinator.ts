@@ -1,22 +1,34 @@
-import { type AvailableLocale, type Text, text } from "@khatm/i18n";
+import { type Locale, type Text, text } from "@khatm/i18n";
 import type { Khatm, UpdateSettingsRequest } from "@khatm/schema";
 import { DAY_MS, JUZ_COUNT, type NextRoundMode, READING_SCHEDULE } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
+import { database } from "../db/client";
 import type { JuzRow } from "../db/schema";
 import type { EmailMessage } from "../email";
 import { ApiException } from "../errors";
-import { translatorFor } from "../lib/i18n";
 import { mushafConfig } from "../lib/mushaf";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
 import { completionOf } from "../services/completion";
 import { requireCreator, type Viewer } from "../services/permissions";
 import { presentKhatm } from "../services/presenters";
-import { type ReaderMail, scheduleMessages, sendReminderMessages } from "../services/reading-schedule-mail";
+import {
+  type ReaderMail,
+  readerLanguages,
+  scheduleMessages,
+  sendReminderMessages,
+} from "../services/reading-schedule-mail";
 import { KhatmCoordinator, type Outcome } from "./khatm-coordinator";
 import { asKhatmRow, recountAndBump, type StoredKhatm } from "./khatm-store";
 import { outcomeOf } from "./outcome";
-import { openKhatm, readersToRemind, refreshNextDue, runDueWork, stoppedEmails } from "./reading-schedule-store";
+import {
+  openKhatm,
+  type ReaderJuzs,
+  readersToRemind,
+  refreshNextDue,
+  runDueWork,
+  stoppedEmails,
+} from "./reading-schedule-store";
 import { juzs, khatm, reminderStops } from "./schema";
 
 /** What the next round is made from: the khatm as it ended, its juz with their readers, and the new round's id. */
@@ -38,20 +50,21 @@ export type RoundStarter = { viewer: Viewer; creatorEmail?: string } | { auto: N
  */
 export class ReadingCoordinator extends KhatmCoordinator {
   /** Called by the cron for khatms whose next due time has come: does what is due now, once. */
-  async runSchedule(origin: string, now = new Date(), locale: AvailableLocale = "en"): Promise<EmailMessage[]> {
+  async runSchedule(origin: string, now = new Date()): Promise<EmailMessage[]> {
     await this.open();
     const row = this.db.select().from(khatm).get();
     if (!row || row.deleted) return [];
     const run = this.db.transaction(() => runDueWork(this.db, now.toISOString()));
     if (run.changed) await this.committed(run.khatm.version);
-    return scheduleMessages(run, await this.mail(run.khatm, origin, now, locale));
+    const readers = [...run.remind, ...run.warn, ...run.release];
+    return scheduleMessages(run, await this.mail(run.khatm, readers, origin, now, null));
   }
 
   async sendReminders(
     viewer: Viewer,
     creatorEmail: string | undefined,
     origin: string,
-    locale: AvailableLocale,
+    requesterLocale: Locale | null,
   ): Promise<Outcome<{ messages: EmailMessage[]; readers: number }>> {
     return outcomeOf(async () => {
       await this.open();
@@ -70,7 +83,8 @@ export class ReadingCoordinator extends KhatmCoordinator {
         this.db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
         return { row, readers };
       });
-      const messages = await sendReminderMessages(row, readers, await this.mail(row, origin, now, locale));
+      const mail = await this.mail(row, readers, origin, now, requesterLocale);
+      const messages = await sendReminderMessages(row, readers, mail);
       return { messages, readers: readers.length };
     });
   }
@@ -155,14 +169,19 @@ export class ReadingCoordinator extends KhatmCoordinator {
     return key;
   }
 
-  /** What reader e-mails of this khatm need: where the links go and each reader's signed "Stop reminders" link. */
-  private async mail(row: StoredKhatm, origin: string, now: Date, locale: AvailableLocale): Promise<ReaderMail> {
+  /** What reader e-mails of this khatm need: where the links go, the readers' languages, signed "Stop reminders". */
+  private async mail(
+    row: StoredKhatm,
+    readers: readonly ReaderJuzs[],
+    origin: string,
+    now: Date,
+    requester: Locale | null,
+  ): Promise<ReaderMail> {
     const key = this.signingKey();
     const expires = new Date(now.getTime() + STOP_LINK_DAYS * DAY_MS);
     return {
       origin,
-      // The readers' own languages are not stored yet (issue 16): the caller's, English for the cron.
-      i18n: await translatorFor(locale),
+      languageOf: await readerLanguages(database(this.env.DB), row, readers, requester),
       mushaf: mushafConfig(this.env),
       stopLink: async (email) =>
         `${origin}/stop-reminders?khatm=${encodeURIComponent(row.id)}&token=${encodeURIComponent(await signToken(key, STOP_PURPOSE, email, expires))}`,

@@ -1,4 +1,4 @@
-import { text } from "@khatm/i18n";
+import { type Locale, text } from "@khatm/i18n";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -15,11 +15,12 @@ import { activities, juzSchedules, juzs, khatm, outbox, readerGrants, reminderSt
  * done). The rules of when are in services/reading-schedule.ts, of what a juz may become in juz-transitions.ts.
  */
 
-/** A reader's juz gathered for one e-mail. */
+/** A reader's juz gathered for one e-mail, with the language they reserved in when known. */
 export interface ReaderJuzs {
   email: string;
   name: string;
   juzs: JuzRow[];
+  locale: Locale | null;
 }
 
 export interface ScheduleRun {
@@ -47,6 +48,12 @@ export function scheduleStates(db: Store, rows: readonly JuzRow[]): Map<number, 
   return states;
 }
 
+/** The languages readers reserved in, by juz id (see juzSchedules.locale). */
+function reservedLanguages(db: Store): Map<number, Locale | null> {
+  const rows = db.select({ juzId: juzSchedules.juzId, locale: juzSchedules.locale }).from(juzSchedules).all();
+  return new Map(rows.map((row) => [row.juzId, row.locale]));
+}
+
 export function stoppedEmails(db: Store): string[] {
   return db
     .select({ email: reminderStops.email })
@@ -59,12 +66,15 @@ export function stoppedEmails(db: Store): string[] {
 export function noteJuzChange(db: Store, mutation: JuzMutation, result: JuzMutationResult): void {
   const changed = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
   if (!changed.length) return;
-  const remind = mutation.request.kind === "reserve" && mutation.request.remind === true;
+  const { request } = mutation;
+  const remind = request.kind === "reserve" && request.remind === true;
+  // Only a reader reserving for themself says their language; the creator reserving for them does not.
+  const locale = request.kind === "reserve" ? (request.locale ?? null) : null;
   for (const juz of changed) {
     if (juz.status === "available") db.delete(juzSchedules).where(eq(juzSchedules.juzId, juz.id)).run();
     // An uncompleted juz is the same reservation again: its row stays.
-    else if (juz.status === "reserved" && mutation.request.kind !== "uncomplete") {
-      const row = { juzId: juz.id, reservedAt: juz.reservedAt ?? "", remind, remindedAt: null, warnedAt: null };
+    else if (juz.status === "reserved" && request.kind !== "uncomplete") {
+      const row = { juzId: juz.id, reservedAt: juz.reservedAt ?? "", remind, remindedAt: null, warnedAt: null, locale };
       db.insert(juzSchedules).values(row).onConflictDoUpdate({ target: juzSchedules.juzId, set: row }).run();
     }
   }
@@ -102,13 +112,15 @@ export function runDueWork(db: Store, now: string): ScheduleRun {
       .onConflictDoUpdate({ target: juzSchedules.juzId, set: { warnedAt: now } })
       .run();
   }
+  // Read before the release deletes the freed juz's schedule rows.
+  const languages = reservedLanguages(db);
   const freed = plan.release.length > 0 && releaseJuzs(db, row, plan.release, now);
   const changed = refreshNextDue(db, !freed) || freed;
   return {
     khatm: openKhatm(db),
-    remind: byReader(plan.remind),
-    warn: byReader(plan.warn),
-    release: byReader(plan.release),
+    remind: byReader(plan.remind, languages),
+    warn: byReader(plan.warn, languages),
+    release: byReader(plan.release, languages),
     changed,
   };
 }
@@ -152,12 +164,17 @@ function releaseJuzs(db: Store, row: StoredKhatm, stale: JuzRow[], now: string):
   return true;
 }
 
-/** The juz grouped by their reader's e-mail (a reader without e-mail gets no e-mail, but is grouped by name). */
-export function byReader(rows: readonly JuzRow[]): ReaderJuzs[] {
+/**
+ * The juz grouped by their reader's e-mail (a reader without e-mail gets no e-mail, but is grouped by name), with
+ * the language they reserved one of them in (`languages`, by juz id).
+ */
+export function byReader(rows: readonly JuzRow[], languages = new Map<number, Locale | null>()): ReaderJuzs[] {
   const groups = new Map<string, ReaderJuzs>();
   for (const juz of rows) {
     const key = juz.readerEmail?.toLowerCase() ?? `name:${juz.readerName}`;
-    const group = groups.get(key) ?? { email: juz.readerEmail ?? "", name: juz.readerName ?? "Reader", juzs: [] };
+    const reader = { email: juz.readerEmail ?? "", name: juz.readerName ?? "Reader", juzs: [], locale: null };
+    const group: ReaderJuzs = groups.get(key) ?? reader;
+    group.locale ??= languages.get(juz.id) ?? null;
     group.juzs.push(juz);
     groups.set(key, group);
   }
@@ -176,5 +193,5 @@ export function readersToRemind(db: Store, now: string): ReaderJuzs[] {
     .filter((juz) => !stopped.has((juz.readerEmail ?? "").toLowerCase()));
   const ids = open.map((juz) => juz.id);
   if (ids.length) db.update(juzSchedules).set({ remindedAt: now }).where(inArray(juzSchedules.juzId, ids)).run();
-  return byReader(open);
+  return byReader(open, reservedLanguages(db));
 }

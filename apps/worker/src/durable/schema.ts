@@ -1,3 +1,4 @@
+import type { Locale } from "@khatm/i18n";
 import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "../db/activity-columns";
@@ -19,6 +20,7 @@ export const khatm = sqliteTable("khatm", {
   creatorId: integer("creator_id").notNull(),
   creatorName: text("creator_name").notNull(),
   creatorEmail: text("creator_email").notNull(),
+  creatorLocale: text("creator_locale").$type<Locale>(),
   isPublic: integer("is_public", { mode: "boolean" }).notNull(),
   createdAt: text("created_at").notNull(),
   uniqueId: text("unique_id").notNull(),
@@ -108,8 +110,8 @@ export const reports = sqliteTable("reports", {
 });
 
 /**
- * The reading schedule of a reserved juz: whether its reader asked for reminders, when the last went and when the
- * stale warning went. A row belongs to one reservation (its reservedAt); a row of an older one counts as none.
+ * The reading schedule of a reserved juz: whether its reader asked for reminders, when the last went, when the
+ * stale warning went, and the language they reserved in. A row belongs to one reservation (its reservedAt); a row of an older one counts as none.
  */
 export const juzSchedules = sqliteTable("juz_schedules", {
   juzId: integer("juz_id").primaryKey(),
@@ -117,6 +119,8 @@ export const juzSchedules = sqliteTable("juz_schedules", {
   remind: integer("remind", { mode: "boolean" }).notNull(),
   remindedAt: text("reminded_at"),
   warnedAt: text("warned_at"),
+  /** The language the reader reserved in (one of LOCALES), for their e-mails when they have no account language. */
+  locale: text("locale").$type<Locale>(),
 });
 
 /** Readers (by e-mail, lower case) who followed "Stop reminders": no reminder of this khatm reaches them again. */

@@ -1,4 +1,10 @@
-import type { MessageKey, MessageValues, Translator } from "@khatm/i18n";
+import {
+  type AvailableLocale,
+  DEFAULT_LOCALE,
+  type MessageKey,
+  type MessageValues,
+  type Translator,
+} from "@khatm/i18n";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
@@ -14,10 +20,13 @@ function render(document: Html): string {
   return document.toString();
 }
 
-/** The shared frame of every HTML e-mail: a plain, readable column that mail clients render alike. */
-export function emailLayout(body: Html): string {
+/**
+ * The shared frame of every HTML e-mail: a plain, readable column that mail clients render alike, with the
+ * language and direction it is written in.
+ */
+export function emailLayout({ locale, dir }: Translator, body: Html): string {
   return render(html`<!doctype html>
-<html><body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2933;line-height:1.5">
+<html lang="${locale}" dir="${dir}"><body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2933;line-height:1.5">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 ${body}
 </div>
@@ -42,6 +51,17 @@ export function htmlMessage(i18n: Translator, key: MessageKey, values: MessageVa
   const pieces = i18n.t(key, { ...values, ...marks }).split(MARK);
   // Odd pieces are the names between the marks; the others are text, which `html` escapes.
   return html`${pieces.map((piece, index) => (index % 2 === 1 ? parts[piece] : piece))}`;
+}
+
+/**
+ * An app link for an e-mail written in `locale`: `?lang=` opens the app in it whatever the browser's languages.
+ * English, the app's default, leaves the spec's links as they are.
+ */
+export function inLanguage(url: string, locale: AvailableLocale): string {
+  if (locale === DEFAULT_LOCALE) return url;
+  const link = new URL(url);
+  link.searchParams.set("lang", locale);
+  return link.toString();
 }
 
 export const HEADING_STYLE = "font-size:20px;margin:0 0 16px";

@@ -1,4 +1,3 @@
-import type { Translator } from "@khatm/i18n";
 import { database } from "../db/client";
 import type { Env } from "../env";
 import { linkSecret } from "../lib/signed-links";
@@ -16,20 +15,16 @@ export interface Mailer {
    * Every other e-mail: sent after the answer (waitUntil), through the notification gate (email/notifications.ts:
    * stopped addresses, the per-address budget, the stop link and headers). What the e-mails tell of is already
    * saved, so a failing or dropped e-mail is logged, never turned into an error for the person whose request sent it.
+   * The messages may still be being written (their recipients' languages looked up): that too happens after the answer.
    */
-  sendInBackground(messages: readonly EmailMessage[]): void;
+  sendInBackground(messages: readonly EmailMessage[] | Promise<readonly EmailMessage[]>): void;
 }
 
 /**
  * The mailer of one request. The sender is made on the first e-mail, so a misconfigured deployment fails loudly
  * then (see createEmailSender), not on requests that send nothing.
  */
-export function createMailer(
-  env: Env,
-  background: (work: Promise<unknown>) => void,
-  origin: string,
-  i18n: Translator,
-): Mailer {
+export function createMailer(env: Env, background: (work: Promise<unknown>) => void, origin: string): Mailer {
   let sender: EmailSender | undefined;
   const send = (message: EmailMessage) => {
     sender ??= createEmailSender(env);
@@ -38,11 +33,18 @@ export function createMailer(
   return {
     send,
     sendInBackground(messages) {
-      if (messages.length === 0) return;
+      if ("length" in messages && messages.length === 0) return;
       background(
         (async () => {
-          const gate = notificationGate(env, origin, i18n);
-          for (const message of messages) {
+          const gate = notificationGate(env, origin);
+          let written: readonly EmailMessage[];
+          try {
+            written = await messages;
+          } catch (error) {
+            console.error("E-mails could not be written", error);
+            return;
+          }
+          for (const message of written) {
             try {
               const admitted = await admitNotification(gate, message);
               if (admitted) await send(admitted);
@@ -56,7 +58,7 @@ export function createMailer(
   };
 }
 
-function notificationGate(env: Env, origin: string, i18n: Translator): NotificationGate {
+function notificationGate(env: Env, origin: string): NotificationGate {
   return {
     recipient: (hash) => addressStatus(database(env.DB), hash),
     allows: (rule) => createRateLimits(env).allows(rule),
@@ -66,6 +68,5 @@ function notificationGate(env: Env, origin: string, i18n: Translator): Notificat
     },
     secret: linkSecret(env),
     origin,
-    i18n,
   };
 }

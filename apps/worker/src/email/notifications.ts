@@ -1,5 +1,5 @@
-import type { Translator } from "@khatm/i18n";
 import { html } from "hono/html";
+import { translatorFor } from "../lib/i18n";
 import { addressHash } from "../lib/signed-links";
 import type { RateLimitRule } from "../services/rate-limit";
 import { appendToLayout } from "./html";
@@ -22,7 +22,6 @@ export interface NotificationGate {
   budget: { confirmed: Omit<RateLimitRule, "key">; unconfirmed: Omit<RateLimitRule, "key"> };
   secret: string;
   origin: string;
-  i18n: Translator;
 }
 
 /** Budgets of both kinds share one count per address, so confirming mid-day raises the limit, not the count. */
@@ -42,14 +41,12 @@ export async function admitNotification(gate: NotificationGate, message: EmailMe
     console.warn(`E-mail "${message.subject}" not sent: ${who} reached its budget of ${budget.limit} e-mails`);
     return null;
   }
-  return withStopLink(message, stopLinks(gate.origin, await stopToken(gate.secret, message.to)), gate.i18n);
+  return withStopLink(message, stopLinks(gate.origin, await stopToken(gate.secret, message.to), message.locale));
 }
 
-function withStopLink(
-  message: EmailMessage,
-  links: { page: string; oneClick: string },
-  { t }: Translator,
-): EmailMessage {
+/** The stop footer, in the language the message is written in. */
+async function withStopLink(message: EmailMessage, links: { page: string; oneClick: string }): Promise<EmailMessage> {
+  const { t } = await translatorFor(message.locale);
   const why = t("abuse.emailStopWhy");
   const footer = html`<p style="font-size:12px;color:#52606d;border-top:1px solid #e4e7eb;padding-top:12px;margin-top:24px">${why} <a href="${links.page}" style="color:#52606d">${t("abuse.emailStopLink")}</a></p>`;
   return {

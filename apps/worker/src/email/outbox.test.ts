@@ -6,6 +6,7 @@ import { readOutbox } from "./outbox";
 
 const message = (to: string, subject: string) => ({
   to,
+  locale: "en" as const,
   subject,
   text: `Hello\n\nOpen https://khatm.test/verify-login?token=abc to continue.`,
   html: `<p>Hello</p>`,

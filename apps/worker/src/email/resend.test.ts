@@ -2,7 +2,13 @@ import { must } from "@khatm/test-support";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createResendSender, RESEND_ENDPOINT } from "./resend";
 
-const message = { to: "reader@example.com", subject: "Sign in to Khatms", text: "plain", html: "<p>html</p>" };
+const message = {
+  to: "reader@example.com",
+  locale: "en" as const,
+  subject: "Sign in to Khatms",
+  text: "plain",
+  html: "<p>html</p>",
+};
 
 // Only the outbound call to the provider is replaced: it is the network boundary of this module.
 function mockProvider(response: Response) {

@@ -1,6 +1,10 @@
+import type { AvailableLocale } from "@khatm/i18n";
+
 /** An e-mail as every part of the worker composes it: plain text and simple HTML. */
 export interface EmailMessage {
   to: string;
+  /** The language it is written in (email/recipient-language.ts): what the mailer adds to it is written in it too. */
+  locale: AvailableLocale;
   subject: string;
   text: string;
   html: string;

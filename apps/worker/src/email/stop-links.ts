@@ -1,4 +1,6 @@
+import type { AvailableLocale } from "@khatm/i18n";
 import { addressHash, signPayload, verifiedPayload } from "../lib/signed-links";
+import { inLanguage } from "./html";
 
 /**
  * The stop link of an address: "stop:<address hash>" signed, so it names the address without showing it and only
@@ -15,7 +17,8 @@ export async function stoppedAddressHash(secret: string, token: string): Promise
   return payload?.startsWith("stop:") ? payload.slice("stop:".length) : null;
 }
 
-export function stopLinks(origin: string, token: string): { page: string; oneClick: string } {
+/** The page opens in the e-mail's language. */
+export function stopLinks(origin: string, token: string, locale: AvailableLocale): { page: string; oneClick: string } {
   const path = encodeURIComponent(token);
-  return { page: `${origin}/stop/${path}`, oneClick: `${origin}/api/email/stop/${path}` };
+  return { page: inLanguage(`${origin}/stop/${path}`, locale), oneClick: `${origin}/api/email/stop/${path}` };
 }

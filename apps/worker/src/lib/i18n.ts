@@ -1,8 +1,10 @@
 import {
   type AvailableLocale,
   createTranslator,
+  DEFAULT_LOCALE,
   isAvailableLocale,
   localeFromAcceptLanguage,
+  statedLocale,
   type Translator,
 } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
@@ -24,7 +26,16 @@ export function translatorFor(locale: AvailableLocale): Promise<Translator> {
  * as the web app reads it), else its Accept-Language, else English.
  */
 export function requestTranslator(request: Request): Promise<Translator> {
+  return translatorFor(requestLocale(request) ?? DEFAULT_LOCALE);
+}
+
+/**
+ * The language a request asks for: `?lang=`, else the first of Khatm's languages its Accept-Language names; null
+ * when it says none usable (no header, `*`, only other languages), as crawlers fetching a preview do.
+ */
+export function requestLocale(request: Request): AvailableLocale | null {
   const asked = new URL(request.url).searchParams.get("lang");
-  if (isAvailableLocale(asked)) return translatorFor(asked);
-  return translatorFor(localeFromAcceptLanguage(request.headers.get("Accept-Language")));
+  if (isAvailableLocale(asked)) return asked;
+  const header = request.headers.get("Accept-Language");
+  return statedLocale(header) ? localeFromAcceptLanguage(header) : null;
 }

@@ -6,7 +6,8 @@ import { signedIn } from "../middleware/signed-in";
 import { updateProfile } from "../services/users";
 
 /**
- * POST /api/auth/update-profile (bearer) {name, country} → 200 {user}. Empty fields clear the value.
+ * POST /api/auth/update-profile (bearer) {name, country, locale?} → 200 {user}. Empty fields clear the value; an
+ * absent locale keeps the stored one.
  * 401 without a valid session (checked before the body, so strangers learn nothing from validation); 400 too long.
  */
 export const updateProfileRoute = new Hono<AppBindings>().post(

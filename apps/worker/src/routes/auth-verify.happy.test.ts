@@ -16,6 +16,7 @@ describe("POST /api/auth/verify", () => {
       email: "newcomer@example.com",
       googleId: null,
       country: null,
+      locale: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(await usersWith("newcomer@example.com")).toHaveLength(1);

@@ -9,7 +9,7 @@ import { consumeMagicLink } from "../services/auth";
 import { confirmAddress } from "../services/email-addresses";
 import { confirmCreatorKhatms } from "../services/listing";
 import { createSession } from "../services/sessions";
-import { ensureUser } from "../services/users";
+import { ensureUser, rememberLocale } from "../services/users";
 
 const INVALID_LINK = text("api.signInLinkInvalid");
 
@@ -18,7 +18,8 @@ export const INVALID_LINK_MESSAGE = renderText(english, INVALID_LINK);
 
 /**
  * POST /api/auth/verify {token} → 200 {token, user}: consumes a magic link, creating the account of a new address,
- * confirms the address (listing its khatms that waited for it) and starts a session. 400 when the link is unknown, used or expired.
+ * confirms the address (listing its khatms that waited for it) and starts a session; an account without a language
+ * takes the requester's. 400 when the link is unknown, used or expired.
  */
 export const verifyRoute = new Hono<AppBindings>().post(
   "/auth/verify",
@@ -27,7 +28,7 @@ export const verifyRoute = new Hono<AppBindings>().post(
     const { services } = c.var;
     const email = await consumeMagicLink(services, c.req.valid("json").token);
     if (!email) throw new ApiException("BAD_REQUEST", INVALID_LINK);
-    const { user } = await ensureUser(services, email);
+    const user = await rememberLocale(services, (await ensureUser(services, email)).user);
     // Following the link proves the address: its khatms waiting unlisted are listed now, its e-mail budget grows.
     await confirmAddress(services.db, email, services.now());
     await confirmCreatorKhatms(c.env, services, email);

@@ -38,5 +38,5 @@ export const emailStopRoutes = new Hono<AppBindings>()
   .get("/email/stop/:token", validate("param", signedTokenParamSchema), async (c) => {
     const { token } = c.req.valid("param");
     await addressOf(c, token);
-    return c.redirect(stopLinks(c.var.services.appOrigin, token).page, 303);
+    return c.redirect(stopLinks(c.var.services.appOrigin, token, c.var.services.i18n.locale).page, 303);
   });

@@ -120,10 +120,8 @@ export const juzRoutes = new Hono<AppBindings>()
         readerEmail,
       }));
       const { services } = c.var;
-      services.mailer.sendInBackground([
-        ...milestoneMessages(done.result, services),
-        ...completionMessages(done.result, services),
-      ]);
+      const messages = [milestoneMessages(done.result, services), completionMessages(done.result, services)];
+      services.mailer.sendInBackground(Promise.all(messages).then((lists) => lists.flat()));
       const { khatm, milestones } = done.result;
       if (milestones.fullyCompleted && khatm.autoNextRound !== "off") {
         services.background(startAutoRound(c.env, services, khatm.id, khatm.autoNextRound));

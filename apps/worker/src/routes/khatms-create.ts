@@ -28,11 +28,13 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
 
     await services.rateLimits.enforce("createKhatmPerIp", clientIp(c.req.raw));
     let creator: { id: number; name: string; email: string };
+    let locale = services.requesterLocale;
     // A session is proof of the address; a typed one is confirmed once it has signed in by magic link.
     let creatorConfirmed = true;
     if (user) {
       const email = normaliseEmail(user.email);
       creator = { id: user.id, name: body.creatorName ?? user.name ?? email.slice(0, email.indexOf("@")), email };
+      locale = user.locale ?? locale;
     } else {
       if (!body.creatorName) throw fieldError("creatorName", text("forms.yourNameRequired"));
       if (!body.creatorEmail) throw fieldError("creatorEmail", text("forms.yourEmailRequired"));
@@ -47,6 +49,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       dedication: body.dedication,
       isPublic: body.isPublic,
       creator,
+      locale,
       creatorConfirmed,
     });
     services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services));

@@ -42,8 +42,8 @@ export const readingRoutes = new Hono<AppBindings>()
       const { mailer, appOrigin } = c.var.services;
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
       const { creatorEmail } = c.req.valid("json");
-      const locale = c.var.services.i18n.locale;
-      const sent = unwrap(await coordinator.sendReminders(viewer, creatorEmail, appOrigin, locale));
+      const { requesterLocale } = c.var.services;
+      const sent = unwrap(await coordinator.sendReminders(viewer, creatorEmail, appOrigin, requesterLocale));
       mailer.sendInBackground(sent.messages);
       return c.json({
         message: c.var.services.i18n.t("api.reminderSent", { count: sent.readers }),

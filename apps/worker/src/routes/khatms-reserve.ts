@@ -71,8 +71,14 @@ export const reserveRoutes = new Hono<AppBindings>()
         khatmId: id,
         juzNumbers: body.juzNumbers,
         viewer,
-        // Reminders as the form asked; by default on for a signed-in reader, off for an anonymous one.
-        request: { kind: "reserve", reader, remind: body.remind ?? viewer.userId !== null },
+        // Reminders as the form asked; by default on for a signed-in reader, off for an anonymous one. The language
+        // the reader reserved in is kept for their e-mails.
+        request: {
+          kind: "reserve",
+          reader,
+          remind: body.remind ?? viewer.userId !== null,
+          locale: c.var.services.requesterLocale,
+        },
       });
       return c.json({
         message: c.var.services.i18n.t("toasts.reserved", { count }),

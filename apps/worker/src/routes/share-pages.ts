@@ -1,7 +1,8 @@
+import { firstAvailable } from "@khatm/i18n";
 import { asciiDigits } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
 import type { ServicesBindings } from "../env";
-import { requestTranslator } from "../lib/i18n";
+import { requestLocale, translatorFor } from "../lib/i18n";
 import { servicesMiddleware } from "../middleware/services";
 import { clientIp } from "../services/rate-limit";
 import { withSharePageBody } from "../services/share-page-body";
@@ -22,13 +23,15 @@ export const sharePages = new Hono<ServicesBindings>()
   .notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
 async function sharePage(c: Context<ServicesBindings>, code: string): Promise<Response> {
-  const [page, data, i18n] = await Promise.all([
+  const [page, found] = await Promise.all([
     // A fresh request: the browser's validators would get a bodiless 304 for a page that is no longer the same.
     c.env.ASSETS.fetch(new Request(c.req.url)),
     readSharePageData(c.env, c.var.services, code, clientIp(c.req.raw)),
-    requestTranslator(c.req.raw),
   ]);
-  if (!page.ok || !data) return page;
+  if (!page.ok || !found) return page;
+  const { data, creatorLocale } = found;
+  // The visitor's language; a crawler fetching the preview names none, so the khatm's creator's, who shares it.
+  const i18n = await translatorFor(firstAvailable(requestLocale(c.req.raw), creatorLocale));
 
   const head = sharePreviewHead(data.khatm, c.var.services.appOrigin, new URL(c.req.url).pathname, i18n);
   const preview = { head, replaces: SITE_HEAD_SELECTOR, locale: i18n.locale };

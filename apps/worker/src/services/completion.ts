@@ -1,8 +1,9 @@
+import type { Locale } from "@khatm/i18n";
 import type { Khatm } from "@khatm/schema";
 import { JUZ_COUNT, normaliseEmail } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { Store } from "../durable/khatm-store";
-import { juzs, khatm } from "../durable/schema";
+import { juzSchedules, juzs, khatm } from "../durable/schema";
 
 /** A khatm's completion: when its last juz was completed and how many readers took part; null until all 30 are. */
 export function completionOf(rows: ReadonlyArray<{ status: string; completedAt: string | null } & ReaderOfJuz>) {
@@ -27,8 +28,8 @@ function readerKey(row: ReaderOfJuz): string {
 }
 
 export interface CompletionNotice {
-  /** Every reader with an e-mail, once each, by the name they last read under. */
-  readers: Array<{ email: string; name: string }>;
+  /** Every reader with an e-mail, once each, by the name and in the language they last reserved under. */
+  readers: Array<{ email: string; name: string; locale: Locale | null }>;
 }
 
 /**
@@ -43,10 +44,18 @@ export function claimCompletionNotice(db: Store): CompletionNotice | null {
     .returning({ id: khatm.id })
     .get();
   if (!claimed) return null;
-  const readers = new Map<string, { email: string; name: string }>();
+  const languages = new Map(
+    db
+      .select()
+      .from(juzSchedules)
+      .all()
+      .map((row) => [row.juzId, row.locale]),
+  );
+  const readers = new Map<string, CompletionNotice["readers"][number]>();
   for (const row of db.select().from(juzs).orderBy(juzs.number).all()) {
-    if (row.readerEmail)
-      readers.set(readerKey(row), { email: normaliseEmail(row.readerEmail), name: row.readerName ?? "" });
+    if (!row.readerEmail) continue;
+    const locale = languages.get(row.id) ?? null;
+    readers.set(readerKey(row), { email: normaliseEmail(row.readerEmail), name: row.readerName ?? "", locale });
   }
   return { readers: [...readers.values()] };
 }

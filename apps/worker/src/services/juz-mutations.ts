@@ -1,4 +1,4 @@
-import { text } from "@khatm/i18n";
+import { type Locale, text } from "@khatm/i18n";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
@@ -27,7 +27,7 @@ import { isCreator, isHolder, type Viewer } from "./permissions";
 
 /** What is asked, with the e-mails its form typed as confirmation. */
 export type MutationRequest =
-  | { kind: "reserve"; reader: Reader; remind?: boolean }
+  | { kind: "reserve"; reader: Reader; remind?: boolean; locale?: Locale | null }
   | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
   | { kind: "cancel"; creatorEmail?: string; email?: string }
   | { kind: "transfer"; reader: Reader; creatorEmail: string }

@@ -19,6 +19,7 @@ const draft = async () => ({
   isPublic: true,
   creator: await creator(),
   creatorConfirmed: true,
+  locale: null,
 });
 
 describe("randomAccessCode", () => {

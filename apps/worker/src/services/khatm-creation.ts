@@ -1,3 +1,4 @@
+import type { Locale } from "@khatm/i18n";
 import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import { READING_SCHEDULE } from "@khatm/schema/rules";
 import type { Database } from "../db/client";
@@ -13,6 +14,8 @@ export interface KhatmDraft {
   isPublic: boolean;
   /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
   creator: { id: number; name: string; email: string };
+  /** The creator's language (their account's, else their browser's): the khatm's previews and e-mails use it. */
+  locale: Locale | null;
   /** Whether the creator's address has signed in by magic link: until it has, a public khatm is not listed. */
   creatorConfirmed: boolean;
   /** A later round of a series (services/next-round.ts): its id, place, settings and the juz reserved for readers. */
@@ -69,6 +72,7 @@ export async function createKhatm(
       creatorId: draft.creator.id,
       creatorName: draft.creator.name,
       creatorEmail: draft.creator.email,
+      creatorLocale: draft.locale,
       isPublic: draft.isPublic,
       createdAt: now.toISOString(),
       uniqueId: `khatm-${now.getTime()}-${randomToken(6)}`,

@@ -4,6 +4,7 @@ import type { JuzRow } from "../db/schema";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { RoundStarter } from "../durable/reading-coordinator";
 import type { EmailMessage } from "../email";
+import { recipientLanguages } from "../email/recipient-language";
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
 import type { Env } from "../env";
@@ -22,7 +23,7 @@ import type { Services } from "./services";
  */
 export async function startNextRound(
   env: Pick<Env, "KHATM_COORDINATOR">,
-  services: Pick<Services, "db" | "appOrigin" | "i18n">,
+  services: Pick<Services, "db" | "appOrigin" | "requesterLocale" | "i18n">,
   khatmId: string,
   starter: RoundStarter,
   mode: NextRoundMode,
@@ -43,6 +44,7 @@ export async function startNextRound(
       // may have been since the last round began; and never while the last round is reported or hidden.
       creatorConfirmed: last.creatorConfirmed || (await isConfirmed(services.db, last.creatorEmail)),
       creator: { id: last.creatorId, name: last.creatorName, email: last.creatorEmail },
+      locale: last.creatorLocale,
       round: {
         id: claim.nextId,
         seriesId: last.seriesId ?? last.id,
@@ -61,12 +63,19 @@ export async function startNextRound(
   const mailable = (email: string | null): email is string =>
     email !== null && !claim.stoppedEmails.some((stopped) => sameText(stopped, email));
   const readers = lastReaders(claim.juzs);
-  const { appOrigin: origin, i18n } = services;
-  const messages =
+  const { appOrigin: origin } = services;
+  // Each reader's language: their account's, else the khatm's creator's, else the requester's.
+  const languages = await recipientLanguages(
+    services.db,
+    readers.flatMap((reader) => reader.email ?? []),
+  );
+  const languageOf = (email: string) => languages(email, khatm.creatorLocale, services.requesterLocale);
+  const messages = await Promise.all(
     mode === "rotate"
       ? readers
           .filter((reader) => mailable(reader.email))
-          .map((reader) => {
+          .map(async (reader) => {
+            const i18n = await languageOf(reader.email ?? "");
             const numbers = reader.numbers.map((number) => rotatedJuz(number, JUZ_COUNT));
             const juzs = numbers
               .sort((a, b) => a - b)
@@ -85,7 +94,7 @@ export async function startNextRound(
           })
       : readers
           .filter((reader) => mailable(reader.email))
-          .map((reader) =>
+          .map(async (reader) =>
             roundInvitationEmail({
               to: reader.email ?? "",
               readerName: reader.name,
@@ -94,14 +103,15 @@ export async function startNextRound(
               round,
               accessCode: khatm.accessCode,
               origin,
-              i18n,
+              i18n: await languageOf(reader.email ?? ""),
             }),
-          );
+          ),
+  );
   // Rotated: every reader has juz reserved (told by e-mail when they may be); invited: those e-mailed.
   const count = mode === "rotate" ? readers.length : messages.length;
   return {
     answer: {
-      message: i18n.t("api.roundStarted", { round, mode, count }),
+      message: services.i18n.t("api.roundStarted", { round, mode, count }),
       id: khatm.id,
       accessCode: khatm.accessCode,
       round,
@@ -114,7 +124,7 @@ export async function startNextRound(
 /** A khatm set to start its next round by itself, just completed: started after the answer, its e-mails sent. */
 export async function startAutoRound(
   env: Pick<Env, "KHATM_COORDINATOR">,
-  services: Pick<Services, "db" | "appOrigin" | "i18n" | "mailer">,
+  services: Pick<Services, "db" | "appOrigin" | "requesterLocale" | "i18n" | "mailer">,
   khatmId: string,
   mode: NextRoundMode,
 ): Promise<void> {

@@ -33,7 +33,15 @@ function refusal(action: () => unknown): { code: string; message: string } | nul
 
 describe("viewerOf", () => {
   it("keeps what the request proves, with keys hashed as stored and the e-mail in lower case", async () => {
-    const user = { id: 9, name: null, email: "Amina@Example.com", googleId: null, country: null, createdAt: "" };
+    const user = {
+      id: 9,
+      name: null,
+      email: "Amina@Example.com",
+      googleId: null,
+      country: null,
+      locale: null,
+      createdAt: "",
+    };
     const readerKey = randomToken();
     expect(await viewerOf({ user, sessionTokenHash: "s", readerKey, manageKey: "mk" })).toEqual({
       userId: 9,

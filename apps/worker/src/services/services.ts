@@ -1,4 +1,4 @@
-import type { Translator } from "@khatm/i18n";
+import type { Locale, Translator } from "@khatm/i18n";
 import type { MushafConfig } from "@khatm/schema/rules";
 import { type Database, database } from "../db/client";
 import { createMailer, type Mailer } from "../email/mailer";
@@ -28,10 +28,12 @@ export interface Services {
   /** The online mushaf of "Read Juz N" links in e-mails. */
   mushaf: MushafConfig;
   /**
-   * The requester's language (Accept-Language, else English), for the texts and e-mails of this request. E-mails to
-   * someone else go in it too until each person's language is stored (issue 16).
+   * The requester's language (Accept-Language, else English), for the texts of this request's answer and, when the
+   * recipient's language is not known, its e-mails.
    */
   i18n: Translator;
+  /** The first of Khatm's languages the request's Accept-Language names, translated yet or not: what is stored. */
+  requesterLocale: Locale | null;
 }
 
 export function createServices(
@@ -39,18 +41,20 @@ export function createServices(
   ctx: Pick<ExecutionContext, "waitUntil">,
   request: Request,
   i18n: Translator,
+  requesterLocale: Locale | null,
 ): Services {
   const background = (work: Promise<unknown>) => ctx.waitUntil(work);
   const origin = appOrigin(env, request);
   return {
     db: database(env.DB),
     kv: env.KV,
-    mailer: createMailer(env, background, origin, i18n),
+    mailer: createMailer(env, background, origin),
     rateLimits: createRateLimits(env),
     now: () => new Date(),
     background,
     appOrigin: origin,
     mushaf: mushafConfig(env),
     i18n,
+    requesterLocale,
   };
 }

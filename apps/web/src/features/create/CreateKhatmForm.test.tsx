@@ -12,6 +12,7 @@ const user: User = {
   email: "aisha@example.org",
   googleId: null,
   country: null,
+  locale: null,
   createdAt: "2025-05-01T00:00:00Z",
 };
 

@@ -1,12 +1,15 @@
 import { AVAILABLE_LOCALES, createTranslator, LOCALES } from "@khatm/i18n";
 import english from "@khatm/i18n/catalogues/en";
 import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateTranslator } from "../../lib/i18n";
+import { createQueryClient } from "../../lib/query-client";
 import { storageKeys } from "../../lib/storage";
 import { englishTranslator } from "../../test/render";
+import { AuthProvider } from "../auth/auth-context";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
 import { I18nProvider } from "./i18n-context";
 import { LanguageMenu } from "./LanguageMenu";
@@ -34,7 +37,11 @@ function renderPage() {
   render(
     <I18nProvider translator={changed}>
       <MantineProvider>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>,
   );

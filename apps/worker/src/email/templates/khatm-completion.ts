@@ -30,11 +30,12 @@ export function completionEmail({
   i18n,
 }: CompletionEmail): EmailMessage {
   const { t } = i18n;
-  const { dashboard } = khatmLinks(origin, accessCode);
+  const { dashboard } = khatmLinks(origin, accessCode, i18n.locale);
   const greeting = t("emails.greetingNamed", { name: readerName });
   const { text: translation } = duaTranslation([i18n.locale]);
   return {
     to,
+    locale: i18n.locale,
     subject: t("emails.completedSubject", { name: subjectName(khatmName) }),
     text: [
       greeting,
@@ -47,12 +48,15 @@ export function completionEmail({
       "",
       t("emails.viewKhatmLink", { link: dashboard }),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("together.completionMailHeading")}</h1>
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t("together.completionMailHeading")}</h1>
 <p>${greeting}</p>
 <p>${htmlMessage(i18n, "together.completionMailHtml", { total: JUZ_COUNT }, { name: html`<strong>${khatmName}</strong>` })}</p>
 ${dedicationHtml(i18n, dedication)}
 <p dir="rtl" lang="ar" style="font-size:22px;line-height:1.9;text-align:center;margin:16px 0 4px">${COMPLETION_DUA.arabic}</p>
 <p style="text-align:center;margin:0 0 16px">“${translation}”<br><span style="font-size:13px;color:#52606d">${COMPLETION_DUA.reference}</span></p>
-${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`),
+${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`,
+    ),
   };
 }

@@ -25,12 +25,13 @@ export function khatmCreatedEmail({
   i18n,
 }: KhatmCreatedEmail): EmailMessage {
   const { t } = i18n;
-  const links = khatmLinks(origin, accessCode);
-  const manage = manageLink(origin, accessCode, manageKey);
+  const links = khatmLinks(origin, accessCode, i18n.locale);
+  const manage = manageLink(origin, accessCode, manageKey, i18n.locale);
   const greeting = t("emails.greetingNamed", { name: creatorName });
   const code = html`<strong style="font-size:18px;letter-spacing:2px">${accessCode}</strong>`;
   return {
     to,
+    locale: i18n.locale,
     subject: t("emails.createdSubject", { name: subjectName(khatmName) }),
     text: [
       greeting,
@@ -45,7 +46,9 @@ export function khatmCreatedEmail({
       manage,
       t("emails.manageWarning"),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("emails.createdHeading")}</h1>
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t("emails.createdHeading")}</h1>
 <p>${greeting}</p>
 <p>${htmlMessage(i18n, "emails.createdSentenceHtml", {}, { name: html`<strong>${khatmName}</strong>` })}</p>
 <p>${htmlMessage(i18n, "emails.accessCode", {}, { code })}</p>
@@ -54,6 +57,7 @@ ${emailButton(i18n, links.dashboard, t("emails.viewKhatm"))}
 <p>${htmlMessage(i18n, "emails.joinLink", {}, { link: html`<a href="${links.join}">${links.join}</a>` })}</p>
 <p>${t("emails.manageIntro")}</p>
 ${emailButton(i18n, manage, t("emails.manageKhatm"))}
-<p style="font-size:13px;color:#52606d">${t("emails.manageWarning")}</p>`),
+<p style="font-size:13px;color:#52606d">${t("emails.manageWarning")}</p>`,
+    ),
   };
 }

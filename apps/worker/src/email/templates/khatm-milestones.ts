@@ -38,11 +38,12 @@ function milestoneEmail(
   keys: { subject: MessageKey; heading: MessageKey; sentence: MessageKey },
 ): EmailMessage {
   const { t } = i18n;
-  const { dashboard } = khatmLinks(origin, accessCode);
+  const { dashboard } = khatmLinks(origin, accessCode, i18n.locale);
   const greeting = t("emails.greetingNamed", { name: creatorName });
   const sentence = t(keys.sentence, { total: JUZ_COUNT });
   return {
     to,
+    locale: i18n.locale,
     subject: t(keys.subject, { name: subjectName(khatmName), total: JUZ_COUNT }),
     text: [
       greeting,
@@ -53,11 +54,14 @@ function milestoneEmail(
       "",
       t("emails.viewKhatmLink", { link: dashboard }),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t(keys.heading)}</h1>
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t(keys.heading)}</h1>
 <p>${greeting}</p>
 <p>${htmlMessage(i18n, "emails.khatmLineHtml", {}, { name: html`<strong>${khatmName}</strong>` })}</p>
 ${dedicationHtml(i18n, dedication)}
 <p>${sentence}</p>
-${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`),
+${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`,
+    ),
   };
 }

@@ -1,21 +1,24 @@
-import type { Translator } from "@khatm/i18n";
+import type { AvailableLocale, Translator } from "@khatm/i18n";
 import { html } from "hono/html";
-import { type Html, htmlMessage } from "../html";
+import { type Html, htmlMessage, inLanguage } from "../html";
 
 /** Pieces shared by the khatm e-mails. */
 
-/** The links of a khatm, all on the web app: the dashboard (share link), the join page and the reader's list. */
+/**
+ * The links of a khatm, all on the web app and opening it in the e-mail's language: the dashboard (share link), the
+ * join page and the reader's list.
+ */
 export interface KhatmLinks {
   dashboard: string;
   join: string;
   myReservations: string;
 }
 
-export function khatmLinks(origin: string, accessCode: string): KhatmLinks {
+export function khatmLinks(origin: string, accessCode: string, locale: AvailableLocale): KhatmLinks {
   return {
-    dashboard: `${origin}/n/${accessCode}`,
-    join: `${origin}/j/${accessCode}`,
-    myReservations: `${origin}/my-reservations`,
+    dashboard: inLanguage(`${origin}/n/${accessCode}`, locale),
+    join: inLanguage(`${origin}/j/${accessCode}`, locale),
+    myReservations: inLanguage(`${origin}/my-reservations`, locale),
   };
 }
 
@@ -23,8 +26,8 @@ export function khatmLinks(origin: string, accessCode: string): KhatmLinks {
  * The manage link: the dashboard with the manage key in the fragment, which browsers never send to a server, so
  * the key stays out of server and proxy logs.
  */
-export function manageLink(origin: string, accessCode: string, manageKey: string): string {
-  return `${origin}/n/${accessCode}#manage=${encodeURIComponent(manageKey)}`;
+export function manageLink(origin: string, accessCode: string, manageKey: string, locale: AvailableLocale): string {
+  return `${inLanguage(`${origin}/n/${accessCode}`, locale)}#manage=${encodeURIComponent(manageKey)}`;
 }
 
 /** A khatm name made safe for a subject line: one line, however it was typed. */

@@ -21,13 +21,14 @@ export interface KhatmReportedEmail {
 export function khatmReportedEmail(report: KhatmReportedEmail): EmailMessage {
   const { i18n } = report;
   const { t } = i18n;
-  const page = khatmLinks(report.origin, report.accessCode).dashboard;
+  const page = khatmLinks(report.origin, report.accessCode, i18n.locale).dashboard;
   const reason = t("abuse.reportedReason", { reason: REPORT_REASONS[report.reason] });
   const details = report.details ? t("abuse.reportedDetails", { details: report.details }) : null;
   const rule = t("abuse.reportedRule", { threshold: report.threshold });
   const name = html`<a href="${page}"><strong>${report.khatmName}</strong></a>`;
   return {
     to: report.to,
+    locale: i18n.locale,
     subject: t("abuse.reportedSubject", { name: subjectName(report.khatmName) }),
     text: [
       t("abuse.reportedSentence", { name: report.khatmName, link: page }),
@@ -41,13 +42,16 @@ export function khatmReportedEmail(report: KhatmReportedEmail): EmailMessage {
       t("abuse.reportedRestoreText", { link: report.links.restore }),
       t("abuse.reportedOnce"),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("abuse.reportedHeading")}</h1>
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t("abuse.reportedHeading")}</h1>
 <p>${htmlMessage(i18n, "abuse.reportedSentenceHtml", {}, { name })}</p>
 <p>${reason}</p>
 ${details ? html`<p>${details}</p>` : ""}
 <p>${rule}</p>
 ${emailButton(i18n, report.links.hide, t("abuse.reportedHide"))}
 ${emailButton(i18n, report.links.restore, t("abuse.reportedRestore"))}
-<p style="font-size:13px;color:#52606d">${t("abuse.reportedOnce")}</p>`),
+<p style="font-size:13px;color:#52606d">${t("abuse.reportedOnce")}</p>`,
+    ),
   };
 }

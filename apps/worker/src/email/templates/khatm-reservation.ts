@@ -38,7 +38,7 @@ export function reservationEmail({
   i18n,
 }: ReservationEmail): EmailMessage {
   const { t } = i18n;
-  const links = khatmLinks(origin, accessCode);
+  const links = khatmLinks(origin, accessCode, i18n.locale);
   const values = { count: juzs.length, by: reservedBy ?? "" };
   const intro = t(reservedBy ? "emails.reservedBy" : "emails.reservedSelf", { ...values, name: khatmName });
   const introHtml = htmlMessage(i18n, reservedBy ? "emails.reservedByHtml" : "emails.reservedSelfHtml", values, {
@@ -47,6 +47,7 @@ export function reservationEmail({
   const myReservations = html`<a href="${links.myReservations}">${links.myReservations}</a>`;
   return {
     to,
+    locale: i18n.locale,
     subject: t("emails.reservationSubject", { name: subjectName(khatmName) }),
     text: [
       t("emails.greetingNamed", { name: readerName }),
@@ -61,13 +62,16 @@ export function reservationEmail({
       "",
       t("emails.noDeadline"),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("emails.reservationHeading")}</h1>
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t("emails.reservationHeading")}</h1>
 <p>${t("emails.greetingNamed", { name: readerName })}</p>
 <p>${introHtml}</p>
 ${dedicationHtml(i18n, dedication)}
 ${juzLinesHtml(i18n, juzs)}
 ${emailButton(i18n, links.dashboard, t("emails.viewKhatm"))}
 <p>${htmlMessage(i18n, "emails.manageReservations", {}, { link: myReservations })}</p>
-<p>${t("emails.noDeadline")}</p>`),
+<p>${t("emails.noDeadline")}</p>`,
+    ),
   };
 }

@@ -19,10 +19,11 @@ export interface RoundInvitation {
 export function roundInvitationEmail(invitation: RoundInvitation): EmailMessage {
   const { to, readerName, creatorName, khatmName, round, accessCode, origin, i18n } = invitation;
   const { t } = i18n;
-  const { join } = khatmLinks(origin, accessCode);
+  const { join } = khatmLinks(origin, accessCode, i18n.locale);
   const values = { by: creatorName, round };
   return {
     to,
+    locale: i18n.locale,
     subject: t("together.invitationSubject", { round, name: subjectName(khatmName) }),
     text: [
       t("emails.greetingNamed", { name: readerName }),
@@ -31,9 +32,12 @@ export function roundInvitationEmail(invitation: RoundInvitation): EmailMessage 
       "",
       t("together.linkLine", { label: t("together.chooseJuz"), link: join }),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t("together.invitationHeading", { round })}</h1>
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t("together.invitationHeading", { round })}</h1>
 <p>${t("emails.greetingNamed", { name: readerName })}</p>
 <p>${htmlMessage(i18n, "together.invitationHtml", values, { name: html`<strong>${khatmName}</strong>` })}</p>
-${emailButton(i18n, join, t("together.chooseJuz"))}`),
+${emailButton(i18n, join, t("together.chooseJuz"))}`,
+    ),
   };
 }

@@ -69,7 +69,7 @@ interface Wording {
 function readerEmail(notice: ReaderNotice, wording: Wording): EmailMessage {
   const { to, readerName, khatmName, accessCode, juzs, origin, i18n } = notice;
   const { t } = i18n;
-  const links = khatmLinks(origin, accessCode);
+  const links = khatmLinks(origin, accessCode, i18n.locale);
   const main = wording.released
     ? { href: links.join, label: t("emails.viewKhatm") }
     : { href: links.myReservations, label: t("together.markCompleted") };
@@ -83,6 +83,7 @@ function readerEmail(notice: ReaderNotice, wording: Wording): EmailMessage {
   const stopHtml = html`<a href="${stop}" style="color:#52606d">${t("together.stopReminders")}</a>`;
   return {
     to,
+    locale: i18n.locale,
     subject: t(wording.subject, { ...wording.values, name: subjectName(khatmName) }),
     text: [
       t("emails.greetingNamed", { name: readerName }),
@@ -97,13 +98,16 @@ function readerEmail(notice: ReaderNotice, wording: Wording): EmailMessage {
       ...reads.map((read) => line(read.label, read.href)),
       ...(stop ? ["", line(t("together.stopReminders"), stop)] : []),
     ].join("\n"),
-    html: emailLayout(html`<h1 style="${HEADING_STYLE}">${t(wording.heading)}</h1>
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t(wording.heading)}</h1>
 <p>${t("emails.greetingNamed", { name: readerName })}</p>
 <p>${htmlMessage(i18n, wording.introHtml, wording.values, { name: html`<strong>${khatmName}</strong>` })}</p>
 ${juzLinesHtml(i18n, juzs)}
 <p>${t(wording.after)}</p>
 ${emailButton(i18n, main.href, main.label)}
 ${reads.map((read) => html`<p><a href="${read.href}" style="color:#0c8599">${read.label}</a></p>\n`)}
-${stop ? html`<p style="font-size:13px;color:#52606d">${htmlMessage(i18n, "together.stopRemindersHtml", {}, { stop: stopHtml })}</p>` : ""}`),
+${stop ? html`<p style="font-size:13px;color:#52606d">${htmlMessage(i18n, "together.stopRemindersHtml", {}, { stop: stopHtml })}</p>` : ""}`,
+    ),
   };
 }

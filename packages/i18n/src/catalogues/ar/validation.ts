@@ -9,6 +9,7 @@ export default {
   nameTooLong: "يجب ألا يتجاوز الاسم {max} حرفًا",
   readerNameTooShort: "يجب أن يتكون الاسم من {min} أحرف على الأقل",
   countryTooLong: "يجب ألا يتجاوز اسم البلد {max} حرفًا",
+  localeUnknown: "يجب أن تكون اللغة إحدى: {locales}",
   accessCode: "يجب أن يتكون رمز الدخول من {length} أرقام",
   juzNumber: "يجب أن تكون أرقام الأجزاء أعدادًا صحيحة من 1 إلى {max}",
   juzNumberList: "يجب أن يكون juzNumbers قائمة بأرقام الأجزاء",

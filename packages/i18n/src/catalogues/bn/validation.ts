@@ -9,6 +9,7 @@ export default {
   nameTooLong: "নাম সর্বোচ্চ {max} অক্ষরের হতে পারে",
   readerNameTooShort: "নাম অন্তত {min} অক্ষরের হতে হবে",
   countryTooLong: "দেশ সর্বোচ্চ {max} অক্ষরের হতে পারে",
+  localeUnknown: "ভাষা অবশ্যই এগুলোর একটি হতে হবে: {locales}",
   accessCode: "অ্যাক্সেস কোড {length} অঙ্কের হতে হবে",
   juzNumber: "পারার নম্বর ১ থেকে {max} পর্যন্ত পূর্ণসংখ্যা হতে হবে",
   juzNumberList: "juzNumbers পারার নম্বরের একটি তালিকা হতে হবে",

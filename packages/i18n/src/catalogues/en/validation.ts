@@ -10,6 +10,7 @@ export default {
   nameTooLong: "Name must be at most {max} characters",
   readerNameTooShort: "Name must be at least {min} characters",
   countryTooLong: "Country must be at most {max} characters",
+  localeUnknown: "Language must be one of {locales}",
   accessCode: "Access code must be {length} digits",
   juzNumber: "Juz numbers must be whole numbers from 1 to {max}",
   juzNumberList: "juzNumbers must be a list of juz numbers",

@@ -9,6 +9,7 @@ export default {
   nameTooLong: "Le nom doit comporter au plus {max} caractères",
   readerNameTooShort: "Le nom doit comporter au moins {min} caractères",
   countryTooLong: "Le pays doit comporter au plus {max} caractères",
+  localeUnknown: "La langue doit être l’une de : {locales}",
   accessCode: "Le code d’accès doit comporter {length} chiffres",
   juzNumber: "Les numéros de juz doivent être des nombres entiers de 1 à {max}",
   juzNumberList: "juzNumbers doit être une liste de numéros de juz",

@@ -9,6 +9,7 @@ export default {
   nameTooLong: "Nama paling banyak {max} karakter",
   readerNameTooShort: "Nama minimal {min} karakter",
   countryTooLong: "Negara paling banyak {max} karakter",
+  localeUnknown: "Bahasa harus salah satu dari {locales}",
   accessCode: "Kode akses harus {length} angka",
   juzNumber: "Nomor juz harus bilangan bulat dari 1 sampai {max}",
   juzNumberList: "juzNumbers harus berupa daftar nomor juz",

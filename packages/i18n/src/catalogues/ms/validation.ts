@@ -9,6 +9,7 @@ export default {
   nameTooLong: "Nama paling banyak {max} aksara",
   readerNameTooShort: "Nama mestilah sekurang-kurangnya {min} aksara",
   countryTooLong: "Negara paling banyak {max} aksara",
+  localeUnknown: "Bahasa mestilah salah satu daripada {locales}",
   accessCode: "Kod akses mestilah {length} digit",
   juzNumber: "Nombor juz mestilah nombor bulat dari 1 hingga {max}",
   juzNumberList: "juzNumbers mestilah senarai nombor juz",

@@ -9,6 +9,7 @@ export default {
   nameTooLong: "Ad en fazla {max} karakter olabilir",
   readerNameTooShort: "Ad en az {min} karakter olmalıdır",
   countryTooLong: "Ülke en fazla {max} karakter olabilir",
+  localeUnknown: "Dil şunlardan biri olmalıdır: {locales}",
   accessCode: "Erişim kodu {length} haneli olmalıdır",
   juzNumber: "Cüz numaraları 1 ile {max} arasında tam sayı olmalıdır",
   juzNumberList: "juzNumbers bir cüz numaraları listesi olmalıdır",

@@ -9,6 +9,7 @@ export default {
   nameTooLong: "نام زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے",
   readerNameTooShort: "نام کم از کم {min} حروف کا ہونا چاہیے",
   countryTooLong: "ملک کا نام زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے",
+  localeUnknown: "زبان ان میں سے ایک ہونی چاہیے: {locales}",
   accessCode: "رسائی کوڈ {length} ہندسوں کا ہونا چاہیے",
   juzNumber: "پاروں کے نمبر 1 سے {max} تک پورے عدد ہونے چاہییں",
   juzNumberList: "juzNumbers پاروں کے نمبروں کی فہرست ہونی چاہیے",

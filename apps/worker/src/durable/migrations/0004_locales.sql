@@ -1,0 +1,2 @@
+ALTER TABLE `juz_schedules` ADD `locale` text;--> statement-breakpoint
+ALTER TABLE `khatm` ADD `creator_locale` text;

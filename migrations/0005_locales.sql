@@ -1,0 +1,2 @@
+ALTER TABLE `khatms` ADD `creator_locale` text;--> statement-breakpoint
+ALTER TABLE `users` ADD `locale` text;
