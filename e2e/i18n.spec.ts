@@ -1,4 +1,5 @@
-import { AVAILABLE_LOCALES, type AvailableLocale, directionOf, LOCALES } from "@khatm/i18n";
+import { AVAILABLE_LOCALES, type AvailableLocale, createTranslator, directionOf, LOCALES } from "@khatm/i18n";
+import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { expect, type Page, test } from "@playwright/test";
 import { createKhatm, reserveJuzs, uniqueEmail } from "./support/api";
 
@@ -73,6 +74,21 @@ test("a language chosen on the painted page before the app has loaded is kept", 
   await expectLaidOut(page, target);
 });
 
+/** A reader reserves juz 3 and 4 on the join page as it reads in `locale`: the labels are the catalogue's. */
+async function reserveTwoOnPage(page: Page, locale: AvailableLocale) {
+  const { t } = createTranslator(locale, await loadCatalogue(locale));
+  await page.getByTestId("juz-3").click();
+  await page.getByTestId("juz-4").click();
+  const form = page.getByTestId("reservation-form");
+  await form.getByLabel(t("join.yourName")).fill("Aisha");
+  await form.getByLabel(t("join.yourEmail")).fill(uniqueEmail("i18n-ui"));
+  await form.getByRole("checkbox", { name: t("join.createAccount") }).uncheck();
+  await form.getByRole("button", { name: t("join.reserveButton", { count: 2 }) }).click();
+  await expect(page.getByText(t("toasts.reserved", { count: 2 }))).toBeVisible();
+  await expect(page.getByTestId("my-juz-3")).toBeVisible();
+  await expect(page.getByTestId("my-juz-4")).toBeVisible();
+}
+
 const runs: Array<[AvailableLocale | string, number]> = [
   ["ar", 390],
   ["ur", 390],
@@ -82,7 +98,10 @@ const runs: Array<[AvailableLocale | string, number]> = [
 ];
 
 for (const [locale, width] of runs) {
-  test(`home, join, dashboard and My Reservations in ${locale} at ${width} px`, async ({ page, request }) => {
+  test(`home, join (reserving two juz), dashboard, create and My Reservations in ${locale} at ${width} px`, async ({
+    page,
+    request,
+  }) => {
     test.skip(!available(locale), `${locale} is not available yet`);
     test.setTimeout(90_000);
     const khatm = await createKhatm(request, { name: `${LOCALES[locale as AvailableLocale].name} Khatm` });
@@ -91,6 +110,7 @@ for (const [locale, width] of runs) {
     for (const path of ["/", `/j/${khatm.accessCode}`, `/n/${khatm.accessCode}`, "/create", "/my-reservations"]) {
       await page.goto(`${path}?lang=${locale}`);
       await expectLaidOut(page, locale as AvailableLocale);
+      if (path.startsWith("/j/")) await reserveTwoOnPage(page, locale as AvailableLocale);
       const name = path.split("/")[1] || "home";
       await page.screenshot({ path: `e2e-output/screenshots/i18n-${locale}-${name}-${width}.png`, fullPage: true });
     }
