@@ -56,6 +56,16 @@ async function startChromium(port: number) {
   };
 }
 
+const FIRST_VISIT_STORAGE = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+  "local_storage",
+  "indexeddb",
+  "cookies",
+] as const;
+
 export async function runLighthouse(options: {
   origin: string;
   code: string;
@@ -84,6 +94,9 @@ export async function runLighthouse(options: {
           output: "html",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
+          // Every run a first visit. Lighthouse keeps local storage by default, so the `?lang=ar` run's remembered
+          // language made every later run a returning visitor whose page the app paints afresh in Arabic.
+          clearStorageTypes: [...FIRST_VISIT_STORAGE],
         });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
