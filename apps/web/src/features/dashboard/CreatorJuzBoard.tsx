@@ -3,7 +3,7 @@ import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
-import { ChangedNotice } from "./ChangedNotice";
+import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { CreatorDialogs } from "./CreatorDialogs";
 import { SelectionActions } from "./SelectionActions";
 import { useCreatorActions } from "./use-creator-actions";
@@ -37,7 +37,13 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         </Checkbox.Group>
       </Group>
 
-      <ChangedNotice numbers={actions.changed} onClose={actions.dismissChanged} />
+      <LeftSelectionNotice
+        numbers={actions.changed}
+        onClose={actions.dismissChanged}
+        title="dashboard.changedTitle"
+        message="dashboard.changed"
+        testId="changed-notice"
+      />
 
       <JuzGrid>
         {actions.visible.map((juz) => (

@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
+import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { ReservationForm } from "./ReservationForm";
-import { TakenNotice } from "./TakenNotice";
 import { useLiveSelection } from "./use-live-selection";
 
 /** Spec §9: the form is scrolled into view 100 ms after it appears. */
@@ -25,7 +25,15 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuz
   const formRef = useRef<HTMLDivElement>(null);
   const available = juzs.filter((juz) => juz.status === "available");
   const hasSelection = selected.length > 0;
-  const takenNotice = <TakenNotice numbers={taken} onClose={dismissTaken} />;
+  const takenNotice = (
+    <LeftSelectionNotice
+      numbers={taken}
+      onClose={dismissTaken}
+      title="join.takenTitle"
+      message="join.taken"
+      testId="taken-notice"
+    />
+  );
 
   useEffect(() => {
     if (!hasSelection) return;
