@@ -8,7 +8,7 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import { must } from "@khatm/test-support";
-import { type Api, isOk, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
+import { type Api, isOk, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER, signIn } from "./lib/api";
 import type { Row } from "./lib/report";
 import { ms, perSecond, random, summarise } from "./lib/stats";
 
@@ -93,26 +93,6 @@ interface Reader {
 }
 
 type OpKind = "reserve" | "cancel" | "complete" | "uncomplete" | "cancel-other";
-
-/** Signs a reader in the way a person does: magic link, the link's token from the dev outbox, verify. */
-async function signIn(api: Api, email: string, name: string): Promise<string> {
-  await api.post("/api/auth/create-account", { email, name });
-  const link = await api.post("/api/auth/magic-link", { email });
-  if (!isOk(link.status)) throw new Error(`magic-link answered ${link.status}: ${JSON.stringify(link.body)}`);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const outbox = await api.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const text: string = (outbox.body?.messages ?? []).map((message: { text: string }) => message.text).join("\n");
-    const token = /verify-login\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-    if (token) {
-      const verified = await api.post("/api/auth/verify", { token });
-      if (!isOk(verified.status))
-        throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
-      return verified.body.token as string;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no magic link for ${email} in the dev outbox`);
-}
 
 async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   const { api, objectSqlitePath } = options;

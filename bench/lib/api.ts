@@ -99,3 +99,26 @@ export async function pool<T>(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
+
+/**
+ * Signs a person in the way a person does: account, magic link, the link's token from the dev outbox, verify.
+ * Answers the session token. Signing in also confirms the khatms created under the address (issue 15's listing).
+ */
+export async function signIn(api: Api, email: string, name: string): Promise<string> {
+  await api.post("/api/auth/create-account", { email, name });
+  const link = await api.post("/api/auth/magic-link", { email });
+  if (!isOk(link.status)) throw new Error(`magic-link answered ${link.status}: ${JSON.stringify(link.body)}`);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const outbox = await api.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const text: string = (outbox.body?.messages ?? []).map((message: { text: string }) => message.text).join("\n");
+    const token = /verify-login\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    if (token) {
+      const verified = await api.post("/api/auth/verify", { token });
+      if (!isOk(verified.status))
+        throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+      return verified.body.token as string;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no magic link for ${email} in the dev outbox`);
+}

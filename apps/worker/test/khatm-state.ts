@@ -4,7 +4,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { khatmCoordinator } from "../src/durable/khatm-coordinator";
 import { ANONYMOUS } from "../src/services/permissions";
 
-/** Runs the index sync now and waits for it (the alarm would, a moment later). */
+/** Runs the index sync now and waits for it (the object would, a moment later). */
 export async function syncIndex(khatmId: string): Promise<void> {
   await khatmCoordinator(env, khatmId).syncIndex();
 }

@@ -20,26 +20,24 @@ import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
 import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
 import { noteJuzChange } from "./reading-schedule-store";
+import { SyncSchedule } from "./sync-schedule";
 
 export type { KhatmDeletion } from "./khatm-settings";
 export { type Outcome, unwrap };
 
-/** Wait before a sync after a commit, so a burst of changes goes to D1 as one write. */
-const SYNC_DELAY_MS = 50;
-const MAX_BACKOFF_MS = 60_000;
-
 /**
  * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
  * grants, activity, counts and a version that only grows. Each change is one synchronous transaction (nothing else
- * can run in between); D1 is the cross-khatm index, written after the commit by the alarm from the durable outbox
- * (index-sync.ts), so a reader's change is kept even while D1 is unavailable, and a burst of changes is one write.
+ * can run in between); D1 is the cross-khatm index, written after the commit from the durable outbox (index-sync.ts;
+ * sync-schedule.ts says when), so a reader's change is kept even while D1 is unavailable, and a burst of changes is
+ * one write.
  * A list that must show a browser's own changes asks for the write first (middleware/read-after-writes.ts).
  */
 export class KhatmCoordinator extends DurableObject<Env> {
   protected readonly db: Store = openStore(this.ctx.storage);
   private state: "unknown" | "ready" = "unknown";
   private syncing: Promise<void> = Promise.resolve();
-  private failures = 0;
+  private readonly schedule = new SyncSchedule(this.ctx.storage, () => this.syncIndex());
 
   async ping(): Promise<string> {
     return "ok";
@@ -111,8 +109,10 @@ export class KhatmCoordinator extends DurableObject<Env> {
 
   /** Writes what D1's index has not received yet, one sync at a time; on failure, re-arms with backoff. */
   async syncIndex(): Promise<void> {
-    this.syncing = this.syncing.then(() => this.syncOnce());
-    return this.syncing;
+    const sync = this.syncing.then(() => this.syncOnce());
+    // A sync that threw must not stop every later one from running.
+    this.syncing = sync.catch(() => {});
+    return sync;
   }
 
   override async alarm(): Promise<void> {
@@ -126,13 +126,13 @@ export class KhatmCoordinator extends DurableObject<Env> {
   protected async afterCommit(_version: number): Promise<void> {}
 
   /**
-   * After every committed change, before its answer leaves: the alarm that writes D1's index is armed (unless it is
-   * already), then the sockets hear of it. The index write is not waited for: the answer names the khatm, and the
-   * browser's own lists ask for the write first (read-after-writes). If D1 is down the change is kept and the alarm
-   * retries with backoff.
+   * After every committed change, before its answer leaves: the sync of D1's index is scheduled (a timer, with the
+   * durable fallback alarm armed unless it is already), then the sockets hear of it. The index write is not waited
+   * for: the answer names the khatm, and the browser's own lists ask for the write first (read-after-writes). If D1
+   * is down the change is kept and the alarm retries with backoff.
    */
   protected async committed(version: number): Promise<void> {
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
+    await this.schedule.committed();
     await this.afterCommit(version);
   }
 
@@ -143,12 +143,10 @@ export class KhatmCoordinator extends DurableObject<Env> {
     if (!pending) return;
     try {
       await writeIndex(this.env.DB, pending);
-      this.failures = 0;
+      this.schedule.succeeded();
     } catch (error) {
-      this.failures += 1;
-      const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures);
-      console.error(`Index sync of khatm ${pending.khatm.id} failed (attempt ${this.failures})`, error);
-      await this.ctx.storage.setAlarm(Date.now() + delay);
+      const attempt = await this.schedule.failed();
+      console.error(`Index sync of khatm ${pending.khatm.id} failed (attempt ${attempt})`, error);
       return;
     }
     if (pending.khatm.deleted) {
@@ -158,7 +156,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
       return;
     }
     markSynced(this.db, pending);
-    if (pendingSync(this.db)) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
+    if (pendingSync(this.db)) this.schedule.soon();
   }
 
   /** Makes sure the object holds its khatm: migrates its storage, or moves the khatm in from D1 on first touch. */
@@ -173,7 +171,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
         if (!snapshot) return false;
         await migrateStore(this.db);
         importSnapshot(this.db, snapshot);
-        if (storedKhatm(this.db)?.legacyActivities) await this.ctx.storage.setAlarm(Date.now() + SYNC_DELAY_MS);
+        if (storedKhatm(this.db)?.legacyActivities) this.schedule.soon();
       } else {
         await migrateStore(this.db);
       }
