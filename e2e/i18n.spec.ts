@@ -46,7 +46,9 @@ test("the language menu switches the page in place and is remembered", async ({ 
   await expect(page.getByRole("heading", { name: "Switch Khatm" })).toBeVisible();
   await expectLaidOut(page, target);
   await expect(page.getByTestId("language-menu")).toHaveValue(target);
-  await page.reload();
+  // The next visit's page comes painted in the language chosen, before any script runs (the choice's cookie).
+  const next = await page.reload();
+  expect(await next?.text()).toMatch(new RegExp(`<html[^>]* lang="${target}"`));
   await expectLaidOut(page, target);
 });
 

@@ -13,3 +13,9 @@ export const READER_KEY_HEADER = "X-Reader-Key";
  */
 export const CHANGED_KHATM_HEADER = "X-Khatm-Changed";
 export const READ_AFTER_HEADER = "X-Khatm-Read-After";
+
+/**
+ * The reader's language choice (the language menu or `?lang=`), which the web app keeps in this cookie as well as in
+ * local storage: the worker paints a share link's page in it for a returning visitor, before any script runs.
+ */
+export const LOCALE_COOKIE = "khatm_lang";

@@ -8,6 +8,7 @@ import {
   type Translator,
 } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
+import { LOCALE_COOKIE } from "@khatm/schema/headers";
 import { storageKeys } from "./storage";
 
 let active: Translator | null = null;
@@ -29,8 +30,10 @@ export function chooseLocale(url: URL, stored: string | null, languages: readonl
  */
 export async function startI18n(): Promise<Translator> {
   const url = new URL(window.location.href);
-  const locale = chooseLocale(url, localStorage.getItem(storageKeys.locale), navigator.languages ?? []);
-  if (isAvailableLocale(url.searchParams.get("lang"))) localStorage.setItem(storageKeys.locale, locale);
+  const stored = localStorage.getItem(storageKeys.locale);
+  const locale = chooseLocale(url, stored, navigator.languages ?? []);
+  // A choice (`?lang=` or one kept from before) is remembered, its cookie renewed; a browser's default is not.
+  if (isAvailableLocale(url.searchParams.get("lang")) || isAvailableLocale(stored)) rememberLocale(locale);
   const translator = createTranslator(locale, await loadCatalogue(locale));
   activateTranslator(translator);
   return translator;
@@ -40,8 +43,19 @@ export async function startI18n(): Promise<Translator> {
 export async function switchLocale(locale: AvailableLocale): Promise<Translator> {
   const translator = createTranslator(locale, await loadCatalogue(locale));
   activateTranslator(translator);
-  localStorage.setItem(storageKeys.locale, locale);
+  rememberLocale(locale);
   return translator;
+}
+
+/**
+ * Keeps the reader's choice for the next visit: in local storage for the app, and in a cookie for the worker, which
+ * paints a share link's page in it before any script runs (so a returning reader's page is not painted twice).
+ */
+function rememberLocale(locale: AvailableLocale): void {
+  localStorage.setItem(storageKeys.locale, locale);
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on older phones (Safari before 18.4).
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`;
 }
 
 /** Makes a translator the one `t` below uses, and writes its language into <html lang dir>. */

@@ -171,7 +171,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
         if (!snapshot) return false;
         await migrateStore(this.db);
         importSnapshot(this.db, snapshot);
-        if (storedKhatm(this.db)?.legacyActivities) this.schedule.soon();
+        if (storedKhatm(this.db)?.legacyActivities) await this.schedule.committed();
       } else {
         await migrateStore(this.db);
       }

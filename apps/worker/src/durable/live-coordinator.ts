@@ -2,7 +2,7 @@ import type { LiveTicketResponse } from "@khatm/schema";
 import type { Viewer } from "../services/permissions";
 import type { Outcome } from "./khatm-coordinator";
 import { LiveSockets } from "./live-sockets";
-import { ReadingCoordinator } from "./reading-coordinator";
+import { RoundsCoordinator } from "./rounds-coordinator";
 
 /**
  * The khatm's coordinator with its live grid (live-sockets.ts): the class wrangler.toml binds as KhatmCoordinator.
@@ -10,7 +10,7 @@ import { ReadingCoordinator } from "./reading-coordinator";
  * function the khatm's GET answers read, and every commit reaches the sockets through `afterCommit` before the
  * change's answer leaves.
  */
-export class LiveKhatmCoordinator extends ReadingCoordinator {
+export class LiveKhatmCoordinator extends RoundsCoordinator {
   private readonly live = new LiveSockets(this.ctx, async (viewer) => {
     const view = await this.viewFor(viewer);
     return view.ok ? view.value : null;

@@ -1,9 +1,7 @@
 import { type Locale, type Text, text } from "@khatm/i18n";
 import type { Khatm, UpdateSettingsRequest } from "@khatm/schema";
-import { DAY_MS, JUZ_COUNT, type NextRoundMode, READING_SCHEDULE } from "@khatm/schema/rules";
-import { eq } from "drizzle-orm";
+import { DAY_MS, READING_SCHEDULE } from "@khatm/schema/rules";
 import { database } from "../db/client";
-import type { JuzRow } from "../db/schema";
 import type { EmailMessage } from "../email";
 import { ApiException } from "../errors";
 import { mushafConfig } from "../lib/mushaf";
@@ -21,32 +19,14 @@ import {
 import { KhatmCoordinator, type Outcome } from "./khatm-coordinator";
 import { asKhatmRow, recountAndBump, type StoredKhatm } from "./khatm-store";
 import { outcomeOf } from "./outcome";
-import {
-  openKhatm,
-  type ReaderJuzs,
-  readersToRemind,
-  refreshNextDue,
-  runDueWork,
-  stoppedEmails,
-} from "./reading-schedule-store";
+import { openKhatm, type ReaderJuzs, readersToRemind, refreshNextDue, runDueWork } from "./reading-schedule-store";
 import { juzs, khatm, reminderStops } from "./schema";
-
-/** What the next round is made from: the khatm as it ended, its juz with their readers, and the new round's id. */
-export interface RoundClaim {
-  khatm: ReturnType<typeof asKhatmRow>;
-  juzs: JuzRow[];
-  stoppedEmails: string[];
-  nextId: string;
-}
-
-/** Who starts a round: the proven creator (confirming with the creator e-mail when typed), or the khatm's setting. */
-export type RoundStarter = { viewer: Viewer; creatorEmail?: string } | { auto: NextRoundMode };
 
 /**
  * The khatm's reading over time (issue 17): the scheduled reminders and stale releases, the creator's "Send a
- * reminder", the readers' "Stop reminders", the creator's settings, and the claim on the next round. Every change
- * is one transaction in the khatm's storage, committed like a juz change (index, sockets); e-mails are answered to
- * the caller, who sends them through the mailer after the transaction.
+ * reminder", the readers' "Stop reminders", and the creator's settings (the next round: rounds-coordinator.ts). Every
+ * change is one transaction in the khatm's storage, committed like a juz change (index, sockets); e-mails are
+ * answered to the caller, who sends them through the mailer after the transaction.
  */
 export class ReadingCoordinator extends KhatmCoordinator {
   /** Called by the cron for khatms whose next due time has come: does what is due now, once. */
@@ -131,33 +111,6 @@ export class ReadingCoordinator extends KhatmCoordinator {
       await this.committed(after.version);
       return presentKhatm(asKhatmRow(after), true, completionOf(this.db.select().from(juzs).all()));
     });
-  }
-
-  /** Claims the next round for its creator (or the khatm's own setting): 409 unless complete and not started yet. */
-  async claimNextRound(starter: RoundStarter): Promise<Outcome<RoundClaim>> {
-    return outcomeOf(async () => {
-      await this.open();
-      return this.db.transaction(() => {
-        const row = openKhatm(this.db);
-        if ("auto" in starter) {
-          if (row.autoNextRound !== starter.auto) throw new ApiException("CONFLICT", text("api.noAutoNextRound"));
-        } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
-        if (row.completedCount < JUZ_COUNT) {
-          throw new ApiException("CONFLICT", text("api.nextRoundNotYet", { count: JUZ_COUNT }));
-        }
-        if (row.nextRoundId) throw new ApiException("CONFLICT", text("api.nextRoundTaken", { round: row.round + 1 }));
-        const nextId = randomToken(12);
-        this.db.update(khatm).set({ nextRoundId: nextId }).run();
-        const rows = this.db.select().from(juzs).orderBy(juzs.number).all();
-        return { khatm: asKhatmRow(row), juzs: rows, stoppedEmails: stoppedEmails(this.db), nextId };
-      });
-    });
-  }
-
-  /** Gives the claim back when the next round could not be made, so it can be tried again. */
-  async releaseNextRound(nextId: string): Promise<void> {
-    await this.open();
-    this.db.update(khatm).set({ nextRoundId: null }).where(eq(khatm.nextRoundId, nextId)).run();
   }
 
   /** The khatm's signing key for its e-mails' links, made on first use. */

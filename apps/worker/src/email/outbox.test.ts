@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { must } from "@khatm/test-support";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createEmailSender } from "./index";
 import { readOutbox } from "./outbox";
 
@@ -24,6 +24,22 @@ describe("dev outbox", () => {
     expect(all[0]).toMatchObject({ to: "first@example.com", text: message("", "").text, html: "<p>Hello</p>" });
     expect(must(all[0]).id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(must(all[0]).createdAt).toISOString()).toBe(must(all[0]).createdAt);
+  });
+
+  it("logs the link of a sign-in e-mail, and keeps the gated notifications (with a stop link) off the log", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const sender = createEmailSender(env);
+      await sender.send(message("signin@example.com", "Sign in"));
+      const notification = { ...message("reader@example.com", "Reserved"), headers: { "List-Unsubscribe": "<x>" } };
+      await sender.send(notification);
+      expect(log.mock.calls.map(([line]) => line)).toEqual([
+        '[outbox] "Sign in" to signin@example.com https://khatm.test/verify-login?token=abc',
+      ]);
+      expect((await readOutbox(env, "reader@example.com")).map((m) => m.subject)).toEqual(["Reserved"]);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("filters by recipient, ignoring case", async () => {

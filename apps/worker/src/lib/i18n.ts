@@ -8,6 +8,8 @@ import {
   type Translator,
 } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
+import { LOCALE_COOKIE } from "@khatm/schema/headers";
+import { parse as parseCookie } from "hono/utils/cookie";
 
 const translators = new Map<AvailableLocale, Promise<Translator>>();
 
@@ -30,12 +32,15 @@ export function requestTranslator(request: Request): Promise<Translator> {
 }
 
 /**
- * The language a request asks for: `?lang=`, else the first of Khatm's languages its Accept-Language names; null
- * when it says none usable (no header, `*`, only other languages), as crawlers fetching a preview do.
+ * The language a request asks for: `?lang=`, else the reader's choice the web app keeps in a cookie, else the first of
+ * Khatm's languages its Accept-Language names; null when it says none usable (no header, `*`, only other languages),
+ * as crawlers fetching a preview do.
  */
 export function requestLocale(request: Request): AvailableLocale | null {
   const asked = new URL(request.url).searchParams.get("lang");
   if (isAvailableLocale(asked)) return asked;
+  const chosen = parseCookie(request.headers.get("Cookie") ?? "", LOCALE_COOKIE)[LOCALE_COOKIE];
+  if (isAvailableLocale(chosen)) return chosen;
   const header = request.headers.get("Accept-Language");
   return statedLocale(header) ? localeFromAcceptLanguage(header) : null;
 }

@@ -1,4 +1,5 @@
 import { directionOf, LOCALES, localeFromAcceptLanguage } from "@khatm/i18n";
+import { LOCALE_COOKIE } from "@khatm/schema/headers";
 import { describe, expect, it } from "vitest";
 import { createKhatm, freshIp, reserve } from "../../test/khatms";
 import { metaContent } from "../../test/preview-tags";
@@ -29,4 +30,20 @@ describe("share-link pages in the reader's language", () => {
       expect(metaContent(html, "og:locale")).toBe(LOCALES[locale].og);
     });
   }
+});
+
+describe("share-link pages for a returning reader", () => {
+  it("paint in the language the reader chose (the web app's cookie) over the browser's, and ?lang= over both", async () => {
+    const khatm = await createKhatm({ name: "Khatm for Maryam" });
+    const open = (path: string) =>
+      openSharePage(path, {
+        ip: freshIp(),
+        headers: { "Accept-Language": "en-GB,en;q=0.9", Cookie: `theme=dark; ${LOCALE_COOKIE}=ar` },
+      });
+    const chosen = await open(`/j/${khatm.accessCode}`);
+    expect(chosen.html).toMatch(/<html[^>]* lang="ar"[^>]* dir="rtl"/);
+    expect(chosen.html).toContain(`>${(await translatorFor("ar")).t("khatm.juz", { number: 30 })}<`);
+    const asked = await open(`/n/${khatm.accessCode}?lang=tr`);
+    expect(asked.html).toMatch(/<html[^>]* lang="tr"[^>]* dir="ltr"/);
+  });
 });

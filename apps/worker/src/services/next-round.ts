@@ -2,7 +2,8 @@ import type { NextRoundResponse } from "@khatm/schema";
 import { JUZ_COUNT, type NextRoundMode, rotatedJuz, sameText } from "@khatm/schema/rules";
 import type { JuzRow } from "../db/schema";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
-import type { RoundStarter } from "../durable/reading-coordinator";
+import { languagesReservedIn } from "../durable/round-carry-over";
+import type { RoundClaim, RoundStarter } from "../durable/rounds-coordinator";
 import type { EmailMessage } from "../email";
 import { recipientLanguages } from "../email/recipient-language";
 import { reservationEmail } from "../email/templates/khatm-reservation";
@@ -60,16 +61,20 @@ export async function startNextRound(
     throw error;
   }
   const { khatm } = created;
+  if (mode === "rotate") await carryOverRotation(env, khatm.id, claim);
   const mailable = (email: string | null): email is string =>
     email !== null && !claim.stoppedEmails.some((stopped) => sameText(stopped, email));
   const readers = lastReaders(claim.juzs);
   const { appOrigin: origin } = services;
-  // Each reader's language: their account's, else the khatm's creator's, else the requester's.
+  // Each reader's language: their account's, else the one they reserved in last round, else the khatm's creator's,
+  // else the requester's.
   const languages = await recipientLanguages(
     services.db,
     readers.flatMap((reader) => reader.email ?? []),
   );
-  const languageOf = (email: string) => languages(email, khatm.creatorLocale, services.requesterLocale);
+  const reservedIn = languagesReservedIn(claim.juzs, claim.schedules);
+  const languageOf = (email: string) =>
+    languages(email, reservedIn.get(email.toLowerCase()), khatm.creatorLocale, services.requesterLocale);
   const messages = await Promise.all(
     mode === "rotate"
       ? readers
@@ -133,6 +138,23 @@ export async function startAutoRound(
     services.mailer.sendInBackground(messages);
   } catch (error) {
     console.error(`The next round of khatm ${khatmId} did not start`, error);
+  }
+}
+
+/**
+ * The rotated readers keep their reminder choice and language, each on the juz rotation gave them, and readers who
+ * stopped reminders stay stopped. The round already stands: if this fails, it is logged and the readers are not
+ * reminded (their juz and e-mails are unaffected).
+ */
+async function carryOverRotation(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string, claim: RoundClaim) {
+  const schedules = claim.schedules.map((schedule) => ({
+    ...schedule,
+    number: rotatedJuz(schedule.number, JUZ_COUNT),
+  }));
+  try {
+    unwrap(await khatmCoordinator(env, khatmId).takeOverRotation({ schedules, stoppedEmails: claim.stoppedEmails }));
+  } catch (error) {
+    console.error(`Khatm ${khatmId}: the rotated readers' reminder choices were not carried over`, error);
   }
 }
 

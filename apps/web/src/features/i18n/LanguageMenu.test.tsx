@@ -1,5 +1,6 @@
 import { AVAILABLE_LOCALES, createTranslator, LOCALES } from "@khatm/i18n";
 import english from "@khatm/i18n/catalogues/en";
+import { LOCALE_COOKIE } from "@khatm/schema/headers";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
@@ -67,6 +68,8 @@ describe("LanguageMenu", () => {
     expect(await screen.findByRole("heading", { name: "Khatm Not Found" })).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "Language" })).toBeTruthy();
     expect(localStorage.getItem(storageKeys.locale)).toBe("en");
+    // And in the cookie the worker paints a returning reader's share page in.
+    expect(document.cookie).toContain(`${LOCALE_COOKIE}=en`);
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["en", "ltr"]);
   });
 });
