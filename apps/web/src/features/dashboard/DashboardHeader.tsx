@@ -7,7 +7,7 @@ import { ListingNotice } from "../abuse/ListingNotice";
 import { useT } from "../i18n/i18n-context";
 import { KhatmHeading } from "../khatms/KhatmHeading";
 import { LiveIndicator } from "../live/LiveIndicator";
-import type { LiveStatus } from "../live/live-connection";
+import type { LiveStatusStore } from "../live/live-status";
 import { DeleteKhatmButton } from "./DeleteKhatmButton";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
@@ -15,7 +15,7 @@ const DedicationDialog = lazyDialog(() => import("./DedicationDialog").then((mod
 
 interface DashboardHeaderProps {
   khatm: Khatm;
-  live: LiveStatus;
+  live: LiveStatusStore;
 }
 
 /**
@@ -53,7 +53,7 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
           </>
         ) : null}
         {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}
-        <LiveIndicator status={live} />
+        <LiveIndicator live={live} />
       </Group>
       {khatm.viewerIsCreator ? <ListingNotice awaitingConfirmation={khatm.awaitingConfirmation} /> : null}
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />

@@ -58,7 +58,7 @@ export function JoinPage({ code }: JoinPageProps) {
           <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
             {t("khatm.code", { code: accessCode })}
           </Badge>
-          <LiveIndicator status={live} />
+          <LiveIndicator live={live} />
         </Group>
       </div>
       {completed ? <CompletionView khatm={completed} /> : null}

@@ -2,6 +2,7 @@ import type { MessageKey } from "@khatm/i18n";
 import { Badge } from "@mantine/core";
 import { useT } from "../i18n/i18n-context";
 import type { LiveStatus } from "./live-connection";
+import { type LiveStatusStore, useLiveStatus } from "./live-status";
 
 const LOOK: Record<LiveStatus, { color: string; text: MessageKey }> = {
   connecting: { color: "gray", text: "khatm.liveConnecting" },
@@ -10,8 +11,9 @@ const LOOK: Record<LiveStatus, { color: string; text: MessageKey }> = {
 };
 
 /** A small badge beside the khatm's code: the page shows others' changes as they happen (or is getting back to it). */
-export function LiveIndicator({ status }: { status: LiveStatus }) {
+export function LiveIndicator({ live }: { live: LiveStatusStore }) {
   const t = useT();
+  const status = useLiveStatus(live);
   const { color, text } = LOOK[status];
   return (
     <Badge
