@@ -1,6 +1,9 @@
+import { MantineProvider } from "@mantine/core";
 import { act, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderWithApp } from "../../test/render";
+import { englishTranslator, renderWithApp } from "../../test/render";
+import { I18nProvider } from "../i18n/i18n-context";
 import { LiveIndicator } from "./LiveIndicator";
 import { type LiveStatusStore, useLiveStatusStore } from "./live-status";
 
@@ -10,6 +13,16 @@ function Page() {
   page.renders++;
   page.store = useLiveStatusStore();
   return <LiveIndicator live={page.store} />;
+}
+
+function ServerPage() {
+  return (
+    <I18nProvider translator={englishTranslator}>
+      <MantineProvider>
+        <LiveIndicator live={useLiveStatusStore()} />
+      </MantineProvider>
+    </I18nProvider>
+  );
 }
 
 describe("LiveIndicator", () => {
@@ -26,5 +39,12 @@ describe("LiveIndicator", () => {
     act(() => page.store?.set("reconnecting"));
     expect(screen.getByTestId("live-indicator").dataset.status).toBe("reconnecting");
     expect(page.renders).toBe(rendersBefore);
+  });
+
+  it("keeps its place but shows nothing on the page the server paints, where no socket is connecting", () => {
+    const html = renderToString(<ServerPage />);
+    expect(html).toContain('data-status="painted"');
+    expect(html).toMatch(/visibility:\s*hidden/);
+    expect(html).toContain('aria-hidden="true"');
   });
 });

@@ -10,11 +10,15 @@ const LOOK: Record<LiveStatus, { color: string; text: MessageKey }> = {
   reconnecting: { color: "yellow", text: "khatm.liveReconnecting" },
 };
 
-/** A small badge beside the khatm's code: the page shows others' changes as they happen (or is getting back to it). */
+/**
+ * A small badge beside the khatm's code: the page shows others' changes as they happen (or is getting back to it).
+ * On a painted page it keeps its place but stays invisible until the app is there: "Connecting…" would be untrue
+ * while no script runs, and it must not move the page when it appears.
+ */
 export function LiveIndicator({ live }: { live: LiveStatusStore }) {
   const t = useT();
   const status = useLiveStatus(live);
-  const { color, text } = LOOK[status];
+  const { color, text } = LOOK[status === "painted" ? "connecting" : status];
   return (
     <Badge
       variant="dot"
@@ -23,6 +27,8 @@ export function LiveIndicator({ live }: { live: LiveStatusStore }) {
       data-testid="live-indicator"
       data-status={status}
       title={t("khatm.liveHint")}
+      style={status === "painted" ? { visibility: "hidden" } : undefined}
+      aria-hidden={status === "painted" || undefined}
     >
       {t(text)}
     </Badge>

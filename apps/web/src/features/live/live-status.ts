@@ -33,9 +33,14 @@ export function useLiveStatusStore(): LiveStatusStore {
   return useState(createLiveStatusStore)[0];
 }
 
-/** The server paints "connecting" (no socket there), and so does the hydrating render. */
-const painted = (): LiveStatus => "connecting";
+/**
+ * What the indicator shows: the socket's state, or "painted" on the page the worker paints and in the render that
+ * adopts it, where no script is connecting yet (and, with scripts off, never will).
+ */
+export type ShownLiveStatus = LiveStatus | "painted";
 
-export function useLiveStatus(store: LiveStatusStore): LiveStatus {
-  return useSyncExternalStore(store.subscribe, store.get, painted);
+const painted = (): ShownLiveStatus => "painted";
+
+export function useLiveStatus(store: LiveStatusStore): ShownLiveStatus {
+  return useSyncExternalStore<ShownLiveStatus>(store.subscribe, store.get, painted);
 }
