@@ -1,18 +1,13 @@
 import { AVAILABLE_LOCALES, createTranslator, LOCALES } from "@khatm/i18n";
 import english from "@khatm/i18n/catalogues/en";
 import { LOCALE_COOKIE } from "@khatm/schema/headers";
-import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateTranslator } from "../../lib/i18n";
-import { createQueryClient } from "../../lib/query-client";
 import { storageKeys } from "../../lib/storage";
-import { englishTranslator } from "../../test/render";
+import { englishTranslator, renderWithApp } from "../../test/render";
 import { AuthProvider } from "../auth/auth-context";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
-import { I18nProvider } from "./i18n-context";
 import { LanguageMenu } from "./LanguageMenu";
 
 /** English with two texts changed, standing in for the locale the page was opened in. */
@@ -28,23 +23,12 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const page = () => (
-    <>
+  renderWithApp(
+    <AuthProvider>
       <LanguageMenu />
       <KhatmNotFound />
-    </>
-  );
-  const router = createRouter({ routeTree: createRootRoute({ component: page }), history: createMemoryHistory() });
-  render(
-    <I18nProvider translator={changed}>
-      <MantineProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
+    </AuthProvider>,
+    { translator: changed },
   );
 }
 
