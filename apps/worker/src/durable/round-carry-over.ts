@@ -1,4 +1,5 @@
 import type { Locale } from "@khatm/i18n";
+import { normaliseEmail } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import type { Store } from "./khatm-store";
@@ -51,16 +52,16 @@ export function adoptRotation(db: Store, carried: RotationCarryOver, now = new D
   return refreshNextDue(db, true) ? openKhatm(db).version : null;
 }
 
-/** The language each reader of `rows` (by e-mail, lower case) reserved in, when known. */
+/** The language each reader of `rows` reserved in, when known: a lookup by e-mail (compared as normalised). */
 export function languagesReservedIn(
   rows: readonly JuzRow[],
   schedules: readonly CarriedSchedule[],
-): Map<string, Locale> {
+): (email: string) => Locale | undefined {
   const byNumber = new Map(schedules.map((schedule) => [schedule.number, schedule.locale]));
   const languages = new Map<string, Locale>();
   for (const juz of rows) {
     const locale = byNumber.get(juz.number);
-    if (juz.readerEmail && locale) languages.set(juz.readerEmail.toLowerCase(), locale);
+    if (juz.readerEmail && locale) languages.set(normaliseEmail(juz.readerEmail), locale);
   }
-  return languages;
+  return (email) => languages.get(normaliseEmail(email));
 }

@@ -74,7 +74,7 @@ export async function startNextRound(
   );
   const reservedIn = languagesReservedIn(claim.juzs, claim.schedules);
   const languageOf = (email: string) =>
-    languages(email, reservedIn.get(email.toLowerCase()), khatm.creatorLocale, services.requesterLocale);
+    languages(email, reservedIn(email), khatm.creatorLocale, services.requesterLocale);
   const messages = await Promise.all(
     mode === "rotate"
       ? readers
