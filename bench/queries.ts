@@ -15,8 +15,6 @@ export interface Query {
   label: string;
   sql: string;
   params: Array<string | number>;
-  /** A substring search: instr() can use no b-tree index, so the index only gives the order. */
-  substringSearch?: boolean;
 }
 
 /** Enough of D1Database for drizzle's d1 driver to build and "run" statements. */
@@ -68,10 +66,10 @@ export async function serviceQueries(sample: { id: string; code: string }): Prom
       label: "fully reserved (hasAvailable=false)",
       ...(await capture((db) => listPublicKhatms(db, { hasAvailable: "false", limit: 50 }))),
     },
+    { label: "search q=Nowhere", ...(await capture((db) => listPublicKhatms(db, { q: "Nowhere", limit: 50 }))) },
     {
-      label: "search q=Nowhere",
-      substringSearch: true,
-      ...(await capture((db) => listPublicKhatms(db, { q: "Nowhere", limit: 50 }))),
+      label: "search q=Family Khatm (common words)",
+      ...(await capture((db) => listPublicKhatms(db, { q: "Family Khatm", limit: 50 }))),
     },
     { label: "code lookup", ...(await capture((db) => requireKhatmByCode(db, sample.code))) },
     // A khatm's own juz are read from its Durable Object; D1 answers a juz's khatm and a reader's juz across khatms.

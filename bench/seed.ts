@@ -1,6 +1,6 @@
 /**
  * Bulk-seeds a local D1 database (the SQLite file miniflare keeps under the --persist-to directory) with many khatms,
- * 30 juz rows each, the creators and readers, and a 'created' activity per khatm. Written straight into SQLite with
+ * 30 juz rows each, the creators and readers, a 'created' activity per khatm and the search terms of public ones. Written straight into SQLite with
  * node:sqlite while no server has the file open: seconds instead of the minutes an SQL file through wrangler takes.
  *
  *   pnpm exec tsx bench/seed.ts <state-dir> [khatms]      (the state dir of `wrangler dev --persist-to`)
@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { must } from "@khatm/test-support";
+import { searchTermsOf } from "../apps/worker/src/db/search-terms";
 import { JUZS, juzSurahRange } from "../packages/juz-table/src/index";
 import { random } from "./lib/stats";
 
@@ -98,6 +99,8 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
      VALUES (?, NULL, NULL, ?, ?, ?, 'created', ?, ?)`,
   );
 
+  const insertTerm = db.prepare("INSERT INTO khatm_search_terms (term, created_at, khatm_id) VALUES (?, ?, ?)");
+
   let publicKhatms = 0;
   const samples: SeedSummary["samples"] = [];
   db.exec("BEGIN");
@@ -172,6 +175,8 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
       );
       if (isPublic) {
         publicKhatms++;
+        const accessCode = must(freeCodes[i]);
+        for (const term of searchTermsOf({ name, occasion, accessCode })) insertTerm.run(term, iso(createdMs), id);
         if (taken < 30 && i % 997 === 0) samples.push({ id, accessCode: must(freeCodes[i]), name });
       }
     }

@@ -94,6 +94,26 @@ export const khatms = sqliteTable(
   ],
 );
 
+/**
+ * What public khatms are found by (db/search-terms.ts): a row per term of each, written with the khatm (its name,
+ * occasion and code never change) and gone with it. Whether the khatm is listed is read from its own row, so a
+ * report, a review or the creator's confirmation needs no rewrite here.
+ */
+export const khatmSearchTerms = sqliteTable(
+  "khatm_search_terms",
+  {
+    term: text("term").notNull(),
+    /** The khatm's: a term's newest khatms come first in its index, as the list shows them. */
+    createdAt: timestamp("created_at").notNull(),
+    khatmId: partOfKhatm("khatm_id"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.term, table.createdAt, table.khatmId] }),
+    // A khatm's delete finds its terms by this index instead of scanning the table.
+    index("khatm_search_terms_khatm_idx").on(table.khatmId),
+  ],
+);
+
 export const juzs = sqliteTable(
   "juzs",
   {

@@ -3,7 +3,8 @@ import { JUZS, juzSurahRange } from "@khatm/juz-table";
 import { READING_SCHEDULE } from "@khatm/schema/rules";
 import type { Database } from "../db/client";
 import type { Moderation } from "../db/listing-columns";
-import { juzs, type KhatmRow, khatms } from "../db/schema";
+import { juzs, type KhatmRow, khatmSearchTerms, khatms } from "../db/schema";
+import { searchTermsOf } from "../db/search-terms";
 import { hashToken, randomToken } from "../lib/tokens";
 import type { Reader } from "./juz-transitions";
 
@@ -95,6 +96,7 @@ export async function createKhatm(
       await db.batch([
         db.insert(khatms).values(row),
         ...juzRowsInChunks(row.id, round?.reservations, row.createdAt).map((rows) => db.insert(juzs).values(rows)),
+        ...searchTermRowsInChunks(row).map((rows) => db.insert(khatmSearchTerms).values(rows)),
       ]);
       return { khatm: row, manageKey };
     } catch (error) {
@@ -122,6 +124,18 @@ function juzRowsInChunks(khatmId: string, reservations: ReadonlyMap<number, Read
   });
   return Array.from({ length: Math.ceil(rows.length / JUZ_ROWS_PER_INSERT) }, (_, i) =>
     rows.slice(i * JUZ_ROWS_PER_INSERT, (i + 1) * JUZ_ROWS_PER_INSERT),
+  );
+}
+
+/** Three columns a row: 30 rows per INSERT stay below D1's 100 parameters. */
+const TERM_ROWS_PER_INSERT = 30;
+
+/** A public khatm's search terms (db/search-terms.ts); a private one is never searched. */
+function searchTermRowsInChunks(khatm: KhatmRow) {
+  if (!khatm.isPublic) return [];
+  const rows = searchTermsOf(khatm).map((term) => ({ term, createdAt: khatm.createdAt, khatmId: khatm.id }));
+  return Array.from({ length: Math.ceil(rows.length / TERM_ROWS_PER_INSERT) }, (_, i) =>
+    rows.slice(i * TERM_ROWS_PER_INSERT, (i + 1) * TERM_ROWS_PER_INSERT),
   );
 }
 

@@ -1,7 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { database } from "../db/client";
-import { listCreatorKhatms, listPublicKhatms, listReaderJuzs, type PublicListFilter } from "./khatm-queries";
+import {
+  listCreatorKhatms,
+  listReaderJuzs,
+  type PublicListFilter,
+  publicKhatms,
+  searchCandidates,
+} from "./khatm-queries";
 
 /** SQLite's plan for a query as drizzle writes it, read through D1 itself. */
 async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
@@ -13,14 +19,23 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 }
 
 describe("list queries stay index-backed (a benchmark seeds 100k khatms)", () => {
-  const publicPlan = (filter: PublicListFilter) => planOf(listPublicKhatms(database(env.DB), filter));
+  const publicPlan = (filter: Omit<PublicListFilter, "q">) => planOf(publicKhatms(database(env.DB), filter));
 
   it("walks the public khatms newest first through an index, stopping at the limit, without sorting", async () => {
-    for (const filter of [{ limit: 50 }, { limit: 3, hasAvailable: "true" as const }, { limit: 50, q: "eid" }]) {
+    for (const filter of [{ limit: 50 }, { limit: 3, hasAvailable: "true" as const }]) {
       const plan = await publicPlan(filter);
       expect(plan).toContain("USING INDEX khatms_public_created_idx");
       expect(plan).not.toContain("TEMP B-TREE");
     }
+  });
+
+  it("searches from the words' terms, never walking the khatms", async () => {
+    const plan = await planOf(searchCandidates(database(env.DB), { limit: 50 }, ["eid", "family"]));
+    expect(plan).toContain(
+      "SEARCH khatm_search_terms USING COVERING INDEX sqlite_autoindex_khatm_search_terms_1 (term=?)",
+    );
+    expect(plan).toContain("SEARCH khatms USING INDEX sqlite_autoindex_khatms_1 (id=?)");
+    expect(plan).not.toMatch(/SCAN khatms(?! USING)/);
   });
 
   it("finds fully reserved khatms through their partial index", async () => {

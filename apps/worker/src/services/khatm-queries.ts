@@ -1,7 +1,8 @@
 import { text } from "@khatm/i18n";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type JuzRow, juzs, type KhatmRow, khatms, readerGrants } from "../db/schema";
+import { type JuzRow, juzs, type KhatmRow, khatmSearchTerms, khatms, readerGrants } from "../db/schema";
+import { foldText, searchWords } from "../db/search-terms";
 import { ApiException } from "../errors";
 
 /**
@@ -24,13 +25,69 @@ export interface PublicListFilter {
 }
 
 /**
- * Public khatms, newest first. Walks khatms_public_created_idx (or, for fully reserved ones, the partial
- * khatms_full_created_idx) in order and stops at `limit`, so the size of the table does not matter; a search
- * text filters rows on that walk (a substring match cannot use an index, and needs none at this size). The match is
- * instr() on lower-cased text, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search may be a whole name.
+ * Public khatms, newest first. Without a search, walks khatms_public_created_idx (or, for fully reserved ones, the
+ * partial khatms_full_created_idx) in order and stops at `limit`, so the size of the table does not matter. A search
+ * reads its words' rows in khatm_search_terms instead (searchCandidates) and keeps the khatms whose name, occasion or
+ * code holds the text as typed, compared folded (db/search-terms.ts: case, accents, Arabic-script variants).
  */
-export function listPublicKhatms(db: Database, filter: PublicListFilter) {
-  // Listed (db/listing-columns.ts isListed): public, creator confirmed, not taken off by reports or the operator.
+export async function listPublicKhatms(db: Database, filter: PublicListFilter): Promise<KhatmRow[]> {
+  if (!filter.q) return publicKhatms(db, filter);
+  const typed = foldText(filter.q);
+  const candidates = await searchCandidates(db, filter, searchWords(filter.q));
+  return candidates
+    .filter((khatm) => foldText(`${khatm.name}\n${khatm.occasion ?? ""}\n${khatm.accessCode}`).includes(typed))
+    .slice(0, filter.limit);
+}
+
+export function publicKhatms(db: Database, filter: Omit<PublicListFilter, "q">) {
+  return db
+    .select()
+    .from(khatms)
+    .where(and(...listedConditions(filter)))
+    .orderBy(desc(khatms.createdAt), sql`${khatms}.rowid DESC`)
+    .limit(filter.limit);
+}
+
+/**
+ * A search reads at most this many of its longest word's newest khatms: the rows a search reads stay bounded however
+ * many khatms share a word (D1 bills each row read). A word so common that its newest khatms are all filtered away
+ * finds fewer than it could; a longer word narrows it.
+ */
+export const SEARCH_CANDIDATES = 120;
+
+/**
+ * Listed khatms having a term for the two longest words (a word starts a word of the name or occasion, or the code),
+ * newest first. The longest word leads: it has the fewest khatms.
+ */
+export function searchCandidates(db: Database, filter: Omit<PublicListFilter, "q">, words: string[]) {
+  // The next longest word narrows the candidates with one more seek each; the rest are left to the check of the typed
+  // text that follows (listPublicKhatms), which keeps the rows read within 3 x SEARCH_CANDIDATES.
+  const [lead, second] = [...words].sort((a, b) => b.length - a.length);
+  const candidates = db
+    .select({ khatmId: khatmSearchTerms.khatmId, createdAt: khatmSearchTerms.createdAt })
+    .from(khatmSearchTerms)
+    // A text without letters or digits ("!!!") has no words and finds nothing.
+    .where(eq(khatmSearchTerms.term, lead ?? ""))
+    .orderBy(desc(khatmSearchTerms.createdAt))
+    .limit(SEARCH_CANDIDATES)
+    .as("candidates");
+  const hasSecondWord = [second]
+    .filter((word) => word !== undefined)
+    .map(
+      (word) =>
+        // The whole primary key, so each check is one seek: a term's rows are ordered by time, then khatm.
+        sql`EXISTS (SELECT 1 FROM ${khatmSearchTerms} WHERE ${khatmSearchTerms.term} = ${word} AND ${khatmSearchTerms.createdAt} = ${candidates.createdAt} AND ${khatmSearchTerms.khatmId} = ${candidates.khatmId})`,
+    );
+  return db
+    .select(getTableColumns(khatms))
+    .from(candidates)
+    .innerJoin(khatms, eq(khatms.id, candidates.khatmId))
+    .where(and(...listedConditions(filter), ...hasSecondWord))
+    .orderBy(desc(candidates.createdAt));
+}
+
+/** Listed (db/listing-columns.ts isListed): public, creator confirmed, not taken off by reports or the operator. */
+function listedConditions(filter: Omit<PublicListFilter, "q">): SQL[] {
   const conditions: SQL[] = [
     eq(khatms.isPublic, true),
     sql`${khatms.creatorConfirmed} = 1`,
@@ -39,20 +96,7 @@ export function listPublicKhatms(db: Database, filter: PublicListFilter) {
   // Written as literals: SQLite matches a partial index's WHERE only against literal terms.
   if (filter.hasAvailable === "true") conditions.push(sql`${khatms.availableCount} > 0`);
   if (filter.hasAvailable === "false") conditions.push(sql`${khatms.availableCount} = 0`);
-  if (filter.q) {
-    // One instr() over name, occasion and code joined by line breaks (a search box cannot type one, so the app's
-    // searches never match across two fields): a third of the work per row of three separate matches. Both sides go
-    // through SQLite's lower() (ASCII only, like LIKE's case folding), so any other letter matches as typed.
-    const fields = [khatms.name, sql`coalesce(${khatms.occasion}, '')`, khatms.accessCode];
-    const searchable = sql.join(fields, sql` || char(10) || `);
-    conditions.push(sql`instr(lower(${searchable}), lower(${filter.q})) > 0`);
-  }
-  return db
-    .select()
-    .from(khatms)
-    .where(and(...conditions))
-    .orderBy(desc(khatms.createdAt), sql`${khatms}.rowid DESC`)
-    .limit(filter.limit);
+  return conditions;
 }
 
 /** Every khatm created under `creatorEmail` (lower case), private ones included, newest first. */
