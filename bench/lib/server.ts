@@ -6,7 +6,6 @@ import { DatabaseSync } from "node:sqlite";
 import { must } from "@khatm/test-support";
 import { ROOT } from "./paths";
 
-const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
 // X_LOCAL_OBSERVABILITY: wrangler's local tracer (a trace of every request, stored for its dashboard) is a
 // development tool production does not run (wrangler.toml enables no observability); it cost a reservation a third
 // of its time and the trivial route a fifth (bench/README.md), so the bench measures without it.
@@ -24,14 +23,21 @@ export function liftedRateLimits(): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, "100000000/60"]));
 }
 
-/** A fresh local state directory with every D1 migration applied; answers the local D1's SQLite file. */
-export function freshMigratedState(stateDir: string): string {
+/**
+ * A fresh local state directory with every D1 migration of the tree at `root` (this one by default) applied;
+ * answers the local D1's SQLite file.
+ */
+export function freshMigratedState(stateDir: string, root = ROOT): string {
   rmSync(stateDir, { recursive: true, force: true });
-  execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-    cwd: ROOT,
-    env: { ...ENV, CI: "true" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    join(root, "node_modules/.bin/wrangler"),
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
+    {
+      cwd: root,
+      env: { ...ENV, CI: "true" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   return d1SqlitePath(stateDir);
 }
 
@@ -85,18 +91,27 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts `wrangler dev` on 127.0.0.1:port over `stateDir` and waits until /api/health answers. */
-export async function startServer(options: { port: number; stateDir: string; logFile: string }): Promise<Server> {
-  const { port, stateDir, logFile } = options;
+/**
+ * Starts `wrangler dev` of the tree at `root` (this one by default) on 127.0.0.1:port over `stateDir` and waits
+ * until /api/health answers.
+ */
+export async function startServer(options: {
+  port: number;
+  stateDir: string;
+  logFile: string;
+  root?: string;
+}): Promise<Server> {
+  const { port, stateDir, logFile, root = ROOT } = options;
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; pass --port with a free one (8803-8809)`);
-  if (!existsSync(join(ROOT, "apps/web/dist/index.html"))) throw new Error("apps/web/dist is missing: run pnpm build");
+  if (!existsSync(join(root, "apps/web/dist/index.html")))
+    throw new Error(`${root}/apps/web/dist is missing: run pnpm build`);
   const vars = Object.entries(liftedRateLimits()).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
   args.push("--show-interactive-dev-session=false", "--log-level", "warn", ...vars);
   const log = createWriteStream(logFile);
   // Its own process group, so that stop() ends wrangler and the workerd it started, and nothing else.
-  const child: ChildProcess = spawn(WRANGLER, args, {
-    cwd: ROOT,
+  const child: ChildProcess = spawn(join(root, "node_modules/.bin/wrangler"), args, {
+    cwd: root,
     env: ENV,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
