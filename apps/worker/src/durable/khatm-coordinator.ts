@@ -43,6 +43,9 @@ export type { KhatmDeletion } from "./khatm-settings";
 export type { RoundStarter } from "./rounds";
 export { type Outcome, unwrap };
 
+/** How long a change's answer waits for D1's index at most (it normally takes one D1 write). */
+const INDEX_WAIT_MS = 2_000;
+
 /**
  * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
  * grants, activity, counts and a version that only grows. Its methods are thin: each read opens the khatm and asks a
@@ -128,8 +131,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
   /** Deletes the khatm (its proven creator only): its object keeps a tombstone until D1's rows are gone. */
   async deleteKhatm(deletion: KhatmDeletion): Promise<Outcome<null>> {
     const deleted = await this.change((change) => applyDeletion(change, deletion));
-    // The khatm leaves the lists before the answer: a deletion is rare, and nothing may still link to it.
-    if (deleted.ok) await this.index.sync();
     return deleted.ok ? { ok: true, value: null } : deleted;
   }
 
@@ -258,8 +259,11 @@ export class KhatmCoordinator extends DurableObject<Env> {
 
   /**
    * The one path of every change: open the khatm, run `work` in one transaction (the rules, the writes, one version
-   * bump and the index outbox: change.ts), and after the commit arm the index sync and tell the live sockets, before
-   * the change's answer leaves. A change that changed nothing commits nothing.
+   * bump, the index outbox and the effects: change.ts), and after the commit arm the alarm, tell the live sockets and
+   * write D1's index, before the change's answer leaves: so the person who changed something finds it on their own
+   * lists (My Khatms, My Reservations, the public list) with plain requests. If D1 is slow or down the answer does
+   * not wait past INDEX_WAIT_MS: the change is kept, and the index catches up from the outbox by the alarm.
+   * A change that changed nothing commits nothing.
    */
   private async change<T>(work: (change: Change) => T): Promise<Outcome<T>> {
     return outcomeOf(async () => {
@@ -269,6 +273,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
       if (version !== null) {
         await this.index.committed();
         await this.live.afterCommit(version);
+        await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
       }
       return value;
     });

@@ -8,7 +8,6 @@ import {
   transferRequestSchema,
   uncompleteRequestSchema,
 } from "@khatm/schema";
-import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { type Context, Hono } from "hono";
 import type { JuzMutationResult, MutationRequest } from "../durable/juz-mutations";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
@@ -41,7 +40,6 @@ async function runJuzAction<R extends MutationRequest>(
   const { mailContext: mail, deliverEffects } = c.var.services;
   const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request, mail };
   const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
-  c.header(CHANGED_KHATM_HEADER, juz.khatmId);
   // The e-mails (and an automatic next round) the change wrote into the khatm's outbox, after the answer.
   deliverEffects(juz.khatmId);
   return { request, result, viewer };

@@ -5,7 +5,6 @@ import {
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
 } from "@khatm/schema";
-import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { type Context, Hono } from "hono";
 import type { JuzMutation } from "../durable/juz-mutations";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
@@ -41,7 +40,6 @@ async function reserveJuzs(
   await services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
   const mutation = { ...reservation, mail: services.mailContext };
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
-  c.header(CHANGED_KHATM_HEADER, mutation.khatmId);
   services.deliverEffects(mutation.khatmId);
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
 }

@@ -24,10 +24,7 @@ export async function confirmCreatorKhatms(env: ListingEnv, { db }: Pick<Service
     .from(khatms)
     .where(and(eq(khatms.creatorEmail, email), eq(khatms.creatorConfirmed, false)));
   for (const { id } of waiting) {
-    const coordinator = khatmCoordinator(env, id);
-    unwrap(await coordinator.changeListing({ kind: "confirmCreator", creatorEmail: email }));
-    // A change's index write otherwise follows its answer (the alarm); a sign-in is rare, and lists must show it.
-    await coordinator.syncIndex();
+    unwrap(await khatmCoordinator(env, id).changeListing({ kind: "confirmCreator", creatorEmail: email }));
   }
 }
 
