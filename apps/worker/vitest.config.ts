@@ -16,6 +16,17 @@ export default defineProject({
           RATE_LIMIT_CREATE_KHATM_PER_IP: "100000/60",
           RATE_LIMIT_RESERVE_PER_IP: "100000/60",
         },
+        // A Resend-compatible provider (test/fake-email-provider), where the worker's requests to any outside
+        // address go: the effects outbox tests point EMAIL_API_URL at it.
+        outboundService: "fake-email-provider",
+        workers: [
+          {
+            name: "fake-email-provider",
+            modules: true,
+            scriptPath: root("apps/worker/test/fake-email-provider/worker.js"),
+            compatibilityDate: "2025-09-01",
+          },
+        ],
       },
     })),
   ],

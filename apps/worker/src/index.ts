@@ -20,8 +20,7 @@ import { sharePages } from "./routes/share-pages";
 import { runScheduled } from "./scheduled";
 import { resolveSession } from "./services/sessions";
 
-// The khatm's coordinator with its live grid (durable/live-coordinator.ts), under the name wrangler.toml binds.
-export { LiveKhatmCoordinator as KhatmCoordinator } from "./durable/live-coordinator";
+export { KhatmCoordinator } from "./durable/khatm-coordinator";
 export { RateLimiter } from "./durable/rate-limiter";
 
 export const app = new Hono<AppBindings>().basePath("/api");

@@ -2,7 +2,6 @@ import { and, isNotNull, lte } from "drizzle-orm";
 import { database } from "./db/client";
 import { khatms } from "./db/schema";
 import { khatmCoordinator } from "./durable/khatm-coordinator";
-import { createMailer } from "./email/mailer";
 import type { Env } from "./env";
 
 /** Khatms seen to per cron run; the rest wait for the next run (their due time stays in the index). */
@@ -26,11 +25,12 @@ export async function runScheduled(
     .orderBy(khatms.nextDueAt)
     .limit(KHATMS_PER_RUN);
   const origin = scheduledOrigin(env);
-  // Each e-mail in its reader's language (see runSchedule); the mailer's budget and stop list apply as to any e-mail.
-  const mailer = createMailer(env, (work) => ctx.waitUntil(work), origin);
+  // Each object writes its e-mails into its outbox and delivers them (the alarm behind this head start).
   for (const { id } of due) {
     try {
-      mailer.sendInBackground(await khatmCoordinator(env, id).runSchedule(origin, now));
+      const coordinator = khatmCoordinator(env, id);
+      await coordinator.runSchedule(origin, now);
+      ctx.waitUntil(coordinator.deliverEffects());
     } catch (error) {
       console.error(`Scheduled work of khatm ${id} failed`, error);
     }

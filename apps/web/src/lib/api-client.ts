@@ -1,7 +1,6 @@
 // The zod-free entry: importing "@khatm/schema" here would put zod into every page's JavaScript.
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
 import { activeLocale } from "./i18n";
-import { noteChangedKhatm, readAfterHeader } from "./read-after-writes";
 import { storageKeys } from "./storage";
 
 /** The error of every failed API call: its text is "{status}: {message}" as the spec's error rule says. */
@@ -43,8 +42,7 @@ async function errorDetail(response: Response): Promise<{ detail: string; code?:
 /**
  * The one way the web app calls the API: credentials included, bearer token when signed in, the browser's reader
  * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body. It asks for the
- * language the app is showing (Accept-Language), so the API's messages match the page, not only the browser. Reads name the
- * khatms this tab changed lately (read-after-writes.ts), so its own lists show its changes.
+ * language the app is showing (Accept-Language), so the API's messages match the page, not only the browser.
  * Answers null on 204; throws ApiRequestError on any non-OK answer.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -54,7 +52,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   if (method === "GET") url.searchParams.set("_t", String(Date.now()));
-  const readAfter = method === "GET" ? readAfterHeader() : null;
 
   const headers = new Headers();
   const token = localStorage.getItem(storageKeys.sessionToken);
@@ -65,7 +62,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const locale = activeLocale();
   if (locale) headers.set("Accept-Language", locale);
   if (options.body !== undefined) headers.set("Content-Type", "application/json");
-  if (readAfter) headers.set(...readAfter);
 
   let response: Response;
   try {
@@ -86,7 +82,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     console.error(`API ${method} ${path}`, failure.message);
     throw failure;
   }
-  if (method !== "GET") noteChangedKhatm(response);
   if (response.status === 204) return null as T;
   const answer = (await response.json()) as T & { readerKey?: string };
   if (answer && typeof answer === "object" && typeof answer.readerKey === "string") {

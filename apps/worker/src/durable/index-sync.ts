@@ -2,6 +2,7 @@ import { inArray, lte } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import { type Store, type StoredKhatm, storedKhatm } from "./khatm-store";
 import { juzs, khatm, outbox, readerGrants } from "./schema";
+import { SyncSchedule } from "./sync-schedule";
 
 /**
  * The sync of a khatm's object into D1's cross-khatm index (khatm row with counts and version, juz rows, reader
@@ -118,4 +119,59 @@ export function markSynced(db: Store, synced: PendingSync): void {
       tx.update(khatm).set({ listingPending: false }).where(lte(khatm.version, synced.khatm.version)).run();
     }
   });
+}
+
+/**
+ * The object's side of the index: one sync at a time, when its schedule says (sync-schedule.ts), retried with
+ * backoff while D1 fails. A deleted khatm, once D1 has dropped it, is forgotten by the object (`forget`).
+ */
+export class IndexSync {
+  private running: Promise<void> = Promise.resolve();
+  /** Set once a deleted khatm is forgotten: its storage is gone, and a timer still pending finds nothing to do. */
+  private forgotten = false;
+  private readonly schedule: SyncSchedule;
+
+  constructor(
+    storage: DurableObjectStorage,
+    private readonly db: Store,
+    private readonly d1: D1Database,
+    private readonly forget: () => Promise<void>,
+  ) {
+    this.schedule = new SyncSchedule(storage, () => this.sync());
+  }
+
+  /** After a committed change: the sync comes soon, with the durable alarm behind it. */
+  committed(): Promise<void> {
+    return this.schedule.committed();
+  }
+
+  /** Writes what D1's index has not received yet; a sync that fails re-arms the alarm and does not throw. */
+  sync(): Promise<void> {
+    const sync = this.running.then(() => this.syncOnce());
+    // A sync that threw must not stop every later one from running.
+    this.running = sync.catch(() => {});
+    return sync;
+  }
+
+  private async syncOnce(): Promise<void> {
+    if (this.forgotten) return;
+    const pending = pendingSync(this.db);
+    if (!pending) return;
+    try {
+      await writeIndex(this.d1, pending);
+      this.schedule.succeeded();
+    } catch (error) {
+      const attempt = await this.schedule.failed();
+      console.error(`Index sync of khatm ${pending.khatm.id} failed (attempt ${attempt})`, error);
+      return;
+    }
+    if (pending.khatm.deleted) {
+      // D1 no longer has the khatm, so nothing can move it back in: the object forgets it entirely.
+      this.forgotten = true;
+      await this.forget();
+      return;
+    }
+    markSynced(this.db, pending);
+    if (pendingSync(this.db)) this.schedule.soon();
+  }
 }

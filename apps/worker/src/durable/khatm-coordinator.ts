@@ -1,43 +1,76 @@
 import { DurableObject } from "cloudflare:workers";
-import { type AvailableLocale, text } from "@khatm/i18n";
-import type { Activity } from "@khatm/schema";
+import { type AvailableLocale, type Text, text } from "@khatm/i18n";
+import type { Activity, Khatm, LiveTicketResponse, UpdateSettingsRequest } from "@khatm/schema";
+import type { NextRoundMode } from "@khatm/schema/rules";
+import { eq } from "drizzle-orm";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
-import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "../services/juz-mutations";
 import type { Viewer } from "../services/permissions";
-import { markSynced, pendingSync, writeIndex } from "./index-sync";
+import { presentKhatm } from "../services/presenters";
+import { type Change, runChange } from "./change";
+import { completionOf } from "./completion";
+import { deliverEffect } from "./effect-delivery";
+import type { MailContext } from "./effect-intents";
+import { EffectOutbox, type EffectRow } from "./effect-outbox";
+import { IndexSync } from "./index-sync";
+import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "./juz-mutations";
 import { applyDedication, applyDeletion, type DedicationChange, type KhatmDeletion } from "./khatm-settings";
 import {
+  asKhatmRow,
   hasTables,
   importSnapshot,
   migrateStore,
   openStore,
   readIndexSnapshot,
+  requireKhatm,
   type Store,
   storedKhatm,
 } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
 import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
+import { type ListingNotice, noticeOfListing } from "./listing-notice";
+import { LiveSockets } from "./live-sockets";
+import { writeMutationEffects } from "./mutation-effects";
+import { roundReadersOf } from "./next-round";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
-import { noteJuzChange } from "./reading-schedule-store";
-import { SyncSchedule } from "./sync-schedule";
+import { readerOfStopToken, remindReaders, stopReminders, updateSettings } from "./reading";
+import { noteJuzChange, runDueWork } from "./reading-schedule-store";
+import { adoptRotation, type RotationCarryOver } from "./round-carry-over";
+import { claimNextRound, type RoundStarter } from "./rounds";
+import { effects, juzs } from "./schema";
 
 export type { KhatmDeletion } from "./khatm-settings";
+export type { RoundStarter } from "./rounds";
 export { type Outcome, unwrap };
+
+/** How long a change's answer waits for D1's index at most (it normally takes one D1 write). */
+const INDEX_WAIT_MS = 2_000;
 
 /**
  * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
- * grants, activity, counts and a version that only grows. Each change is one synchronous transaction (nothing else
- * can run in between); D1 is the cross-khatm index, written after the commit from the durable outbox (index-sync.ts;
- * sync-schedule.ts says when), so a reader's change is kept even while D1 is unavailable, and a burst of changes is
- * one write.
- * A list that must show a browser's own changes asks for the write first (middleware/read-after-writes.ts).
+ * grants, activity, counts and a version that only grows. Its methods are thin: each read opens the khatm and asks a
+ * module (khatm-view.ts); each change runs the one path of `change` below, with a feature module doing the work
+ * (juz-mutations.ts, listing-changes.ts, khatm-settings.ts, reading.ts, rounds.ts, round-carry-over.ts). D1 is the
+ * cross-khatm index, written after the commit from the durable outbox (index-sync.ts); the e-mails and the next
+ * round a change causes are its effects, delivered from the effects outbox (effect-outbox.ts); the live grid is
+ * live-sockets.ts. The object's one alarm serves both outboxes.
  */
 export class KhatmCoordinator extends DurableObject<Env> {
-  protected readonly db: Store = openStore(this.ctx.storage);
+  private readonly db: Store = openStore(this.ctx.storage);
   private state: "unknown" | "ready" = "unknown";
-  private syncing: Promise<void> = Promise.resolve();
-  private readonly schedule = new SyncSchedule(this.ctx.storage, () => this.syncIndex());
+  private readonly index = new IndexSync(this.ctx.storage, this.db, this.env.DB, () => this.forget());
+  readonly effects: EffectOutbox = new EffectOutbox(this.ctx.storage, this.db, (row) =>
+    deliverEffect(row, {
+      env: this.env,
+      db: this.db,
+      now: (): number => this.effects.clock(),
+      change: async (work) => unwrap(await this.change(work)),
+    }),
+  );
+  private readonly live = new LiveSockets(this.ctx, async (viewer) => {
+    const view = await this.viewFor(viewer);
+    return view.ok ? view.value : null;
+  });
 
   async ping(): Promise<string> {
     return "ok";
@@ -61,106 +94,198 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   async mutateJuzs(mutation: JuzMutation): Promise<Outcome<JuzMutationResult>> {
-    return outcomeOf(async () => {
-      await this.open();
-      const before = storedKhatm(this.db)?.version;
-      const result = this.db.transaction(() => {
-        const done = applyJuzMutation(this.db, mutation);
-        noteJuzChange(this.db, mutation, done);
-        return done;
-      });
-      if (result.khatm.version === before) return result;
-      await this.committed(result.khatm.version);
+    return this.change((change) => {
+      const result = applyJuzMutation(change, mutation);
+      noteJuzChange(change, mutation, result);
+      writeMutationEffects(change, mutation, result);
       return result;
     });
   }
 
-  /** Confirms its creator, records a report or applies the operator's review (listing-changes.ts). */
-  async changeListing(change: ListingChange): Promise<Outcome<ListingChangeResult>> {
-    return outcomeOf(async () => {
-      await this.open();
-      const result = this.db.transaction(() => applyListingChange(this.db, change));
-      if (result.committedVersion !== null) await this.committed(result.committedVersion);
+  /**
+   * Confirms its creator, records a report or applies the operator's review (listing-changes.ts). A report that
+   * opens a report round e-mails the operator (`notice`) the review links.
+   */
+  async changeListing(listing: ListingChange, notice?: ListingNotice): Promise<Outcome<ListingChangeResult>> {
+    return this.change((change) => {
+      const result = applyListingChange(change, listing);
+      if (notice) noticeOfListing(change, listing, result, notice);
       return result;
     });
+  }
+
+  /** The new khatm's "created" e-mail to its creator, with the manage key (shown this once). */
+  async welcome(manageKey: string, context: MailContext): Promise<Outcome<null>> {
+    const written = await this.change((change) => {
+      change.mail(context, { type: "created", khatm: asKhatmRow(requireKhatm(change.db)), manageKey });
+    });
+    return written.ok ? { ok: true, value: null } : written;
   }
 
   /** Sets the khatm's dedication (its proven creator only); answers the khatm as the creator now sees it. */
-  async setDedication(change: DedicationChange): Promise<Outcome<KhatmView>> {
-    return outcomeOf(async () => {
-      await this.open();
-      const { version, changed } = this.db.transaction(() => applyDedication(this.db, change));
-      if (changed) await this.committed(version);
-      return unwrap(await this.viewFor(change.viewer));
-    });
+  async setDedication(dedication: DedicationChange): Promise<Outcome<KhatmView>> {
+    const changed = await this.change((change) => applyDedication(change, dedication));
+    return changed.ok ? this.viewFor(dedication.viewer) : changed;
   }
 
   /** Deletes the khatm (its proven creator only): its object keeps a tombstone until D1's rows are gone. */
   async deleteKhatm(deletion: KhatmDeletion): Promise<Outcome<null>> {
-    return outcomeOf(async () => {
-      await this.open();
-      const version = this.db.transaction(() => applyDeletion(this.db, deletion));
-      await this.committed(version);
-      // The khatm leaves the lists before the answer: a deletion is rare, and nothing may still link to it.
-      await this.syncIndex();
-      return null;
+    const deleted = await this.change((change) => applyDeletion(change, deletion));
+    return deleted.ok ? { ok: true, value: null } : deleted;
+  }
+
+  async updateSettings(viewer: Viewer, request: UpdateSettingsRequest): Promise<Outcome<Khatm>> {
+    return this.change((change) => {
+      updateSettings(change, viewer, request);
+      change.bump();
+      const after = asKhatmRow(requireKhatm(change.db));
+      return presentKhatm(after, true, completionOf(change.db.select().from(juzs).all()));
     });
   }
 
-  /** Writes what D1's index has not received yet, one sync at a time; on failure, re-arms with backoff. */
+  /** Called by the cron for khatms whose next due time has come: does what is due now, once. */
+  async runSchedule(origin: string, now = new Date()): Promise<void> {
+    // A khatm deleted since the index named it has nothing due: its refusal is dropped.
+    await this.change((change) => runDueWork(change, now.toISOString(), { origin, requester: null }));
+  }
+
+  /** The creator's "Send a reminder"; answers how many readers it reminds. */
+  async sendReminders(
+    viewer: Viewer,
+    creatorEmail: string | undefined,
+    context: MailContext,
+  ): Promise<Outcome<number>> {
+    return this.change((change) => remindReaders(change, { viewer, creatorEmail, context }, new Date()));
+  }
+
+  /** "Stop reminders" from a reminder e-mail: its token names the reader without saying who. */
+  async stopReminders(token: string): Promise<Outcome<Text>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const now = new Date();
+      const email = await readerOfStopToken(this.db, token, now);
+      unwrap(await this.change((change) => stopReminders(change, email, now)));
+      return text("api.remindersStopped", { name: requireKhatm(this.db).name });
+    });
+  }
+
+  /**
+   * Starts the next round for its creator: claims it and writes the round as an effect in one transaction, then
+   * delivers it now (the creator waits for the new round's link). Should that fail, the round is still made by the
+   * outbox's next attempt, never twice. 409 unless complete and not started yet.
+   */
+  async startNextRound(starter: RoundStarter, mode: NextRoundMode, context: MailContext) {
+    return outcomeOf(async () => {
+      const { claim, key } = unwrap(
+        await this.change((change) => {
+          const claimed = claimNextRound(change.db, starter);
+          return { claim: claimed, key: change.effect({ kind: "nextRound", claim: claimed, mode, context }) };
+        }),
+      );
+      await this.effects.deliverDue();
+      const [made] = this.db.select({ outcome: effects.outcome }).from(effects).where(eq(effects.key, key)).all();
+      if (made?.outcome !== "sent")
+        throw new Error(`The next round of khatm ${claim.khatm.id} is not made yet; it will be`);
+      const { readers, mailable } = roundReadersOf(claim);
+      return {
+        nextId: claim.nextId,
+        round: claim.khatm.round + 1,
+        readers: mode === "rotate" ? readers.length : mailable.length,
+      };
+    });
+  }
+
+  /** Delivers the effects that are due (the worker asks right after a change's answer; the alarm is behind it). */
+  async deliverEffects(): Promise<void> {
+    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return;
+    await this.open();
+    await this.effects.deliverDue();
+  }
+
+  /** The effects that failed for a whole retry window, for the operator. */
+  async deadLetters(): Promise<EffectRow[]> {
+    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return [];
+    await this.open();
+    return this.effects.deadLetters();
+  }
+
+  /** Tries the dead letters again, each with a new retry window; answers how many. */
+  async retryDeadLetters(): Promise<number> {
+    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return 0;
+    await this.open();
+    return this.effects.retryDeadLetters();
+  }
+
+  /** In the new round's object: the rotated readers' reminder choices and languages, and who stopped reminders. */
+  async takeOverRotation(carried: RotationCarryOver): Promise<Outcome<null>> {
+    const adopted = await this.change((change) => adoptRotation(change, carried));
+    return adopted.ok ? { ok: true, value: null } : adopted;
+  }
+
+  /** A single-use ticket standing for `viewer`, whom the worker has proven; 404 without a khatm. */
+  async issueLiveTicket(viewer: Viewer): Promise<Outcome<LiveTicketResponse>> {
+    const view = await this.viewFor(viewer);
+    return view.ok ? { ok: true, value: await this.live.issueTicket(viewer) } : view;
+  }
+
+  /** The upgrade, forwarded by the worker with the ticket (if any) as `?ticket=`. */
+  override async fetch(request: Request): Promise<Response> {
+    return this.live.accept(new URL(request.url).searchParams.get("ticket"));
+  }
+
+  override async webSocketMessage(socket: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    await this.live.message(socket, data);
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    this.live.closed(socket, code);
+  }
+
+  override async webSocketError(socket: WebSocket): Promise<void> {
+    this.live.closed(socket, 1011);
+  }
+
+  /** Writes what D1's index has not received yet (nothing for an object that never held a khatm). */
   async syncIndex(): Promise<void> {
-    const sync = this.syncing.then(() => this.syncOnce());
-    // A sync that threw must not stop every later one from running.
-    this.syncing = sync.catch(() => {});
-    return sync;
+    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return;
+    await this.open();
+    await this.index.sync();
   }
 
   override async alarm(): Promise<void> {
     await this.syncIndex();
+    await this.deliverEffects();
   }
 
   /**
-   * Called after every committed change with the khatm's new version, before the change's answer leaves.
-   * Subclass hook (the live grid overrides it); the index sync is armed before it runs.
+   * The one path of every change: open the khatm, run `work` in one transaction (the rules, the writes, one version
+   * bump, the index outbox and the effects: change.ts), and after the commit arm the alarm, tell the live sockets and
+   * write D1's index, before the change's answer leaves: so the person who changed something finds it on their own
+   * lists (My Khatms, My Reservations, the public list) with plain requests. If D1 is slow or down the answer does
+   * not wait past INDEX_WAIT_MS: the change is kept, and the index catches up from the outbox by the alarm.
+   * A change that changed nothing commits nothing.
    */
-  protected async afterCommit(_version: number): Promise<void> {}
-
-  /**
-   * After every committed change, before its answer leaves: the sync of D1's index is scheduled (a timer, with the
-   * durable fallback alarm armed unless it is already), then the sockets hear of it. The index write is not waited
-   * for: the answer names the khatm, and the browser's own lists ask for the write first (read-after-writes). If D1
-   * is down the change is kept and the alarm retries with backoff.
-   */
-  protected async committed(version: number): Promise<void> {
-    await this.schedule.committed();
-    await this.afterCommit(version);
+  private async change<T>(work: (change: Change) => T): Promise<Outcome<T>> {
+    return outcomeOf(async () => {
+      await this.open();
+      const { value, version, effects: wroteEffects } = runChange(this.db, work);
+      if (wroteEffects) await this.effects.written();
+      if (version !== null) {
+        await this.index.committed();
+        await this.live.afterCommit(version);
+        await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
+      }
+      return value;
+    });
   }
 
-  private async syncOnce(): Promise<void> {
-    // Asking SQLite's schema whether the tables exist cost more than the sync's own reads: an open object has them.
-    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return;
-    const pending = pendingSync(this.db);
-    if (!pending) return;
-    try {
-      await writeIndex(this.env.DB, pending);
-      this.schedule.succeeded();
-    } catch (error) {
-      const attempt = await this.schedule.failed();
-      console.error(`Index sync of khatm ${pending.khatm.id} failed (attempt ${attempt})`, error);
-      return;
-    }
-    if (pending.khatm.deleted) {
-      // D1 no longer has the khatm, so nothing can move it back in: the object forgets it entirely.
-      await this.ctx.storage.deleteAll();
-      this.state = "unknown";
-      return;
-    }
-    markSynced(this.db, pending);
-    if (pendingSync(this.db)) this.schedule.soon();
+  private async forget(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+    this.state = "unknown";
   }
 
   /** Makes sure the object holds its khatm: migrates its storage, or moves the khatm in from D1 on first touch. */
-  protected async open(): Promise<void> {
+  private async open(): Promise<void> {
     if (this.state === "ready") return;
     // Nothing is written for an id D1 does not know, so probing ids leaves no storage behind. (A throw inside
     // blockConcurrencyWhile would reset the object: the refusal is thrown after it.)
@@ -171,7 +296,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
         if (!snapshot) return false;
         await migrateStore(this.db);
         importSnapshot(this.db, snapshot);
-        if (storedKhatm(this.db)?.legacyActivities) await this.schedule.committed();
+        if (storedKhatm(this.db)?.legacyActivities) await this.index.committed();
       } else {
         await migrateStore(this.db);
       }

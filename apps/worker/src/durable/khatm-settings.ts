@@ -1,8 +1,6 @@
-import { text } from "@khatm/i18n";
-import { eq, sql } from "drizzle-orm";
-import { ApiException } from "../errors";
 import { requireCreator, type Viewer } from "../services/permissions";
-import { type Store, storedKhatm } from "./khatm-store";
+import type { Change } from "./change";
+import { requireKhatm } from "./khatm-store";
 import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
 
 export interface KhatmDeletion {
@@ -17,32 +15,22 @@ export interface DedicationChange {
   creatorEmail?: string;
 }
 
-/**
- * Sets the dedication in one transaction, for the proven creator only (403), and marks the khatm's row for D1's
- * index. Answers the version after the change, or the current one when nothing changed.
- */
-export function applyDedication(db: Store, change: DedicationChange): { version: number; changed: boolean } {
-  const row = storedKhatm(db);
-  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
-  requireCreator(change.viewer, row, "dedication", change.creatorEmail);
-  if (row.dedication === change.dedication) return { version: row.version, changed: false };
-  const after = db
-    .update(khatm)
-    .set({ dedication: change.dedication, listingPending: true, version: sql`${khatm.version} + 1` })
-    .where(eq(khatm.id, row.id))
-    .returning({ version: khatm.version })
-    .get();
-  if (!after) throw new Error("No khatm to change");
-  return { version: after.version, changed: true };
+/** Sets the dedication, for the proven creator only (403); the khatm's row goes to D1's index. */
+export function applyDedication(change: Change, dedication: DedicationChange): void {
+  const { db } = change;
+  const row = requireKhatm(db);
+  requireCreator(dedication.viewer, row, "dedication", dedication.creatorEmail);
+  if (row.dedication === dedication.dedication) return;
+  db.update(khatm).set({ dedication: dedication.dedication }).run();
+  change.khatmChanged();
 }
 
-/** Deletes the khatm's rows, for the proven creator only (403), keeping a tombstone; answers the new version. */
-export function applyDeletion(db: Store, deletion: KhatmDeletion): number {
-  const row = storedKhatm(db);
-  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
+/** Deletes the khatm's rows, for the proven creator only (403), keeping a tombstone (the index deletes it). */
+export function applyDeletion(change: Change, deletion: KhatmDeletion): void {
+  const { db } = change;
+  const row = requireKhatm(db);
   requireCreator(deletion.viewer, row, "delete", deletion.creatorEmail);
   for (const table of [readerGrants, activities, juzs, outbox]) db.delete(table).run();
-  const version = row.version + 1;
-  db.update(khatm).set({ deleted: true, version }).run();
-  return version;
+  change.bump();
+  db.update(khatm).set({ deleted: true }).run();
 }

@@ -1,5 +1,6 @@
+import { text } from "@khatm/i18n";
 import { JUZ_COUNT } from "@khatm/schema/rules";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import { database } from "../db/client";
@@ -12,6 +13,7 @@ import {
   type JuzRow,
   type KhatmRow,
 } from "../db/schema";
+import { ApiException } from "../errors";
 import { english } from "../lib/english";
 import { activityRecord } from "../services/activity-messages";
 import migrations from "./migrations/migrations";
@@ -57,6 +59,13 @@ const khatmQueries = new WeakMap<Store, ReturnType<typeof prepareKhatmQuery>>();
 
 function prepareKhatmQuery(db: Store) {
   return db.select().from(khatm).prepare();
+}
+
+/** The khatm, or 404 when the object holds none (unknown id, or deleted): every read and change starts here. */
+export function requireKhatm(db: Store): StoredKhatm {
+  const row = storedKhatm(db);
+  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
+  return row;
 }
 
 /** The khatm as D1's row type, for presenters and e-mails. */
@@ -156,23 +165,4 @@ export function importSnapshot(db: Store, snapshot: IndexSnapshot): void {
         ];
     for (const entry of entries) tx.insert(activities).values(entry).run();
   });
-}
-
-/** Recounts the juz by status and bumps the version; answers the khatm as it now is. */
-export function recountAndBump(db: Store): StoredKhatm {
-  const count = (status: JuzRow["status"]) =>
-    sql<number>`(SELECT count(*) FROM ${juzs} WHERE ${juzs.status} = ${status})`;
-  const after = db
-    .update(khatm)
-    .set({
-      availableCount: count("available"),
-      reservedCount: count("reserved"),
-      completedCount: count("completed"),
-      version: sql`${khatm.version} + 1`,
-    })
-    .where(eq(khatm.deleted, false))
-    .returning()
-    .get();
-  if (!after) throw new Error("No khatm to change");
-  return after;
 }

@@ -1,12 +1,11 @@
-import { type AvailableLocale, text } from "@khatm/i18n";
+import type { AvailableLocale } from "@khatm/i18n";
 import type { Activity, Juz, Khatm } from "@khatm/schema";
 import { desc, eq } from "drizzle-orm";
-import { ApiException } from "../errors";
 import { translatorFor } from "../lib/i18n";
-import { completionOf } from "../services/completion";
 import { isCreator, requireCreator, type Viewer } from "../services/permissions";
 import { presentActivity, presentJuz, presentKhatm } from "../services/presenters";
-import { asKhatmRow, type Store, storedKhatm } from "./khatm-store";
+import { completionOf } from "./completion";
+import { asKhatmRow, requireKhatm, type Store, storedKhatm } from "./khatm-store";
 import { activities, juzs, readerGrants } from "./schema";
 
 /**
@@ -50,9 +49,7 @@ export async function activitiesOf(
   locale: AvailableLocale,
 ): Promise<Activity[]> {
   const i18n = await translatorFor(locale);
-  const stored = storedKhatm(db);
-  if (!stored || stored.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
-  requireCreator(viewer, stored, "activities");
+  requireCreator(viewer, requireKhatm(db), "activities");
   return db
     .select()
     .from(activities)

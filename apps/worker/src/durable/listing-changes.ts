@@ -1,10 +1,11 @@
 import { text } from "@khatm/i18n";
 import type { ReviewAction } from "@khatm/schema";
-import { count, eq, sql } from "drizzle-orm";
+import type { ReportReason } from "@khatm/schema/rules";
+import { count } from "drizzle-orm";
 import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
-import type { Store, StoredKhatm } from "./khatm-store";
-import { storedKhatm } from "./khatm-store";
+import type { Change } from "./change";
+import { requireKhatm, type StoredKhatm } from "./khatm-store";
 import { khatm, reports } from "./schema";
 
 /**
@@ -15,7 +16,7 @@ export type ListingChange =
   /** Its creator's address has just signed in by magic link. */
   | { kind: "confirmCreator"; creatorEmail: string }
   /** A visitor's report, once per client (`clientHash`); `threshold` distinct clients unlist it. */
-  | { kind: "report"; clientHash: string; reason: string; details: string | null; threshold: number; now: string }
+  | { kind: "report"; clientHash: string; reason: ReportReason; details: string | null; threshold: number; now: string }
   /** The operator's decision from a review link of the current report round (`nonce`). */
   | { kind: "review"; action: ReviewAction; nonce: string }
   /** The operator's decision on an earlier round of its series, which this round started from while reported. */
@@ -26,25 +27,25 @@ export interface ListingChangeResult {
   /** Set when this report opened a report round: the nonce the operator's review links carry. */
   reviewNonce: string | null;
   reports: number;
-  /** The version committed by this change, or null when nothing changed. */
-  committedVersion: number | null;
 }
 
 export const REVIEW_LINK_USED = text("api.reviewLinkUsed");
 
 /** Applies `change` (call inside the object's transaction). */
-export function applyListingChange(db: Store, change: ListingChange): ListingChangeResult {
-  const row = storedKhatm(db);
-  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
+export function applyListingChange(tx: Change, change: ListingChange): ListingChangeResult {
+  const { db } = tx;
+  const row = requireKhatm(db);
   const result = (updates: Partial<StoredKhatm> | null, reviewNonce: string | null = null): ListingChangeResult => {
-    const after = updates ? bump(db, updates) : row;
+    if (updates) {
+      db.update(khatm).set(updates).run();
+      tx.khatmChanged();
+    }
     const [tally] = db.select({ n: count() }).from(reports).all();
-    const { id, name, accessCode, moderation } = after;
+    const { id, name, accessCode } = row;
     return {
-      khatm: { id, name, accessCode, moderation },
+      khatm: { id, name, accessCode, moderation: updates?.moderation ?? row.moderation },
       reviewNonce,
       reports: tally?.n ?? 0,
-      committedVersion: updates ? after.version : null,
     };
   };
 
@@ -78,15 +79,4 @@ export function applyListingChange(db: Store, change: ListingChange): ListingCha
       if (change.action === "restore") db.delete(reports).run();
       return result({ moderation: change.action === "hide" ? "hidden" : "none", reviewNonce: null });
   }
-}
-
-function bump(db: Store, updates: Partial<StoredKhatm>): StoredKhatm {
-  const after = db
-    .update(khatm)
-    .set({ ...updates, listingPending: true, version: sql`${khatm.version} + 1` })
-    .where(eq(khatm.deleted, false))
-    .returning()
-    .get();
-  if (!after) throw new Error("No khatm to change");
-  return after;
 }

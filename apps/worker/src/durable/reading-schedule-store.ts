@@ -1,13 +1,16 @@
-import { type Locale, text } from "@khatm/i18n";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Locale } from "@khatm/i18n";
+import { normaliseEmail } from "@khatm/schema/rules";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import { ApiException } from "../errors";
 import { activityRecord } from "../services/activity-messages";
-import type { JuzMutation, JuzMutationResult } from "../services/juz-mutations";
 import { planTransition } from "../services/juz-transitions";
 import { earliestDue, type JuzScheduleState, planSchedule } from "../services/reading-schedule";
-import { recountAndBump, type Store, type StoredKhatm, storedKhatm } from "./khatm-store";
-import { activities, juzSchedules, juzs, khatm, outbox, readerGrants, reminderStops } from "./schema";
+import type { Change } from "./change";
+import type { MailContext } from "./effect-intents";
+import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
+import { asKhatmRow, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
+import { byReader, type ReaderJuzs } from "./readers";
+import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
 
 /**
  * The reading schedule in a khatm's object storage: what a reservation asked for, what is due, and the run that
@@ -15,37 +18,46 @@ import { activities, juzSchedules, juzs, khatm, outbox, readerGrants, reminderSt
  * done). The rules of when are in services/reading-schedule.ts, of what a juz may become in juz-transitions.ts.
  */
 
-/** A reader's juz gathered for one e-mail, with the language they reserved in when known. */
-export interface ReaderJuzs {
-  email: string;
-  name: string;
-  juzs: JuzRow[];
-  locale: Locale | null;
-}
-
 export interface ScheduleRun {
   khatm: StoredKhatm;
   remind: ReaderJuzs[];
   warn: ReaderJuzs[];
   release: ReaderJuzs[];
-  /** Whether the khatm's version moved (juz freed, or its next due time changed): the caller commits it. */
-  changed: boolean;
 }
 
-export function openKhatm(db: Store): StoredKhatm {
-  const row = storedKhatm(db);
-  if (!row || row.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
-  return row;
-}
-
-/** The schedule rows of the current reservations, by juz id. */
+/**
+ * The schedule rows of the current reservations, by juz id. A reminder still in the outbox counts as sent when it
+ * was written, so the schedule does not write another while the provider has not taken the first (it is marked sent
+ * for real when it is accepted: effect-delivery.ts).
+ */
 export function scheduleStates(db: Store, rows: readonly JuzRow[]): Map<number, JuzScheduleState> {
   const reservedAt = new Map(rows.map((juz) => [juz.id, juz.reservedAt]));
+  const pending = pendingReminders(db);
   const states = new Map<number, JuzScheduleState>();
   for (const row of db.select().from(juzSchedules).all()) {
-    if (reservedAt.get(row.juzId) === row.reservedAt) states.set(row.juzId, row);
+    if (reservedAt.get(row.juzId) !== row.reservedAt) continue;
+    const writtenAt = pending.get(row.juzId);
+    const remindedAt = writtenAt && (!row.remindedAt || writtenAt > row.remindedAt) ? writtenAt : row.remindedAt;
+    states.set(row.juzId, { ...row, remindedAt });
   }
   return states;
+}
+
+/** The juz of reminders not delivered yet, with when each was written. */
+function pendingReminders(db: Store): Map<number, string> {
+  const rows = db.select({ intent: effects.intent }).from(effects).where(isNull(effects.outcome)).all();
+  const pending = new Map<number, string>();
+  for (const { intent } of rows) {
+    if (intent.kind !== "mail" || intent.mail.type !== "reminder") continue;
+    for (const juz of intent.mail.reader.juzs) pending.set(juz.id, intent.mail.at);
+  }
+  return pending;
+}
+
+/** A reader as an e-mail about their juz names them. */
+export function mailReaderOf(reader: ReaderJuzs) {
+  const juzs = reader.juzs.map(({ id, number, surahs, reservedAt }) => ({ id, number, surahs, reservedAt }));
+  return { email: reader.email, name: reader.name, locale: reader.locale, juzs };
 }
 
 /** The languages readers reserved in, by juz id (see juzSchedules.locale). */
@@ -63,7 +75,8 @@ export function stoppedEmails(db: Store): string[] {
 }
 
 /** After a juz change: a new reservation gets its schedule row (reminders as asked), a freed juz loses its row. */
-export function noteJuzChange(db: Store, mutation: JuzMutation, result: JuzMutationResult): void {
+export function noteJuzChange(change: Change, mutation: JuzMutation, result: JuzMutationResult): void {
+  const { db } = change;
   const changed = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
   if (!changed.length) return;
   const { request } = mutation;
@@ -78,30 +91,32 @@ export function noteJuzChange(db: Store, mutation: JuzMutation, result: JuzMutat
       db.insert(juzSchedules).values(row).onConflictDoUpdate({ target: juzSchedules.juzId, set: row }).run();
     }
   }
-  refreshNextDue(db, false);
+  refreshNextDue(change);
+}
+
+/** Recomputes when the khatm is next due; a new time goes to D1's index with the khatm row (the cron reads it). */
+export function refreshNextDue(change: Change): void {
+  const { db } = change;
+  const row = requireKhatm(db);
+  const rows = db.select().from(juzs).all();
+  const next = earliestDue(rows, scheduleStates(db, rows), row, stoppedEmails(db));
+  if (next === row.nextDueAt) return;
+  db.update(khatm).set({ nextDueAt: next }).run();
+  change.khatmChanged();
 }
 
 /**
- * Recomputes when the khatm is next due; a change goes to D1's index with the khatm row (bumping the version when
- * `bump`, i.e. when nothing else in the transaction did). Answers whether it changed.
+ * Does what is due at `now`: frees stale juz and records the warnings, and writes each reader's e-mail (reminder,
+ * warning, release) into the outbox. A reminder counts as sent once the provider takes it; a warning replaces the
+ * reminder it would have come with.
  */
-export function refreshNextDue(db: Store, bump: boolean): boolean {
-  const row = openKhatm(db);
-  const rows = db.select().from(juzs).all();
-  const next = earliestDue(rows, scheduleStates(db, rows), row, stoppedEmails(db));
-  if (next === row.nextDueAt) return false;
-  if (bump) recountAndBump(db);
-  db.update(khatm).set({ nextDueAt: next, listingPending: true }).run();
-  return true;
-}
-
-/** Sends nothing itself: records what is due at `now` as done and answers whom to tell of what. */
-export function runDueWork(db: Store, now: string): ScheduleRun {
-  const row = openKhatm(db);
+export function runDueWork(change: Change, now: string, context: MailContext): ScheduleRun {
+  const { db } = change;
+  const row = requireKhatm(db);
   const rows = db.select().from(juzs).orderBy(juzs.number).all();
   const states = scheduleStates(db, rows);
   const plan = planSchedule(rows, states, row, stoppedEmails(db), now);
-  const remindedIds = [...plan.remind, ...plan.warn.filter((juz) => states.get(juz.id)?.remind)].map((juz) => juz.id);
+  const remindedIds = plan.warn.filter((juz) => states.get(juz.id)?.remind).map((juz) => juz.id);
   if (remindedIds.length) {
     db.update(juzSchedules).set({ remindedAt: now }).where(inArray(juzSchedules.juzId, remindedIds)).run();
   }
@@ -114,19 +129,32 @@ export function runDueWork(db: Store, now: string): ScheduleRun {
   }
   // Read before the release deletes the freed juz's schedule rows.
   const languages = reservedLanguages(db);
-  const freed = plan.release.length > 0 && releaseJuzs(db, row, plan.release, now);
-  const changed = refreshNextDue(db, !freed) || freed;
-  return {
-    khatm: openKhatm(db),
+  if (plan.release.length) releaseJuzs(change, row, plan.release, now);
+  refreshNextDue(change);
+  const run = {
+    khatm: requireKhatm(db),
     remind: byReader(plan.remind, languages),
     warn: byReader(plan.warn, languages),
     release: byReader(plan.release, languages),
-    changed,
   };
+  const khatmRow = asKhatmRow(run.khatm);
+  for (const reader of run.remind.filter((each) => each.email)) {
+    change.mail(context, { type: "reminder", khatm: khatmRow, reader: mailReaderOf(reader), at: now });
+  }
+  for (const [type, readers] of [
+    ["staleWarning", run.warn],
+    ["staleReleased", run.release],
+  ] as const) {
+    for (const reader of readers.filter((each) => each.email)) {
+      change.mail(context, { type, khatm: khatmRow, reader: mailReaderOf(reader) });
+    }
+  }
+  return run;
 }
 
 /** Frees stale juz: the state machine's "release", their grants and schedule rows gone, one activity per reader. */
-function releaseJuzs(db: Store, row: StoredKhatm, stale: JuzRow[], now: string): boolean {
+function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: string): void {
+  const { db } = change;
   const plan = planTransition(stale, { action: "release", now });
   if (!plan.ok) throw new Error(plan.message);
   const ids = plan.changes.map((change) => change.after.id);
@@ -157,41 +185,18 @@ function releaseJuzs(db: Store, row: StoredKhatm, stale: JuzRow[], now: string):
       })
       .run();
   }
-  const { version } = recountAndBump(db);
-  for (const juzId of ids) {
-    db.insert(outbox).values({ juzId, version }).onConflictDoUpdate({ target: outbox.juzId, set: { version } }).run();
-  }
-  return true;
-}
-
-/**
- * The juz grouped by their reader's e-mail (a reader without e-mail gets no e-mail, but is grouped by name), with
- * the language they reserved one of them in (`languages`, by juz id).
- */
-export function byReader(rows: readonly JuzRow[], languages = new Map<number, Locale | null>()): ReaderJuzs[] {
-  const groups = new Map<string, ReaderJuzs>();
-  for (const juz of rows) {
-    const key = juz.readerEmail?.toLowerCase() ?? `name:${juz.readerName}`;
-    const reader = { email: juz.readerEmail ?? "", name: juz.readerName ?? "Reader", juzs: [], locale: null };
-    const group: ReaderJuzs = groups.get(key) ?? reader;
-    group.locale ??= languages.get(juz.id) ?? null;
-    group.juzs.push(juz);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
+  change.juzChanged(ids);
 }
 
 /** The creator's "Send a reminder": every reader with open juz and an e-mail who has not stopped reminders. */
-export function readersToRemind(db: Store, now: string): ReaderJuzs[] {
-  const stopped = new Set(stoppedEmails(db));
+export function readersToRemind(db: Store): ReaderJuzs[] {
+  const stopped = new Set(stoppedEmails(db).map(normaliseEmail));
   const open = db
     .select()
     .from(juzs)
     .where(and(eq(juzs.status, "reserved"), sql`${juzs.readerEmail} IS NOT NULL`))
     .orderBy(juzs.number)
     .all()
-    .filter((juz) => !stopped.has((juz.readerEmail ?? "").toLowerCase()));
-  const ids = open.map((juz) => juz.id);
-  if (ids.length) db.update(juzSchedules).set({ remindedAt: now }).where(inArray(juzSchedules.juzId, ids)).run();
+    .filter((juz) => !stopped.has(normaliseEmail(juz.readerEmail ?? "")));
   return byReader(open, reservedLanguages(db));
 }

@@ -1,9 +1,8 @@
 import type { Locale } from "@khatm/i18n";
-import { normaliseEmail } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
-import type { JuzRow } from "../db/schema";
+import type { Change } from "./change";
 import type { Store } from "./khatm-store";
-import { openKhatm, refreshNextDue } from "./reading-schedule-store";
+import { refreshNextDue } from "./reading-schedule-store";
 import { juzSchedules, juzs, reminderStops } from "./schema";
 
 /** A juz's reading schedule as its reader chose it: reminders or not, and the language they reserved in. */
@@ -30,9 +29,10 @@ export function carriedSchedules(db: Store): CarriedSchedule[] {
 
 /**
  * In a new rotated round: each juz rotation reserved takes the schedule its reader chose last round, and readers who
- * stopped reminders stay stopped. Answers the khatm's new version when its next due time changed (for the index).
+ * stopped reminders stay stopped; a new next due time goes to the index.
  */
-export function adoptRotation(db: Store, carried: RotationCarryOver, now = new Date().toISOString()): number | null {
+export function adoptRotation(change: Change, carried: RotationCarryOver, now = new Date().toISOString()): void {
+  const { db } = change;
   const byNumber = new Map(
     db
       .select()
@@ -49,19 +49,5 @@ export function adoptRotation(db: Store, carried: RotationCarryOver, now = new D
     const row = { juzId: juz.id, reservedAt: juz.reservedAt ?? "", remind, remindedAt: null, warnedAt: null, locale };
     db.insert(juzSchedules).values(row).onConflictDoNothing().run();
   }
-  return refreshNextDue(db, true) ? openKhatm(db).version : null;
-}
-
-/** The language each reader of `rows` reserved in, when known: a lookup by e-mail (compared as normalised). */
-export function languagesReservedIn(
-  rows: readonly JuzRow[],
-  schedules: readonly CarriedSchedule[],
-): (email: string) => Locale | undefined {
-  const byNumber = new Map(schedules.map((schedule) => [schedule.number, schedule.locale]));
-  const languages = new Map<string, Locale>();
-  for (const juz of rows) {
-    const locale = byNumber.get(juz.number);
-    if (juz.readerEmail && locale) languages.set(normaliseEmail(juz.readerEmail), locale);
-  }
-  return (email) => languages.get(normaliseEmail(email));
+  refreshNextDue(change);
 }

@@ -3,7 +3,9 @@ import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityColumns } from "../db/activity-columns";
 import { listingColumns } from "../db/listing-columns";
+import type { EmailMessage } from "../email/sender";
 import type { ActivityEvent } from "../services/activity-messages";
+import type { EffectIntent } from "./effect-intents";
 
 /**
  * The khatm's own storage in its Durable Object (SQLite): the truth about its juz, reader grants and activity.
@@ -128,3 +130,29 @@ export const reminderStops = sqliteTable("reminder_stops", {
   email: text("email").primaryKey(),
   stoppedAt: text("stopped_at").notNull(),
 });
+
+/**
+ * The khatm's effects outbox: every e-mail a change causes and the automatic next round, written in the change's
+ * transaction and delivered after it (effect-outbox.ts), at least once and, through the provider's idempotency key,
+ * never twice. Delivered rows are kept a week (the dev outbox shows them); a row that kept failing for a day is a
+ * dead letter, kept until the operator retries it.
+ */
+export const effects = sqliteTable(
+  "effects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stable across retries: sent to the provider as its Idempotency-Key. */
+    key: text("key").notNull().unique(),
+    intent: text("intent", { mode: "json" }).$type<EffectIntent>().notNull(),
+    createdAt: integer("created_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    /** The message as it goes, once the recipient's stop list and budget admitted it: counted once, never again. */
+    message: text("message", { mode: "json" }).$type<EmailMessage>(),
+    /** null while pending; "sent", "dropped" (stopped address or spent budget) or "dead" (failed for a day). */
+    outcome: text("outcome", { enum: ["sent", "dropped", "dead"] }),
+    finishedAt: integer("finished_at"),
+    lastError: text("last_error"),
+  },
+  (table) => [index("effects_due_idx").on(table.outcome, table.nextAttemptAt)],
+);

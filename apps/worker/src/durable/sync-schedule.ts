@@ -42,7 +42,16 @@ export class SyncSchedule {
   /** After a failed write: the alarm retries with backoff. Answers the attempt's number. */
   async failed(): Promise<number> {
     this.failures += 1;
-    await this.storage.setAlarm(Date.now() + Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures));
+    await armAlarm(this.storage, Date.now() + Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures));
     return this.failures;
   }
+}
+
+/**
+ * Arms the object's one alarm for `at` unless it is already armed sooner: the index sync and the effects outbox
+ * share it, and each alarm run does both and re-arms for whichever needs it next.
+ */
+export async function armAlarm(storage: DurableObjectStorage, at: number): Promise<void> {
+  const armed = await storage.getAlarm();
+  if (armed === null || armed > at) await storage.setAlarm(at);
 }

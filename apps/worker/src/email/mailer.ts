@@ -5,19 +5,25 @@ import { addressStatus } from "../services/email-addresses";
 import { configuredLimit, createRateLimits } from "../services/rate-limit";
 import { createEmailSender } from "./index";
 import { admitNotification, type NotificationGate } from "./notifications";
-import type { EmailMessage, EmailSender } from "./sender";
+import { ProviderError } from "./resend";
+import type { EmailMessage } from "./sender";
 
-/** How services send e-mail. */
+/**
+ * How services send e-mail that is about no khatm: the sign-in link, and the account's welcome. Every e-mail about a
+ * khatm goes through that khatm's outbox (durable/effect-outbox.ts), delivered at least once.
+ */
 export interface Mailer {
-  /** Sends now, as it is: only for sign-in links, which the recipient asked for. A failure is the caller's. */
+  /**
+   * Sends now, as it is, because the person is waiting for it: tried again once when the provider fails on its side
+   * (5xx), with the same idempotency key, so a first attempt that did go through is not delivered twice. A failure
+   * after that is the caller's.
+   */
   send(message: EmailMessage): Promise<void>;
   /**
-   * Every other e-mail: sent after the answer (waitUntil), through the notification gate (email/notifications.ts:
-   * stopped addresses, the per-address budget, the stop link and headers). What the e-mails tell of is already
-   * saved, so a failing or dropped e-mail is logged, never turned into an error for the person whose request sent it.
-   * The messages may still be being written (their recipients' languages looked up): that too happens after the answer.
+   * The account's welcome: sent after the answer (waitUntil) through the notification gate (stopped addresses, the
+   * budget, the stop link), logged when it fails. It tells of nothing the person cannot see by signing in.
    */
-  sendInBackground(messages: readonly EmailMessage[] | Promise<readonly EmailMessage[]>): void;
+  sendInBackground(message: EmailMessage): void;
 }
 
 /**
@@ -25,40 +31,30 @@ export interface Mailer {
  * then (see createEmailSender), not on requests that send nothing.
  */
 export function createMailer(env: Env, background: (work: Promise<unknown>) => void, origin: string): Mailer {
-  let sender: EmailSender | undefined;
-  const send = (message: EmailMessage) => {
-    sender ??= createEmailSender(env);
-    return sender.send(message);
+  const send = async (message: EmailMessage) => {
+    const sender = createEmailSender(env);
+    const keyed = { ...message, idempotencyKey: crypto.randomUUID() };
+    try {
+      await sender.send(keyed);
+    } catch (error) {
+      if (!(error instanceof ProviderError && error.status >= 500)) throw error;
+      await sender.send(keyed);
+    }
   };
   return {
     send,
-    sendInBackground(messages) {
-      if ("length" in messages && messages.length === 0) return;
-      background(
-        (async () => {
-          const gate = notificationGate(env, origin);
-          let written: readonly EmailMessage[];
-          try {
-            written = await messages;
-          } catch (error) {
-            console.error("E-mails could not be written", error);
-            return;
-          }
-          for (const message of written) {
-            try {
-              const admitted = await admitNotification(gate, message);
-              if (admitted) await send(admitted);
-            } catch (error) {
-              console.error(`E-mail "${message.subject}" failed`, error);
-            }
-          }
-        })(),
-      );
+    sendInBackground(message) {
+      const work = async () => {
+        const admitted = await admitNotification(notificationGate(env, origin), message);
+        if (admitted) await send(admitted);
+      };
+      background(work().catch((error: unknown) => console.error(`E-mail "${message.subject}" failed`, error)));
     },
   };
 }
 
-function notificationGate(env: Env, origin: string): NotificationGate {
+/** The notification gate (email/notifications.ts) as this deployment configures it. */
+export function notificationGate(env: Env, origin: string): NotificationGate {
   return {
     recipient: (hash) => addressStatus(database(env.DB), hash),
     allows: (rule) => createRateLimits(env).allows(rule),

@@ -10,6 +10,7 @@ const message = (to: string, subject: string) => ({
   subject,
   text: `Hello\n\nOpen https://khatm.test/verify-login?token=abc to continue.`,
   html: `<p>Hello</p>`,
+  idempotencyKey: crypto.randomUUID(),
 });
 
 describe("dev outbox", () => {

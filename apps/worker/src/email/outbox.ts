@@ -35,7 +35,8 @@ function firstLink(text: string): string | null {
 /** Development sender: keeps each message in KV for a week (the dev outbox); logs a line for sign-in links. */
 export function createOutboxSender(env: OutboxEnv): EmailSender {
   return {
-    async send(message) {
+    // The idempotency key is a real provider's business: a message resent after a crash shows here twice.
+    async send({ idempotencyKey: _key, ...message }) {
       const createdAt = new Date();
       const id = crypto.randomUUID();
       const stored: OutboxMessage = { id, createdAt: createdAt.toISOString(), ...message };

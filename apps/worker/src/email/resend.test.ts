@@ -1,6 +1,8 @@
 import { must } from "@khatm/test-support";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createResendSender, RESEND_ENDPOINT } from "./resend";
+import { createResendSender } from "./resend";
+
+const ENDPOINT = "https://relay.example/emails";
 
 const message = {
   to: "reader@example.com",
@@ -8,6 +10,7 @@ const message = {
   subject: "Sign in to Khatms",
   text: "plain",
   html: "<p>html</p>",
+  idempotencyKey: "effect-1",
 };
 
 // Only the outbound call to the provider is replaced: it is the network boundary of this module.
@@ -22,13 +25,15 @@ afterEach(() => {
 });
 
 describe("Resend sender", () => {
-  it("posts the message to Resend with the API key", async () => {
+  it("posts the message to the configured URL with the API key and its idempotency key", async () => {
     const fetchMock = mockProvider(Response.json({ id: "re_123" }));
-    await createResendSender({ apiKey: "re_secret", from: "Khatms <no-reply@khatms.example>" }).send(message);
+    const from = "Khatms <no-reply@khatms.example>";
+    await createResendSender({ apiKey: "re_secret", from, url: ENDPOINT }).send(message);
 
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = must(fetchMock.mock.calls[0]);
-    expect(url).toBe(RESEND_ENDPOINT);
+    expect(url).toBe(ENDPOINT);
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toBe("effect-1");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer re_secret");
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
@@ -43,7 +48,7 @@ describe("Resend sender", () => {
 
   it("fails with the provider's explanation when the e-mail is refused", async () => {
     mockProvider(new Response('{"message":"domain not verified"}', { status: 403 }));
-    await expect(createResendSender({ apiKey: "k", from: "a@b.c" }).send(message)).rejects.toThrow(
+    await expect(createResendSender({ apiKey: "k", from: "a@b.c", url: ENDPOINT }).send(message)).rejects.toThrow(
       /403 .*domain not verified/,
     );
   });

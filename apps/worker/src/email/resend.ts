@@ -1,17 +1,31 @@
 import type { EmailSender } from "./sender";
 
-export const RESEND_ENDPOINT = "https://api.resend.com/emails";
+/** A refusal by the provider, with its HTTP status (5xx: worth trying again). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
 
 /**
- * Production sender through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email).
- * `from` must be an address on a domain verified in Resend; `apiKey` is the EMAIL_API_KEY secret.
+ * Production sender through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email), or a relay
+ * that speaks it (`url`: the EMAIL_API_URL var). Each message carries its `Idempotency-Key`, so a retry of a message
+ * the provider already took is not delivered again. `from` must be an address on a domain verified in Resend;
+ * `apiKey` is the EMAIL_API_KEY secret.
  */
-export function createResendSender(options: { apiKey: string; from: string }): EmailSender {
+export function createResendSender(options: { apiKey: string; from: string; url: string }): EmailSender {
   return {
     async send(message) {
-      const response = await fetch(RESEND_ENDPOINT, {
+      const response = await fetch(options.url, {
         method: "POST",
-        headers: { Authorization: `Bearer ${options.apiKey}`, "Content-Type": "application/json" },
+        headers: {
+          Authorization: `Bearer ${options.apiKey}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": message.idempotencyKey,
+        },
         body: JSON.stringify({
           from: options.from,
           to: [message.to],
@@ -23,7 +37,8 @@ export function createResendSender(options: { apiKey: string; from: string }): E
       });
       if (!response.ok) {
         // The provider's answer explains the failure (unverified domain, bad key) to whoever reads the logs.
-        throw new Error(`Resend refused the e-mail "${message.subject}": ${response.status} ${await response.text()}`);
+        const detail = `${response.status} ${await response.text()}`;
+        throw new ProviderError(`The provider refused the e-mail "${message.subject}": ${detail}`, response.status);
       }
     },
   };

@@ -12,7 +12,10 @@ export interface EmailMessage {
   headers?: Record<string, string>;
 }
 
+/** A message with the key the provider deduplicates by: the same key is delivered once however often it is sent. */
+export type KeyedMessage = EmailMessage & { idempotencyKey: string };
+
 /** Sends e-mail. Chosen per environment by `EMAIL_MODE` (see email/index.ts): the dev outbox or a real provider. */
 export interface EmailSender {
-  send(message: EmailMessage): Promise<void>;
+  send(message: KeyedMessage): Promise<void>;
 }

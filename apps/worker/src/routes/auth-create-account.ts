@@ -25,9 +25,7 @@ export const createAccountRoute = new Hono<AppBindings>().post(
     const { created } = await ensureUser(services, email, name);
     // Sent after the answer, so new and existing addresses take the same time to answer.
     if (created)
-      services.mailer.sendInBackground([
-        accountCreatedEmail(services.i18n, email, name, `${services.appOrigin}/login`),
-      ]);
+      services.mailer.sendInBackground(accountCreatedEmail(services.i18n, email, name, `${services.appOrigin}/login`));
     return c.json({ message: c.var.services.i18n.t("api.accountCreated") } satisfies MessageResponse);
   },
 );

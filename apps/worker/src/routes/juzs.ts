@@ -8,15 +8,12 @@ import {
   transferRequestSchema,
   uncompleteRequestSchema,
 } from "@khatm/schema";
-import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { type Context, Hono } from "hono";
+import type { JuzMutationResult, MutationRequest } from "../durable/juz-mutations";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import type { JuzMutationResult, MutationRequest } from "../services/juz-mutations";
-import { completionMessages, milestoneMessages, reservationMessages } from "../services/khatm-notifications";
 import { requireJuzPlace } from "../services/khatm-queries";
-import { startAutoRound } from "../services/next-round";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
@@ -40,9 +37,11 @@ async function runJuzAction<R extends MutationRequest>(
   const viewer = await viewerOf(c.var.identity);
   const juz = await requireJuzPlace(c.var.services.db, juzId);
   const request = requestOf(viewer);
-  const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request };
+  const { mailContext: mail, deliverEffects } = c.var.services;
+  const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request, mail };
   const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
-  c.header(CHANGED_KHATM_HEADER, juz.khatmId);
+  // The e-mails (and an automatic next round) the change wrote into the khatm's outbox, after the answer.
+  deliverEffects(juz.khatmId);
   return { request, result, viewer };
 }
 
@@ -101,11 +100,6 @@ export const juzRoutes = new Hono<AppBindings>()
         creatorEmail,
         reader: { id: linkedReaderId(viewer, email), name, email, anonymous: false },
       }));
-      const { services } = c.var;
-      const { reader } = done.request;
-      services.mailer.sendInBackground(
-        reservationMessages(done.result, reader, services, done.result.khatm.creatorName),
-      );
       return c.json(answer(c, "api.transferred", done, { name }));
     },
   )
@@ -119,13 +113,6 @@ export const juzRoutes = new Hono<AppBindings>()
         kind: "complete",
         readerEmail,
       }));
-      const { services } = c.var;
-      const messages = [milestoneMessages(done.result, services), completionMessages(done.result, services)];
-      services.mailer.sendInBackground(Promise.all(messages).then((lists) => lists.flat()));
-      const { khatm, milestones } = done.result;
-      if (milestones.fullyCompleted && khatm.autoNextRound !== "off") {
-        services.background(startAutoRound(c.env, services, khatm.id, khatm.autoNextRound));
-      }
       return c.json(answer(c, "api.completed", done));
     },
   )

@@ -3,12 +3,12 @@ import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schem
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { awaitsConfirmation } from "../db/listing-columns";
+import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
 import { isConfirmed } from "../services/email-addresses";
 import { createKhatm } from "../services/khatm-creation";
-import { khatmCreatedMessages } from "../services/khatm-notifications";
 import { clientIp } from "../services/rate-limit";
 import { ensureUser } from "../services/users";
 
@@ -52,7 +52,8 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       locale,
       creatorConfirmed,
     });
-    services.mailer.sendInBackground(khatmCreatedMessages(khatm, manageKey, services));
+    unwrap(await khatmCoordinator(c.env, khatm.id).welcome(manageKey, services.mailContext));
+    services.deliverEffects(khatm.id);
     return c.json(
       {
         id: khatm.id,

@@ -39,15 +39,16 @@ export const readingRoutes = new Hono<AppBindings>()
     validate("json", sendReminderRequestSchema),
     async (c) => {
       const viewer = await viewerOf(c.var.identity);
-      const { mailer, appOrigin } = c.var.services;
-      const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+      const { services } = c.var;
+      const { id } = c.req.valid("param");
       const { creatorEmail } = c.req.valid("json");
-      const { requesterLocale } = c.var.services;
-      const sent = unwrap(await coordinator.sendReminders(viewer, creatorEmail, appOrigin, requesterLocale));
-      mailer.sendInBackground(sent.messages);
+      const readers = unwrap(
+        await khatmCoordinator(c.env, id).sendReminders(viewer, creatorEmail, services.mailContext),
+      );
+      services.deliverEffects(id);
       return c.json({
-        message: c.var.services.i18n.t("api.reminderSent", { count: sent.readers }),
-        readers: sent.readers,
+        message: services.i18n.t("api.reminderSent", { count: readers }),
+        readers,
       } satisfies SendReminderResponse);
     },
   )

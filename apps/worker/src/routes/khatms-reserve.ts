@@ -5,16 +5,14 @@ import {
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
 } from "@khatm/schema";
-import { CHANGED_KHATM_HEADER } from "@khatm/schema/headers";
 import { type Context, Hono } from "hono";
+import type { JuzMutation } from "../durable/juz-mutations";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { hashToken, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
-import type { JuzMutation } from "../services/juz-mutations";
 import type { Reader } from "../services/juz-transitions";
-import { reservationMessages } from "../services/khatm-notifications";
 import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 import { clientIp } from "../services/rate-limit";
@@ -31,16 +29,18 @@ import { clientIp } from "../services/rate-limit";
  * 400 bad input, 404 unknown khatm.
  */
 /**
- * What both routes share once the reader is known: the reservation in the khatm's coordinator, the reader's e-mail
- * (naming the creator when reserved on the reader's behalf) and the juz as this viewer sees them.
+ * What both routes share once the reader is known: the reservation in the khatm's coordinator (which writes the
+ * reader's e-mail into its outbox, delivered after the answer) and the juz as this viewer sees them.
  */
-async function reserveJuzs(c: Context<AppBindings>, mutation: JuzMutation & { request: { reader: Reader } }) {
-  await c.var.services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
-  const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
-  c.header(CHANGED_KHATM_HEADER, mutation.khatmId);
+async function reserveJuzs(
+  c: Context<AppBindings>,
+  reservation: Omit<JuzMutation, "mail"> & { request: { reader: Reader } },
+) {
   const { services } = c.var;
-  const reservedBy = mutation.request.kind === "reserveOnBehalf" ? result.khatm.creatorName : undefined;
-  services.mailer.sendInBackground(reservationMessages(result, mutation.request.reader, services, reservedBy));
+  await services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
+  const mutation = { ...reservation, mail: services.mailContext };
+  const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
+  services.deliverEffects(mutation.khatmId);
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
 }
 

@@ -1,9 +1,8 @@
 import { khatmIdParamSchema, type NextRoundResponse, nextRoundRequestSchema, type SeriesRound } from "@khatm/schema";
 import { Hono } from "hono";
-import { readKhatmView } from "../durable/khatm-coordinator";
+import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { startNextRound } from "../services/next-round";
 import { ANONYMOUS, viewerOf } from "../services/permissions";
 import { seriesRounds } from "../services/series";
 
@@ -22,9 +21,22 @@ export const roundRoutes = new Hono<AppBindings>()
       const { mode, creatorEmail } = c.req.valid("json");
       const viewer = await viewerOf(c.var.identity);
       const { services } = c.var;
-      const started = await startNextRound(c.env, services, c.req.valid("param").id, { viewer, creatorEmail }, mode);
-      services.mailer.sendInBackground(started.messages);
-      return c.json(started.answer satisfies NextRoundResponse, 201);
+      const { id } = c.req.valid("param");
+      const coordinator = khatmCoordinator(c.env, id);
+      const started = unwrap(await coordinator.startNextRound({ viewer, creatorEmail }, mode, services.mailContext));
+      services.deliverEffects(id);
+      const { khatm } = await readKhatmView(c.env, started.nextId, ANONYMOUS);
+      const { round, readers: count } = started;
+      return c.json(
+        {
+          message: services.i18n.t("api.roundStarted", { round, mode, count }),
+          id: khatm.id,
+          accessCode: khatm.accessCode,
+          round,
+          readers: count,
+        } satisfies NextRoundResponse,
+        201,
+      );
     },
   )
   .get("/khatms/:id/series", validate("param", khatmIdParamSchema), async (c) => {

@@ -5,10 +5,9 @@ import { and, eq, gt } from "drizzle-orm";
 import { database } from "../db/client";
 import { khatms } from "../db/schema";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
-import { khatmReportedEmail } from "../email/templates/khatm-reported";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
-import { linkSecret, signPayload, verifiedPayload } from "../lib/signed-links";
+import { linkSecret, verifiedPayload } from "../lib/signed-links";
 import { hashToken } from "../lib/tokens";
 import type { Services } from "./services";
 
@@ -25,10 +24,7 @@ export async function confirmCreatorKhatms(env: ListingEnv, { db }: Pick<Service
     .from(khatms)
     .where(and(eq(khatms.creatorEmail, email), eq(khatms.creatorConfirmed, false)));
   for (const { id } of waiting) {
-    const coordinator = khatmCoordinator(env, id);
-    unwrap(await coordinator.changeListing({ kind: "confirmCreator", creatorEmail: email }));
-    // A change's index write otherwise follows its answer (the alarm); a sign-in is rare, and lists must show it.
-    await coordinator.syncIndex();
+    unwrap(await khatmCoordinator(env, id).changeListing({ kind: "confirmCreator", creatorEmail: email }));
   }
 }
 
@@ -43,50 +39,29 @@ export function reportThreshold(env: Pick<Env, "REPORT_THRESHOLD">): number {
 
 /**
  * A visitor's report of a public khatm, counted once per client (its IP, IPv6 by /64, hashed). The first report of
- * a round e-mails the operator (ADMIN_EMAIL, when set) the signed review links; it is mail the operator asked for,
- * so it goes as it is, after the answer.
+ * a round e-mails the operator (ADMIN_EMAIL, when set) the signed review links, from the khatm's outbox.
  */
 export async function reportKhatm(
   env: ListingEnv & Pick<Env, "REPORT_THRESHOLD" | "ADMIN_EMAIL">,
-  { mailer, now, appOrigin, background, i18n }: Pick<Services, "mailer" | "now" | "appOrigin" | "background" | "i18n">,
+  { now, mailContext, deliverEffects }: Pick<Services, "now" | "mailContext" | "deliverEffects">,
   report: { khatmId: string; client: string; request: Required<ReportRequest> },
 ): Promise<void> {
   const threshold = reportThreshold(env);
   const { reason, details } = report.request;
-  const result = unwrap(
-    await khatmCoordinator(env, report.khatmId).changeListing({
-      kind: "report",
-      clientHash: await hashToken(`report-client:${report.client}`),
-      reason,
-      details,
-      threshold,
-      now: now().toISOString(),
-    }),
-  );
-  if (!result.reviewNonce) return;
-  if (!env.ADMIN_EMAIL) {
-    console.warn(`Khatm ${result.khatm.id} was reported; ADMIN_EMAIL is not set, so nobody was told`);
-    return;
-  }
-  const secret = linkSecret(env);
-  const link = async (action: ReviewAction) =>
-    `${appOrigin}/review/${encodeURIComponent(await signPayload(secret, reviewPayload(result.khatm.id, action, result.reviewNonce as string)))}`;
-  const message = khatmReportedEmail({
-    to: env.ADMIN_EMAIL,
-    khatmName: result.khatm.name,
-    accessCode: result.khatm.accessCode,
+  const change = {
+    kind: "report",
+    clientHash: await hashToken(`report-client:${report.client}`),
     reason,
     details,
     threshold,
-    links: { hide: await link("hide"), restore: await link("restore") },
-    origin: appOrigin,
-    i18n,
-  });
-  background(mailer.send(message).catch((error: unknown) => console.error("The report e-mail failed", error)));
-}
-
-function reviewPayload(khatmId: string, action: ReviewAction, nonce: string): string {
-  return `review:${khatmId}:${action}:${nonce}`;
+    now: now().toISOString(),
+  } as const;
+  const notice = env.ADMIN_EMAIL ? { to: env.ADMIN_EMAIL, context: mailContext } : undefined;
+  const result = unwrap(await khatmCoordinator(env, report.khatmId).changeListing(change, notice));
+  if (result.reviewNonce && !notice) {
+    console.warn(`Khatm ${result.khatm.id} was reported; ADMIN_EMAIL is not set, so nobody was told`);
+  }
+  deliverEffects(report.khatmId);
 }
 
 export const REVIEW_LINK_INVALID = text("api.reviewLinkInvalid");

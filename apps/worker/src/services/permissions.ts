@@ -1,5 +1,6 @@
 import { text } from "@khatm/i18n";
 import { normaliseEmail, sameText } from "@khatm/schema/rules";
+import type { MutationRequest } from "../durable/juz-mutations";
 import { ApiException } from "../errors";
 import { hashToken } from "../lib/tokens";
 import type { Identity } from "../middleware/identity";
@@ -150,4 +151,36 @@ export function requireHolder(
  */
 export function linkedReaderId(viewer: Viewer, readerEmail: string | null): number | null {
   return viewer.userId !== null && sameText(viewer.email, readerEmail) ? viewer.userId : null;
+}
+
+/**
+ * Who may take a juz action (durable/juz-mutations.ts) on these juz: throws 403 unless the viewer may; answers
+ * whether they act as the creator (which the activity feed says). Anyone may reserve available juz: the state
+ * machine refuses the others.
+ */
+export function authorizeJuzAction(
+  request: MutationRequest,
+  viewer: Viewer,
+  khatm: KhatmOwnership,
+  juzs: readonly JuzHolding[],
+  granted: ReadonlySet<number>,
+): boolean {
+  switch (request.kind) {
+    case "reserve":
+      return false;
+    case "reserveOnBehalf":
+    case "transfer":
+      requireCreator(viewer, khatm, request.kind, request.creatorEmail);
+      return true;
+    case "uncomplete":
+      requireCreator(viewer, khatm, "uncomplete", request.email);
+      return true;
+    case "cancel":
+      return requireCreatorOrHolder(viewer, khatm, juzs, granted, "cancel", request).asCreator;
+    case "complete":
+      return requireCreatorOrHolder(viewer, khatm, juzs, granted, "complete", { email: request.readerEmail }).asCreator;
+    case "anonymity":
+      requireHolder(viewer, juzs, granted, request.email);
+      return false;
+  }
 }

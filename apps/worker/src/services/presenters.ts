@@ -3,9 +3,9 @@ import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schem
 import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
 import { awaitsConfirmation } from "../db/listing-columns";
 import type { JuzRow, KhatmRow } from "../db/schema";
+import type { JuzMutationResult } from "../durable/juz-mutations";
 import type { activities } from "../durable/schema";
 import { activityMessage } from "./activity-messages";
-import type { JuzMutationResult } from "./juz-mutations";
 import type { ReaderJuzRow } from "./khatm-queries";
 import { isHolder, type Viewer } from "./permissions";
 

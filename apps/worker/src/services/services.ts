@@ -1,6 +1,8 @@
 import type { Locale, Translator } from "@khatm/i18n";
 import type { MushafConfig } from "@khatm/schema/rules";
 import { type Database, database } from "../db/client";
+import type { MailContext } from "../durable/effect-intents";
+import { khatmCoordinator } from "../durable/khatm-coordinator";
 import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";
 import { mushafConfig } from "../lib/mushaf";
@@ -34,6 +36,13 @@ export interface Services {
   i18n: Translator;
   /** The first of Khatm's languages the request's Accept-Language names, translated yet or not: what is stored. */
   requesterLocale: Locale | null;
+  /** What the e-mails a change of this request causes are written from: the app's origin and the requester's language. */
+  mailContext: MailContext;
+  /**
+   * After a change of the khatm: its object delivers the effects the change wrote (e-mails, the next round) after the
+   * answer. Only a head start: the object's alarm delivers them if this does not.
+   */
+  deliverEffects: (khatmId: string) => void;
 }
 
 export function createServices(
@@ -56,5 +65,12 @@ export function createServices(
     mushaf: mushafConfig(env),
     i18n,
     requesterLocale,
+    mailContext: { origin, requester: requesterLocale },
+    deliverEffects: (khatmId) =>
+      background(
+        khatmCoordinator(env, khatmId)
+          .deliverEffects()
+          .catch((error: unknown) => console.error(`Effects of khatm ${khatmId} wait for the alarm`, error)),
+      ),
   };
 }

@@ -1,12 +1,21 @@
 import type { Locale } from "@khatm/i18n";
 import type { Khatm } from "@khatm/schema";
-import { JUZ_COUNT, normaliseEmail } from "@khatm/schema/rules";
+import { JUZ_COUNT } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
-import type { Store } from "../durable/khatm-store";
-import { juzSchedules, juzs, khatm } from "../durable/schema";
+import type { JuzRow } from "../db/schema";
+import type { Store } from "./khatm-store";
+import { byReader, readerKey } from "./readers";
+import { juzSchedules, juzs, khatm } from "./schema";
 
 /** A khatm's completion: when its last juz was completed and how many readers took part; null until all 30 are. */
-export function completionOf(rows: ReadonlyArray<{ status: string; completedAt: string | null } & ReaderOfJuz>) {
+export function completionOf(
+  rows: ReadonlyArray<{
+    status: string;
+    completedAt: string | null;
+    readerName: string | null;
+    readerEmail: string | null;
+  }>,
+) {
   if (rows.length !== JUZ_COUNT || rows.some((row) => row.status !== "completed")) return null;
   const completedAt = rows.reduce(
     (latest, row) => (row.completedAt && row.completedAt > latest ? row.completedAt : latest),
@@ -15,20 +24,8 @@ export function completionOf(rows: ReadonlyArray<{ status: string; completedAt: 
   return { completedAt, readerCount: new Set(rows.map(readerKey)).size } satisfies Khatm["completion"];
 }
 
-interface ReaderOfJuz {
-  readerName: string | null;
-  readerEmail: string | null;
-}
-
-/** One reader per e-mail; a reader the creator added without one counts once per name. */
-function readerKey(row: ReaderOfJuz): string {
-  return row.readerEmail
-    ? `email:${normaliseEmail(row.readerEmail)}`
-    : `name:${(row.readerName ?? "").trim().toLowerCase()}`;
-}
-
 export interface CompletionNotice {
-  /** Every reader with an e-mail, once each, by the name and in the language they last reserved under. */
+  /** Every reader with an e-mail, once each, by the name and in the language of their last juz. */
   readers: Array<{ email: string; name: string; locale: Locale | null }>;
 }
 
@@ -51,11 +48,10 @@ export function claimCompletionNotice(db: Store): CompletionNotice | null {
       .all()
       .map((row) => [row.juzId, row.locale]),
   );
-  const readers = new Map<string, CompletionNotice["readers"][number]>();
-  for (const row of db.select().from(juzs).orderBy(juzs.number).all()) {
-    if (!row.readerEmail) continue;
-    const locale = languages.get(row.id) ?? null;
-    readers.set(readerKey(row), { email: normaliseEmail(row.readerEmail), name: row.readerName ?? "", locale });
-  }
-  return { readers: [...readers.values()] };
+  const rows: JuzRow[] = db.select().from(juzs).orderBy(juzs.number).all();
+  const readers = byReader(rows.filter((row) => row.readerEmail)).map((reader) => {
+    const last = reader.juzs[reader.juzs.length - 1];
+    return { email: reader.email, name: last?.readerName ?? "", locale: (last && languages.get(last.id)) ?? null };
+  });
+  return { readers };
 }

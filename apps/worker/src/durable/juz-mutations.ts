@@ -2,10 +2,7 @@ import { type Locale, text } from "@khatm/i18n";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
-import { asKhatmRow, recountAndBump, type Store, storedKhatm } from "../durable/khatm-store";
-import { activities, juzs, outbox, readerGrants } from "../durable/schema";
 import { ApiException } from "../errors";
-import { type CompletionNotice, claimCompletionNotice } from "./completion";
 import {
   type JuzChange,
   planTransition,
@@ -13,16 +10,19 @@ import {
   type Reader,
   refusalText,
   type TransitionRequest,
-} from "./juz-transitions";
+} from "../services/juz-transitions";
+import { authorizeJuzAction, isCreator, isHolder, type Viewer } from "../services/permissions";
+import type { Change } from "./change";
+import { type CompletionNotice, claimCompletionNotice } from "./completion";
+import type { MailContext } from "./effect-intents";
+import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
-import { authorize } from "./mutation-authorization";
-import { isCreator, isHolder, type Viewer } from "./permissions";
+import { activities, juzs, readerGrants } from "./schema";
 
 /**
- * Every change to a khatm's juz. It runs only inside the khatm's Durable Object (durable/khatm-coordinator.ts), as
- * one synchronous transaction on the object's own storage: read the juz, check who may act (permissions.ts) and
- * whether the juz may change (juz-transitions.ts), write juz rows, reader grants and the activity, recount, bump the
- * version and record the changed juz in the outbox that D1's index is synced from. Nothing awaits in between.
+ * Every change to a khatm's juz, inside the khatm's one change (change.ts): read the juz, check who may act
+ * (permissions.ts) and whether the juz may change (juz-transitions.ts), write juz rows, reader grants and the
+ * activity, and name the juz changed (the change bumps the version and writes the index outbox). Nothing awaits.
  */
 
 /** What is asked, with the e-mails its form typed as confirmation. */
@@ -37,6 +37,8 @@ export type MutationRequest =
 
 export interface JuzMutation {
   khatmId: string;
+  /** Where the e-mails the change causes link to, and the requester's language (mutation-effects.ts). */
+  mail: MailContext;
   /** The juz of the khatm the request is about; all must allow it, or nothing changes. */
   juzNumbers: number[];
   viewer: Viewer;
@@ -58,10 +60,15 @@ export interface JuzMutationResult {
   completionNotice: CompletionNotice | null;
 }
 
-export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Date().toISOString()): JuzMutationResult {
+export function applyJuzMutation(
+  change: Change,
+  mutation: JuzMutation,
+  now = new Date().toISOString(),
+): JuzMutationResult {
+  const { db } = change;
   const { viewer, request } = mutation;
   const { khatm, juzs: before, granted } = readMutationState(db, mutation.juzNumbers, viewer.readerKeyHash);
-  const byCreator = authorize(request, viewer, khatm, before, granted);
+  const byCreator = authorizeJuzAction(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);
   const releasesHolder = RELEASES_HOLDER[transition.action];
@@ -86,13 +93,9 @@ export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Dat
   let after = khatm;
   const touched = [...new Set([...changedIds, ...grantIds])];
   if (touched.length) {
-    after = asKhatmRow(recountAndBump(db));
-    for (const juzId of touched) {
-      db.insert(outbox)
-        .values({ juzId, version: after.version })
-        .onConflictDoUpdate({ target: outbox.juzId, set: { version: after.version } })
-        .run();
-    }
+    change.juzChanged(touched);
+    // The milestones compare the counts before and after.
+    after = asKhatmRow(change.bump());
   }
 
   const changedById = new Map(changes.map((change) => [change.after.id, change.after]));
@@ -116,8 +119,7 @@ export function applyJuzMutation(db: Store, mutation: JuzMutation, now = new Dat
 
 /** The khatm, the juz named (by number) and those of them the reader key holds. 404 unknown khatm or juz number. */
 function readMutationState(db: Store, numbers: readonly number[], keyHash: string | null) {
-  const stored = storedKhatm(db);
-  if (!stored || stored.deleted) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
+  const stored = requireKhatm(db);
   const rows = db
     .select()
     .from(juzs)

@@ -1,9 +1,9 @@
 import type { JuzRow, KhatmRow } from "../db/schema";
-import type { activities } from "../durable/schema";
 import { english } from "../lib/english";
-import { type ActivityEvent, activityRecord } from "./activity-messages";
+import { type ActivityEvent, activityRecord } from "../services/activity-messages";
+import type { JuzChange, Reader } from "../services/juz-transitions";
 import type { MutationRequest } from "./juz-mutations";
-import type { JuzChange, Reader } from "./juz-transitions";
+import type { activities } from "./schema";
 
 export type ActivityEntry = Omit<typeof activities.$inferInsert, "id">;
 

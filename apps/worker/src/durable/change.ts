@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import type { EffectIntent, MailContext, MailIntent } from "./effect-intents";
+import type { Store, StoredKhatm } from "./khatm-store";
+import { effects, juzs, khatm, outbox } from "./schema";
+
+/**
+ * One change of the khatm, inside its one transaction. The feature modules write their rows and say what they
+ * changed (`juzChanged`, `khatmChanged`); the change then bumps the version exactly once, recounts the juz and
+ * writes the index outbox (the juz rows D1 must take, the khatm row marked pending). A change that touched nothing
+ * the index or the live grid shows (a repeated request, a refusal) keeps its version and is not committed as one.
+ * The effects it causes (e-mails, the next round) go into the effects outbox in the same transaction.
+ */
+export class Change {
+  private readonly juzIds = new Set<number>();
+  private khatmRow = false;
+  private bumped: StoredKhatm | null = null;
+  private effectCount = 0;
+
+  constructor(readonly db: Store) {}
+
+  /** An effect of this change, delivered after the commit (effect-outbox.ts); answers its key. */
+  effect(intent: EffectIntent): string {
+    const now = Date.now();
+    const key = crypto.randomUUID();
+    this.db.insert(effects).values({ key, intent, createdAt: now, nextAttemptAt: now }).run();
+    this.effectCount += 1;
+    return key;
+  }
+
+  /** An e-mail this change causes; all but the operator's go through the recipient's stop list and budget. */
+  mail(context: MailContext, mail: DistributiveOmit<MailIntent, keyof MailContext>, gated = true): void {
+    this.effect({ kind: "mail", mail: { ...context, ...mail } as MailIntent, gated });
+  }
+
+  /** Whether this change wrote effects to deliver. */
+  get hasEffects(): boolean {
+    return this.effectCount > 0;
+  }
+
+  /** These juz rows (or their reader grants) changed: the index takes their current rows. */
+  juzChanged(ids: Iterable<number>): void {
+    for (const id of ids) {
+      this.juzIds.add(id);
+      if (this.bumped) this.noteJuz(id, this.bumped.version);
+    }
+  }
+
+  /** The khatm row's own fields changed (listing, dedication, reading settings, next due time). */
+  khatmChanged(): void {
+    this.khatmRow = true;
+    if (this.bumped) this.db.update(khatm).set({ listingPending: true }).run();
+  }
+
+  get changed(): boolean {
+    return this.juzIds.size > 0 || this.khatmRow;
+  }
+
+  /**
+   * The one version bump: recounts the juz by status, bumps the version and writes the outbox. The change path calls
+   * it once the work is done; work that needs the counts after its writes (milestones) calls it first. Idempotent.
+   */
+  bump(): StoredKhatm {
+    if (this.bumped) return this.bumped;
+    const count = (status: "available" | "reserved" | "completed") =>
+      sql<number>`(SELECT count(*) FROM ${juzs} WHERE ${juzs.status} = ${status})`;
+    const after = this.db
+      .update(khatm)
+      .set({
+        availableCount: count("available"),
+        reservedCount: count("reserved"),
+        completedCount: count("completed"),
+        version: sql`${khatm.version} + 1`,
+        ...(this.khatmRow ? { listingPending: true } : {}),
+      })
+      .returning()
+      .get();
+    if (!after) throw new Error("No khatm to change");
+    this.bumped = after;
+    for (const id of this.juzIds) this.noteJuz(id, after.version);
+    return after;
+  }
+
+  /** The version this change committed, or null when it changed nothing. */
+  get committedVersion(): number | null {
+    return this.bumped?.version ?? null;
+  }
+
+  private noteJuz(juzId: number, version: number): void {
+    this.db
+      .insert(outbox)
+      .values({ juzId, version })
+      .onConflictDoUpdate({ target: outbox.juzId, set: { version } })
+      .run();
+  }
+}
+
+/** Runs `work` as one change in one transaction; answers its value and the version it committed (null: none). */
+export function runChange<T>(
+  db: Store,
+  work: (change: Change) => T,
+): { value: T; version: number | null; effects: boolean } {
+  return db.transaction(() => {
+    const change = new Change(db);
+    const value = work(change);
+    if (change.changed) change.bump();
+    return { value, version: change.committedVersion, effects: change.hasEffects };
+  });
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

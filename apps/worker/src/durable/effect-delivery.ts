@@ -1,0 +1,75 @@
+import { eq, inArray } from "drizzle-orm";
+import { createEmailSender } from "../email";
+import { inLanguage } from "../email/html";
+import { notificationGate } from "../email/mailer";
+import { admitNotification } from "../email/notifications";
+import type { Env } from "../env";
+import type { Change } from "./change";
+import type { EffectIntent, MailIntent } from "./effect-intents";
+import type { Delivered, EffectRow } from "./effect-outbox";
+import type { Store } from "./khatm-store";
+import { renderMail } from "./mail-rendering";
+import { mailRound, makeNextRound } from "./next-round";
+import { stopRemindersLink } from "./reading";
+import { refreshNextDue } from "./reading-schedule-store";
+import { effects, juzSchedules } from "./schema";
+
+/** What delivering needs from the object: its bindings, its storage, and its one change path. */
+export interface DeliveryContext {
+  env: Env;
+  db: Store;
+  change: (work: (change: Change) => void) => Promise<void>;
+  now: () => number;
+}
+
+/**
+ * Delivers one effect of the outbox (effect-outbox.ts retries it when this throws):
+ * - an e-mail is worded (mail-rendering.ts), then, the first time only, passed through the recipient's stop list and
+ *   budget (email/notifications.ts) and stored as admitted, so a retry sends the same message and never counts
+ *   against the budget again; it goes with the effect's key as the provider's Idempotency-Key. A reminder counts as
+ *   sent (its schedule rows marked) only once the provider took it.
+ * - the next round is made (next-round.ts), and its e-mails are written into this outbox in the same transaction that
+ *   marks the round's effect done.
+ */
+export async function deliverEffect(row: EffectRow, context: DeliveryContext): Promise<Delivered> {
+  const intent: EffectIntent = row.intent;
+  if (intent.kind === "nextRound") {
+    const made = await makeNextRound(context.env, intent.claim, intent.mode);
+    await context.change((change) => {
+      mailRound(change, intent.context, made);
+      change.db.update(effects).set({ outcome: "sent" }).where(eq(effects.id, row.id)).run();
+    });
+    return "sent";
+  }
+  let message = row.message;
+  if (!message) {
+    const rendered = await renderMail(intent.mail, {
+      env: context.env,
+      stopRemindersLink: async (email, locale) =>
+        inLanguage(await stopRemindersLink(context.db, intent.mail.origin, email, context.now()), locale),
+    });
+    const admitted = intent.gated
+      ? await admitNotification(notificationGate(context.env, intent.mail.origin), rendered)
+      : rendered;
+    if (!admitted) return "dropped";
+    message = admitted;
+    context.db.update(effects).set({ message }).where(eq(effects.id, row.id)).run();
+  }
+  await createEmailSender(context.env).send({ ...message, idempotencyKey: row.key });
+  if (intent.mail.type === "reminder") await markReminded(context, intent.mail);
+  return "sent";
+}
+
+/** The reminder's juz count as reminded when it was due, each while still the reservation the reminder was about. */
+async function markReminded(context: DeliveryContext, mail: Extract<MailIntent, { type: "reminder" }>) {
+  const remindedAt = mail.at;
+  await context.change((change) => {
+    const ids = mail.reader.juzs.map((juz) => juz.id);
+    const current = change.db.select().from(juzSchedules).where(inArray(juzSchedules.juzId, ids)).all();
+    for (const juz of mail.reader.juzs) {
+      if (!current.some((row) => row.juzId === juz.id && row.reservedAt === juz.reservedAt)) continue;
+      change.db.update(juzSchedules).set({ remindedAt }).where(eq(juzSchedules.juzId, juz.id)).run();
+    }
+    refreshNextDue(change);
+  });
+}

@@ -1,0 +1,78 @@
+import type { Locale } from "@khatm/i18n";
+import type { NextRoundMode, ReportReason } from "@khatm/schema/rules";
+import type { KhatmRow } from "../db/schema";
+import type { Reader } from "../services/juz-transitions";
+import type { RoundClaim } from "./rounds";
+
+/**
+ * What the khatm's effects outbox holds (schema.ts `effects`): an e-mail (`gated`: through the recipient's stop list
+ * and budget, as all but the operator's mail) or the next round, which the claim's transaction writes and delivery
+ * makes (next-round.ts).
+ */
+export type EffectIntent =
+  | { kind: "mail"; mail: MailIntent; gated: boolean }
+  | { kind: "nextRound"; claim: RoundClaim; mode: NextRoundMode; context: MailContext };
+
+/**
+ * What an e-mail a change causes is to say, written into the khatm's outbox in the change's transaction and worded at
+ * delivery (mail-rendering.ts): wording needs the recipients' account languages from D1, which a synchronous
+ * transaction cannot await. One intent is one message, so each has its own idempotency key and budget count.
+ */
+export type MailIntent = MailContext &
+  (
+    | { type: "created"; khatm: KhatmRow; manageKey: string }
+    | {
+        type: "reservation";
+        khatm: KhatmRow;
+        reader: Reader;
+        juzs: Array<{ number: number; surahs: string }>;
+        /** The creator's name when they reserved (or transferred) for the reader. */
+        reservedBy?: string;
+        /** The language the reader reserved in, when they reserved themself. */
+        reservedIn: Locale | null;
+      }
+    | { type: "fullyReserved" | "fullyCompleted"; khatm: KhatmRow }
+    | { type: "completion"; khatm: KhatmRow; reader: MailReader }
+    | {
+        type: "reminder";
+        khatm: KhatmRow;
+        reader: MailReader & { juzs: ScheduledJuz[] };
+        /** The creator's name for "Send a reminder"; none for the scheduled one. */
+        fromCreator?: string;
+        /** When it was due: once the provider takes it, the juz count as reminded at this time. */
+        at: string;
+      }
+    | { type: "staleWarning" | "staleReleased"; khatm: KhatmRow; reader: MailReader & { juzs: ScheduledJuz[] } }
+    | { type: "roundInvitation"; khatm: KhatmRow; reader: MailReader; round: number }
+    | { type: "roundReservation"; khatm: KhatmRow; reader: MailReader; juzs: Array<{ number: number; surahs: string }> }
+    | {
+        type: "report";
+        to: string;
+        khatm: Pick<KhatmRow, "id" | "name" | "accessCode">;
+        reason: ReportReason;
+        details: string | null;
+        threshold: number;
+        reviewNonce: string;
+      }
+  );
+
+/** Where the e-mail's links go, and the language of the request that caused it (null: none, as for the cron). */
+export interface MailContext {
+  origin: string;
+  requester: Locale | null;
+}
+
+export interface MailReader {
+  email: string;
+  name: string;
+  /** The language they reserved in, when known. */
+  locale: Locale | null;
+}
+
+/** A juz of a reading-schedule e-mail, with the reservation it was about (a reminder marks its schedule row sent). */
+export interface ScheduledJuz {
+  id: number;
+  number: number;
+  surahs: string;
+  reservedAt: string | null;
+}

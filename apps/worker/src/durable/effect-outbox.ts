@@ -1,0 +1,139 @@
+import { and, asc, eq, isNotNull, isNull, lt, lte, min } from "drizzle-orm";
+import type { Store } from "./khatm-store";
+import { effects } from "./schema";
+import { armAlarm } from "./sync-schedule";
+
+export type EffectRow = typeof effects.$inferSelect;
+
+/** How one effect went: delivered, or deliberately not (a stopped address, a spent budget). Failures throw. */
+export type Delivered = "sent" | "dropped";
+
+/** The first retry comes after this; each later one waits twice as long, up to MAX_RETRY_MS. */
+const FIRST_RETRY_MS = 15_000;
+const MAX_RETRY_MS = 2 * 60 * 60_000;
+/** Retries go on for at least this long after the effect was written; then it is a dead letter. */
+export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+/** Delivered effects are kept this long, for the dev outbox and for anyone checking what went. */
+const KEEP_DELIVERED_MS = 7 * 24 * 60 * 60_000;
+/** Effects delivered per batch; a pass takes batches until nothing is due. */
+const BATCH = 25;
+
+/**
+ * Delivers the khatm's effects outbox (schema.ts `effects`). Delivery runs after the change's answer (the worker
+ * asks for it in the request's waitUntil), with the object's alarm behind it: the alarm, not waitUntil, is what
+ * guarantees delivery after an eviction or a crash. An alarm rather than a Cloudflare Queue: the effects are already
+ * durable in the object's own storage, written in the change's transaction, and the alarm wakes the very object that
+ * holds them (a Queue would be a second copy to keep consistent, and one more binding to deploy). Passes run one at a
+ * time, so a message is never sent twice concurrently; across crashes, the provider's idempotency key (the row's
+ * `key`) keeps a repeated send from reaching the recipient twice.
+ */
+export class EffectOutbox {
+  /** The object's notion of time for deliveries: tests move it forward instead of waiting a day. */
+  clock: () => number = () => Date.now();
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly db: Store,
+    private readonly deliver: (row: EffectRow) => Promise<Delivered>,
+  ) {}
+
+  /** After a commit that wrote effects: the alarm comes soon after, in case nothing else delivers them. */
+  async written(): Promise<void> {
+    await armAlarm(this.storage, this.clock() + ALARM_GRACE_MS);
+  }
+
+  /** Delivers every effect that is due, one pass at a time; re-arms the alarm for the next retry. */
+  deliverDue(): Promise<void> {
+    const pass = this.running.then(() => this.pass());
+    this.running = pass.catch(() => {});
+    return pass;
+  }
+
+  /** Effects that failed for the whole retry window, oldest first: for the operator to see and retry. */
+  deadLetters(): EffectRow[] {
+    return this.db.select().from(effects).where(eq(effects.outcome, "dead")).orderBy(asc(effects.id)).all();
+  }
+
+  /** Gives every dead letter a new retry window, starting now. */
+  async retryDeadLetters(): Promise<number> {
+    const now = this.clock();
+    const retried = this.db
+      .update(effects)
+      .set({ outcome: null, finishedAt: null, attempts: 0, createdAt: now, nextAttemptAt: now })
+      .where(eq(effects.outcome, "dead"))
+      .returning({ id: effects.id })
+      .all();
+    if (retried.length) await this.deliverDue();
+    return retried.length;
+  }
+
+  private async pass(): Promise<void> {
+    const now = this.clock();
+    this.db
+      .delete(effects)
+      .where(and(isNotNull(effects.finishedAt), lt(effects.finishedAt, now - KEEP_DELIVERED_MS)))
+      .run();
+    for (;;) {
+      const due = this.db
+        .select()
+        .from(effects)
+        .where(and(isNull(effects.outcome), lte(effects.nextAttemptAt, this.clock())))
+        .orderBy(asc(effects.id))
+        .limit(BATCH)
+        .all();
+      if (!due.length) break;
+      // The messages of a batch go side by side: each is its own row, recipient and key.
+      await Promise.all(due.map((row) => this.attempt(row)));
+    }
+    const [next] = this.db
+      .select({ at: min(effects.nextAttemptAt) })
+      .from(effects)
+      .where(isNull(effects.outcome))
+      .all();
+    if (next?.at != null) await armAlarm(this.storage, next.at);
+  }
+
+  private async attempt(row: EffectRow): Promise<void> {
+    let outcome: Delivered;
+    try {
+      outcome = await this.deliver(row);
+    } catch (error) {
+      this.failed(row, error);
+      return;
+    }
+    this.db
+      .update(effects)
+      .set({ outcome, finishedAt: this.clock(), attempts: row.attempts + 1, lastError: null })
+      .where(eq(effects.id, row.id))
+      .run();
+  }
+
+  private failed(row: EffectRow, error: unknown): void {
+    const now = this.clock();
+    const attempts = row.attempts + 1;
+    const lastError = error instanceof Error ? error.message : String(error);
+    if (now - row.createdAt >= RETRY_WINDOW_MS) {
+      console.error(`Effect ${row.key} is a dead letter after ${attempts} attempts: ${lastError}`);
+      this.db
+        .update(effects)
+        .set({ outcome: "dead", finishedAt: now, attempts, lastError })
+        .where(eq(effects.id, row.id))
+        .run();
+      return;
+    }
+    const wait = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1));
+    console.warn(`Effect ${row.key} failed (attempt ${attempts}), retrying in ${wait / 1000} s: ${lastError}`);
+    this.db
+      .update(effects)
+      .set({ attempts, lastError, nextAttemptAt: now + wait })
+      .where(eq(effects.id, row.id))
+      .run();
+  }
+}
+
+/**
+ * How long after a commit the alarm looks at the effects: the worker's own delivery right after the answer normally
+ * gets there first, and this is the net under it (an isolate that died, a deploy).
+ */
+const ALARM_GRACE_MS = 10_000;

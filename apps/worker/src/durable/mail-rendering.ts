@@ -1,0 +1,184 @@
+import { type AvailableLocale, firstAvailable, type Translator } from "@khatm/i18n";
+import { type MushafConfig, mushafJuzUrl } from "@khatm/schema/rules";
+import { database } from "../db/client";
+import type { KhatmRow } from "../db/schema";
+import type { EmailMessage } from "../email";
+import { recipientLanguages } from "../email/recipient-language";
+import { completionEmail } from "../email/templates/khatm-completion";
+import { khatmCreatedEmail } from "../email/templates/khatm-created";
+import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khatm-milestones";
+import { khatmReportedEmail } from "../email/templates/khatm-reported";
+import { reservationEmail } from "../email/templates/khatm-reservation";
+import { roundInvitationEmail } from "../email/templates/next-round";
+import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
+import type { Env } from "../env";
+import { translatorFor } from "../lib/i18n";
+import { mushafConfig } from "../lib/mushaf";
+import { reviewLink } from "../lib/review-links";
+import { linkSecret } from "../lib/signed-links";
+import type { MailIntent } from "./effect-intents";
+
+/** What wording an intent needs besides itself: the bindings, and the khatm's signed "Stop reminders" link. */
+export interface RenderContext {
+  env: Env;
+  stopRemindersLink: (email: string, locale: AvailableLocale) => Promise<string>;
+}
+
+/**
+ * The e-mail an intent stands for, in its recipient's language (email/recipient-language.ts): their account's, else
+ * the language they reserved in, else the khatm's creator's, else the requester's. The operator's report is in the
+ * requester's language (the operator has no account language).
+ */
+export async function renderMail(intent: MailIntent, context: RenderContext): Promise<EmailMessage> {
+  const { env } = context;
+  const { origin } = intent;
+  if (intent.type === "report") return renderReport(intent, env);
+  const to = recipientOf(intent);
+  const languageOf = await recipientLanguages(database(env.DB), [to]);
+  const i18n = await languageOf(to, knownLanguage(intent), intent.khatm.creatorLocale, intent.requester);
+  const { khatm } = intent;
+  const mushaf = mushafConfig(env);
+  switch (intent.type) {
+    case "created":
+      return khatmCreatedEmail({
+        to,
+        creatorName: khatm.creatorName,
+        khatmName: khatm.name,
+        accessCode: khatm.accessCode,
+        manageKey: intent.manageKey,
+        origin,
+        i18n,
+      });
+    case "reservation":
+    case "roundReservation":
+      return reservationEmail({
+        to,
+        readerName: intent.reader.name,
+        // A rotated round's e-mail names its round, and leaves reading links to the khatm's page.
+        khatmName: intent.type === "reservation" ? khatm.name : roundName(i18n, khatm),
+        dedication: khatm.dedication,
+        accessCode: khatm.accessCode,
+        juzs: withReadLinks(intent.juzs, mushaf, i18n, intent.type === "reservation"),
+        reservedBy: intent.type === "reservation" ? intent.reservedBy : khatm.creatorName,
+        origin,
+        i18n,
+      });
+    case "fullyReserved":
+    case "fullyCompleted": {
+      const details = {
+        to,
+        creatorName: khatm.creatorName,
+        khatmName: khatm.name,
+        dedication: khatm.dedication,
+        accessCode: khatm.accessCode,
+        origin,
+        i18n,
+      };
+      return intent.type === "fullyReserved" ? fullyReservedEmail(details) : fullyCompletedEmail(details);
+    }
+    case "completion":
+      return completionEmail({
+        to,
+        readerName: intent.reader.name,
+        khatmName: khatm.name,
+        dedication: khatm.dedication,
+        accessCode: khatm.accessCode,
+        origin,
+        i18n,
+      });
+    case "roundInvitation":
+      return roundInvitationEmail({
+        to,
+        readerName: intent.reader.name,
+        creatorName: khatm.creatorName,
+        khatmName: khatm.name,
+        round: intent.round,
+        accessCode: khatm.accessCode,
+        origin,
+        i18n,
+      });
+    case "reminder":
+    case "staleWarning":
+    case "staleReleased": {
+      const notice = {
+        to,
+        readerName: intent.reader.name,
+        khatmName: roundName(i18n, khatm),
+        accessCode: khatm.accessCode,
+        juzs: withReadLinks(intent.reader.juzs, mushaf, i18n, true),
+        origin,
+        i18n,
+      };
+      if (intent.type !== "reminder") {
+        const stale = intent.type === "staleWarning" ? staleWarningEmail : staleReleasedEmail;
+        return stale({ ...notice, staleDays: khatm.staleDays ?? 0 });
+      }
+      const stopLink = await context.stopRemindersLink(to, i18n.locale);
+      return reminderEmail({ ...notice, stopLink, fromCreator: intent.fromCreator });
+    }
+  }
+}
+
+function recipientOf(intent: Exclude<MailIntent, { type: "report" }>): string {
+  switch (intent.type) {
+    case "created":
+    case "fullyReserved":
+    case "fullyCompleted":
+      return intent.khatm.creatorEmail;
+    case "reservation":
+      return intent.reader.email ?? "";
+    default:
+      return intent.reader.email;
+  }
+}
+
+function knownLanguage(intent: Exclude<MailIntent, { type: "report" }>) {
+  switch (intent.type) {
+    case "reservation":
+      return intent.reservedIn;
+    case "created":
+    case "fullyReserved":
+    case "fullyCompleted":
+      return null;
+    default:
+      return intent.reader.locale;
+  }
+}
+
+/** Each juz's "Read Juz N" link, in the language of the e-mail (a rotated round's e-mail has none). */
+function withReadLinks(
+  juzs: ReadonlyArray<{ number: number; surahs: string }>,
+  mushaf: MushafConfig,
+  i18n: Translator,
+  links: boolean,
+) {
+  return juzs.map(({ number, surahs }) => ({
+    number,
+    surahs,
+    ...(links ? { readUrl: mushafJuzUrl(mushaf, number, [i18n.locale]) } : {}),
+  }));
+}
+
+async function renderReport(intent: Extract<MailIntent, { type: "report" }>, env: Env): Promise<EmailMessage> {
+  const secret = linkSecret(env);
+  const { khatm, origin, reviewNonce } = intent;
+  return khatmReportedEmail({
+    to: intent.to,
+    khatmName: khatm.name,
+    accessCode: khatm.accessCode,
+    reason: intent.reason,
+    details: intent.details,
+    threshold: intent.threshold,
+    links: {
+      hide: await reviewLink(secret, origin, khatm.id, "hide", reviewNonce),
+      restore: await reviewLink(secret, origin, khatm.id, "restore", reviewNonce),
+    },
+    origin,
+    i18n: await translatorFor(firstAvailable(intent.requester)),
+  });
+}
+
+/** The khatm's name as e-mails show it: a later round says which. */
+function roundName({ t }: Translator, row: Pick<KhatmRow, "name" | "round">): string {
+  return row.round > 1 ? t("together.roundName", { name: row.name, round: row.round }) : row.name;
+}

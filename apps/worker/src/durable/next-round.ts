@@ -1,0 +1,124 @@
+import { JUZ_COUNT, type NextRoundMode, rotatedJuz, sameText } from "@khatm/schema/rules";
+import { eq } from "drizzle-orm";
+import { database } from "../db/client";
+import { type JuzRow, type KhatmRow, khatms } from "../db/schema";
+import type { Env } from "../env";
+import { isConfirmed } from "../services/email-addresses";
+import type { Reader } from "../services/juz-transitions";
+import { createKhatm } from "../services/khatm-creation";
+import type { Change } from "./change";
+import type { MailContext } from "./effect-intents";
+import { khatmCoordinator, unwrap } from "./khatm-coordinator";
+import { byReader, type ReaderJuzs } from "./readers";
+import type { RoundClaim } from "./rounds";
+
+/**
+ * The next round of a completed khatm: a new khatm in the same series (same name, occasion, visibility, creator,
+ * manage key and settings; round + 1). "invite" e-mails last round's readers the join link; "rotate" reserves for
+ * each reader the juz after each one they read (30 → 1), a one-to-one map of juz numbers, so readers never collide.
+ * Readers who stopped this khatm's reminders get no e-mail.
+ *
+ * One step: the claim's transaction (rounds.ts) writes this as an effect of the old round's object, and delivery
+ * makes the round under the id the claim chose, so a crash anywhere leaves a pending effect that the next attempt
+ * finishes, and the id makes a repeated attempt find the round it already made instead of making a second.
+ */
+export interface MadeRound {
+  khatm: KhatmRow;
+  mode: NextRoundMode;
+  /** Last round's readers (by the juz they read), and those of them to e-mail. */
+  readers: ReaderJuzs[];
+  mailable: ReaderJuzs[];
+  juzs: JuzRow[];
+}
+
+/** Makes the round (or finds it made) and hands the rotated readers' choices to its object. */
+export async function makeNextRound(env: Env, claim: RoundClaim, mode: NextRoundMode): Promise<MadeRound> {
+  const khatm = (await existingRound(env, claim.nextId)) ?? (await createRound(env, claim, mode)).khatm;
+  if (mode === "rotate") {
+    const schedules = claim.schedules.map((schedule) => ({
+      ...schedule,
+      number: rotatedJuz(schedule.number, JUZ_COUNT),
+    }));
+    unwrap(await khatmCoordinator(env, khatm.id).takeOverRotation({ schedules, stoppedEmails: claim.stoppedEmails }));
+  }
+  return { khatm, mode, ...roundReadersOf(claim), juzs: claim.juzs };
+}
+
+/** Last round's readers, by the juz they read, and those of them to e-mail (not those who stopped reminders). */
+export function roundReadersOf(claim: RoundClaim): { readers: ReaderJuzs[]; mailable: ReaderJuzs[] } {
+  // Each reader's language, after their account's: the one they reserved in last round.
+  const reservedIn = new Map(claim.schedules.map((schedule) => [schedule.number, schedule.locale]));
+  const languages = new Map(claim.juzs.map((juz) => [juz.id, reservedIn.get(juz.number) ?? null]));
+  const readers = byReader(
+    claim.juzs.filter((juz) => juz.status === "completed" && juz.readerName),
+    languages,
+  );
+  const mailable = readers.filter(
+    (reader) => reader.email && !claim.stoppedEmails.some((stopped) => sameText(stopped, reader.email)),
+  );
+  return { readers, mailable };
+}
+
+/** The round's e-mails, written into the old round's outbox by the step that finishes the round. */
+export function mailRound(change: Change, context: MailContext, made: MadeRound): void {
+  const { khatm } = made;
+  for (const reader of made.mailable) {
+    const mailReader = { email: reader.email, name: reader.name, locale: reader.locale };
+    if (made.mode === "rotate") {
+      const juzs = reader.juzs
+        .map((juz) => rotatedJuz(juz.number, JUZ_COUNT))
+        .sort((a, b) => a - b)
+        .map((number) => ({ number, surahs: surahsOf(made.juzs, number) }));
+      change.mail(context, { type: "roundReservation", khatm, reader: mailReader, juzs });
+    } else change.mail(context, { type: "roundInvitation", khatm, reader: mailReader, round: khatm.round });
+  }
+}
+
+async function existingRound(env: Env, id: string): Promise<KhatmRow | null> {
+  const [row] = await database(env.DB).select().from(khatms).where(eq(khatms.id, id));
+  return row ?? null;
+}
+
+async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
+  const last = claim.khatm;
+  const db = database(env.DB);
+  return createKhatm(db, {
+    name: last.name,
+    occasion: last.occasion,
+    dedication: last.dedication,
+    isPublic: last.isPublic,
+    // Listed by the rules of any khatm (SECURITY.md "Abuse"): once the creator's address is confirmed, which it
+    // may have been since the last round began; and never while the last round is reported or hidden.
+    creatorConfirmed: last.creatorConfirmed || (await isConfirmed(db, last.creatorEmail)),
+    creator: { id: last.creatorId, name: last.creatorName, email: last.creatorEmail },
+    locale: last.creatorLocale,
+    round: {
+      id: claim.nextId,
+      seriesId: last.seriesId ?? last.id,
+      round: last.round + 1,
+      settings: last,
+      manageKeyHash: last.manageKeyHash,
+      moderation: last.moderation,
+      reservations: mode === "rotate" ? rotation(claim.juzs) : new Map<number, Reader>(),
+    },
+  });
+}
+
+/** Each juz the last round's readers read, moved on by one (30 → 1): juz number → reader. */
+export function rotation(juzs: readonly JuzRow[]): Map<number, Reader> {
+  const next = new Map<number, Reader>();
+  for (const juz of juzs) {
+    if (juz.status !== "completed" || !juz.readerName) continue;
+    next.set(rotatedJuz(juz.number, JUZ_COUNT), {
+      id: juz.readerId,
+      name: juz.readerName,
+      email: juz.readerEmail,
+      anonymous: juz.readerAnonymous,
+    });
+  }
+  return next;
+}
+
+function surahsOf(juzs: readonly JuzRow[], number: number): string {
+  return juzs.find((juz) => juz.number === number)?.surahs ?? "";
+}

@@ -1,0 +1,95 @@
+import { text } from "@khatm/i18n";
+import type { UpdateSettingsRequest } from "@khatm/schema";
+import { DAY_MS, READING_SCHEDULE } from "@khatm/schema/rules";
+import { ApiException } from "../errors";
+import { signToken, verifyToken } from "../lib/signed-token";
+import { randomToken } from "../lib/tokens";
+import { requireCreator, type Viewer } from "../services/permissions";
+import type { Change } from "./change";
+import type { MailContext } from "./effect-intents";
+import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
+import { mailReaderOf, readersToRemind, refreshNextDue } from "./reading-schedule-store";
+import { juzs, khatm, reminderStops } from "./schema";
+
+/**
+ * The khatm's reading over time, the parts its object runs in a change: the creator's "Send a reminder", a reader's
+ * "Stop reminders", the creator's settings, and the e-mails' signed links. When reminders and stale releases are
+ * due is reading-schedule.ts; what a run records, reading-schedule-store.ts.
+ */
+
+const STOP_PURPOSE = "stop-reminders";
+/** How long a "Stop reminders" link works: well past the next reminders it could stop. */
+const STOP_LINK_DAYS = 90;
+
+/**
+ * The creator's "Send a reminder": once per 24 hours (429), to the readers with open juz (409 when none), each an
+ * e-mail in the outbox. Answers how many readers it reminds.
+ */
+export function remindReaders(
+  change: Change,
+  request: { viewer: Viewer; creatorEmail: string | undefined; context: MailContext },
+  now: Date,
+): number {
+  const { viewer, creatorEmail } = request;
+  const { db } = change;
+  const row = requireKhatm(db);
+  requireCreator(viewer, row, "remind", creatorEmail);
+  const hours = READING_SCHEDULE.manualReminderHours;
+  const last = row.manualReminderAt ? Date.parse(row.manualReminderAt) : Number.NEGATIVE_INFINITY;
+  if (last + hours * 3600_000 > now.getTime()) {
+    const next = new Date(last + hours * 3600_000).toISOString().slice(0, 16).replace("T", " ");
+    throw new ApiException("RATE_LIMITED", text("api.reminderTooSoon", { time: next }));
+  }
+  const readers = readersToRemind(db).filter((reader) => reader.email);
+  if (!readers.length) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));
+  db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
+  const about = asKhatmRow(row);
+  for (const reader of readers) {
+    const mail = { khatm: about, reader: mailReaderOf(reader), fromCreator: row.creatorName, at: now.toISOString() };
+    change.mail(request.context, { type: "reminder", ...mail });
+  }
+  return readers.length;
+}
+
+/** The reader a "Stop reminders" token names, or 404 (no such reader, expired, or never signed by this khatm). */
+export async function readerOfStopToken(db: Store, token: string, now: Date): Promise<string> {
+  const row = requireKhatm(db);
+  const candidates = db.select({ email: juzs.readerEmail }).from(juzs).all();
+  const emails = candidates.flatMap((juz) => (juz.email ? [juz.email] : []));
+  // No key yet: this khatm never sent a reminder, so no token can be its (and a refusal writes nothing).
+  const key = row.signingKey;
+  const email = key ? await verifyToken(key, STOP_PURPOSE, token, emails, now) : null;
+  if (!email) throw new ApiException("NOT_FOUND", text("api.reminderLinkGone"));
+  return email;
+}
+
+export function stopReminders(change: Change, email: string, now: Date): void {
+  change.db.insert(reminderStops).values({ email, stoppedAt: now.toISOString() }).onConflictDoNothing().run();
+  refreshNextDue(change);
+}
+
+export function updateSettings(change: Change, viewer: Viewer, request: UpdateSettingsRequest): void {
+  const { db } = change;
+  requireCreator(viewer, requireKhatm(db), "settings", request.creatorEmail);
+  const { creatorEmail: _typed, ...settings } = request;
+  db.update(khatm).set(settings).run();
+  change.khatmChanged();
+  refreshNextDue(change);
+}
+
+/** The khatm's signing key for its e-mails' links, made on first use. */
+function signingKey(db: Store): string {
+  const row = requireKhatm(db);
+  if (row.signingKey) return row.signingKey;
+  const key = randomToken(32);
+  db.update(khatm).set({ signingKey: key }).run();
+  return key;
+}
+
+/** A reader's signed "Stop reminders" link (it names the reader without showing the address). */
+export async function stopRemindersLink(db: Store, origin: string, email: string, now: number): Promise<string> {
+  const key = signingKey(db);
+  const token = await signToken(key, STOP_PURPOSE, email, new Date(now + STOP_LINK_DAYS * DAY_MS));
+  const khatmId = requireKhatm(db).id;
+  return `${origin}/stop-reminders?khatm=${encodeURIComponent(khatmId)}&token=${encodeURIComponent(token)}`;
+}
