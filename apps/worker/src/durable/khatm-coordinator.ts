@@ -39,10 +39,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
   private syncing: Promise<void> = Promise.resolve();
   private readonly schedule = new SyncSchedule(this.ctx.storage, () => this.syncIndex());
 
-  async ping(): Promise<string> {
-    return "ok";
-  }
-
   /** The view of one viewer (see khatm-view.ts); what the khatm's GET answers give. */
   async viewFor(viewer: Viewer): Promise<Outcome<KhatmView>> {
     return outcomeOf(async () => {

@@ -3,7 +3,7 @@ import type { Khatm, UpdateSettingsRequest } from "@khatm/schema";
 import { DAY_MS, READING_SCHEDULE } from "@khatm/schema/rules";
 import { database } from "../db/client";
 import type { EmailMessage } from "../email";
-import { ApiException } from "../errors";
+import { ApiException, RateLimitedException } from "../errors";
 import { mushafConfig } from "../lib/mushaf";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
@@ -54,9 +54,11 @@ export class ReadingCoordinator extends KhatmCoordinator {
         requireCreator(viewer, row, "remind", creatorEmail);
         const hours = READING_SCHEDULE.manualReminderHours;
         const last = row.manualReminderAt ? Date.parse(row.manualReminderAt) : Number.NEGATIVE_INFINITY;
-        if (last + hours * 3600_000 > now.getTime()) {
-          const next = new Date(last + hours * 3600_000).toISOString().slice(0, 16).replace("T", " ");
-          throw new ApiException("RATE_LIMITED", text("api.reminderTooSoon", { time: next }));
+        const allowedAt = last + hours * 3600_000;
+        if (allowedAt > now.getTime()) {
+          const next = new Date(allowedAt).toISOString().slice(0, 16).replace("T", " ");
+          const seconds = Math.ceil((allowedAt - now.getTime()) / 1000);
+          throw new RateLimitedException(text("api.reminderTooSoon", { time: next }), seconds);
         }
         const readers = readersToRemind(this.db, now.toISOString()).filter((reader) => reader.email);
         if (!readers.length) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));

@@ -17,7 +17,7 @@ import type { JuzMutationResult, MutationRequest } from "../services/juz-mutatio
 import { completionMessages, milestoneMessages, reservationMessages } from "../services/khatm-notifications";
 import { requireJuzPlace } from "../services/khatm-queries";
 import { startAutoRound } from "../services/next-round";
-import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
+import { linkedReaderId, type Viewer } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
 /** What a juz action asked and changed, and who asked (the answer presents the juz as they may see them). */
@@ -37,7 +37,7 @@ async function runJuzAction<R extends MutationRequest>(
   juzNumbers: number[] | undefined,
   requestOf: (viewer: Viewer) => R,
 ): Promise<ActionOutcome<R>> {
-  const viewer = await viewerOf(c.var.identity);
+  const viewer = c.var.viewer;
   const juz = await requireJuzPlace(c.var.services.db, juzId);
   const request = requestOf(viewer);
   const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request };

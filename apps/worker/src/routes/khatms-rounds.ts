@@ -4,7 +4,7 @@ import { readKhatmView } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { startNextRound } from "../services/next-round";
-import { ANONYMOUS, viewerOf } from "../services/permissions";
+import { ANONYMOUS } from "../services/permissions";
 import { seriesRounds } from "../services/series";
 
 /**
@@ -20,7 +20,7 @@ export const roundRoutes = new Hono<AppBindings>()
     validate("json", nextRoundRequestSchema),
     async (c) => {
       const { mode, creatorEmail } = c.req.valid("json");
-      const viewer = await viewerOf(c.var.identity);
+      const viewer = c.var.viewer;
       const { services } = c.var;
       const started = await startNextRound(c.env, services, c.req.valid("param").id, { viewer, creatorEmail }, mode);
       services.mailer.sendInBackground(started.messages);
