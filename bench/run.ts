@@ -2,9 +2,9 @@
  * Runs every benchmark against a freshly started local Khatm and prints one table:
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
  * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, index-lag, scale, live, web,
- * preview and lighthouse, stops it.
+ * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port.
  *
- *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse] [--port 8803]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery] [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
  *               [--no-build] [--keep-state]
  *
@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runBrowser } from "./browser";
 import { runContention } from "./contention";
+import { runCrashDelivery } from "./crash-delivery";
 import { runFirstHtml } from "./first-html";
 import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
@@ -31,7 +32,17 @@ import { runScale } from "./scale";
 import { seed } from "./seed";
 import { runThroughput } from "./throughput";
 
-const BENCHES = ["contention", "throughput", "index-lag", "scale", "live", "web", "preview", "lighthouse"] as const;
+const BENCHES = [
+  "contention",
+  "throughput",
+  "index-lag",
+  "scale",
+  "live",
+  "web",
+  "preview",
+  "lighthouse",
+  "crash-delivery",
+] as const;
 type Bench = (typeof BENCHES)[number];
 
 const { values: args } = parseArgs({
@@ -158,6 +169,9 @@ try {
         : await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
       runs: Number(args["lighthouse-runs"]),
     }),
+  );
+  await step("crash-delivery", () =>
+    runCrashDelivery({ ports: [8803, 8804, 8805, 8806, 8807, 8808, 8809].filter((other) => other !== port), log }),
   );
 } finally {
   log("stopping wrangler dev");

@@ -89,23 +89,30 @@ function portInUse(port: number): Promise<boolean> {
 export interface Server {
   origin: string;
   stop(): Promise<void>;
+  /** Ends wrangler and its workerd at once (SIGKILL to the group), as a crash would: nothing gets to clean up. */
+  kill(): Promise<void>;
 }
 
 /**
  * Starts `wrangler dev` of the tree at `root` (this one by default) on 127.0.0.1:port over `stateDir` and waits
- * until /api/health answers.
+ * until /api/health answers. `vars` are passed with --var after the lifted rate limits (e.g. another EMAIL_MODE),
+ * and win over them and wrangler.toml.
  */
 export async function startServer(options: {
   port: number;
   stateDir: string;
   logFile: string;
   root?: string;
+  vars?: Record<string, string>;
 }): Promise<Server> {
   const { port, stateDir, logFile, root = ROOT } = options;
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; pass --port with a free one (8803-8809)`);
   if (!existsSync(join(root, "apps/web/dist/index.html")))
     throw new Error(`${root}/apps/web/dist is missing: run pnpm build`);
-  const vars = Object.entries(liftedRateLimits()).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const vars = Object.entries({ ...liftedRateLimits(), ...options.vars }).flatMap(([name, value]) => [
+    "--var",
+    `${name}:${value}`,
+  ]);
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
   args.push("--show-interactive-dev-session=false", "--log-level", "warn", ...vars);
   const log = createWriteStream(logFile);
@@ -142,6 +149,16 @@ export async function startServer(options: {
     const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 10_000).unref());
     if ((await Promise.race([exit, timeout])) === "timeout") killGroup("SIGKILL");
   };
+  const kill = async () => {
+    process.removeListener("exit", onParentExit);
+    if (exited) return;
+    killGroup("SIGKILL");
+    await exit;
+    // The group's workerd dies with it, but the kernel may take a moment to free the port for a restart.
+    for (let waited = 0; waited < 10_000 && (await portInUse(port)); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -149,7 +166,7 @@ export async function startServer(options: {
     if (exited) throw new Error(`wrangler dev exited early; see ${logFile}`);
     try {
       const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return { origin, stop };
+      if (response.ok) return { origin, stop, kill };
     } catch {
       // not listening yet
     }

@@ -21,6 +21,6 @@ export type ServicesBindings = { Bindings: Env; Variables: { services: Services 
 
 /**
  * Every API route's context: the bindings, `c.var.services` (what services need, built per request by
- * servicesMiddleware) and `c.var.identity` (who is asking, set by identityMiddleware).
+ * servicesMiddleware), `c.var.identity` (who is asking) and `c.var.viewer` (what that proves), set by identityMiddleware.
  */
 export type AppBindings = { Bindings: Env; Variables: IdentityVariables & ServicesBindings["Variables"] };

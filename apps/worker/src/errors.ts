@@ -43,6 +43,19 @@ export class ApiException extends Error {
 }
 
 /**
+ * A 429: the refusal of a limit, with the whole seconds until it allows again (at least 1), answered as the
+ * `Retry-After` header so a client or a crawler knows when to come back instead of guessing.
+ */
+export class RateLimitedException extends ApiException {
+  constructor(
+    text: Text,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("RATE_LIMITED", text);
+  }
+}
+
+/**
  * A 400 about one field, `field` being its path ("juzNumbers.0"). The message says which field it is about: as
  * written when it names the field already ("Name is required" for name, "Juz numbers must be..." for juzNumbers.0),
  * otherwise with the path in front ("creatorEmail: Please enter a valid email address", "count: Invalid input").
@@ -66,6 +79,7 @@ export async function handleError(error: unknown, c: Context): Promise<Response>
   if (error instanceof ApiException) {
     const answer: ApiError = { error: error.code, message: error.messageIn(i18n) };
     if (error.field) answer.field = error.field;
+    if (error instanceof RateLimitedException) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(answer, error.status);
   }
   console.error("Unhandled error", error);

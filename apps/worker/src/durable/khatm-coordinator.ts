@@ -72,10 +72,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
     return view.ok ? view.value : null;
   });
 
-  async ping(): Promise<string> {
-    return "ok";
-  }
-
   /** The view of one viewer (see khatm-view.ts); what the khatm's GET answers give. */
   async viewFor(viewer: Viewer): Promise<Outcome<KhatmView>> {
     return outcomeOf(async () => {

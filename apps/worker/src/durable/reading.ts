@@ -1,7 +1,7 @@
 import { text } from "@khatm/i18n";
 import type { UpdateSettingsRequest } from "@khatm/schema";
 import { DAY_MS, READING_SCHEDULE } from "@khatm/schema/rules";
-import { ApiException } from "../errors";
+import { ApiException, RateLimitedException } from "../errors";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
 import { requireCreator, type Viewer } from "../services/permissions";
@@ -36,9 +36,11 @@ export function remindReaders(
   requireCreator(viewer, row, "remind", creatorEmail);
   const hours = READING_SCHEDULE.manualReminderHours;
   const last = row.manualReminderAt ? Date.parse(row.manualReminderAt) : Number.NEGATIVE_INFINITY;
-  if (last + hours * 3600_000 > now.getTime()) {
-    const next = new Date(last + hours * 3600_000).toISOString().slice(0, 16).replace("T", " ");
-    throw new ApiException("RATE_LIMITED", text("api.reminderTooSoon", { time: next }));
+  const allowedAt = last + hours * 3600_000;
+  if (allowedAt > now.getTime()) {
+    const next = new Date(allowedAt).toISOString().slice(0, 16).replace("T", " ");
+    const seconds = Math.ceil((allowedAt - now.getTime()) / 1000);
+    throw new RateLimitedException(text("api.reminderTooSoon", { time: next }), seconds);
   }
   const readers = readersToRemind(db).filter((reader) => reader.email);
   if (!readers.length) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));

@@ -14,7 +14,7 @@ import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { requireJuzPlace } from "../services/khatm-queries";
-import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
+import { linkedReaderId, type Viewer } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 
 /** What a juz action asked and changed, and who asked (the answer presents the juz as they may see them). */
@@ -34,7 +34,7 @@ async function runJuzAction<R extends MutationRequest>(
   juzNumbers: number[] | undefined,
   requestOf: (viewer: Viewer) => R,
 ): Promise<ActionOutcome<R>> {
-  const viewer = await viewerOf(c.var.identity);
+  const viewer = c.var.viewer;
   const juz = await requireJuzPlace(c.var.services.db, juzId);
   const request = requestOf(viewer);
   const { mailContext: mail, deliverEffects } = c.var.services;

@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../services/permissions";
 
 /**
  * PUT /api/khatms/{id}/dedication {dedication, creatorEmail?} → the khatm as its creator sees it. Sets the "Dedicated
@@ -16,7 +15,7 @@ export const dedicationRoute = new Hono<AppBindings>().put(
   validate("json", dedicationRequestSchema),
   async (c) => {
     const { dedication, creatorEmail } = c.req.valid("json");
-    const viewer = await viewerOf(c.var.identity);
+    const viewer = c.var.viewer;
     const change = { viewer, dedication, creatorEmail };
     const view = unwrap(await khatmCoordinator(c.env, c.req.valid("param").id).setDedication(change));
     return c.json(view.khatm);

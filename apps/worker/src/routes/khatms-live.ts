@@ -5,7 +5,6 @@ import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../services/permissions";
 
 /**
  * POST /api/khatms/{id}/live-ticket → `{ ticket, expiresAt }`: a single-use ticket, valid for a minute, standing for
@@ -19,7 +18,7 @@ import { viewerOf } from "../services/permissions";
 export const liveRoutes = new Hono<AppBindings>()
   .post("/khatms/:id/live-ticket", validate("param", khatmIdParamSchema), async (c) => {
     const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
-    const ticket = unwrap(await coordinator.issueLiveTicket(await viewerOf(c.var.identity)));
+    const ticket = unwrap(await coordinator.issueLiveTicket(c.var.viewer));
     return c.json(ticket satisfies LiveTicketResponse);
   })
   .get("/khatms/:id/live", validate("param", khatmIdParamSchema), validate("query", liveQuerySchema), async (c) => {

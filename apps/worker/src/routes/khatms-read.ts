@@ -12,7 +12,7 @@ import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordi
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { lookUpKhatmByCode } from "../services/code-lookup";
-import { ANONYMOUS, viewerOf } from "../services/permissions";
+import { ANONYMOUS } from "../services/permissions";
 import { clientIp } from "../services/rate-limit";
 
 /**
@@ -26,11 +26,11 @@ import { clientIp } from "../services/rate-limit";
 export const readKhatmRoutes = new Hono<AppBindings>()
   .get("/khatms/code/:code", validate("param", accessCodeParamSchema), async (c) => {
     const row = await lookUpKhatmByCode(c.var.services, c.req.valid("param").code, clientIp(c.req.raw));
-    const view = await readKhatmView(c.env, row.id, await viewerOf(c.var.identity));
+    const view = await readKhatmView(c.env, row.id, c.var.viewer);
     return c.json(view.khatm satisfies Khatm);
   })
   .get("/khatms/:id", validate("param", khatmIdParamSchema), async (c) => {
-    const view = await readKhatmView(c.env, c.req.valid("param").id, await viewerOf(c.var.identity));
+    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
     return c.json(view.khatm satisfies Khatm);
   })
   .get("/khatms/:id/stats", validate("param", khatmIdParamSchema), async (c) => {
@@ -38,7 +38,7 @@ export const readKhatmRoutes = new Hono<AppBindings>()
     return c.json(view.khatm.stats satisfies KhatmStats);
   })
   .get("/khatms/:id/juzs", validate("param", khatmIdParamSchema), async (c) => {
-    const view = await readKhatmView(c.env, c.req.valid("param").id, await viewerOf(c.var.identity));
+    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
     return c.json(view.juzs satisfies Juz[]);
   })
   .get(
@@ -47,7 +47,7 @@ export const readKhatmRoutes = new Hono<AppBindings>()
     validate("query", activitiesQuerySchema),
     async (c) => {
       const { id } = c.req.valid("param");
-      const viewer = await viewerOf(c.var.identity);
+      const viewer = c.var.viewer;
       const { limit } = c.req.valid("query");
       const coordinator = khatmCoordinator(c.env, id);
       const feed = unwrap(await coordinator.activitiesFor(viewer, limit, c.var.services.i18n.locale));

@@ -11,7 +11,6 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { viewerOf } from "../services/permissions";
 
 /**
  * PATCH /api/khatms/{id}/settings {creatorEmail?, reminderDays?, staleDays?, autoNextRound?} → the khatm: the
@@ -28,7 +27,7 @@ export const readingRoutes = new Hono<AppBindings>()
     validate("param", khatmIdParamSchema),
     validate("json", updateSettingsRequestSchema),
     async (c) => {
-      const viewer = await viewerOf(c.var.identity);
+      const viewer = c.var.viewer;
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
       return c.json(unwrap(await coordinator.updateSettings(viewer, c.req.valid("json"))) satisfies Khatm);
     },
@@ -38,7 +37,7 @@ export const readingRoutes = new Hono<AppBindings>()
     validate("param", khatmIdParamSchema),
     validate("json", sendReminderRequestSchema),
     async (c) => {
-      const viewer = await viewerOf(c.var.identity);
+      const viewer = c.var.viewer;
       const { services } = c.var;
       const { id } = c.req.valid("param");
       const { creatorEmail } = c.req.valid("json");

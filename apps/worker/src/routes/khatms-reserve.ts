@@ -13,7 +13,7 @@ import { fieldError } from "../errors";
 import { hashToken, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
 import type { Reader } from "../services/juz-transitions";
-import { linkedReaderId, type Viewer, viewerOf } from "../services/permissions";
+import { linkedReaderId, type Viewer } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 import { clientIp } from "../services/rate-limit";
 
@@ -56,7 +56,7 @@ export const reserveRoutes = new Hono<AppBindings>()
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
-      let viewer = await viewerOf(c.var.identity);
+      let viewer = c.var.viewer;
       const readerEmail = body.readerEmail ?? viewer.email;
       if (!readerEmail) throw fieldError("readerEmail", text("api.readerEmailRequired"));
 
@@ -93,7 +93,7 @@ export const reserveRoutes = new Hono<AppBindings>()
     validate("json", reserveOnBehalfRequestSchema),
     async (c) => {
       const { juzNumbers, readerName, readerEmail, creatorEmail } = c.req.valid("json");
-      const viewer = await viewerOf(c.var.identity);
+      const viewer = c.var.viewer;
       const reader = readerOf(viewer, readerName, readerEmail ?? null);
       const request = { kind: "reserveOnBehalf", reader, creatorEmail } as const;
       const { count, juzs } = await reserveJuzs(c, { khatmId: c.req.valid("param").id, juzNumbers, viewer, request });

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { ANONYMOUS, viewerOf } from "../services/permissions";
+import { ANONYMOUS } from "../services/permissions";
 import { seriesRounds } from "../services/series";
 
 /**
@@ -19,7 +19,7 @@ export const roundRoutes = new Hono<AppBindings>()
     validate("json", nextRoundRequestSchema),
     async (c) => {
       const { mode, creatorEmail } = c.req.valid("json");
-      const viewer = await viewerOf(c.var.identity);
+      const viewer = c.var.viewer;
       const { services } = c.var;
       const { id } = c.req.valid("param");
       const coordinator = khatmCoordinator(c.env, id);

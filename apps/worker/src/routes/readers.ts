@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { listReaderJuzs } from "../services/khatm-queries";
-import { viewerOf } from "../services/permissions";
 import { presentReaderJuz } from "../services/presenters";
 
 /**
@@ -17,7 +16,7 @@ export const readerRoutes = new Hono<AppBindings>().get(
   validate("param", readerEmailParamSchema),
   async (c) => {
     const { email } = c.req.valid("param");
-    const viewer = await viewerOf(c.var.identity);
+    const viewer = c.var.viewer;
     const { db } = c.var.services;
     const rows =
       viewer.email === email

@@ -1,6 +1,7 @@
 import { renderText, type Text, text } from "@khatm/i18n";
+import type { RateLimitVerdict } from "../durable/rate-limiter";
 import type { Env } from "../env";
-import { ApiException } from "../errors";
+import { RateLimitedException } from "../errors";
 import { english } from "../lib/english";
 
 /**
@@ -54,13 +55,17 @@ export function configuredLimit(env: Env, name: RateLimitName): Omit<RateLimitRu
   return { bucket: name, limit: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
-/** Counts one hit against `rule` and throws RATE_LIMITED (429) when the window's allowance is spent. */
+/**
+ * Counts one hit against `rule` and throws RATE_LIMITED (429) when the window's allowance is spent, with the seconds
+ * until the window closes.
+ */
 export async function enforceRateLimit(
   env: Pick<Env, "RATE_LIMITER">,
   rule: RateLimitRule,
   message: Text = RATE_LIMITED,
 ): Promise<void> {
-  if (!(await allows(env, rule))) throw new ApiException("RATE_LIMITED", message);
+  const verdict = await hit(env, rule);
+  if (!verdict.allowed) throw new RateLimitedException(message, verdict.retryAfterSeconds);
 }
 
 /** The API's rate limits, as services use them. */
@@ -74,12 +79,12 @@ export interface RateLimits {
 export function createRateLimits(env: Env): RateLimits {
   return {
     enforce: (name, key) => enforceRateLimit(env, { ...configuredLimit(env, name), key }, RATE_LIMIT_MESSAGES[name]),
-    allows: (rule) => allows(env, rule),
+    allows: async (rule) => (await hit(env, rule)).allowed,
   };
 }
 
-async function allows(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule): Promise<boolean> {
-  return (await limiterOf(env, rule).hit(rule.key, rule.limit, rule.windowSeconds)).allowed;
+function hit(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule): Promise<RateLimitVerdict> {
+  return limiterOf(env, rule).hit(rule.key, rule.limit, rule.windowSeconds);
 }
 
 /** Limiter objects per bucket: a key always counts in the same one, picked by a hash of the key. */

@@ -19,7 +19,7 @@ export interface DatabaseSnapshot {
   tables: Record<string, unknown[]>;
   /** What each khatm's Durable Object holds (the truth about its juz, grants and activity), by khatm id. */
   khatmStores: Record<string, unknown>;
-  /** Names of the KV keys that grant something (magic links); the dev outbox and health check are not state. */
+  /** Names of the KV keys that grant something (magic links); the dev outbox is not state. */
   magicLinks: string[];
 }
 
