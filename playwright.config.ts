@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8799);
 // Drives Debian's chromium (no browser download) against the real app served by wrangler dev.
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "e2e-output/results",
+  // Per server: scripts/e2e runs shards side by side, and each run empties its output folder first.
+  outputDir: `e2e-output/results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -27,7 +28,8 @@ export default defineConfig({
     command: "./scripts/e2e-server",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // scripts/e2e starts a server per shard at once: on a busy 2-core machine one took up to two minutes.
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { E2E_PORT: String(port) },

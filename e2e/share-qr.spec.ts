@@ -90,13 +90,3 @@ test("the app is installable: its manifest and icons are linked and served, and 
     rmSync(profile, { recursive: true, force: true });
   }
 });
-
-test("a share link's raw HTML carries its card, and the card's image is served", async ({ request }) => {
-  const khatm = await createKhatm(request, { name: "Khatm with a card" });
-  const html = await (await request.get(`/j/${khatm.accessCode}`)).text();
-  const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? "";
-  expect(image).toMatch(/\/og\/progress-0\.png$/);
-  const response = await request.get(image);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/png");
-});
