@@ -26,9 +26,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { "/api": "http://localhost:8787" },
   },
   build: isSsrBuild
-    ? // The share-link renderer the worker imports (src/ssr/share-page.tsx): one self-contained module (Vite does not
-      // split SSR builds), from the browser's builds of every library, so the worker renders what the browser hydrates.
-      { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false, minify: true }
+    ? // The page renderer the worker imports (src/ssr/share-page.tsx), from the browser's builds of every library, so
+      // the worker renders what the browser hydrates. Split (Vite does not split a webworker SSR build by default): each
+      // locale's catalogue is a chunk of its own, which the worker loads only when a page is painted in that language.
+      {
+        outDir: "../worker/src/web-ssr",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: true,
+        rolldownOptions: { output: { codeSplitting: true } },
+      }
     : { sourcemap: false },
   ssr: isSsrBuild ? { target: "webworker", noExternal: true, resolve: { conditions: ["browser"] } } : undefined,
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,

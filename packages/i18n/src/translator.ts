@@ -19,7 +19,9 @@ export function createTranslator(locale: AvailableLocale, catalogue: Catalogue):
   const formats = new Map<string, IntlMessageFormat>();
   // The web build's catalogues hold parsed messages (vite-plugin.ts); elsewhere they are ICU text.
   const messages = catalogue as unknown as Record<string, Record<string, string | MessageFormatElement[]>>;
-  const numberFormat = new Intl.NumberFormat(locale);
+  // Made on first use: a locale's first NumberFormat sets ICU's number formatting up (milliseconds), which a worker
+  // would otherwise pay at start-up for its English translator and a page before its first render.
+  let numberFormat: Intl.NumberFormat | undefined;
   function text(key: MessageKey): string | MessageFormatElement[] {
     const dot = key.indexOf(".");
     const message = messages[key.slice(0, dot)]?.[key.slice(dot + 1)];
@@ -41,7 +43,11 @@ export function createTranslator(locale: AvailableLocale, catalogue: Catalogue):
       }
       return String(format.format(values));
     },
-    number: (value, options) => (options ? new Intl.NumberFormat(locale, options) : numberFormat).format(value),
+    number(value, options) {
+      if (options) return new Intl.NumberFormat(locale, options).format(value);
+      numberFormat ??= new Intl.NumberFormat(locale);
+      return numberFormat.format(value);
+    },
     date: (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
   };
 }

@@ -24,7 +24,7 @@ globalThis.sessionStorage ??= emptyStorage;
  * The HTML inside #root of a share link (`url`: /j/{code}, /n/{code}) as the app's first render in a fresh browser
  * paints it in `locale` (the worker's pick from Accept-Language, written into <html lang> for the browser to
  * hydrate in the same), from the same data the page carries (@khatm/schema/share-page), for the app to hydrate. Built by Vite
- * into apps/web/dist-ssr (`pnpm build`), which the worker imports as "@khatm/web/ssr". What the pages render must not
+ * into apps/worker/src/web-ssr (`pnpm build`), which the worker loads on first use (its page-renderer.ts). What the pages render must not
  * depend on the browser beyond storage (empty here): read `window` in effects, or the worker's render throws and the
  * page goes out unpainted, and a first render that differs from this one costs the visitor a repaint.
  */

@@ -1,6 +1,6 @@
 import { type AvailableLocale, directionOf } from "@khatm/i18n";
 import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
-import { renderSharePage } from "@khatm/web/ssr";
+import { loadPageRenderer } from "../page-renderer";
 import { paintFirst } from "./paint-first";
 
 /**
@@ -42,6 +42,7 @@ export async function withSharePageBody(
 /** A render that fails leaves the page to the app, which paints the khatm from the data as before. */
 async function renderBody(url: string, data: SharePageData, locale: AvailableLocale): Promise<string | null> {
   try {
+    const { renderSharePage } = await loadPageRenderer();
     return await renderSharePage(url, data, locale);
   } catch (error) {
     console.error("Share page render failed", error);
