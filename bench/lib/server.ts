@@ -100,12 +100,17 @@ export async function startServer(options: {
   stateDir: string;
   logFile: string;
   root?: string;
+  /** More vars for this server (e.g. COST_METER for bench/cost.ts). */
+  vars?: Record<string, string>;
 }): Promise<Server> {
   const { port, stateDir, logFile, root = ROOT } = options;
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; pass --port with a free one (8803-8809)`);
   if (!existsSync(join(root, "apps/web/dist/index.html")))
     throw new Error(`${root}/apps/web/dist is missing: run pnpm build`);
-  const vars = Object.entries(liftedRateLimits()).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const vars = Object.entries({ ...liftedRateLimits(), ...options.vars }).flatMap(([name, value]) => [
+    "--var",
+    `${name}:${value}`,
+  ]);
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
   args.push("--show-interactive-dev-session=false", "--log-level", "warn", ...vars);
   const log = createWriteStream(logFile);
