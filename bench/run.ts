@@ -2,9 +2,11 @@
  * Runs every benchmark against a freshly started local Khatm and prints one table:
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
  * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, index-lag, scale, live, web,
- * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port.
+ * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port;
+ * cost runs on a server of its own with COST_METER=on.
  *
- *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery] [--port 8803]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost]
+ *               [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
  *               [--no-build] [--keep-state]
  *
@@ -18,6 +20,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runBrowser } from "./browser";
 import { runContention } from "./contention";
+import { runCost } from "./cost";
 import { runCrashDelivery } from "./crash-delivery";
 import { runFirstHtml } from "./first-html";
 import { runIndexLag } from "./index-lag";
@@ -42,6 +45,7 @@ const BENCHES = [
   "preview",
   "lighthouse",
   "crash-delivery",
+  "cost",
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -178,6 +182,23 @@ try {
   await server.stop();
   if (!args["keep-state"]) rmSync(stateDir, { recursive: true, force: true });
 }
+// Metering wraps every binding: on a server of its own, so that it weighs on no other figure.
+await step("cost", async () => {
+  const meteredState = join(ROOT, ".wrangler/bench-state-cost");
+  freshMigratedState(meteredState);
+  const metered = await startServer({
+    port: await firstFreePort([8809, 8808, 8807, 8806, 8805, 8804].filter((candidate) => candidate !== port)),
+    stateDir: meteredState,
+    logFile: join(RESULTS_DIR, "wrangler-cost.log"),
+    vars: { COST_METER: "on" },
+  });
+  try {
+    return await runCost(new Api(metered.origin));
+  } finally {
+    await metered.stop();
+    rmSync(meteredState, { recursive: true, force: true });
+  }
+});
 
 const command = ["./bench/run", ...process.argv.slice(2)].join(" ");
 const header = [

@@ -103,6 +103,7 @@ export async function startServer(options: {
   stateDir: string;
   logFile: string;
   root?: string;
+  /** More vars for this server (e.g. COST_METER for bench/cost.ts). */
   vars?: Record<string, string>;
 }): Promise<Server> {
   const { port, stateDir, logFile, root = ROOT } = options;

@@ -14,6 +14,8 @@ export interface Env extends Cloudflare.Env {
    * e-mails, the operator's review links); see lib/signed-links.ts. Optional only in EMAIL_MODE "outbox".
    */
   LINK_SIGNING_SECRET?: string;
+  /** "on" only for bench/cost.ts's wrangler dev (`--var COST_METER:on`): counts what operations cost (lib/cost-meter.ts). */
+  COST_METER?: string;
 }
 
 /** The context of every request the worker answers itself: the bindings and `c.var.services`. */

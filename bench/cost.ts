@@ -1,0 +1,186 @@
+/**
+ * What each operation costs at Cloudflare's list prices: a share page view, a reservation, a completion, a list, a
+ * search and a live message. The server runs with the var COST_METER=on (apps/worker/src/lib/cost-meter.ts), which
+ * counts every Worker request, Durable Object request, row read and written in D1 and in the objects' SQLite, KV read
+ * and write and e-mail; GET /api/dev/costs answers the counts and DELETE resets them. Each operation runs `ops` times
+ * between a reset and a reading taken once the work it caused after its answers (the index sync, e-mail delivery)
+ * is done; the table shows the mean per operation and its price per million operations.
+ *
+ * Duration (a Worker's CPU time, an object's GB-seconds) is not counted: local workerd's figures are not
+ * production's. The e-mail provider prices e-mail by its own plans, so e-mails are counted, not priced.
+ */
+import { must } from "@khatm/test-support";
+import { type Api, READER_KEY_HEADER } from "./lib/api";
+import type { Row } from "./lib/report";
+
+/** Cloudflare's list prices beyond the Workers Paid plan's included usage, in dollars per unit (2026). */
+export const LIST_PRICES = {
+  workerRequests: 0.3 / 1e6,
+  objectRequests: 0.15 / 1e6,
+  objectRowsRead: 0.001 / 1e6,
+  objectRowsWritten: 1.0 / 1e6,
+  d1RowsRead: 0.001 / 1e6,
+  d1RowsWritten: 1.0 / 1e6,
+  kvReads: 0.5 / 1e6,
+  kvWrites: 5.0 / 1e6,
+} as const;
+
+type Counts = Record<keyof typeof LIST_PRICES | "emails", number>;
+
+/**
+ * The least a reservation can cost in this design: the request, one call of its object, the juz row, the version
+ * and one outbox row written there and read back by the sync, and in D1 the juz row and the khatm's counts; one
+ * e-mail. What a reservation costs beyond it is what the measured design adds.
+ */
+export const RESERVATION_MINIMUM: Counts = {
+  workerRequests: 1,
+  objectRequests: 1,
+  objectRowsRead: 3,
+  objectRowsWritten: 3,
+  d1RowsRead: 0,
+  d1RowsWritten: 2,
+  kvReads: 0,
+  kvWrites: 0,
+  emails: 1,
+};
+
+async function costs(api: Api): Promise<Counts> {
+  const answer = await api.get("/api/dev/costs");
+  if (answer.status !== 200) throw new Error(`GET /api/dev/costs answered ${answer.status}: is COST_METER on?`);
+  return answer.body as Counts;
+}
+
+/** The counts once they stop moving: the work an operation leaves for after its answer is done. */
+async function settledCosts(api: Api): Promise<Counts> {
+  let last = JSON.stringify(await costs(api));
+  for (let quiet = 0; quiet < 4; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = JSON.stringify(await costs(api));
+    quiet = now === last ? quiet + 1 : 0;
+    last = now;
+  }
+  return JSON.parse(last) as Counts;
+}
+
+const dollarsPerMillion = (counts: Counts) =>
+  Object.entries(LIST_PRICES).reduce(
+    (sum, [unit, price]) => sum + counts[unit as keyof typeof LIST_PRICES] * price,
+    0,
+  ) * 1e6;
+
+function summary(counts: Counts): string {
+  const parts = [
+    `${counts.workerRequests} worker req`,
+    `${counts.objectRequests} DO req`,
+    `DO rows ${counts.objectRowsRead} read / ${counts.objectRowsWritten} written`,
+    `D1 rows ${counts.d1RowsRead} read / ${counts.d1RowsWritten} written`,
+    `KV ${counts.kvReads} read / ${counts.kvWrites} written`,
+    `${counts.emails} e-mail`,
+  ];
+  return `${parts.join(", ")}; $${dollarsPerMillion(counts).toFixed(2)} per million`;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Runs `operation` `ops` times between a reset and a settled reading; answers the mean counts per operation. */
+async function measure(api: Api, ops: number, operation: (i: number) => Promise<void>): Promise<Counts> {
+  await settledCosts(api);
+  await api.call("DELETE", "/api/dev/costs");
+  for (let i = 0; i < ops; i++) await operation(i);
+  const total = await settledCosts(api);
+  return Object.fromEntries(Object.entries(total).map(([unit, value]) => [unit, round(value / ops)])) as Counts;
+}
+
+export async function runCost(api: Api, ops = 20): Promise<Row[]> {
+  const khatm = await api.createKhatm("Cost bench khatm", "cost-creator@bench.local");
+  const juzIds = new Map((await api.juzs(khatm.id)).map((juz) => [juz.number, juz.id]));
+  const readerKeys: string[] = [];
+  const rows: Row[] = [];
+  const add = (figure: string, counts: Counts) => rows.push({ bench: "cost", figure, value: summary(counts) });
+
+  add(
+    "share page view (GET /j/{code})",
+    await measure(api, ops, async () => {
+      const answer = await api.get(`/j/${khatm.accessCode}`);
+      if (answer.status !== 200) throw new Error(`/j answered ${answer.status}`);
+    }),
+  );
+  add(
+    "reservation (a new reader, one juz)",
+    await measure(api, ops, async (i) => {
+      const answer = await api.post(`/api/khatms/${khatm.id}/reserve`, {
+        juzNumbers: [i + 1],
+        readerName: `Cost reader ${i}`,
+        readerEmail: `cost-reader-${i}@bench.local`,
+      });
+      if (answer.status !== 201 && answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
+      readerKeys.push(answer.body.readerKey);
+    }),
+  );
+  add("  the design's minimum for a reservation", RESERVATION_MINIMUM);
+  add(
+    "completion (its holder)",
+    await measure(api, ops, async (i) => {
+      const answer = await api.post(
+        `/api/juzs/${must(juzIds.get(i + 1))}/complete`,
+        { email: `cost-reader-${i}@bench.local`, juzNumbers: [i + 1] },
+        { [READER_KEY_HEADER]: must(readerKeys[i]) },
+      );
+      if (answer.status !== 200) throw new Error(`complete answered ${answer.status}`);
+    }),
+  );
+  add(
+    "public list (50 khatms)",
+    await measure(api, ops, async () => {
+      await api.get("/api/khatms/public?limit=50");
+    }),
+  );
+  add(
+    "search (q=Family Khatm)",
+    await measure(api, ops, async () => {
+      await api.get("/api/khatms/public?q=Family%20Khatm&limit=50");
+    }),
+  );
+  add(
+    "live message (a change's message to one more socket)",
+    await liveMessageCost(api, khatm.id, Math.min(ops, 30 - ops)),
+  );
+  return rows;
+}
+
+/**
+ * A live message is the difference between a reservation seen by ten sockets and one seen by none (outgoing
+ * WebSocket messages are not billed requests; the object's work shows in its rows, if any), per socket.
+ */
+async function liveMessageCost(api: Api, khatmId: string, ops: number) {
+  const sockets = 10;
+  const reserveNext = (offset: number) => async (i: number) => {
+    const number = 30 - offset - i;
+    const answer = await api.post(`/api/khatms/${khatmId}/reserve`, {
+      juzNumbers: [number],
+      readerName: `Live cost ${number}`,
+      readerEmail: `live-cost-${number}@bench.local`,
+    });
+    if (answer.status !== 201 && answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
+  };
+  const half = Math.floor(ops / 2);
+  const without = await measure(api, half, reserveNext(0));
+  const listeners = await Promise.all(
+    Array.from(
+      { length: sockets },
+      () => new WebSocket(`${api.origin.replace(/^http/, "ws")}/api/khatms/${khatmId}/live`),
+    ),
+  );
+  await Promise.all(listeners.map((socket) => new Promise((resolve) => socket.addEventListener("open", resolve))));
+  try {
+    const withSockets = await measure(api, half, reserveNext(half));
+    return Object.fromEntries(
+      Object.entries(withSockets).map(([unit, value]) => [
+        unit,
+        round(Math.max(0, value - without[unit as keyof Counts]) / sockets),
+      ]),
+    ) as Counts;
+  } finally {
+    for (const socket of listeners) socket.close();
+  }
+}
