@@ -10,7 +10,6 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { activityColumns } from "./activity-columns";
 import { listingColumns } from "./listing-columns";
 
 /** Timestamps are ISO-8601 UTC strings, which sort in time order. */
@@ -138,18 +137,6 @@ export const juzs = sqliteTable(
   ],
 );
 
-export const activities = sqliteTable(
-  "activities",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    khatmId: partOfKhatm("khatm_id"),
-    ...activityColumns(),
-    timestamp: timestamp("timestamp").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    message: text("message").notNull(),
-  },
-  (table) => [index("activities_khatm_id_idx").on(table.khatmId, table.id)],
-);
-
 /**
  * A reader key is a secret the server gave one browser when it reserved. Each grant lets that key act on one juz it
  * reserved (cancel, complete, read its reader's e-mail) without an account. Grants are per juz, never per e-mail,
@@ -167,7 +154,6 @@ export const readerGrants = sqliteTable(
 
 export type KhatmRow = typeof khatms.$inferSelect;
 export type JuzRow = typeof juzs.$inferSelect;
-export type ActivityRow = typeof activities.$inferSelect;
 
 /**
  * What Khatm knows of an e-mail address as a mail recipient, by the address's SHA-256 (lib/signed-links.ts): the

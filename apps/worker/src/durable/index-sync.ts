@@ -27,7 +27,7 @@ export function pendingSync(db: Store): PendingSync | null {
     .from(outbox)
     .all()
     .map((entry) => entry.juzId);
-  if (!ids.length && !row.legacyActivities && !row.listingPending) return null;
+  if (!ids.length && !row.listingPending) return null;
   return {
     khatm: row,
     juzs: ids.length ? db.select().from(juzs).where(inArray(juzs.id, ids)).all() : [],
@@ -39,7 +39,6 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
   if (row.deleted) {
     await d1.batch([
       d1.prepare("DELETE FROM reader_grants WHERE juz_id IN (SELECT id FROM juzs WHERE khatm_id = ?)").bind(row.id),
-      d1.prepare("DELETE FROM activities WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM juzs WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM khatms WHERE id = ?").bind(row.id),
     ]);
@@ -81,10 +80,6 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
         .bind(grant.keyHash, grant.juzId, grant.createdAt, ...guard),
     );
   }
-  // The activities now live in the object; D1's copy from before the move goes.
-  if (row.legacyActivities) {
-    statements.push(d1.prepare(`DELETE FROM activities WHERE khatm_id = ? AND ${older}`).bind(row.id, ...guard));
-  }
   statements.push(
     d1
       .prepare(
@@ -113,7 +108,6 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
 export function markSynced(db: Store, synced: PendingSync): void {
   db.transaction((tx) => {
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
-    if (synced.khatm.legacyActivities) tx.update(khatm).set({ legacyActivities: false }).run();
     // A listing change committed after this sync began keeps its mark for the next one.
     if (synced.khatm.listingPending) {
       tx.update(khatm).set({ listingPending: false }).where(lte(khatm.version, synced.khatm.version)).run();

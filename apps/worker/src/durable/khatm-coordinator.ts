@@ -24,7 +24,6 @@ import {
   readIndexSnapshot,
   requireKhatm,
   type Store,
-  storedKhatm,
 } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
 import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
@@ -292,7 +291,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
         if (!snapshot) return false;
         await migrateStore(this.db);
         importSnapshot(this.db, snapshot);
-        if (storedKhatm(this.db)?.legacyActivities) await this.index.committed();
       } else {
         await migrateStore(this.db);
       }

@@ -4,25 +4,16 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import { database } from "../db/client";
-import {
-  type ActivityRow,
-  activities as d1Activities,
-  readerGrants as d1Grants,
-  juzs as d1Juzs,
-  khatms as d1Khatms,
-  type JuzRow,
-  type KhatmRow,
-} from "../db/schema";
+import { juzs as d1Juzs, khatms as d1Khatms, type JuzRow, type KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { english } from "../lib/english";
-import { activityRecord } from "../services/activity-messages";
 import migrations from "./migrations/migrations";
-import { activities, juzs, khatm, readerGrants } from "./schema";
+import { byReader } from "./readers";
+import { activities, juzs, khatm } from "./schema";
 
 /**
- * A khatm's Durable Object storage through drizzle (synchronous queries), and the move of a khatm into it from D1:
- * khatms created before their object held them, and every new khatm on first touch (creation writes D1's index
- * rows, which give the juz their ids).
+ * A khatm's Durable Object storage through drizzle (synchronous queries), and the new khatm taken over from D1's
+ * index, where creation wrote it (D1 gives the juz their ids and keeps access codes unique).
  */
 export type Store = ReturnType<typeof drizzle>;
 
@@ -71,7 +62,6 @@ export function requireKhatm(db: Store): StoredKhatm {
 /** The khatm as D1's row type, for presenters and e-mails. */
 export function asKhatmRow({
   deleted: _deleted,
-  legacyActivities: _legacy,
   listingPending: _pending,
   reviewNonce: _nonce,
   completionNoticeSent: _noticeSent,
@@ -83,35 +73,26 @@ export function asKhatmRow({
   return row;
 }
 
-/** What D1 holds of a khatm that its object does not hold yet. */
+/** What creation wrote to D1's index for a new khatm (D1 gives the juz their ids and keeps access codes unique). */
 export interface IndexSnapshot {
   khatm: KhatmRow;
   juzs: JuzRow[];
-  grants: Array<{ keyHash: string; juzId: number; createdAt: string }>;
-  activities: ActivityRow[];
 }
 
-/** Reads the khatm's rows from D1 in one round trip; null when D1 has no such khatm. */
+/** Reads the new khatm's rows from D1 in one round trip; null when D1 has no such khatm. */
 export async function readIndexSnapshot(d1: D1Database, khatmId: string): Promise<IndexSnapshot | null> {
   const db = database(d1);
-  const [khatmRows, juzRows, grantRows, activityRows] = await db.batch([
+  const [khatmRows, juzRows] = await db.batch([
     db.select().from(d1Khatms).where(eq(d1Khatms.id, khatmId)),
     db.select().from(d1Juzs).where(eq(d1Juzs.khatmId, khatmId)).orderBy(d1Juzs.number),
-    db
-      .select({ keyHash: d1Grants.keyHash, juzId: d1Grants.juzId, createdAt: d1Grants.createdAt })
-      .from(d1Grants)
-      .innerJoin(d1Juzs, eq(d1Juzs.id, d1Grants.juzId))
-      .where(eq(d1Juzs.khatmId, khatmId)),
-    db.select().from(d1Activities).where(eq(d1Activities.khatmId, khatmId)).orderBy(d1Activities.id),
   ]);
   const [row] = khatmRows;
-  return row ? { khatm: row, juzs: juzRows, grants: grantRows, activities: activityRows } : null;
+  return row ? { khatm: row, juzs: juzRows } : null;
 }
 
 /**
- * Writes what D1 held into the object, in one transaction. The counts are recounted from the juz rows. Activities
- * D1 held (khatms from before the move) are copied and later removed from D1 by the sync; a khatm created since
- * has none there, and gets its "created" entry here.
+ * The object takes its new khatm over in one transaction, with the feed's first entries: "created", and for a rotated
+ * next round (which arrives with juz reserved for its readers) one "reserved" entry per reader.
  */
 export function importSnapshot(db: Store, snapshot: IndexSnapshot): void {
   if (snapshot.juzs.length !== JUZ_COUNT) throw new Error(`Khatm ${snapshot.khatm.id} has ${snapshot.juzs.length} juz`);
@@ -124,45 +105,40 @@ export function importSnapshot(db: Store, snapshot: IndexSnapshot): void {
         availableCount: count("available"),
         reservedCount: count("reserved"),
         completedCount: count("completed"),
-        // Moving D1's activities is a change the index must receive (it removes them there): a version of its own.
-        version: snapshot.activities.length ? row.version + 1 : row.version,
-        legacyActivities: snapshot.activities.length > 0,
       })
       .run();
     for (const juz of snapshot.juzs) tx.insert(juzs).values(juz).run();
-    for (const grant of snapshot.grants) tx.insert(readerGrants).values(grant).onConflictDoNothing().run();
     const creator = { khatmId: row.id, userId: row.creatorId, userName: row.creatorName, userEmail: row.creatorEmail };
-    // A rotated next round arrives with juz reserved for its readers: the feed says so, one entry per reader.
-    const rotated = new Map<string, JuzRow[]>();
-    for (const juz of snapshot.juzs.filter((candidate) => candidate.status === "reserved")) {
-      const key = juz.readerEmail ?? juz.readerName ?? "";
-      rotated.set(key, [...(rotated.get(key) ?? []), juz]);
+    const created = { type: "created", creatorName: row.creatorName } as const;
+    tx.insert(activities)
+      .values({
+        ...creator,
+        juzId: null,
+        juzNumber: null,
+        activityType: "created",
+        timestamp: row.createdAt,
+        event: created,
+      })
+      .run();
+    for (const reader of byReader(snapshot.juzs.filter((juz) => juz.status === "reserved"))) {
+      const [only, ...more] = reader.juzs;
+      const event = {
+        type: "reserved",
+        juzNumbers: reader.juzs.map((juz) => juz.number),
+        readerName: only?.readerName ?? english.t("activity.aReaderInList"),
+        byCreator: true,
+      } as const;
+      const one = more.length ? null : only;
+      tx.insert(activities)
+        .values({
+          ...creator,
+          juzId: one?.id ?? null,
+          juzNumber: one?.number ?? null,
+          activityType: "reserved",
+          timestamp: row.createdAt,
+          event,
+        })
+        .run();
     }
-    const entries = snapshot.activities.length
-      ? snapshot.activities.map(({ id: _id, ...entry }) => entry)
-      : [
-          {
-            ...creator,
-            juzId: null,
-            juzNumber: null,
-            activityType: "created" as const,
-            timestamp: row.createdAt,
-            ...activityRecord({ type: "created", creatorName: row.creatorName }),
-          },
-          ...[...rotated.values()].map((held) => ({
-            ...creator,
-            juzId: held.length === 1 ? (held[0]?.id ?? null) : null,
-            juzNumber: held.length === 1 ? (held[0]?.number ?? null) : null,
-            activityType: "reserved" as const,
-            timestamp: row.createdAt,
-            ...activityRecord({
-              type: "reserved",
-              juzNumbers: held.map((juz) => juz.number),
-              readerName: held[0]?.readerName ?? english.t("activity.aReaderInList"),
-              byCreator: true,
-            }),
-          })),
-        ];
-    for (const entry of entries) tx.insert(activities).values(entry).run();
   });
 }

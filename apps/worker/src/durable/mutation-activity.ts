@@ -1,6 +1,6 @@
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { english } from "../lib/english";
-import { type ActivityEvent, activityRecord } from "../services/activity-messages";
+import type { ActivityEvent } from "../services/activity-messages";
 import type { JuzChange, Reader } from "../services/juz-transitions";
 import type { MutationRequest } from "./juz-mutations";
 import type { activities } from "./schema";
@@ -73,6 +73,6 @@ export function activityEntry(
     userEmail: actor.email,
     activityType: event.type,
     timestamp: now,
-    ...activityRecord(event),
+    event,
   };
 }

@@ -2,7 +2,6 @@ import type { Locale } from "@khatm/i18n";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import { activityRecord } from "../services/activity-messages";
 import { planTransition } from "../services/juz-transitions";
 import { earliestDue, type JuzScheduleState, planSchedule } from "../services/reading-schedule";
 import type { Change } from "./change";
@@ -176,12 +175,12 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
         userEmail: reader.email,
         activityType: "released",
         timestamp: now,
-        ...activityRecord({
+        event: {
           type: "released",
           juzNumbers: reader.juzs.map((juz) => juz.number),
           readerName: reader.name,
           days: row.staleDays ?? 0,
-        }),
+        },
       })
       .run();
   }

@@ -1,7 +1,7 @@
 import type { Locale } from "@khatm/i18n";
+import { ACTIVITY_TYPES } from "@khatm/schema";
 import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { activityColumns } from "../db/activity-columns";
 import { listingColumns } from "../db/listing-columns";
 import type { EmailMessage } from "../email/sender";
 import type { ActivityEvent } from "../services/activity-messages";
@@ -35,8 +35,6 @@ export const khatm = sqliteTable("khatm", {
   version: integer("version").notNull(),
   /** Deleted: the object answers 404 until D1's rows are gone too, then forgets everything. */
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
-  /** Activities still in D1 from before the move (removed there by the next sync). */
-  legacyActivities: integer("legacy_activities", { mode: "boolean" }).notNull().default(false),
   ...listingColumns(),
   /** The khatm row's own fields (listing, dedication, reading settings, next due time) changed since D1's index took them. */
   listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
@@ -86,12 +84,15 @@ export const readerGrants = sqliteTable(
 export const activities = sqliteTable("activities", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   khatmId: text("khatm_id").notNull(),
-  ...activityColumns(),
+  juzId: integer("juz_id"),
+  juzNumber: integer("juz_number"),
+  userId: integer("user_id"),
+  userName: text("user_name").notNull(),
+  userEmail: text("user_email"),
+  activityType: text("activity_type", { enum: ACTIVITY_TYPES }).notNull(),
   timestamp: text("timestamp").notNull(),
-  /** The sentence in English, as written when it happened (rows from before `event` have only this). */
-  message: text("message").notNull(),
   /** What happened, worded for each reader of the feed in their language (services/activity-messages.ts). */
-  event: text("event", { mode: "json" }).$type<ActivityEvent>(),
+  event: text("event", { mode: "json" }).$type<ActivityEvent>().notNull(),
 });
 
 /**

@@ -1,29 +1,39 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
+import { database } from "../db/client";
 import { isOutboxMode } from "../email";
 import { type OutboxMessage, readOutbox } from "../email/outbox";
 import type { AppBindings } from "../env";
+import { type DeadLetter, deadLetters, retryDeadLetters } from "../services/dead-letters";
 
 /**
  * GET /dev/outbox?to=: the dev outbox for people: every e-mail, newest first, links clickable, the HTML version
- * in a sandboxed frame. Only in EMAIL_MODE "outbox"; otherwise (and for any other /dev path) a plain 404.
+ * in a sandboxed frame; above them the khatms' dead letters, each khatm's with a retry button (POST
+ * /dev/outbox/retry). Only in EMAIL_MODE "outbox"; otherwise (and for any other /dev path) a plain 404.
  */
 export const devPages = new Hono<AppBindings>()
   .get("/dev/outbox", async (c) => {
     if (!isOutboxMode(c.env)) return c.notFound();
     const to = c.req.query("to")?.trim() || undefined;
     const messages = await readOutbox(c.env, to);
+    const dead = await deadLetters(c.env, { db: database(c.env.DB) });
     // Nothing on the page runs scripts; the CSP makes sure a message's content cannot either.
     c.header(
       "Content-Security-Policy",
       "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'",
     );
     c.header("Cache-Control", "no-store");
-    return c.html(outboxPage(messages, to));
+    return c.html(outboxPage(messages, to, dead));
+  })
+  .post("/dev/outbox/retry", async (c) => {
+    if (!isOutboxMode(c.env)) return c.notFound();
+    const khatmId = String((await c.req.parseBody()).khatm ?? "");
+    if (khatmId) await retryDeadLetters(c.env, khatmId);
+    return c.redirect("/dev/outbox", 303);
   })
   .notFound((c) => c.text("Not found", 404));
 
-function outboxPage(messages: OutboxMessage[], to: string | undefined) {
+function outboxPage(messages: OutboxMessage[], to: string | undefined, dead: DeadLetter[]) {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Dev outbox</title>
@@ -39,8 +49,22 @@ pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:0} iframe{wid
 <form method="get"><label>Recipient <input name="to" type="email" value="${to ?? ""}"></label> <button>Filter</button>${
     to ? html` <a href="?">Show all</a>` : ""
   }</form>
+${dead.length ? deadLetterSection(dead) : ""}
 ${messages.length ? messages.map(messageArticle) : html`<p>No e-mails${to ? html` to ${to}` : ""} yet.</p>`}
 </body></html>`;
+}
+
+/** Effects that failed for a whole day (each khatm's outbox keeps them), each khatm's with a button to retry them. */
+function deadLetterSection(dead: DeadLetter[]) {
+  return html`<section><h2>Dead letters</h2>
+<p>Failed for their whole retry window; retrying gives them a new one.</p>
+${dead.map(
+  (
+    letter,
+  ) => html`<article><div class="meta">Khatm ${letter.khatmId} · ${letter.what}${letter.to ? html` to ${letter.to}` : ""} · ${letter.attempts} attempts · key ${letter.key}</div>
+<pre>${letter.lastError ?? ""}</pre>
+<form method="post" action="/dev/outbox/retry"><input type="hidden" name="khatm" value="${letter.khatmId}"><button>Retry this khatm's dead letters</button></form></article>`,
+)}</section>`;
 }
 
 function messageArticle(message: OutboxMessage) {

@@ -21,8 +21,7 @@ async function rowsOf(khatmId: string, juzIds: number[]) {
   return {
     khatms: await count("SELECT count(*) AS n FROM khatms WHERE id = ?", khatmId),
     juzs: await count("SELECT count(*) AS n FROM juzs WHERE khatm_id = ?", khatmId),
-    activities:
-      (await count("SELECT count(*) AS n FROM activities WHERE khatm_id = ?", khatmId)) + stored.activities.length,
+    activities: stored.activities.length,
     stored: stored.juzs.length + stored.grants.length,
     grants: await count(
       `SELECT count(*) AS n FROM reader_grants WHERE juz_id IN (${juzIds.map(() => "?").join(",")})`,

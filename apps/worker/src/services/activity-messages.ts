@@ -20,11 +20,6 @@ export function activityMessage(event: ActivityEvent, i18n: Translator = english
   return renderText(i18n, activityText(event));
 }
 
-/** An activity's stored columns: the event, and its sentence in English (for tools that read the log as text). */
-export function activityRecord(event: ActivityEvent): { event: ActivityEvent; message: string } {
-  return { event, message: activityMessage(event) };
-}
-
 const reader = (name: string | null) => name ?? text("activity.aReader");
 
 function activityText(event: ActivityEvent): Text {

@@ -101,10 +101,7 @@ function juzAnswer(row: JuzRow, viewerIsReader: boolean, showReader: boolean): J
   };
 }
 
-/**
- * An activity of the feed, which only the proven creator reads, so e-mails stay. Its sentence in the reader's language;
- * a row from before activities kept their event (a DO migration added the column) keeps the English it was written in.
- */
+/** An activity of the feed, which only the proven creator reads, so e-mails stay. Its sentence in the reader's language. */
 export function presentActivity(row: typeof activities.$inferSelect, i18n: Translator): Activity {
   return {
     id: row.id,
@@ -116,6 +113,6 @@ export function presentActivity(row: typeof activities.$inferSelect, i18n: Trans
     userEmail: row.userEmail,
     activityType: row.activityType,
     timestamp: row.timestamp,
-    message: row.event ? activityMessage(row.event, i18n) : row.message,
+    message: activityMessage(row.event, i18n),
   };
 }

@@ -5,15 +5,7 @@ import { must } from "@khatm/test-support";
 import { storedKhatmState, syncIndex } from "../khatm-state";
 
 /** Every table the API writes, in a stable order. */
-export const TABLES = [
-  "users",
-  "sessions",
-  "khatms",
-  "juzs",
-  "activities",
-  "reader_grants",
-  "email_addresses",
-] as const;
+export const TABLES = ["users", "sessions", "khatms", "juzs", "reader_grants", "email_addresses"] as const;
 
 export interface DatabaseSnapshot {
   tables: Record<string, unknown[]>;

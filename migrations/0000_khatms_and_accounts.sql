@@ -1,18 +1,9 @@
-CREATE TABLE `activities` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-	`khatm_id` text NOT NULL,
-	`juz_id` integer,
-	`juz_number` integer,
-	`user_id` integer,
-	`user_name` text NOT NULL,
-	`user_email` text,
-	`activity_type` text NOT NULL,
-	`timestamp` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-	`message` text NOT NULL,
-	FOREIGN KEY (`khatm_id`) REFERENCES `khatms`(`id`) ON UPDATE no action ON DELETE cascade
+CREATE TABLE `email_addresses` (
+	`address_hash` text PRIMARY KEY NOT NULL,
+	`confirmed_at` text,
+	`stopped_at` text
 );
 --> statement-breakpoint
-CREATE INDEX `activities_khatm_id_idx` ON `activities` (`khatm_id`,`id`);--> statement-breakpoint
 CREATE TABLE `juzs` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`khatm_id` text NOT NULL,
@@ -22,6 +13,7 @@ CREATE TABLE `juzs` (
 	`reader_id` integer,
 	`reader_name` text,
 	`reader_email` text,
+	`reader_anonymous` integer DEFAULT false NOT NULL,
 	`reserved_at` text,
 	`completed_at` text,
 	FOREIGN KEY (`khatm_id`) REFERENCES `khatms`(`id`) ON UPDATE no action ON DELETE cascade,
@@ -34,9 +26,11 @@ CREATE TABLE `khatms` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
 	`occasion` text,
+	`dedication` text,
 	`creator_id` integer NOT NULL,
 	`creator_name` text NOT NULL,
 	`creator_email` text NOT NULL,
+	`creator_locale` text,
 	`is_public` integer DEFAULT false NOT NULL,
 	`created_at` text NOT NULL,
 	`unique_id` text NOT NULL,
@@ -45,6 +39,15 @@ CREATE TABLE `khatms` (
 	`available_count` integer DEFAULT 30 NOT NULL,
 	`reserved_count` integer DEFAULT 0 NOT NULL,
 	`completed_count` integer DEFAULT 0 NOT NULL,
+	`version` integer DEFAULT 0 NOT NULL,
+	`creator_confirmed` integer DEFAULT true NOT NULL,
+	`moderation` text DEFAULT 'none' NOT NULL,
+	`series_id` text,
+	`round` integer DEFAULT 1 NOT NULL,
+	`reminder_days` integer DEFAULT 7 NOT NULL,
+	`stale_days` integer,
+	`auto_next_round` text DEFAULT 'off' NOT NULL,
+	`next_due_at` text,
 	FOREIGN KEY (`creator_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
@@ -52,6 +55,9 @@ CREATE UNIQUE INDEX `khatms_access_code_idx` ON `khatms` (`access_code`);--> sta
 CREATE UNIQUE INDEX `khatms_unique_id_idx` ON `khatms` (`unique_id`);--> statement-breakpoint
 CREATE INDEX `khatms_creator_email_idx` ON `khatms` (`creator_email`);--> statement-breakpoint
 CREATE INDEX `khatms_public_created_idx` ON `khatms` (`is_public`,`created_at`);--> statement-breakpoint
+CREATE INDEX `khatms_next_due_idx` ON `khatms` (`next_due_at`);--> statement-breakpoint
+CREATE INDEX `khatms_series_idx` ON `khatms` (`series_id`,`round`);--> statement-breakpoint
+CREATE INDEX `khatms_full_created_idx` ON `khatms` (`is_public`,`created_at`) WHERE "khatms"."available_count" = 0;--> statement-breakpoint
 CREATE TABLE `reader_grants` (
 	`key_hash` text NOT NULL,
 	`juz_id` integer NOT NULL,
@@ -76,6 +82,7 @@ CREATE TABLE `users` (
 	`email` text NOT NULL,
 	`google_id` text,
 	`country` text,
+	`locale` text,
 	`created_at` text NOT NULL
 );
 --> statement-breakpoint

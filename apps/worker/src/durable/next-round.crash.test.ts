@@ -1,0 +1,56 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, createKhatm, juzAction, uniqueEmail } from "../../test/khatms";
+import { expectError, expectJson } from "../../test/observe";
+import { advanceDeliveryClock, crashObject, effectRows, runAlarm } from "../../test/provider";
+
+const ALL = Array.from({ length: 30 }, (_, i) => i + 1);
+
+/** D1 refuses new khatms (as while it is down for writes), until repaired. */
+const refuseNewKhatms = () =>
+  env.DB.prepare(
+    "CREATE TRIGGER IF NOT EXISTS no_new_khatms BEFORE INSERT ON khatms BEGIN SELECT RAISE(ABORT, 'down'); END",
+  ).run();
+const acceptNewKhatms = () => env.DB.prepare("DROP TRIGGER IF EXISTS no_new_khatms").run();
+
+describe("the next round is one step", () => {
+  it("is finished by a new instance of the object after a crash between the claim and the round, and made once", async () => {
+    const khatm = await createKhatm();
+    const body = { juzNumbers: ALL, readerName: "Amina", readerEmail: uniqueEmail(), creatorEmail: khatm.creatorEmail };
+    await expectJson(await api("POST", `/api/khatms/${khatm.id}/reserve-on-behalf`, { ...khatm.creator, body }), 200);
+    await expectJson(await juzAction(khatm.id, 1, "complete", { juzNumbers: ALL }, khatm.creator), 200);
+
+    await refuseNewKhatms();
+    try {
+      const start = await api("POST", `/api/khatms/${khatm.id}/next-round`, {
+        ...khatm.creator,
+        body: { mode: "invite" },
+      });
+      expect(start.status).toBe(500);
+      await crashObject(khatm.id);
+    } finally {
+      await acceptNewKhatms();
+    }
+    // The claim and the round's effect were one transaction: the claim stands, the round waits in the outbox.
+    const pending = (await effectRows(khatm.id)).filter((row) => row.intent.kind === "nextRound");
+    expect(pending.map((row) => row.outcome)).toEqual([null]);
+    await expectError(
+      await api("POST", `/api/khatms/${khatm.id}/next-round`, { ...khatm.creator, body: { mode: "invite" } }),
+      409,
+    );
+
+    await advanceDeliveryClock(khatm.id, 60 * 60_000);
+    expect(await runAlarm(khatm.id)).toBe(true);
+    await advanceDeliveryClock(khatm.id, 60 * 60_000);
+    await runAlarm(khatm.id);
+    const rounds = await env.DB.prepare("SELECT id, round FROM khatms WHERE series_id = ?").bind(khatm.id).all();
+    expect(rounds.results).toEqual([{ id: pending[0]?.intent.claim.nextId, round: 2 }]);
+    const done = (await effectRows(khatm.id)).filter((row) => row.intent.kind === "nextRound");
+    expect(done.map((row) => row.outcome)).toEqual(["sent"]);
+    // Its invitation went out with it, once.
+    const invitations = (await effectRows(khatm.id)).filter(
+      (row) => row.intent.kind === "mail" && row.intent.mail.type === "roundInvitation",
+    );
+    expect(invitations.map((row) => row.outcome)).toEqual(["sent"]);
+  });
+});

@@ -1,0 +1,44 @@
+import { khatms } from "../db/schema";
+import { khatmCoordinator } from "../durable/khatm-coordinator";
+import type { Env } from "../env";
+import type { Services } from "./services";
+
+/** Khatms looked at per listing: the dev outbox is a local tool, and a local database is small. */
+const KHATMS_LOOKED_AT = 500;
+
+export interface DeadLetter {
+  khatmId: string;
+  key: string;
+  what: string;
+  to: string | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/**
+ * The effects that failed for their whole retry window, across khatms (each khatm's object keeps its own), for the
+ * operator to see and retry: the dev outbox shows them locally.
+ */
+export async function deadLetters(env: Pick<Env, "KHATM_COORDINATOR">, { db }: Pick<Services, "db">) {
+  const ids = await db.select({ id: khatms.id }).from(khatms).limit(KHATMS_LOOKED_AT);
+  const letters = await Promise.all(
+    ids.map(async ({ id }) =>
+      (await khatmCoordinator(env, id).deadLetters()).map(
+        (row): DeadLetter => ({
+          khatmId: id,
+          key: row.key,
+          what: row.intent.kind === "mail" ? row.intent.mail.type : "next round",
+          to: row.message?.to ?? null,
+          attempts: row.attempts,
+          lastError: row.lastError,
+        }),
+      ),
+    ),
+  );
+  return letters.flat();
+}
+
+/** Gives a khatm's dead letters a new retry window; answers how many. */
+export function retryDeadLetters(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string): Promise<number> {
+  return khatmCoordinator(env, khatmId).retryDeadLetters();
+}

@@ -1,1 +1,0 @@
-CREATE INDEX `khatms_full_created_idx` ON `khatms` (`is_public`,`created_at`) WHERE "khatms"."available_count" = 0;

@@ -1,1 +1,0 @@
-ALTER TABLE `khatms` ADD `version` integer DEFAULT 0 NOT NULL;

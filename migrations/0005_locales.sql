@@ -1,2 +1,0 @@
-ALTER TABLE `khatms` ADD `creator_locale` text;--> statement-breakpoint
-ALTER TABLE `users` ADD `locale` text;
