@@ -2,6 +2,7 @@ import { text } from "@khatm/i18n";
 import { Hono } from "hono";
 import type { AppBindings, Env } from "./env";
 import { ApiException, handleError } from "./errors";
+import { count, meteredEnv, meterIsOn } from "./lib/cost-meter";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
@@ -47,6 +48,13 @@ app.notFound(() => {
 });
 app.onError(handleError);
 
+/** The bindings as given, or counted for bench/cost.ts (COST_METER=on, lib/cost-meter.ts) with this request. */
+function metered(env: Env): Env {
+  if (!meterIsOn(env)) return env;
+  count("workerRequests");
+  return meteredEnv(env);
+}
+
 /**
  * wrangler.toml runs the worker first for /api/* (the API), /j/* and /n/* (the share-link pages, served with their
  * khatm in them) and /dev/* (development pages: the dev outbox); static assets answer everything else.
@@ -55,9 +63,9 @@ export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     const handler = /^\/[jn]\//.test(pathname) ? sharePages : pathname.startsWith("/dev/") ? devPages : app;
-    return handler.fetch(request, env, ctx);
+    return handler.fetch(request, metered(env), ctx);
   },
   async scheduled(controller, env, ctx) {
-    await runScheduled(env, ctx, new Date(controller.scheduledTime));
+    await runScheduled(metered(env), ctx, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -5,6 +5,7 @@ import type { NextRoundMode } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
+import { count, meteredEnv, meteredStorage, meterIsOn } from "../lib/cost-meter";
 import type { Viewer } from "../services/permissions";
 import { presentKhatm } from "../services/presenters";
 import { type Change, runChange } from "./change";
@@ -55,12 +56,15 @@ const INDEX_WAIT_MS = 2_000;
  * live-sockets.ts. The object's one alarm serves both outboxes.
  */
 export class KhatmCoordinator extends DurableObject<Env> {
-  private readonly db: Store = openStore(this.ctx.storage);
+  // Counted only for bench/cost.ts (COST_METER=on, lib/cost-meter.ts); otherwise the object's own.
+  private readonly storage = meterIsOn(this.env) ? meteredStorage(this.ctx.storage) : this.ctx.storage;
+  private readonly bindings = meterIsOn(this.env) ? meteredEnv(this.env) : this.env;
+  private readonly db: Store = openStore(this.storage);
   private state: "unknown" | "ready" = "unknown";
-  private readonly index = new IndexSync(this.ctx.storage, this.db, this.env.DB, () => this.forget());
-  readonly effects: EffectOutbox = new EffectOutbox(this.ctx.storage, this.db, (row) =>
+  private readonly index = new IndexSync(this.storage, this.db, this.bindings.DB, () => this.forget());
+  readonly effects: EffectOutbox = new EffectOutbox(this.storage, this.db, (row) =>
     deliverEffect(row, {
-      env: this.env,
+      env: this.bindings,
       db: this.db,
       now: (): number => this.effects.clock(),
       change: async (work) => unwrap(await this.change(work)),
@@ -192,21 +196,21 @@ export class KhatmCoordinator extends DurableObject<Env> {
 
   /** Delivers the effects that are due (the worker asks right after a change's answer; the alarm is behind it). */
   async deliverEffects(): Promise<void> {
-    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return;
+    if (this.state !== "ready" && !hasTables(this.storage)) return;
     await this.open();
     await this.effects.deliverDue();
   }
 
   /** The effects that failed for a whole retry window, for the operator. */
   async deadLetters(): Promise<EffectRow[]> {
-    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return [];
+    if (this.state !== "ready" && !hasTables(this.storage)) return [];
     await this.open();
     return this.effects.deadLetters();
   }
 
   /** Tries the dead letters again, each with a new retry window; answers how many. */
   async retryDeadLetters(): Promise<number> {
-    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return 0;
+    if (this.state !== "ready" && !hasTables(this.storage)) return 0;
     await this.open();
     return this.effects.retryDeadLetters();
   }
@@ -242,12 +246,13 @@ export class KhatmCoordinator extends DurableObject<Env> {
 
   /** Writes what D1's index has not received yet (nothing for an object that never held a khatm). */
   async syncIndex(): Promise<void> {
-    if (this.state !== "ready" && !hasTables(this.ctx.storage)) return;
+    if (this.state !== "ready" && !hasTables(this.storage)) return;
     await this.open();
     await this.index.sync();
   }
 
   override async alarm(): Promise<void> {
+    if (meterIsOn(this.env)) count("objectRequests");
     await this.syncIndex();
     await this.deliverEffects();
   }
@@ -275,7 +280,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   private async forget(): Promise<void> {
-    await this.ctx.storage.deleteAll();
+    await this.storage.deleteAll();
     this.state = "unknown";
   }
 
@@ -286,8 +291,8 @@ export class KhatmCoordinator extends DurableObject<Env> {
     // blockConcurrencyWhile would reset the object: the refusal is thrown after it.)
     const found = await this.ctx.blockConcurrencyWhile(async () => {
       if (this.state === "ready") return true;
-      if (!hasTables(this.ctx.storage)) {
-        const snapshot = await readIndexSnapshot(this.env.DB, this.khatmId());
+      if (!hasTables(this.storage)) {
+        const snapshot = await readIndexSnapshot(this.bindings.DB, this.khatmId());
         if (!snapshot) return false;
         await migrateStore(this.db);
         importSnapshot(this.db, snapshot);

@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { count, meterIsOn } from "../lib/cost-meter";
 import { createOutboxSender } from "./outbox";
 import { createResendSender } from "./resend";
 import type { EmailSender } from "./sender";
@@ -13,6 +14,17 @@ export type { EmailMessage, EmailSender } from "./sender";
  * A misconfigured deployment fails loudly on its first e-mail rather than dropping messages.
  */
 export function createEmailSender(env: Env): EmailSender {
+  const sender = senderFor(env);
+  if (!meterIsOn(env)) return sender;
+  return {
+    send(message) {
+      count("emails");
+      return sender.send(message);
+    },
+  };
+}
+
+function senderFor(env: Env): EmailSender {
   switch (env.EMAIL_MODE) {
     case "outbox":
       return createOutboxSender(env);

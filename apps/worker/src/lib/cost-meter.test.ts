@@ -2,6 +2,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, createKhatm } from "../../test/khatms";
 import { khatmCoordinator } from "../durable/khatm-coordinator";
+import { ANONYMOUS } from "../services/permissions";
 import { meteredEnv, meteredStorage, readCosts, resetCosts } from "./cost-meter";
 
 describe("the cost meter (bench/cost.ts)", () => {
@@ -30,7 +31,7 @@ describe("the cost meter (bench/cost.ts)", () => {
     resetCosts();
     await metered.KV.put("meter-probe", "1");
     await metered.KV.get("meter-probe");
-    await khatmCoordinator(metered, khatm.id).ping();
+    await khatmCoordinator(metered, khatm.id).viewFor(ANONYMOUS);
     expect(readCosts()).toMatchObject({ kvReads: 1, kvWrites: 1, objectRequests: 1 });
   });
 

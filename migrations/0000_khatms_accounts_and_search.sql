@@ -22,6 +22,15 @@ CREATE TABLE `juzs` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `juzs_khatm_number_idx` ON `juzs` (`khatm_id`,`number`);--> statement-breakpoint
 CREATE INDEX `juzs_reader_email_idx` ON `juzs` (`reader_email`);--> statement-breakpoint
+CREATE TABLE `khatm_search_terms` (
+	`term` text NOT NULL,
+	`created_at` text NOT NULL,
+	`khatm_id` text NOT NULL,
+	PRIMARY KEY(`term`, `created_at`, `khatm_id`),
+	FOREIGN KEY (`khatm_id`) REFERENCES `khatms`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `khatm_search_terms_khatm_idx` ON `khatm_search_terms` (`khatm_id`);--> statement-breakpoint
 CREATE TABLE `khatms` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
