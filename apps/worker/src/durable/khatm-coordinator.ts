@@ -58,7 +58,6 @@ const INDEX_WAIT_MS = 2_000;
 export class KhatmCoordinator extends DurableObject<Env> {
   // Counted only for bench/cost.ts (COST_METER=on, lib/cost-meter.ts); otherwise the object's own.
   private readonly storage = meterIsOn(this.env) ? meteredStorage(this.ctx.storage) : this.ctx.storage;
-  private readonly bindings = meterIsOn(this.env) ? meteredEnv(this.env) : this.env;
   private readonly db: Store = openStore(this.storage);
   private state: "unknown" | "ready" = "unknown";
   private readonly index = new IndexSync(this.storage, this.db, this.bindings.DB, () => this.forget());
@@ -74,6 +73,11 @@ export class KhatmCoordinator extends DurableObject<Env> {
     const view = await this.viewFor(viewer);
     return view.ok ? view.value : null;
   });
+
+  /** Its bindings, read at each use (tests point an instance at another e-mail provider by replacing `env`). */
+  private get bindings(): Env {
+    return meterIsOn(this.env) ? meteredEnv(this.env) : this.env;
+  }
 
   /** The view of one viewer (see khatm-view.ts); what the khatm's GET answers give. */
   async viewFor(viewer: Viewer): Promise<Outcome<KhatmView>> {
