@@ -341,14 +341,10 @@ interface ReplayedJuz {
   readerEmail: string | null;
 }
 
-/** Juz numbers an activity is about: its juz_number, or those its message names ("Juz 1-3, 5") for a bulk change. */
-export function activityJuzNumbers(juzNumber: number | null, message: string): number[] {
+/** Juz numbers an activity is about: its juz_number, or those its stored event names (a bulk change). */
+function activityJuzNumbers(juzNumber: number | null, event: string): number[] {
   if (juzNumber !== null) return [juzNumber];
-  const list = /Juz ((?:\d+(?:-\d+)?)(?:(?:, | and )\d+(?:-\d+)?)*)/.exec(message)?.[1] ?? "";
-  return list.split(/, | and /).flatMap((part) => {
-    const [from, to] = part.split("-").map(Number);
-    return to === undefined ? [must(from)] : Array.from({ length: to - must(from) + 1 }, (_, i) => must(from) + i);
-  });
+  return (JSON.parse(event) as { juzNumbers?: number[] }).juzNumbers ?? [];
 }
 
 /**
@@ -359,15 +355,13 @@ export function auditKhatm(sqlitePath: string, khatmId: string) {
   const db = new DatabaseSync(sqlitePath, { readOnly: true });
   try {
     const activities = db
-      .prepare(
-        "SELECT id, juz_number, activity_type, user_email, message FROM activities WHERE khatm_id = ? ORDER BY id",
-      )
+      .prepare("SELECT id, juz_number, activity_type, user_email, event FROM activities WHERE khatm_id = ? ORDER BY id")
       .all(khatmId) as Array<{
       id: number;
       juz_number: number | null;
       activity_type: string;
       user_email: string | null;
-      message: string;
+      event: string;
     }>;
     const rows = db
       .prepare("SELECT number, status, reader_email FROM juzs WHERE khatm_id = ? ORDER BY number")
@@ -397,7 +391,7 @@ export function auditKhatm(sqlitePath: string, khatmId: string) {
     for (const activity of activities) {
       if (activity.activity_type === "created") continue;
       const rule = legal[activity.activity_type];
-      for (const number of activityJuzNumbers(activity.juz_number, activity.message)) {
+      for (const number of activityJuzNumbers(activity.juz_number, activity.event)) {
         activityJuzCounts[activity.activity_type] = (activityJuzCounts[activity.activity_type] ?? 0) + 1;
         const juz = replayed.get(number);
         if (!rule || !juz || juz.status !== rule[0]) {

@@ -1,6 +1,6 @@
 /**
  * Bulk-seeds a local D1 database (the SQLite file miniflare keeps under the --persist-to directory) with many khatms,
- * 30 juz rows each, the creators and readers, a 'created' activity per khatm and the search terms of public ones. Written straight into SQLite with
+ * 30 juz rows each, the creators and readers, and the search terms of public ones. Written straight into SQLite with
  * node:sqlite while no server has the file open: seconds instead of the minutes an SQL file through wrangler takes.
  *
  *   pnpm exec tsx bench/seed.ts <state-dir> [khatms]      (the state dir of `wrangler dev --persist-to`)
@@ -94,10 +94,6 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
     `INSERT INTO juzs (khatm_id, number, surahs, status, reader_id, reader_name, reader_email, reserved_at, completed_at)
      VALUES ${Array.from({ length: 30 }, () => juzRow).join(", ")}`,
   );
-  const insertActivity = db.prepare(
-    `INSERT INTO activities (khatm_id, juz_id, juz_number, user_id, user_name, user_email, activity_type, timestamp, message)
-     VALUES (?, NULL, NULL, ?, ?, ?, 'created', ?, ?)`,
-  );
 
   const insertTerm = db.prepare("INSERT INTO khatm_search_terms (term, created_at, khatm_id) VALUES (?, ?, ?)");
 
@@ -165,14 +161,6 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
         completed,
       );
       insertJuzs.run(...params);
-      insertActivity.run(
-        id,
-        creatorId(i),
-        `Creator ${i % creatorCount}`,
-        creatorEmail(i),
-        iso(createdMs),
-        `Creator ${i % creatorCount} created this Khatm`,
-      );
       if (isPublic) {
         publicKhatms++;
         const accessCode = must(freeCodes[i]);
