@@ -122,9 +122,7 @@ function juzRowsInChunks(khatmId: string, reservations: ReadonlyMap<number, Read
     };
     return { ...base, status: "reserved" as const, ...held };
   });
-  return Array.from({ length: Math.ceil(rows.length / JUZ_ROWS_PER_INSERT) }, (_, i) =>
-    rows.slice(i * JUZ_ROWS_PER_INSERT, (i + 1) * JUZ_ROWS_PER_INSERT),
-  );
+  return inChunks(rows, JUZ_ROWS_PER_INSERT);
 }
 
 /** Three columns a row: 30 rows per INSERT stay below D1's 100 parameters. */
@@ -134,9 +132,12 @@ const TERM_ROWS_PER_INSERT = 30;
 function searchTermRowsInChunks(khatm: KhatmRow) {
   if (!khatm.isPublic) return [];
   const rows = searchTermsOf(khatm).map((term) => ({ term, createdAt: khatm.createdAt, khatmId: khatm.id }));
-  return Array.from({ length: Math.ceil(rows.length / TERM_ROWS_PER_INSERT) }, (_, i) =>
-    rows.slice(i * TERM_ROWS_PER_INSERT, (i + 1) * TERM_ROWS_PER_INSERT),
-  );
+  return inChunks(rows, TERM_ROWS_PER_INSERT);
+}
+
+/** `rows` in consecutive groups of at most `size`, one INSERT each. */
+function inChunks<T>(rows: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 }
 
 /** A uniformly random 6-digit code ("000000" to "999999"), drawn without modulo bias. */
