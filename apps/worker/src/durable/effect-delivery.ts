@@ -29,12 +29,13 @@ export interface DeliveryContext {
  *   against the budget again; it goes with the effect's key as the provider's Idempotency-Key. A reminder counts as
  *   sent (its schedule rows marked) only once the provider took it.
  * - the next round is made (next-round.ts), and its e-mails are written into this outbox in the same transaction that
- *   marks the round's effect done.
+ *   marks the round's effect done (dropped: the new round was deleted before that).
  */
 export async function deliverEffect(row: EffectRow, context: DeliveryContext): Promise<Delivered> {
   const intent: EffectIntent = row.intent;
   if (intent.kind === "nextRound") {
     const made = await makeNextRound(context.env, intent.claim, intent.mode);
+    if (!made) return "dropped";
     await context.change((change) => {
       mailRound(change, intent.context, made);
       change.db.update(effects).set({ outcome: "sent" }).where(eq(effects.id, row.id)).run();
