@@ -10,8 +10,11 @@ import { khatmClaims } from "./schema";
  */
 export type KhatmClaim = typeof khatmClaims.$inferSelect & { accessCode: string };
 
-/** Juz ids per khatm: a juz's id is its khatm's number times this, plus the juz's number (4207: juz 7 of khatm 42). */
-const JUZ_IDS_PER_KHATM = 100;
+/**
+ * Part ids per khatm: a part's id is its khatm's number times this, plus the part's number (42007: juz 7 of khatm 42),
+ * with room for the largest division (604 pages).
+ */
+const JUZ_IDS_PER_KHATM = 1000;
 
 export function juzIdOf(claim: Pick<KhatmClaim, "number">, juzNumber: number): number {
   return claim.number * JUZ_IDS_PER_KHATM + juzNumber;
