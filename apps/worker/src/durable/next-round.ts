@@ -1,7 +1,6 @@
 import { JUZ_COUNT, type NextRoundMode, rotatedJuz, sameText } from "@khatm/schema/rules";
-import { eq } from "drizzle-orm";
 import { database } from "../db/client";
-import { type JuzRow, type KhatmRow, khatms } from "../db/schema";
+import type { JuzRow, KhatmRow } from "../db/schema";
 import type { Env } from "../env";
 import { isConfirmed } from "../services/email-addresses";
 import type { Reader } from "../services/juz-transitions";
@@ -31,9 +30,17 @@ export interface MadeRound {
   juzs: JuzRow[];
 }
 
-/** Makes the round (or finds it made) and hands the rotated readers' choices to its object. */
-export async function makeNextRound(env: Env, claim: RoundClaim, mode: NextRoundMode): Promise<MadeRound> {
-  const khatm = (await existingRound(env, claim.nextId)) ?? (await createRound(env, claim, mode)).khatm;
+/**
+ * Makes the round through the one creation path (services/khatm-creation.ts; a repeated attempt finds the round it
+ * made) and hands the rotated readers' choices to its object. The round counts as made once D1's index has it, so
+ * the invitations' codes and links find it: until then this throws and the outbox tries again. Null when the new
+ * round has been deleted meanwhile: nothing is left to do.
+ */
+export async function makeNextRound(env: Env, claim: RoundClaim, mode: NextRoundMode): Promise<MadeRound | null> {
+  const created = await createRound(env, claim, mode);
+  if (!created) return null;
+  const { khatm } = created;
+  if (!created.indexed) throw new Error(`Round ${khatm.round} (${khatm.id}) is made but not on D1's index yet`);
   if (mode === "rotate") {
     const schedules = claim.schedules.map((schedule) => ({
       ...schedule,
@@ -74,15 +81,11 @@ export function mailRound(change: Change, context: MailContext, made: MadeRound)
   }
 }
 
-async function existingRound(env: Env, id: string): Promise<KhatmRow | null> {
-  const [row] = await database(env.DB).select().from(khatms).where(eq(khatms.id, id));
-  return row ?? null;
-}
-
 async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
   const last = claim.khatm;
   const db = database(env.DB);
-  return createKhatm(db, {
+  return createKhatm(env, {
+    id: claim.nextId,
     name: last.name,
     occasion: last.occasion,
     dedication: last.dedication,
@@ -93,7 +96,6 @@ async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
     creator: { id: last.creatorId, name: last.creatorName, email: last.creatorEmail },
     locale: last.creatorLocale,
     round: {
-      id: claim.nextId,
       seriesId: last.seriesId ?? last.id,
       round: last.round + 1,
       settings: last,

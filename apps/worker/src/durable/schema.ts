@@ -13,6 +13,8 @@ import type { EffectIntent } from "./effect-intents";
  * Migrations in durable/migrations are generated from this file by `pnpm db:generate` (drizzle.durable.config.ts).
  */
 
+export const INDEX_STATES = ["new", "indexed", "dropped"] as const;
+
 /** The one khatm this object holds, with its version and how far D1's index has caught up. */
 export const khatm = sqliteTable("khatm", {
   id: text("id").primaryKey(),
@@ -33,8 +35,16 @@ export const khatm = sqliteTable("khatm", {
   completedCount: integer("completed_count").notNull(),
   /** Bumped by every committed change; only grows. D1's copy never takes an older one. */
   version: integer("version").notNull(),
-  /** Deleted: the object answers 404 until D1's rows are gone too, then forgets everything. */
+  /**
+   * Deleted: the object answers 404; it forgets everything once D1's rows are gone and no effect that outlives the
+   * khatm (its next round and that round's e-mails) is still to be delivered.
+   */
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  /**
+   * Where D1's index stands on this khatm as a whole: "new" until the index sync has inserted its rows (the khatm is
+   * created here first), "indexed" after, "dropped" once a deleted khatm's rows are gone from D1.
+   */
+  indexState: text("index_state", { enum: INDEX_STATES }).notNull().default("new"),
   ...listingColumns(),
   /** The khatm row's own fields (listing, dedication, reading settings, next due time) changed since D1's index took them. */
   listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
@@ -57,7 +67,8 @@ export const khatm = sqliteTable("khatm", {
 });
 
 export const juzs = sqliteTable("juzs", {
-  // D1's ids: /api/juzs/{id} names a juz across khatms, and D1's index maps it to its khatm.
+  // Derived from the khatm's claim in D1 (db/khatm-claims.ts): /api/juzs/{id} names a juz across khatms, and D1's
+  // index maps it to its khatm.
   id: integer("id").primaryKey(),
   khatmId: text("khatm_id").notNull(),
   number: integer("number").notNull().unique(),

@@ -3,7 +3,6 @@ import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schem
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { awaitsConfirmation } from "../db/listing-columns";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
@@ -43,7 +42,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       creatorConfirmed = await isConfirmed(services.db, creator.email);
     }
 
-    const { khatm, manageKey } = await createKhatm(services.db, {
+    const created = await createKhatm(c.env, {
       name: body.name,
       occasion: body.occasion,
       dedication: body.dedication,
@@ -51,8 +50,11 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       creator,
       locale,
       creatorConfirmed,
+      welcome: services.mailContext,
     });
-    unwrap(await khatmCoordinator(c.env, khatm.id).welcome(manageKey, services.mailContext));
+    // A new random id is never a deleted khatm's.
+    if (!created) throw new Error("A new khatm's id was already deleted");
+    const { khatm, manageKey } = created;
     services.deliverEffects(khatm.id);
     return c.json(
       {

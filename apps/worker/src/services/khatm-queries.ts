@@ -114,7 +114,8 @@ export interface JuzPlace {
 }
 
 /**
- * Where a juz id points never changes (a juz never moves between khatms and D1 never reuses an id: AUTOINCREMENT),
+ * Where a juz id points never changes (a juz never moves between khatms, and its id derives from its khatm's claim,
+ * whose AUTOINCREMENT number D1 never reuses: db/khatm-claims.ts),
  * so each isolate keeps the answers it read: a juz action then goes straight to its khatm's object, which answers
  * 404 itself once the khatm is deleted.
  */
