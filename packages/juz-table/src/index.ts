@@ -1,3 +1,4 @@
-export { type AyahRef, JUZS, type Juz, juzByNumber, juzSurahRange } from "./juzs";
+export { type AyahRef, JUZS, type Juz, juzByNumber, juzSurahRange, surahRangeText } from "./juzs";
+export { type Part, partByNumber, partSurahRange, partsOf } from "./parts";
 export { SURAH_NAMES, surahName } from "./surah-names";
 export { SURAHS, type Surah, surahByNumber } from "./surahs";

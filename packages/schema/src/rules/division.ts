@@ -1,0 +1,23 @@
+import { JUZ_COUNT } from "./juz";
+
+/**
+ * How a khatm's Qur'an is shared out: by juz (the spec's, and the default), hizb, quarter (rub' al-hizb), page of the
+ * Madani mushaf (Hafs) or surah. Each division's parts and their boundaries are in @khatm/juz-table.
+ */
+export const DIVISIONS = ["juz", "hizb", "quarter", "page", "surah"] as const;
+export type Division = (typeof DIVISIONS)[number];
+
+export const DEFAULT_DIVISION: Division = "juz";
+
+/** How many parts each division has (a test checks them against quran-meta's counts). */
+export const PART_COUNTS: Readonly<Record<Division, number>> = {
+  juz: JUZ_COUNT,
+  hizb: 60,
+  quarter: 240,
+  page: 604,
+  surah: 114,
+};
+
+export function isDivision(value: unknown): value is Division {
+  return typeof value === "string" && (DIVISIONS as readonly string[]).includes(value);
+}
