@@ -54,19 +54,20 @@ const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 /** Keycap digits (1️⃣) and 🔟, which some lists number with. */
 const KEYCAP = /(\d)\uFE0F?\u20E3/g;
 /** Bullets, emojis and WhatsApp's bold/italic/strike marks before a line's number, and around a name. */
-const LEADING_JUNK = /^[\s*_~•·▪▫◦●○►▶➤→\-–—>\p{Extended_Pictographic}\uFE0F\u200D]+/u;
-const NAME_JUNK = /^[\s*_~\p{Extended_Pictographic}\uFE0F\u200D]+|[\s*_~\p{Extended_Pictographic}\uFE0F\u200D]+$/gu;
+const LEADING_JUNK = /^(?:[\s*_~•·▪▫◦●○►▶➤→\-–—>\p{Extended_Pictographic}]|\uFE0F|\u200D)+/u;
+const NAME_JUNK =
+  /^(?:[\s*_~\p{Extended_Pictographic}]|\uFE0F|\u200D)+|(?:[\s*_~\p{Extended_Pictographic}]|\uFE0F|\u200D)+$/gu;
 /** What may stand between the number and the name: . - – — : ) and the Urdu and Bengali full stops. */
 const SEPARATOR = "[.\\-–—:)\\]\\u06D4\\u0964\\u060C,]";
 /** The name the list writes for a part nobody holds: nothing, a dash, dots. */
 const EMPTY_NAME = /^[\s\-–—_.…?]*$/;
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function alternatives(words: readonly string[]): string {
   return [...new Set(words)]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(escaped)
     .join("|");
 }
 
