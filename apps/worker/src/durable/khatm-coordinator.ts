@@ -27,6 +27,7 @@ import {
   type Store,
 } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
+import { applyListImport, type ListImport, type ListImportResult, readListImport } from "./list-import";
 import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
 import { type ListingNotice, noticeOfListing } from "./listing-notice";
 import { LiveSockets } from "./live-sockets";
@@ -102,6 +103,15 @@ export class KhatmCoordinator extends DurableObject<Env> {
       noteJuzChange(change, mutation, result);
       writeMutationEffects(change, mutation, result);
       return result;
+    });
+  }
+
+  /** A pasted list, read (`apply` false: nothing changes) or applied as one change (list-import.ts); creator only. */
+  async importList(request: ListImport, apply: boolean): Promise<Outcome<ListImportResult>> {
+    if (apply) return this.change((change) => applyListImport(change, request));
+    return outcomeOf(async () => {
+      await this.open();
+      return { ...readListImport(this.db, request), changedNumbers: [] };
     });
   }
 

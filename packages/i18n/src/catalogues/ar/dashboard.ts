@@ -58,4 +58,23 @@ export default {
   recentActivity: "آخر النشاطات",
   activityFailed: "تعذّر تحميل آخر النشاطات.",
   noActivity: "لا نشاط حتى الآن.",
+  importList: "استيراد قائمة",
+  importHint:
+    "الصق القائمة المرقّمة من مجموعتك على واتساب. كل سطر مثل «1. أحمد ✅» يحجز ذلك الجزء لقارئه، وعلامة ✅ تعني أنه مكتمل.",
+  importLabel: "القائمة الملصقة",
+  importPart: "الجزء",
+  importReader: "القارئ",
+  importCompleted: "مكتمل",
+  importNoRows: "لم يُعثر على أي جزء في هذه القائمة بعد.",
+  importUnread: "أسطر لم تُقرأ ({count})",
+  unreadNoPartNumber: "لا رقم جزء",
+  unreadPartOutOfRange: "لا يوجد جزء بهذا الرقم",
+  unreadListedTwice: "مذكور مرتين",
+  unreadNameTooShort: "الاسم قصير جدًا",
+  unreadNameTooLong: "الاسم طويل جدًا",
+  importApply: "تطبيق",
+  importConfirmTitle: "تطبيق هذه القائمة؟",
+  importConfirmText:
+    "سيُحجز {juzList} نيابةً عن القرّاء المذكورين، ويُعلَّم ما عليه ✅ مكتملًا. الأجزاء التي يحملها قارئها بالفعل تبقى كما هي.",
+  importFailed: "تعذّر استيراد القائمة: {message}",
 } satisfies NamespaceOf<"dashboard">;

@@ -58,4 +58,23 @@ export default {
   recentActivity: "সাম্প্রতিক কার্যকলাপ",
   activityFailed: "সাম্প্রতিক কার্যকলাপ লোড করা যায়নি।",
   noActivity: "এখনো কোনো কার্যকলাপ নেই।",
+  importList: "তালিকা আমদানি করুন",
+  importHint:
+    "আপনার হোয়াটসঅ্যাপ গ্রুপের নম্বরযুক্ত তালিকা পেস্ট করুন। “1. আহমেদ ✅”-এর মতো প্রতিটি লাইন সেই পারা তার পাঠকের জন্য সংরক্ষণ করে; ✅ মানে সম্পন্ন।",
+  importLabel: "পেস্ট করা তালিকা",
+  importPart: "পারা",
+  importReader: "পাঠক",
+  importCompleted: "সম্পন্ন",
+  importNoRows: "এই তালিকায় এখনও কোনো পারা পাওয়া যায়নি।",
+  importUnread: "যে লাইনগুলো পড়া যায়নি ({count})",
+  unreadNoPartNumber: "পারার নম্বর নেই",
+  unreadPartOutOfRange: "এমন কোনো পারা নেই",
+  unreadListedTwice: "দুবার আছে",
+  unreadNameTooShort: "নাম খুব ছোট",
+  unreadNameTooLong: "নাম খুব বড়",
+  importApply: "প্রয়োগ করুন",
+  importConfirmTitle: "এই তালিকা প্রয়োগ করবেন?",
+  importConfirmText:
+    "{juzList} উল্লিখিত পাঠকদের পক্ষে সংরক্ষিত হবে, আর ✅ চিহ্নিতগুলো সম্পন্ন হিসেবে চিহ্নিত হবে। যে পারা ইতিমধ্যে সেই পাঠকের কাছে আছে তা যেমন আছে তেমন থাকবে।",
+  importFailed: "তালিকা আমদানি করা যায়নি: {message}",
 } satisfies NamespaceOf<"dashboard">;

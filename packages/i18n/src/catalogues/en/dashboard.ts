@@ -56,4 +56,23 @@ export default {
   recentActivity: "Recent Activity",
   activityFailed: "Could not load the recent activity.",
   noActivity: "No activity yet.",
+  importList: "Import a list",
+  importHint:
+    "Paste the numbered list from your WhatsApp group. Each line like “1. Ahmed ✅” reserves that juz for its reader; ✅ marks it completed.",
+  importLabel: "Pasted list",
+  importPart: "Juz",
+  importReader: "Reader",
+  importCompleted: "Completed",
+  importNoRows: "No juz found in this list yet.",
+  importUnread: "Lines not read ({count})",
+  unreadNoPartNumber: "no juz number",
+  unreadPartOutOfRange: "no such juz",
+  unreadListedTwice: "listed twice",
+  unreadNameTooShort: "name too short",
+  unreadNameTooLong: "name too long",
+  importApply: "Apply",
+  importConfirmTitle: "Apply this list?",
+  importConfirmText:
+    "{juzList} will be reserved on behalf of the readers named, and those marked ✅ marked as completed. Juz a reader already holds stay as they are.",
+  importFailed: "Failed to import the list: {message}",
 } satisfies Record<string, string>;

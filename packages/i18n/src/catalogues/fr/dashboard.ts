@@ -58,4 +58,23 @@ export default {
   recentActivity: "Activité récente",
   activityFailed: "Impossible de charger l’activité récente.",
   noActivity: "Aucune activité pour l’instant.",
+  importList: "Importer une liste",
+  importHint:
+    "Collez la liste numérotée de votre groupe WhatsApp. Chaque ligne comme « 1. Ahmed ✅ » réserve ce juz pour son lecteur ; ✅ le marque comme terminé.",
+  importLabel: "Liste collée",
+  importPart: "Juz",
+  importReader: "Lecteur",
+  importCompleted: "Terminé",
+  importNoRows: "Aucun juz trouvé dans cette liste pour le moment.",
+  importUnread: "Lignes non lues ({count})",
+  unreadNoPartNumber: "pas de numéro de juz",
+  unreadPartOutOfRange: "ce juz n’existe pas",
+  unreadListedTwice: "listé deux fois",
+  unreadNameTooShort: "nom trop court",
+  unreadNameTooLong: "nom trop long",
+  importApply: "Appliquer",
+  importConfirmTitle: "Appliquer cette liste ?",
+  importConfirmText:
+    "{juzList} sera réservé au nom des lecteurs indiqués, et ceux marqués ✅ seront marqués comme terminés. Les juz qu’un lecteur détient déjà restent tels quels.",
+  importFailed: "Échec de l’import de la liste : {message}",
 } satisfies NamespaceOf<"dashboard">;

@@ -56,4 +56,23 @@ export default {
   recentActivity: "Aktivitas Terbaru",
   activityFailed: "Aktivitas terbaru tidak dapat dimuat.",
   noActivity: "Belum ada aktivitas.",
+  importList: "Impor daftar",
+  importHint:
+    "Tempel daftar bernomor dari grup WhatsApp Anda. Setiap baris seperti “1. Ahmad ✅” memesan juz itu untuk pembacanya; ✅ menandainya selesai.",
+  importLabel: "Daftar yang ditempel",
+  importPart: "Juz",
+  importReader: "Pembaca",
+  importCompleted: "Selesai",
+  importNoRows: "Belum ada juz yang ditemukan dalam daftar ini.",
+  importUnread: "Baris yang tidak terbaca ({count})",
+  unreadNoPartNumber: "tanpa nomor juz",
+  unreadPartOutOfRange: "juz tidak ada",
+  unreadListedTwice: "tercantum dua kali",
+  unreadNameTooShort: "nama terlalu pendek",
+  unreadNameTooLong: "nama terlalu panjang",
+  importApply: "Terapkan",
+  importConfirmTitle: "Terapkan daftar ini?",
+  importConfirmText:
+    "{juzList} akan dipesan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Juz yang sudah dipegang pembaca yang sama tetap seperti semula.",
+  importFailed: "Gagal mengimpor daftar: {message}",
 } satisfies NamespaceOf<"dashboard">;

@@ -56,4 +56,23 @@ export default {
   recentActivity: "Aktiviti Terkini",
   activityFailed: "Aktiviti terkini tidak dapat dimuatkan.",
   noActivity: "Belum ada aktiviti.",
+  importList: "Import senarai",
+  importHint:
+    "Tampal senarai bernombor daripada kumpulan WhatsApp anda. Setiap baris seperti “1. Ahmad ✅” menempah juz itu untuk pembacanya; ✅ menandakannya selesai.",
+  importLabel: "Senarai yang ditampal",
+  importPart: "Juz",
+  importReader: "Pembaca",
+  importCompleted: "Selesai",
+  importNoRows: "Belum ada juz ditemui dalam senarai ini.",
+  importUnread: "Baris yang tidak dibaca ({count})",
+  unreadNoPartNumber: "tiada nombor juz",
+  unreadPartOutOfRange: "juz tidak wujud",
+  unreadListedTwice: "disenaraikan dua kali",
+  unreadNameTooShort: "nama terlalu pendek",
+  unreadNameTooLong: "nama terlalu panjang",
+  importApply: "Guna pakai",
+  importConfirmTitle: "Guna pakai senarai ini?",
+  importConfirmText:
+    "{juzList} akan ditempah bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Juz yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
+  importFailed: "Gagal mengimport senarai: {message}",
 } satisfies NamespaceOf<"dashboard">;

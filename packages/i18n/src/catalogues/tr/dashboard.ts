@@ -56,4 +56,23 @@ export default {
   recentActivity: "Son Hareketler",
   activityFailed: "Son hareketler yüklenemedi.",
   noActivity: "Henüz bir hareket yok.",
+  importList: "Liste içe aktar",
+  importHint:
+    "WhatsApp grubunuzdaki numaralı listeyi yapıştırın. “1. Ahmet ✅” gibi her satır o cüzü okuyucusu adına ayırır; ✅ tamamlandığını gösterir.",
+  importLabel: "Yapıştırılan liste",
+  importPart: "Cüz",
+  importReader: "Okuyucu",
+  importCompleted: "Tamamlandı",
+  importNoRows: "Bu listede henüz cüz bulunamadı.",
+  importUnread: "Okunamayan satırlar ({count})",
+  unreadNoPartNumber: "cüz numarası yok",
+  unreadPartOutOfRange: "böyle bir cüz yok",
+  unreadListedTwice: "iki kez yazılmış",
+  unreadNameTooShort: "isim çok kısa",
+  unreadNameTooLong: "isim çok uzun",
+  importApply: "Uygula",
+  importConfirmTitle: "Bu liste uygulansın mı?",
+  importConfirmText:
+    "{juzList} adı geçen okuyucular adına ayrılacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan cüzler olduğu gibi kalır.",
+  importFailed: "Liste içe aktarılamadı: {message}",
 } satisfies NamespaceOf<"dashboard">;

@@ -58,4 +58,23 @@ export default {
   recentActivity: "حالیہ سرگرمی",
   activityFailed: "حالیہ سرگرمی لوڈ نہیں ہو سکی۔",
   noActivity: "ابھی کوئی سرگرمی نہیں۔",
+  importList: "فہرست درآمد کریں",
+  importHint:
+    "اپنے واٹس ایپ گروپ کی نمبر والی فہرست یہاں چسپاں کریں۔ ہر سطر جیسے «1. احمد ✅» وہ پارہ اس کے قاری کے لیے محفوظ کرتی ہے؛ ✅ کا مطلب ہے مکمل۔",
+  importLabel: "چسپاں کی گئی فہرست",
+  importPart: "پارہ",
+  importReader: "قاری",
+  importCompleted: "مکمل",
+  importNoRows: "اس فہرست میں ابھی کوئی پارہ نہیں ملا۔",
+  importUnread: "جو سطریں پڑھی نہیں گئیں ({count})",
+  unreadNoPartNumber: "پارے کا نمبر نہیں",
+  unreadPartOutOfRange: "اس نمبر کا پارہ نہیں",
+  unreadListedTwice: "دو بار درج",
+  unreadNameTooShort: "نام بہت چھوٹا ہے",
+  unreadNameTooLong: "نام بہت لمبا ہے",
+  importApply: "لاگو کریں",
+  importConfirmTitle: "یہ فہرست لاگو کریں؟",
+  importConfirmText:
+    "{juzList} درج قارئین کی طرف سے محفوظ کیے جائیں گے، اور ✅ والے مکمل نشان زد ہوں گے۔ جو پارے پہلے سے اسی قاری کے پاس ہیں وہ ویسے ہی رہیں گے۔",
+  importFailed: "فہرست درآمد نہیں ہو سکی: {message}",
 } satisfies NamespaceOf<"dashboard">;
