@@ -42,7 +42,14 @@ export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
           </Text>
         </Group>
         <ShareLinks khatm={khatm} link={link} />
-        {khatm.id ? <WhatsAppListButtons khatmId={khatm.id} /> : null}
+        {khatm.id ? (
+          <div>
+            <Text size="sm" fw={600} mb="xs">
+              {t("share.listTitle")}
+            </Text>
+            <WhatsAppListButtons khatmId={khatm.id} />
+          </div>
+        ) : null}
         <ShareQrCode link={link} code={khatm.accessCode} />
       </Stack>
     </Modal>

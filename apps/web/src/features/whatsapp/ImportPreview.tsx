@@ -26,7 +26,7 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
     <Stack gap="sm">
       {rows.length ? (
         <ScrollArea.Autosize mah={280} type="auto">
-          <Table striped withTableBorder verticalSpacing={4} data-testid="import-preview">
+          <Table striped withTableBorder fz="sm" verticalSpacing={4} data-testid="import-preview">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w="4.5rem">{t("dashboard.importPart")}</Table.Th>
