@@ -70,7 +70,7 @@ export function ImportListDialog({ khatmId, opened, onClose }: ImportListDialogP
             data-testid="import-text"
           />
           {preview.isError ? <Alert color="red">{errorText(preview.error)}</Alert> : null}
-          {pasted && preview.data ? <ImportPreview preview={preview.data} /> : null}
+          {pasted && preview.data && !preview.isError ? <ImportPreview preview={preview.data} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t("common.back")}
