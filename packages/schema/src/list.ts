@@ -33,6 +33,8 @@ export const listedPartSchema = z.object({
 export const listImportResponseSchema = z.object({
   rows: z.array(listedPartSchema),
   unread: z.array(z.object({ line: z.string(), reason: z.enum(UNREAD_REASONS) })),
+  /** The parts the list gives to someone while another reader holds them: applying it is refused (409) until then. */
+  held: z.array(z.number().int()),
   /** With apply true: what changed, in the requester's language. */
   message: z.string().optional(),
 });

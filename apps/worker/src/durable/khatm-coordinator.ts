@@ -111,7 +111,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
     if (apply) return this.change((change) => applyListImport(change, request));
     return outcomeOf(async () => {
       await this.open();
-      return { ...readListImport(this.db, request), changedNumbers: [] };
+      return { ...readListImport(this.db, request, new Date().toISOString()).list, changedNumbers: [] };
     });
   }
 

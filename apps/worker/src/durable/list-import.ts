@@ -30,42 +30,37 @@ export interface ListImport {
 }
 
 export interface ListImportResult extends PastedList {
+  /** The juz the list gives to someone while another reader holds them. */
+  held: number[];
   /** The juz the list changed; empty when the board already said what the list says. */
   changedNumbers: number[];
 }
 
-/** The list as it reads in this khatm (its parts, its number of them); 403 unless the proven creator asks. */
-export function readListImport(db: Store, { viewer, text, words }: Omit<ListImport, "mail">): PastedList {
+/**
+ * The list as it reads in this khatm (its parts, its number of them), and the juz it gives away that other readers
+ * hold (`held`: applying it is refused until they change); 403 unless the proven creator asks.
+ */
+export function readListImport(db: Store, { viewer, text, words }: Omit<ListImport, "mail">, now: string) {
   const khatm = asKhatmRow(requireKhatm(db));
   requireCreator(viewer, khatm, "importList");
-  return parsePastedList(text, { partCount: partCount(khatm), vocabulary: words });
-}
-
-export function applyListImport(change: Change, request: ListImport, now = new Date().toISOString()) {
-  const { db } = change;
-  const list = readListImport(db, request);
-  const khatm = asKhatmRow(requireKhatm(db));
+  const list = parsePastedList(text, { partCount: partCount(khatm), vocabulary: words });
   const listed = list.rows.flatMap((row) => (row.readerName === null ? [] : [{ ...row, readerName: row.readerName }]));
-  const rows = listed.length
-    ? (db
-        .select()
-        .from(juzs)
-        .where(
-          inArray(
-            juzs.number,
-            listed.map((row) => row.number),
-          ),
-        )
-        .all() as JuzRow[])
-    : [];
+  const numbers = listed.map((row) => row.number);
+  const rows = numbers.length ? (db.select().from(juzs).where(inArray(juzs.number, numbers)).all() as JuzRow[]) : [];
   const byNumber = new Map(rows.map((row) => [row.number, row]));
   const plan = planListImport(
     listed.flatMap((row) => {
       const juz = byNumber.get(row.number);
-      return juz ? [{ juz, reader: readerOf(row.readerName, request.words), completed: row.completed }] : [];
+      return juz ? [{ juz, reader: readerOf(row.readerName, words), completed: row.completed }] : [];
     }),
     now,
   );
+  return { khatm, list: { ...list, held: plan.ok ? [] : plan.refused }, plan };
+}
+
+export function applyListImport(change: Change, request: ListImport, now = new Date().toISOString()) {
+  const { db } = change;
+  const { khatm, list, plan } = readListImport(db, request, now);
   if (!plan.ok) throw new ApiException("CONFLICT", listRefusalText(plan.refused));
   const { changes } = plan;
   if (!changes.length) return { ...list, changedNumbers: [] } satisfies ListImportResult;

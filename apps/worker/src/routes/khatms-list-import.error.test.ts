@@ -18,8 +18,10 @@ describe("POST /api/khatms/{id}/list-import refusals", () => {
     expect(await stats(khatm)).toEqual({ available: 28, reserved: 2, completed: 0 });
     const names = (await listJuzs(khatm.id)).map((juz) => juz.readerName).filter(Boolean);
     expect(names).toEqual(["Zainab", "Hamza"]);
-    // Reading the same list is not refused: the creator sees it first.
-    await expectJson<ListImportResponse>(await importList(khatm, { text, apply: false }), 200);
+    // Reading the same list is not refused: the creator sees first which juz stand in the way.
+    const read = await expectJson<ListImportResponse>(await importList(khatm, { text, apply: false }), 200);
+    expect(read.held).toEqual([3, 5]);
+    expect(read.rows).toHaveLength(5);
   });
 
   it("answers 400 {error, message, field} to more than 10,000 characters or 1,000 lines", async () => {

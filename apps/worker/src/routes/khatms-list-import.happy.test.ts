@@ -35,6 +35,7 @@ describe("POST /api/khatms/{id}/list-import", () => {
       { line: "*Ramadan khatm* 🌙", reason: "noPartNumber" },
       { line: "Please finish before Eid 🤲", reason: "noPartNumber" },
     ]);
+    expect(read.held).toEqual([]);
     expect(read.message).toBeUndefined();
     expect(await stats(khatm)).toEqual({ available: 30, reserved: 0, completed: 0 });
   });

@@ -10,6 +10,7 @@ const PREVIEW = {
     { number: 3, readerName: "Yusuf", completed: false },
   ],
   unread: [{ line: "*Ramadan khatm*", reason: "noPartNumber" }],
+  held: [] as number[],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,6 +41,16 @@ describe("ImportListDialog", () => {
     expect(await screen.findByText("List applied: Juz 1 and 3 updated.")).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies).toContainEqual({ text, apply: true });
+  });
+
+  it("warns of juz another reader holds, and keeps Apply off", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ ...PREVIEW, held: [3] }));
+    renderWithApp(<ImportListDialog khatmId="k1" opened onClose={() => {}} />);
+    fireEvent.change(await screen.findByLabelText("Pasted list"), { target: { value: "1. Ahmed\n3. Yusuf" } });
+    expect(
+      await screen.findByText("Another reader holds Juz 3: change those lines or the board before applying."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Apply" }).hasAttribute("disabled")).toBe(true);
   });
 
   it("shows the API's refusal of a list too long", async () => {

@@ -37,7 +37,9 @@ export function ImportListDialog({ khatmId, opened, onClose }: ImportListDialogP
   });
   const apply = useApplyList(khatmId);
   const listed = (preview.data?.rows ?? []).filter((row) => row.readerName !== null).map((row) => row.number);
-  const ready = pasted && text === settled && !preview.isFetching && !preview.isError && listed.length > 0;
+  const held = preview.data?.held ?? [];
+  const ready =
+    pasted && text === settled && !preview.isFetching && !preview.isError && listed.length > 0 && held.length === 0;
 
   function applyList() {
     apply.mutate(settled, {
@@ -70,6 +72,11 @@ export function ImportListDialog({ khatmId, opened, onClose }: ImportListDialogP
             data-testid="import-text"
           />
           {preview.isError ? <Alert color="red">{errorText(preview.error)}</Alert> : null}
+          {pasted && held.length && !preview.isError ? (
+            <Alert color="yellow" data-testid="import-held">
+              {t("dashboard.importHeld", { juzList: juzListText(i18n, held) })}
+            </Alert>
+          ) : null}
           {pasted && preview.data && !preview.isError ? <ImportPreview preview={preview.data} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -22,6 +22,7 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { rows, unread } = preview;
+  const held = new Set(preview.held);
   return (
     <Stack gap="sm">
       {rows.length ? (
@@ -36,7 +37,7 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.number}>
+                <Table.Tr key={row.number} bg={held.has(row.number) ? "var(--mantine-color-yellow-light)" : undefined}>
                   <Table.Td>{i18n.number(row.number)}</Table.Td>
                   <Table.Td dir="auto" c={row.readerName ? undefined : "dimmed"}>
                     {row.readerName ?? t("khatm.statusAvailable")}

@@ -72,6 +72,7 @@ export default {
   unreadListedTwice: "مذكور مرتين",
   unreadNameTooShort: "الاسم قصير جدًا",
   unreadNameTooLong: "الاسم طويل جدًا",
+  importHeld: "يحمل قارئ آخر {juzList}: عدّل هذه الأسطر أو اللوحة قبل التطبيق.",
   importApply: "تطبيق",
   importConfirmTitle: "تطبيق هذه القائمة؟",
   importConfirmText:

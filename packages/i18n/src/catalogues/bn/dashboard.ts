@@ -72,6 +72,7 @@ export default {
   unreadListedTwice: "দুবার আছে",
   unreadNameTooShort: "নাম খুব ছোট",
   unreadNameTooLong: "নাম খুব বড়",
+  importHeld: "{juzList} অন্য পাঠকের কাছে আছে: প্রয়োগের আগে এই লাইনগুলো বা বোর্ড বদলান।",
   importApply: "প্রয়োগ করুন",
   importConfirmTitle: "এই তালিকা প্রয়োগ করবেন?",
   importConfirmText:

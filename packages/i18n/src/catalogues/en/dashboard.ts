@@ -70,6 +70,7 @@ export default {
   unreadListedTwice: "listed twice",
   unreadNameTooShort: "name too short",
   unreadNameTooLong: "name too long",
+  importHeld: "Another reader holds {juzList}: change those lines or the board before applying.",
   importApply: "Apply",
   importConfirmTitle: "Apply this list?",
   importConfirmText:

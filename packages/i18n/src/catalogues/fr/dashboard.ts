@@ -72,6 +72,7 @@ export default {
   unreadListedTwice: "listé deux fois",
   unreadNameTooShort: "nom trop court",
   unreadNameTooLong: "nom trop long",
+  importHeld: "Un autre lecteur détient {juzList} : modifiez ces lignes ou le tableau avant d’appliquer.",
   importApply: "Appliquer",
   importConfirmTitle: "Appliquer cette liste ?",
   importConfirmText:

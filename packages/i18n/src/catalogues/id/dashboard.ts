@@ -70,6 +70,7 @@ export default {
   unreadListedTwice: "tercantum dua kali",
   unreadNameTooShort: "nama terlalu pendek",
   unreadNameTooLong: "nama terlalu panjang",
+  importHeld: "Pembaca lain memegang {juzList}: ubah baris itu atau papan sebelum menerapkan.",
   importApply: "Terapkan",
   importConfirmTitle: "Terapkan daftar ini?",
   importConfirmText:

@@ -70,6 +70,7 @@ export default {
   unreadListedTwice: "disenaraikan dua kali",
   unreadNameTooShort: "nama terlalu pendek",
   unreadNameTooLong: "nama terlalu panjang",
+  importHeld: "Pembaca lain memegang {juzList}: ubah baris itu atau papan sebelum guna pakai.",
   importApply: "Guna pakai",
   importConfirmTitle: "Guna pakai senarai ini?",
   importConfirmText:

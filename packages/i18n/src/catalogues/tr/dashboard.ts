@@ -70,6 +70,7 @@ export default {
   unreadListedTwice: "iki kez yazılmış",
   unreadNameTooShort: "isim çok kısa",
   unreadNameTooLong: "isim çok uzun",
+  importHeld: "{juzList} başka bir okuyucuda: uygulamadan önce bu satırları ya da panoyu değiştirin.",
   importApply: "Uygula",
   importConfirmTitle: "Bu liste uygulansın mı?",
   importConfirmText:

@@ -72,6 +72,7 @@ export default {
   unreadListedTwice: "دو بار درج",
   unreadNameTooShort: "نام بہت چھوٹا ہے",
   unreadNameTooLong: "نام بہت لمبا ہے",
+  importHeld: "{juzList} کسی اور قاری کے پاس ہے: لاگو کرنے سے پہلے یہ سطریں یا بورڈ بدلیں۔",
   importApply: "لاگو کریں",
   importConfirmTitle: "یہ فہرست لاگو کریں؟",
   importConfirmText:
