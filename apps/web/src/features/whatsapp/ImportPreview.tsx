@@ -1,7 +1,7 @@
 import type { MessageKey } from "@khatm/i18n";
 import type { ListImportResponse } from "@khatm/schema";
 import type { UnreadReason } from "@khatm/schema/rules";
-import { List, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Box, List, Stack, Table, Text } from "@mantine/core";
 import { IconCircleCheckFilled } from "@tabler/icons-react";
 import { useI18n } from "../i18n/i18n-context";
 
@@ -26,7 +26,7 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
   return (
     <Stack gap="sm">
       {rows.length ? (
-        <ScrollArea.Autosize mah={280} type="auto">
+        <Box mah={280} style={{ overflowY: "auto" }}>
           <Table striped withTableBorder fz="sm" verticalSpacing={4} data-testid="import-preview">
             <Table.Thead>
               <Table.Tr>
@@ -55,7 +55,7 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </Box>
       ) : (
         <Text size="sm" c="dimmed">
           {t("dashboard.importNoRows")}
