@@ -20,6 +20,7 @@ import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "./ju
 import { applyDedication, applyDeletion, type DedicationChange, type KhatmDeletion } from "./khatm-settings";
 import { asKhatmRow, hasTables, migrateStore, openStore, requireKhatm, type Store, storedKhatm } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
+import { applyListImport, type ListImport, type ListImportResult, readListImport } from "./list-import";
 import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
 import { type ListingNotice, noticeOfListing } from "./listing-notice";
 import { LiveSockets } from "./live-sockets";
@@ -96,6 +97,15 @@ export class KhatmCoordinator extends DurableObject<Env> {
       noteJuzChange(change, mutation, result);
       writeMutationEffects(change, mutation, result);
       return result;
+    });
+  }
+
+  /** A pasted list, read (`apply` false: nothing changes) or applied as one change (list-import.ts); creator only. */
+  async importList(request: ListImport, apply: boolean): Promise<Outcome<ListImportResult>> {
+    if (apply) return this.change((change) => applyListImport(change, request));
+    return outcomeOf(async () => {
+      await this.open();
+      return { ...readListImport(this.db, request, new Date().toISOString()).list, changedNumbers: [] };
     });
   }
 

@@ -75,17 +75,35 @@ export function stoppedEmails(db: Store): string[] {
 
 /** After a juz change: a new reservation gets its schedule row (reminders as asked), a freed juz loses its row. */
 export function noteJuzChange(change: Change, mutation: JuzMutation, result: JuzMutationResult): void {
-  const { db } = change;
   const changed = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
   if (!changed.length) return;
   const { request } = mutation;
-  const remind = request.kind === "reserve" && request.remind === true;
+  // An uncompleted juz is the same reservation again: its row stays.
+  if (request.kind === "uncomplete") {
+    refreshNextDue(change);
+    return;
+  }
   // Only a reader reserving for themself says their language; the creator reserving for them does not.
-  const locale = request.kind === "reserve" ? (request.locale ?? null) : null;
+  const reservation = {
+    remind: request.kind === "reserve" && request.remind === true,
+    locale: request.kind === "reserve" ? (request.locale ?? null) : null,
+  };
+  noteSchedules(change, changed, reservation);
+}
+
+/**
+ * The schedule rows of juz that changed: a reserved juz gets its row (a new reservation), a freed one loses it; then
+ * the khatm's next due time. A pasted list reserves on the readers' behalf: no reminders, no language.
+ */
+export function noteSchedules(
+  change: Change,
+  changed: readonly JuzRow[],
+  { remind, locale }: { remind: boolean; locale: Locale | null } = { remind: false, locale: null },
+): void {
+  const { db } = change;
   for (const juz of changed) {
     if (juz.status === "available") db.delete(juzSchedules).where(eq(juzSchedules.juzId, juz.id)).run();
-    // An uncompleted juz is the same reservation again: its row stays.
-    else if (juz.status === "reserved" && request.kind !== "uncomplete") {
+    else if (juz.status === "reserved") {
       const row = { juzId: juz.id, reservedAt: juz.reservedAt ?? "", remind, remindedAt: null, warnedAt: null, locale };
       db.insert(juzSchedules).values(row).onConflictDoUpdate({ target: juzSchedules.juzId, set: row }).run();
     }

@@ -250,6 +250,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}/juzs`,
         `/api/khatms/${id}/activities?limit=50`,
         `/api/khatms/${id}/series`,
+        `/api/khatms/${id}/list-text`,
         `/api/khatms/${id}/live`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
@@ -351,6 +352,30 @@ describe("leak scan of every GET answer", () => {
     // And the names of its anonymous readers, which the creator sees (they organise the khatm).
     expect(answers.some((answer) => answer.text.includes(`${ANONYMOUS_MARK} One`))).toBe(true);
     expect(live?.text).toContain(`${ANONYMOUS_MARK} Two`);
+    // But the list as a WhatsApp message is what a visitor sees, even for the creator: no e-mail, no hidden name.
+    const list = answers.find((answer) => answer.path === `/api/khatms/${khatm.id}/list-text`);
+    expect(list?.text).toContain("Rahma");
+    expect(emailsIn(list?.text ?? "")).toEqual([]);
+    expect(list?.text).not.toContain(ANONYMOUS_MARK);
+  });
+
+  it("the pasted-list import answers its creator, a refused creator and a stranger no e-mail, secret or hidden name", async () => {
+    const khatm = must(world.khatms.private[1]);
+    const answers: Crawl["answers"] = [];
+    const post = async (credentials: Credentials, text: string, apply: boolean) => {
+      const path = `/api/khatms/${khatm.id}/list-import`;
+      const response = await api("POST", path, { ...credentials, body: { text, apply }, ip: freshIp() });
+      answers.push({ path: `${path} ${apply}`, status: response.status, text: await response.text() });
+    };
+    // Juz 1, 3, 7 and 8 are held (7 and 8 by anonymous readers): the list names others for them.
+    const colliding = "1. Someone Else\n3. Another\n7. Mallory ✅\n8. Eve\n9. New Reader";
+    await post(khatm.creator, colliding, false);
+    await post(khatm.creator, colliding, true);
+    await post({}, colliding, false);
+    await post({ readerKey: world.keyHolder.readerKey }, colliding, true);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 409, 403, 403]);
+    expect(answers[1]?.text).toContain("Juz 1, 3 and 7-8");
+    expectNoLeaks({ name: "pasted-list import", credentials: {}, own: [] }, { answers });
   });
 
   it("the abuse endpoints (reports, stop links, reviews) answer no e-mail and no secret", async () => {

@@ -11,6 +11,19 @@ export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { JUZ_COUNT } from "./juz";
 export { type MushafConfig, mushafJuzUrl, parseLocales } from "./mushaf";
 export {
+  BASE_LIST_VOCABULARY,
+  type ListedPart,
+  type ListVocabulary,
+  PASTED_LIST_MAX_CHARS,
+  PASTED_LIST_MAX_LINES,
+  type PastedList,
+  parsePastedList,
+  pastedListTooLong,
+  UNREAD_REASONS,
+  type UnreadLine,
+  type UnreadReason,
+} from "./pasted-list";
+export {
   AUTO_NEXT_ROUND,
   type AutoNextRound,
   DAY_MS,

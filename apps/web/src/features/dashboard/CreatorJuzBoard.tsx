@@ -4,6 +4,7 @@ import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
+import { CreatorListTools } from "../whatsapp/CreatorListTools";
 import { CreatorDialogs } from "./CreatorDialogs";
 import { SelectionActions } from "./SelectionActions";
 import { useCreatorActions } from "./use-creator-actions";
@@ -36,6 +37,8 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
           </Group>
         </Checkbox.Group>
       </Group>
+
+      <CreatorListTools khatmId={khatm.id} />
 
       <LeftSelectionNotice
         numbers={actions.changed}

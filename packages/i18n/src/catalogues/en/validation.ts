@@ -46,4 +46,8 @@ export default {
   autoNextRound: "autoNextRound must be off, invite or rotate",
   linkIncomplete: "The link is incomplete",
   nextRoundMode: "mode must be invite or rotate",
+  listText: "text must be the pasted list",
+  listTooLong: "The pasted text must be at most {max} characters",
+  listTooManyLines: "The pasted text must be at most {max} lines",
+  applyBoolean: "apply must be true or false",
 } satisfies Record<string, string>;

@@ -45,4 +45,8 @@ export default {
   autoNextRound: "autoNextRound doit valoir off, invite ou rotate",
   linkIncomplete: "Le lien est incomplet",
   nextRoundMode: "mode doit valoir invite ou rotate",
+  listText: "text doit être la liste collée",
+  listTooLong: "Le texte collé doit faire au plus {max} caractères",
+  listTooManyLines: "Le texte collé doit faire au plus {max} lignes",
+  applyBoolean: "apply doit valoir true ou false",
 } satisfies NamespaceOf<"validation">;

@@ -45,4 +45,8 @@ export default {
   autoNextRound: "autoNextRound harus off, invite atau rotate",
   linkIncomplete: "Tautannya tidak lengkap",
   nextRoundMode: "mode harus invite atau rotate",
+  listText: "text harus berupa daftar yang ditempel",
+  listTooLong: "Teks yang ditempel paling banyak {max} karakter",
+  listTooManyLines: "Teks yang ditempel paling banyak {max} baris",
+  applyBoolean: "apply harus true atau false",
 } satisfies NamespaceOf<"validation">;

@@ -45,4 +45,8 @@ export default {
   autoNextRound: "autoNextRound mestilah off, invite atau rotate",
   linkIncomplete: "Pautan tidak lengkap",
   nextRoundMode: "mode mestilah invite atau rotate",
+  listText: "text mestilah senarai yang ditampal",
+  listTooLong: "Teks yang ditampal mestilah tidak melebihi {max} aksara",
+  listTooManyLines: "Teks yang ditampal mestilah tidak melebihi {max} baris",
+  applyBoolean: "apply mestilah true atau false",
 } satisfies NamespaceOf<"validation">;

@@ -45,4 +45,8 @@ export default {
   autoNextRound: "autoNextRound off, invite veya rotate olmalıdır",
   linkIncomplete: "Bağlantı eksik",
   nextRoundMode: "mode invite veya rotate olmalıdır",
+  listText: "text yapıştırılan liste olmalıdır",
+  listTooLong: "Yapıştırılan metin en fazla {max} karakter olabilir",
+  listTooManyLines: "Yapıştırılan metin en fazla {max} satır olabilir",
+  applyBoolean: "apply true ya da false olmalıdır",
 } satisfies NamespaceOf<"validation">;

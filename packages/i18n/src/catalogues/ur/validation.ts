@@ -45,4 +45,8 @@ export default {
   autoNextRound: "autoNextRound کی قدر off، invite یا rotate ہونی چاہیے",
   linkIncomplete: "لنک نامکمل ہے",
   nextRoundMode: "mode کی قدر invite یا rotate ہونی چاہیے",
+  listText: "text چسپاں کی گئی فہرست ہونی چاہیے",
+  listTooLong: "چسپاں کیا گیا متن زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے",
+  listTooManyLines: "چسپاں کیا گیا متن زیادہ سے زیادہ {max} سطروں کا ہو سکتا ہے",
+  applyBoolean: "apply کو true یا false ہونا چاہیے",
 } satisfies NamespaceOf<"validation">;

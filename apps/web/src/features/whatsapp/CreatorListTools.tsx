@@ -1,0 +1,15 @@
+import { ImportListButton } from "./ImportListButton";
+import { WhatsAppListButtons } from "./WhatsAppListButtons";
+
+interface CreatorListToolsProps {
+  khatmId: string;
+}
+
+const THREE_WHERE_ROOM = { base: 1, "480px": 2, "760px": 3 };
+
+/** On the creator's board: the group's list brought in, and the khatm's list sent back to the group. */
+export function CreatorListTools({ khatmId }: CreatorListToolsProps) {
+  return (
+    <WhatsAppListButtons khatmId={khatmId} leading={<ImportListButton khatmId={khatmId} />} cols={THREE_WHERE_ROOM} />
+  );
+}
