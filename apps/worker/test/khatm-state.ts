@@ -103,3 +103,14 @@ export async function repairIndex(): Promise<void> {
     env.DB.prepare("DROP TRIGGER IF EXISTS index_down_delete"),
   ]);
 }
+
+/** Makes D1 refuse new khatm rows (as while it is down for writes) until `acceptNewKhatms`. */
+export async function refuseNewKhatms(): Promise<void> {
+  await env.DB.prepare(
+    "CREATE TRIGGER IF NOT EXISTS no_new_khatms BEFORE INSERT ON khatms BEGIN SELECT RAISE(ABORT, 'down'); END",
+  ).run();
+}
+
+export async function acceptNewKhatms(): Promise<void> {
+  await env.DB.prepare("DROP TRIGGER IF EXISTS no_new_khatms").run();
+}

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { indexedKhatm, storeRows, trueKhatm } from "../../test/khatm-state";
+import { acceptNewKhatms, indexedKhatm, refuseNewKhatms, storeRows, trueKhatm } from "../../test/khatm-state";
 import { api, createKhatm as createThroughApi, reserve } from "../../test/khatms";
 import { expectError, expectJson } from "../../test/observe";
 import { advanceDeliveryClock, effectRows, providerMailbox, runAlarm, sendThroughProvider } from "../../test/provider";
@@ -28,13 +28,6 @@ async function draft(overrides: Partial<KhatmDraft> = {}): Promise<KhatmDraft> {
     ...overrides,
   };
 }
-
-/** D1 refuses new khatm rows (as while it is down for writes), until repaired. */
-const refuseNewKhatms = () =>
-  env.DB.prepare(
-    "CREATE TRIGGER IF NOT EXISTS no_new_khatms BEFORE INSERT ON khatms BEGIN SELECT RAISE(ABORT, 'down'); END",
-  ).run();
-const acceptNewKhatms = () => env.DB.prepare("DROP TRIGGER IF EXISTS no_new_khatms").run();
 
 const hasStorage = (khatmId: string) =>
   runInDurableObject(

@@ -1,29 +1,22 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { breakIndex, indexedKhatm, repairIndex } from "../../test/khatm-state";
+import { acceptNewKhatms, breakIndex, indexedKhatm, refuseNewKhatms, repairIndex } from "../../test/khatm-state";
 import { api, createKhatm, juzAction, uniqueEmail } from "../../test/khatms";
 import { expectError, expectJson, mailTo } from "../../test/observe";
-import { advanceDeliveryClock, effectRows, providerMailbox, runAlarm, sendThroughProvider } from "../../test/provider";
+import {
+  advanceDeliveryClock,
+  effectRows,
+  providerMailbox,
+  reserveInObject,
+  runAlarm,
+  sendThroughProvider,
+} from "../../test/provider";
 import { addressHash } from "../lib/signed-links";
-import { ANONYMOUS } from "../services/permissions";
 import { limiterOf } from "../services/rate-limit";
 import { khatmCoordinator } from "./khatm-coordinator";
 import { type RateLimitWindow, windowKey } from "./rate-limiter";
 
-const MAIL = { origin: "https://khatm.test", requester: null };
 const ALL = Array.from({ length: 30 }, (_, i) => i + 1);
-
-async function reserveInObject(khatmId: string, juzNumbers: number[], readerEmail = uniqueEmail()) {
-  const outcome = await khatmCoordinator(env, khatmId).mutateJuzs({
-    khatmId,
-    juzNumbers,
-    viewer: { ...ANONYMOUS, readerKeyHash: `key-${crypto.randomUUID()}` },
-    request: { kind: "reserve", reader: { id: null, name: "Aisha", email: readerEmail, anonymous: false } },
-    mail: MAIL,
-  });
-  expect(outcome.ok).toBe(true);
-  return readerEmail;
-}
 
 const hasStorage = (khatmId: string) =>
   runInDurableObject(
@@ -35,12 +28,6 @@ const hasStorage = (khatmId: string) =>
 
 const removal = (khatm: { id: string; creatorEmail: string }) =>
   `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`;
-
-const refuseNewKhatms = () =>
-  env.DB.prepare(
-    "CREATE TRIGGER IF NOT EXISTS no_new_khatms BEFORE INSERT ON khatms BEGIN SELECT RAISE(ABORT, 'down'); END",
-  ).run();
-const acceptNewKhatms = () => env.DB.prepare("DROP TRIGGER IF EXISTS no_new_khatms").run();
 
 describe("deleting a khatm with effects still to deliver", () => {
   it("drops the e-mails about the deleted khatm, sends none of them, and then forgets it", async () => {
