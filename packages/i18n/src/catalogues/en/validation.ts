@@ -46,4 +46,8 @@ export default {
   autoNextRound: "autoNextRound must be off, invite or rotate",
   linkIncomplete: "The link is incomplete",
   nextRoundMode: "mode must be invite or rotate",
+  divisionUnknown: "division must be one of {divisions}",
+  partNumber: "Part numbers must be whole numbers from 1 to {max}",
+  tooManyParts: "At most {max} parts can be selected",
+  partNumbersTwice: "Send juzNumbers or partNumbers, not both",
 } satisfies Record<string, string>;

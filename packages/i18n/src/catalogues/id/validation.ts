@@ -45,4 +45,8 @@ export default {
   autoNextRound: "autoNextRound harus off, invite atau rotate",
   linkIncomplete: "Tautannya tidak lengkap",
   nextRoundMode: "mode harus invite atau rotate",
+  divisionUnknown: "division harus salah satu dari {divisions}",
+  partNumber: "Nomor bagian harus bilangan bulat dari 1 sampai {max}",
+  tooManyParts: "Paling banyak {max} bagian dapat dipilih",
+  partNumbersTwice: "Kirim juzNumbers atau partNumbers, jangan keduanya",
 } satisfies NamespaceOf<"validation">;

@@ -45,4 +45,8 @@ export default {
   autoNextRound: "autoNextRound mestilah off, invite atau rotate",
   linkIncomplete: "Pautan tidak lengkap",
   nextRoundMode: "mode mestilah invite atau rotate",
+  divisionUnknown: "division mestilah salah satu daripada {divisions}",
+  partNumber: "Nombor bahagian mestilah nombor bulat dari 1 hingga {max}",
+  tooManyParts: "Paling banyak {max} bahagian boleh dipilih",
+  partNumbersTwice: "Hantar juzNumbers atau partNumbers, bukan kedua-duanya",
 } satisfies NamespaceOf<"validation">;

@@ -45,4 +45,8 @@ export default {
   autoNextRound: "autoNextRound کی قدر off، invite یا rotate ہونی چاہیے",
   linkIncomplete: "لنک نامکمل ہے",
   nextRoundMode: "mode کی قدر invite یا rotate ہونی چاہیے",
+  divisionUnknown: "division ان میں سے ایک ہونا چاہیے: {divisions}",
+  partNumber: "حصوں کے نمبر 1 سے {max} تک پورے عدد ہونے چاہئیں",
+  tooManyParts: "زیادہ سے زیادہ {max} حصے منتخب کیے جا سکتے ہیں",
+  partNumbersTwice: "juzNumbers یا partNumbers بھیجیں، دونوں نہیں",
 } satisfies NamespaceOf<"validation">;
