@@ -86,6 +86,7 @@ const MATRIX: Record<string, Outcome[]> = {
   "GET the khatm": KHATM_VIEWS,
   "GET the khatm by code": KHATM_VIEWS,
   "GET its juz": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
+  "GET its parts": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
   "GET its activities": [FEED, FEED, FEED, 403, 403, 403, 403, 403],
   "GET the reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, OWN_JUZ, OWN_JUZ, NOTHING, NOTHING, NOTHING],
   "GET another reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
@@ -321,6 +322,10 @@ const ROWS: Record<string, Row> = {
   },
   "GET its juz": {
     request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/juzs` }),
+    classify: async (response) => juzView(await expectJson<Juz[]>(response, 200)),
+  },
+  "GET its parts": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/parts` }),
     classify: async (response) => juzView(await expectJson<Juz[]>(response, 200)),
   },
   "GET its activities": {
