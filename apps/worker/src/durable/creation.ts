@@ -57,6 +57,7 @@ function writeFirstActivities({ db }: Change, row: KhatmRow, rows: JuzRow[]): vo
       juzNumbers: reader.juzs.map((juz) => juz.number),
       readerName: only?.readerName ?? english.t("activity.aReaderInList"),
       byCreator: true,
+      ...(row.division === "juz" ? {} : { division: row.division }),
     } as const;
     const one = more.length ? null : only;
     db.insert(activities)

@@ -184,6 +184,7 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
           juzNumbers: reader.juzs.map((juz) => juz.number),
           readerName: reader.name,
           days: row.staleDays ?? 0,
+          ...(row.division === "juz" ? {} : { division: row.division }),
         },
       })
       .run();

@@ -61,7 +61,7 @@ function answer(
   const numbers = result.juzs.map((juz) => juz.number);
   const message = renderText(
     c.var.services.i18n,
-    text(key, { juz: { juz: numbers }, count: numbers.length, ...values }),
+    text(key, { juz: { juz: numbers, division: result.khatm.division }, count: numbers.length, ...values }),
   );
   return { message, juzs: presentMutatedJuzs(result, viewer) };
 }

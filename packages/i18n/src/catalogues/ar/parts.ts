@@ -24,4 +24,9 @@ export default {
   optionQuarter: "الأرباع ({count} قسمًا)",
   optionPage: "الصفحات ({count} قسمًا)",
   optionSurah: "السور ({count} قسمًا)",
+  previewOpen: "{available} من {total} {unit} ما زالت متاحة: احجز واحدًا واقرأ معنا. {taken} محجوز، {completed} مكتمل.",
+  previewFullyReserved: "محجوز بالكامل: لكل قسم قارئ، اكتمل {completed} من {total} {unit}.",
+  previewCompleted: "اكتملت: قُرئت الأقسام كلها ({total} {unit}).",
+  imageAlt: "تقدّم {name}: {reserved} من {total} {unit} محجوزة",
+  progress: "{reserved}/{total} {unit} محجوزة",
 } satisfies NamespaceOf<"parts">;

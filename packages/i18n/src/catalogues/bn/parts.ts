@@ -24,4 +24,10 @@ export default {
   optionQuarter: "রুবু ({count} ভাগ)",
   optionPage: "পৃষ্ঠা ({count} ভাগ)",
   optionSurah: "সূরা ({count} ভাগ)",
+  previewOpen:
+    "{total} {unit}-এর মধ্যে {available}টি এখনও খোলা: একটি নিন এবং একসাথে পড়ুন। {taken}টি সংরক্ষিত, {completed}টি সম্পন্ন।",
+  previewFullyReserved: "সম্পূর্ণ সংরক্ষিত: প্রতিটি অংশের একজন পাঠক আছেন, {total} {unit}-এর মধ্যে {completed}টি সম্পন্ন।",
+  previewCompleted: "সম্পন্ন: সব {total} {unit} পড়া হয়েছে।",
+  imageAlt: "{name}-এর অগ্রগতি: {total} {unit}-এর মধ্যে {reserved}টি সংরক্ষিত",
+  progress: "{reserved}/{total} {unit} সংরক্ষিত",
 } satisfies NamespaceOf<"parts">;

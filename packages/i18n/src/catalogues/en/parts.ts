@@ -22,4 +22,10 @@ export default {
   optionQuarter: "Quarters ({count} parts)",
   optionPage: "Pages ({count} parts)",
   optionSurah: "Surahs ({count} parts)",
+  previewOpen:
+    "{available} of {total} {unit} still open: reserve one and read along. {taken} reserved, {completed} completed.",
+  previewFullyReserved: "Fully reserved: every part has a reader, {completed} of {total} {unit} completed.",
+  previewCompleted: "Completed: all {total} {unit} have been read.",
+  imageAlt: "Progress of {name}: {reserved} of {total} {unit} reserved",
+  progress: "{reserved}/{total} {unit} reserved",
 } satisfies Record<string, string>;

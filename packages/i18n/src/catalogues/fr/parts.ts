@@ -24,4 +24,10 @@ export default {
   optionQuarter: "Quarts ({count} parties)",
   optionPage: "Pages ({count} parties)",
   optionSurah: "Sourates ({count} parties)",
+  previewOpen:
+    "{available} sur {total} {unit} encore libres : réservez-en un et lisez avec nous. {taken} réservés, {completed} terminés.",
+  previewFullyReserved: "Entièrement réservé : chaque partie a un lecteur, {completed} sur {total} {unit} terminés.",
+  previewCompleted: "Terminé : les {total} {unit} ont été lus.",
+  imageAlt: "Progression de {name} : {reserved} sur {total} {unit} réservés",
+  progress: "{reserved}/{total} {unit} réservés",
 } satisfies NamespaceOf<"parts">;

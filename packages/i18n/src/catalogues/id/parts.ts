@@ -24,4 +24,10 @@ export default {
   optionQuarter: "Rubuk ({count} bagian)",
   optionPage: "Halaman ({count} bagian)",
   optionSurah: "Surah ({count} bagian)",
+  previewOpen:
+    "{available} dari {total} {unit} masih terbuka: ambil satu dan ikut membaca. {taken} dipesan, {completed} selesai.",
+  previewFullyReserved: "Sudah penuh: setiap bagian ada pembacanya, {completed} dari {total} {unit} selesai.",
+  previewCompleted: "Selesai: semua {total} {unit} sudah dibaca.",
+  imageAlt: "Kemajuan {name}: {reserved} dari {total} {unit} dipesan",
+  progress: "{reserved}/{total} {unit} dipesan",
 } satisfies NamespaceOf<"parts">;

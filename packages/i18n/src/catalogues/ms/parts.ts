@@ -24,4 +24,10 @@ export default {
   optionQuarter: "Suku ({count} bahagian)",
   optionPage: "Halaman ({count} bahagian)",
   optionSurah: "Surah ({count} bahagian)",
+  previewOpen:
+    "{available} daripada {total} {unit} masih dibuka: tempah satu dan baca bersama. {taken} ditempah, {completed} selesai.",
+  previewFullyReserved: "Penuh ditempah: setiap bahagian ada pembacanya, {completed} daripada {total} {unit} selesai.",
+  previewCompleted: "Selesai: kesemua {total} {unit} telah dibaca.",
+  imageAlt: "Kemajuan {name}: {reserved} daripada {total} {unit} ditempah",
+  progress: "{reserved}/{total} {unit} ditempah",
 } satisfies NamespaceOf<"parts">;

@@ -24,4 +24,10 @@ export default {
   optionQuarter: "Çeyrek ({count} bölüm)",
   optionPage: "Sayfa ({count} bölüm)",
   optionSurah: "Sure ({count} bölüm)",
+  previewOpen:
+    "{total} {unit} içinden {available} tanesi hâlâ açık: birini alın ve birlikte okuyun. {taken} alındı, {completed} tamamlandı.",
+  previewFullyReserved: "Tamamı alındı: her bölümün bir okuyucusu var, {total} {unit} içinden {completed} tamamlandı.",
+  previewCompleted: "Tamamlandı: {total} {unit} okundu.",
+  imageAlt: "{name} ilerlemesi: {total} {unit} içinden {reserved} alındı",
+  progress: "{reserved}/{total} {unit} alındı",
 } satisfies NamespaceOf<"parts">;

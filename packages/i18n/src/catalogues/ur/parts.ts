@@ -24,4 +24,10 @@ export default {
   optionQuarter: "ارباع ({count} حصے)",
   optionPage: "صفحات ({count} حصے)",
   optionSurah: "سورتیں ({count} حصے)",
+  previewOpen:
+    "{total} {unit} میں سے {available} ابھی باقی ہیں: ایک لیں اور ساتھ پڑھیں۔ {taken} محفوظ، {completed} مکمل۔",
+  previewFullyReserved: "مکمل طور پر محفوظ: ہر حصے کا ایک قاری ہے، {total} {unit} میں سے {completed} مکمل۔",
+  previewCompleted: "مکمل: تمام {total} {unit} پڑھے جا چکے ہیں۔",
+  imageAlt: "{name} کی پیش رفت: {total} {unit} میں سے {reserved} محفوظ",
+  progress: "{reserved}/{total} {unit} محفوظ",
 } satisfies NamespaceOf<"parts">;
