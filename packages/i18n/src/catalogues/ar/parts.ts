@@ -29,4 +29,9 @@ export default {
   previewCompleted: "اكتملت: قُرئت الأقسام كلها ({total} {unit}).",
   imageAlt: "تقدّم {name}: {reserved} من {total} {unit} محجوزة",
   progress: "{reserved}/{total} {unit} محجوزة",
+  groupFree: "{free} متاح من {total}",
+  nextFree: "اختر التالي: {count} {unit} متاحة",
+  groupsTitle: "الأقسام حسب الجزء",
+  groupsHint: "اضغط على جزء لترى أقسامه.",
+  plusOthers: "+{others}",
 } satisfies NamespaceOf<"parts">;

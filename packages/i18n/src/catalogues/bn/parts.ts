@@ -30,4 +30,9 @@ export default {
   previewCompleted: "সম্পন্ন: সব {total} {unit} পড়া হয়েছে।",
   imageAlt: "{name}-এর অগ্রগতি: {total} {unit}-এর মধ্যে {reserved}টি সংরক্ষিত",
   progress: "{reserved}/{total} {unit} সংরক্ষিত",
+  groupFree: "{total}টির মধ্যে {free}টি খালি",
+  nextFree: "পরের {count}টি খালি {unit} বাছাই করুন",
+  groupsTitle: "পারা অনুযায়ী অংশ",
+  groupsHint: "অংশগুলো দেখতে একটি পারায় চাপ দিন।",
+  plusOthers: "+{others}",
 } satisfies NamespaceOf<"parts">;

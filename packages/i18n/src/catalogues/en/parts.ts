@@ -28,4 +28,9 @@ export default {
   previewCompleted: "Completed: all {total} {unit} have been read.",
   imageAlt: "Progress of {name}: {reserved} of {total} {unit} reserved",
   progress: "{reserved}/{total} {unit} reserved",
+  groupFree: "{free} free of {total}",
+  nextFree: "Select the next {count} free {unit}",
+  groupsTitle: "Parts by juz",
+  groupsHint: "Tap a juz to see its parts.",
+  plusOthers: "+{others}",
 } satisfies Record<string, string>;

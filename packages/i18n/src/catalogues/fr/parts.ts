@@ -30,4 +30,9 @@ export default {
   previewCompleted: "Terminé : les {total} {unit} ont été lus.",
   imageAlt: "Progression de {name} : {reserved} sur {total} {unit} réservés",
   progress: "{reserved}/{total} {unit} réservés",
+  groupFree: "{free} libres sur {total}",
+  nextFree: "Choisir les {count} {unit} libres suivants",
+  groupsTitle: "Parties par juz",
+  groupsHint: "Touchez un juz pour voir ses parties.",
+  plusOthers: "+{others}",
 } satisfies NamespaceOf<"parts">;

@@ -30,4 +30,9 @@ export default {
   previewCompleted: "Selesai: semua {total} {unit} sudah dibaca.",
   imageAlt: "Kemajuan {name}: {reserved} dari {total} {unit} dipesan",
   progress: "{reserved}/{total} {unit} dipesan",
+  groupFree: "{free} tersedia dari {total}",
+  nextFree: "Pilih {count} {unit} berikutnya yang tersedia",
+  groupsTitle: "Bagian per juz",
+  groupsHint: "Ketuk juz untuk melihat bagiannya.",
+  plusOthers: "+{others}",
 } satisfies NamespaceOf<"parts">;

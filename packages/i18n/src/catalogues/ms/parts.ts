@@ -30,4 +30,9 @@ export default {
   previewCompleted: "Selesai: kesemua {total} {unit} telah dibaca.",
   imageAlt: "Kemajuan {name}: {reserved} daripada {total} {unit} ditempah",
   progress: "{reserved}/{total} {unit} ditempah",
+  groupFree: "{free} tersedia daripada {total}",
+  nextFree: "Pilih {count} {unit} seterusnya yang tersedia",
+  groupsTitle: "Bahagian mengikut juz",
+  groupsHint: "Ketik juz untuk melihat bahagiannya.",
+  plusOthers: "+{others}",
 } satisfies NamespaceOf<"parts">;

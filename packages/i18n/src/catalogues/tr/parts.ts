@@ -30,4 +30,9 @@ export default {
   previewCompleted: "Tamamlandı: {total} {unit} okundu.",
   imageAlt: "{name} ilerlemesi: {total} {unit} içinden {reserved} alındı",
   progress: "{reserved}/{total} {unit} alındı",
+  groupFree: "{total} içinden {free} boş",
+  nextFree: "Sıradaki {count} boş {unit} seç",
+  groupsTitle: "Cüzlere göre bölümler",
+  groupsHint: "Bölümlerini görmek için bir cüze dokunun.",
+  plusOthers: "+{others}",
 } satisfies NamespaceOf<"parts">;

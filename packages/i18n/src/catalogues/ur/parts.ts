@@ -30,4 +30,9 @@ export default {
   previewCompleted: "مکمل: تمام {total} {unit} پڑھے جا چکے ہیں۔",
   imageAlt: "{name} کی پیش رفت: {total} {unit} میں سے {reserved} محفوظ",
   progress: "{reserved}/{total} {unit} محفوظ",
+  groupFree: "{total} میں سے {free} دستیاب",
+  nextFree: "اگلے {count} دستیاب {unit} منتخب کریں",
+  groupsTitle: "پاروں کے لحاظ سے حصے",
+  groupsHint: "کسی پارے پر ٹیپ کریں تاکہ اس کے حصے دیکھیں۔",
+  plusOthers: "+{others}",
 } satisfies NamespaceOf<"parts">;
