@@ -17,7 +17,7 @@ export {
 } from "./division";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { JUZ_COUNT } from "./juz";
-export { type MushafConfig, mushafJuzUrl, parseLocales } from "./mushaf";
+export { type MushafConfig, mushafJuzUrl, mushafPartUrl, type PartPlace, parseLocales } from "./mushaf";
 export {
   AUTO_NEXT_ROUND,
   type AutoNextRound,

@@ -48,7 +48,9 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} /> : null}
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted division={khatm.division} />
       {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
-      {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}
+      {isCreator ? null : (
+        <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
+      )}
       {juzs.isError ? (
         <Alert color="red" title={t("dashboard.juzLoadFailed")}>
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
@@ -73,7 +75,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       )}
       {isCreator ? (
         <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
-          <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />
+          <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
           <RecentActivity khatmId={khatm.id} />
         </SimpleGrid>
       ) : null}

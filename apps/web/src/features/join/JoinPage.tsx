@@ -63,7 +63,12 @@ export function JoinPage({ code }: JoinPageProps) {
       </div>
       {completed ? <CompletionView khatm={completed} /> : null}
       <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted division={khatm.data.division} />
-      <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
+      <MyReservationsSection
+        khatmId={khatm.data.id}
+        juzs={mine}
+        readerEmail={readerEmail}
+        division={khatm.data.division}
+      />
       {completed ? null : juzs.data ? (
         <AvailableJuzPicker
           khatmId={khatm.data.id}

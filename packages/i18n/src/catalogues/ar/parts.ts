@@ -34,4 +34,5 @@ export default {
   groupsTitle: "الأقسام حسب الجزء",
   groupsHint: "اضغط على جزء لترى أقسامه.",
   plusOthers: "+{others}",
+  read: "اقرأ {part}",
 } satisfies NamespaceOf<"parts">;

@@ -35,4 +35,5 @@ export default {
   groupsTitle: "পারা অনুযায়ী অংশ",
   groupsHint: "অংশগুলো দেখতে একটি পারায় চাপ দিন।",
   plusOthers: "+{others}",
+  read: "{part} পড়ুন",
 } satisfies NamespaceOf<"parts">;

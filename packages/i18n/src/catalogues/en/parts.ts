@@ -33,4 +33,5 @@ export default {
   groupsTitle: "Parts by juz",
   groupsHint: "Tap a juz to see its parts.",
   plusOthers: "+{others}",
+  read: "Read {part}",
 } satisfies Record<string, string>;

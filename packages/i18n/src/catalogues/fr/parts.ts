@@ -35,4 +35,5 @@ export default {
   groupsTitle: "Parties par juz",
   groupsHint: "Touchez un juz pour voir ses parties.",
   plusOthers: "+{others}",
+  read: "Lire {part}",
 } satisfies NamespaceOf<"parts">;

@@ -35,4 +35,5 @@ export default {
   groupsTitle: "Bagian per juz",
   groupsHint: "Ketuk juz untuk melihat bagiannya.",
   plusOthers: "+{others}",
+  read: "Baca {part}",
 } satisfies NamespaceOf<"parts">;

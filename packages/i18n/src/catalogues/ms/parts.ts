@@ -35,4 +35,5 @@ export default {
   groupsTitle: "Bahagian mengikut juz",
   groupsHint: "Ketik juz untuk melihat bahagiannya.",
   plusOthers: "+{others}",
+  read: "Baca {part}",
 } satisfies NamespaceOf<"parts">;

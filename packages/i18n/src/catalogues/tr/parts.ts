@@ -35,4 +35,5 @@ export default {
   groupsTitle: "Cüzlere göre bölümler",
   groupsHint: "Bölümlerini görmek için bir cüze dokunun.",
   plusOthers: "+{others}",
+  read: "{part} oku",
 } satisfies NamespaceOf<"parts">;

@@ -35,4 +35,5 @@ export default {
   groupsTitle: "پاروں کے لحاظ سے حصے",
   groupsHint: "کسی پارے پر ٹیپ کریں تاکہ اس کے حصے دیکھیں۔",
   plusOthers: "+{others}",
+  read: "{part} پڑھیں",
 } satisfies NamespaceOf<"parts">;
