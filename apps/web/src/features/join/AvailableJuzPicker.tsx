@@ -95,6 +95,8 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
           <Button
             variant="light"
             size="md"
+            w={{ base: "100%", sm: "auto" }}
+            style={{ alignSelf: "flex-start" }}
             onClick={() => add(nextFree.slice(0, QUICK_PICK))}
             disabled={nextFree.length === 0}
             data-testid="quick-pick"
