@@ -5,7 +5,7 @@ import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { syncIndex } from "../../test/khatm-state";
 import { api, call, createKhatm, freshIp, juzAction, reserve } from "../../test/khatms";
-import { expectJson, expectMutation, storedJuzs } from "../../test/observe";
+import { expectJson, expectMutation, mailTo, storedJuzs } from "../../test/observe";
 
 const listParts = async (khatmId: string, headers: Record<string, string> = {}) =>
   expectJson<Part[]>(await api("GET", `/api/khatms/${khatmId}/parts`, { ...headers }), 200);
@@ -84,6 +84,15 @@ describe("a khatm divided by hizb, quarter, page or surah", () => {
     const stats = await expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
     expect(stats).toEqual({ available: 604 - 4, reserved: 2, completed: 2 });
     expect(stats.available + stats.reserved + stats.completed).toBe(604);
+  });
+
+  it("e-mails the reader the pages by name, each with its quran.com page to read", async () => {
+    const khatm = await createKhatm({ division: "page" });
+    const reader = await reserve(khatm.id, [300, 301]);
+    const mail = must((await mailTo(reader.readerEmail))[0]);
+    expect(mail.text).toContain("Page 300");
+    expect(mail.text).toMatch(/Read Page 300: \S+\/page\/300/);
+    expect(mail.text).not.toContain("Juz 300");
   });
 
   it("reserves and completes 150 pages in one request each (longer than one IN list of bound ids)", async () => {

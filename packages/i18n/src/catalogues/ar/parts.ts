@@ -35,4 +35,6 @@ export default {
   groupsHint: "اضغط على جزء لترى أقسامه.",
   plusOthers: "+{others}",
   read: "اقرأ {part}",
+  emailLine: "- {part}: {surahs}",
+  emailReadLine: "  اقرأ {part}: {link}",
 } satisfies NamespaceOf<"parts">;

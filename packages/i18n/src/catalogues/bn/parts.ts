@@ -36,4 +36,6 @@ export default {
   groupsHint: "অংশগুলো দেখতে একটি পারায় চাপ দিন।",
   plusOthers: "+{others}",
   read: "{part} পড়ুন",
+  emailLine: "- {part}: {surahs}",
+  emailReadLine: "  {part} পড়ুন: {link}",
 } satisfies NamespaceOf<"parts">;

@@ -34,4 +34,6 @@ export default {
   groupsHint: "Tap a juz to see its parts.",
   plusOthers: "+{others}",
   read: "Read {part}",
+  emailLine: "- {part}: {surahs}",
+  emailReadLine: "  Read {part}: {link}",
 } satisfies Record<string, string>;

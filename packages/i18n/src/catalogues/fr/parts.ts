@@ -36,4 +36,6 @@ export default {
   groupsHint: "Touchez un juz pour voir ses parties.",
   plusOthers: "+{others}",
   read: "Lire {part}",
+  emailLine: "- {part} : {surahs}",
+  emailReadLine: "  Lire {part} : {link}",
 } satisfies NamespaceOf<"parts">;

@@ -36,4 +36,6 @@ export default {
   groupsHint: "Ketuk juz untuk melihat bagiannya.",
   plusOthers: "+{others}",
   read: "Baca {part}",
+  emailLine: "- {part}: {surahs}",
+  emailReadLine: "  Baca {part}: {link}",
 } satisfies NamespaceOf<"parts">;

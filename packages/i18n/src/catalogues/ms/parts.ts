@@ -36,4 +36,6 @@ export default {
   groupsHint: "Ketik juz untuk melihat bahagiannya.",
   plusOthers: "+{others}",
   read: "Baca {part}",
+  emailLine: "- {part}: {surahs}",
+  emailReadLine: "  Baca {part}: {link}",
 } satisfies NamespaceOf<"parts">;

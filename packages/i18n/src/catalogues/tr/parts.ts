@@ -36,4 +36,6 @@ export default {
   groupsHint: "Bölümlerini görmek için bir cüze dokunun.",
   plusOthers: "+{others}",
   read: "{part} oku",
+  emailLine: "- {part}: {surahs}",
+  emailReadLine: "  {part} oku: {link}",
 } satisfies NamespaceOf<"parts">;

@@ -36,4 +36,6 @@ export default {
   groupsHint: "کسی پارے پر ٹیپ کریں تاکہ اس کے حصے دیکھیں۔",
   plusOthers: "+{others}",
   read: "{part} پڑھیں",
+  emailLine: "- {part}: {surahs}",
+  emailReadLine: "  {part} پڑھیں: {link}",
 } satisfies NamespaceOf<"parts">;
