@@ -12,7 +12,7 @@ import {
   type Surah,
 } from "quran-meta/hafs";
 import { describe, expect, it } from "vitest";
-import { type Part, partByNumber, partSurahRange, partsOf } from "./parts";
+import { type Part, partByNumber, partGroups, partSurahRange, partsOf } from "./parts";
 import { SURAH_NAMES } from "./surah-names";
 
 // Each part checked against quran-meta's own per-part lookups (Hafs), a different way into its tables than the
@@ -80,5 +80,21 @@ describe("a part by its number", () => {
     expect(partSurahRange("page", 1)).toBe("Al-Fatiha 1-7");
     expect(partSurahRange("hizb", 60)).toBe("Al-A'la 1 - An-Nas 6");
     expect(partSurahRange("quarter", 240, "tr")).toBe(`${SURAH_NAMES.tr[99]} 9 - ${SURAH_NAMES.tr[113]} 6`);
+  });
+});
+
+describe("partGroups", () => {
+  it("puts every part of every division in the juz it starts in, in order", () => {
+    for (const division of DIVISIONS) {
+      const groups = partGroups(division);
+      expect(groups.flatMap((group) => group.numbers)).toEqual(
+        Array.from({ length: PART_COUNTS[division] }, (_, index) => index + 1),
+      );
+    }
+    expect(partGroups("hizb")[0]).toEqual({ juz: 1, numbers: [1, 2] });
+    expect(partGroups("juz").map((group) => group.numbers)).toEqual(
+      Array.from({ length: 30 }, (_, index) => [index + 1]),
+    );
+    expect(partGroups("page").at(-1)?.juz).toBe(30);
   });
 });

@@ -63,3 +63,29 @@ export function partSurahRange(division: Division, number: number, locale = "en"
   const { start, end } = partByNumber(division, number);
   return surahRangeText(start, end, locale);
 }
+
+/** A run of parts shown together: those that start in juz `juz`. */
+export interface PartGroup {
+  juz: number;
+  numbers: number[];
+}
+
+function before(a: AyahRef, b: AyahRef): boolean {
+  return a.surah < b.surah || (a.surah === b.surah && a.ayah < b.ayah);
+}
+
+/**
+ * A division's parts grouped by the juz each starts in (juz 1: hizb 1-2, quarters 1-8, pages 1-21, surahs 1-2), so
+ * a screen can show 30 groups instead of 604 cards. Every part is in exactly one group, in order.
+ */
+export function partGroups(division: Division): PartGroup[] {
+  const groups = JUZS.map((juz) => ({ juz: juz.number, numbers: [] as number[] }));
+  let juzIndex = 0;
+  for (const part of partsOf(division)) {
+    while (juzIndex + 1 < JUZS.length && !before(part.start, (JUZS[juzIndex + 1] as (typeof JUZS)[number]).start)) {
+      juzIndex += 1;
+    }
+    groups[juzIndex]?.numbers.push(part.number);
+  }
+  return groups.filter((group) => group.numbers.length > 0);
+}

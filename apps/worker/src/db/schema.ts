@@ -1,5 +1,5 @@
 import type { Locale } from "@khatm/i18n";
-import { AUTO_NEXT_ROUND, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, DIVISIONS, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
@@ -64,7 +64,9 @@ export const khatms = sqliteTable(
     uniqueId: text("unique_id").notNull(),
     accessCode: text("access_code").notNull(),
     manageKeyHash: text("manage_key_hash").notNull(),
-    // Juz counts copied from the khatm's Durable Object (the truth) by its index sync, so lists need no aggregation.
+    /** How the khatm is shared out; its part count follows (PART_COUNTS), and the counts below count its parts. */
+    division: text("division", { enum: DIVISIONS }).notNull().default("juz"),
+    // Part counts copied from the khatm's Durable Object (the truth) by its index sync, so lists need no aggregation.
     availableCount: integer("available_count").notNull().default(JUZ_COUNT),
     reservedCount: integer("reserved_count").notNull().default(0),
     completedCount: integer("completed_count").notNull().default(0),

@@ -1,4 +1,4 @@
-import { JUZ_COUNT } from "@khatm/schema/rules";
+import { partCountOf } from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { english } from "../lib/english";
 import type { Change } from "./change";
@@ -8,7 +8,7 @@ import { byReader } from "./readers";
 import { activities, juzs, khatm } from "./schema";
 
 /**
- * A new khatm as its object creates it: its row and its 30 juz (ids and access code from its claim in D1,
+ * A new khatm as its object creates it: its row and its parts (30 juz, or its division's) (ids and access code from its claim in D1,
  * db/khatm-claims.ts; a rotated next round arrives with juz reserved for its readers), and, for a first round, the
  * creator's "created" e-mail with the manage key.
  */
@@ -29,7 +29,8 @@ export function createKhatmHere(change: Change, creation: KhatmCreation): KhatmR
   const existing = storedKhatm(db);
   if (existing) return existing.deleted ? null : asKhatmRow(existing);
   const { khatm: row, juzs: rows } = creation;
-  if (rows.length !== JUZ_COUNT) throw new Error(`Khatm ${row.id} has ${rows.length} juz`);
+  if (rows.length !== partCountOf(row.division))
+    throw new Error(`Khatm ${row.id} has ${rows.length} ${row.division} parts`);
   db.insert(khatm)
     .values({ ...row, version: 0, indexState: "new" })
     .run();
@@ -56,6 +57,7 @@ function writeFirstActivities({ db }: Change, row: KhatmRow, rows: JuzRow[]): vo
       juzNumbers: reader.juzs.map((juz) => juz.number),
       readerName: only?.readerName ?? english.t("activity.aReaderInList"),
       byCreator: true,
+      ...(row.division === "juz" ? {} : { division: row.division }),
     } as const;
     const one = more.length ? null : only;
     db.insert(activities)

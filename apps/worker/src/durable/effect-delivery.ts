@@ -7,7 +7,7 @@ import type { Env } from "../env";
 import type { Change } from "./change";
 import type { EffectIntent, MailIntent } from "./effect-intents";
 import type { Delivered, EffectRow } from "./effect-outbox";
-import type { Store } from "./khatm-store";
+import { idChunks, type Store } from "./khatm-store";
 import { renderMail } from "./mail-rendering";
 import { mailRound, makeNextRound } from "./next-round";
 import { stopRemindersLink } from "./reading";
@@ -66,7 +66,9 @@ async function markReminded(context: DeliveryContext, mail: Extract<MailIntent, 
   const remindedAt = mail.at;
   await context.change((change) => {
     const ids = mail.reader.juzs.map((juz) => juz.id);
-    const current = change.db.select().from(juzSchedules).where(inArray(juzSchedules.juzId, ids)).all();
+    const current = idChunks(ids).flatMap((chunk) =>
+      change.db.select().from(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).all(),
+    );
     for (const juz of mail.reader.juzs) {
       if (!current.some((row) => row.juzId === juz.id && row.reservedAt === juz.reservedAt)) continue;
       change.db.update(juzSchedules).set({ remindedAt }).where(eq(juzSchedules.juzId, juz.id)).run();

@@ -27,18 +27,20 @@ export function pendingSync(db: Store): PendingSync | null {
   if (row.indexState === "new") {
     return { khatm: row, juzs: db.select().from(juzs).all(), grants: db.select().from(readerGrants).all() };
   }
-  const ids = db
-    .select({ juzId: outbox.juzId })
-    .from(outbox)
-    .all()
-    .map((entry) => entry.juzId);
-  if (!ids.length && !row.listingPending) return null;
+  const pending = db.select({ juzId: outbox.juzId }).from(outbox);
+  const any = pending.limit(1).all().length > 0;
+  if (!any && !row.listingPending) return null;
+  // The outbox may name hundreds of parts (a page khatm): read them by subquery, not as a list of bound ids.
+  const named = db.select({ juzId: outbox.juzId }).from(outbox);
   return {
     khatm: row,
-    juzs: ids.length ? db.select().from(juzs).where(inArray(juzs.id, ids)).all() : [],
-    grants: ids.length ? db.select().from(readerGrants).where(inArray(readerGrants.juzId, ids)).all() : [],
+    juzs: any ? db.select().from(juzs).where(inArray(juzs.id, named)).all() : [],
+    grants: any ? db.select().from(readerGrants).where(inArray(readerGrants.juzId, named)).all() : [],
   };
 }
+
+/** Ids per `IN (...)` list, leaving room under D1's 100 parameters for the version guard's. */
+const IDS_PER_STATEMENT = 90;
 
 export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<void> {
   const { khatm: row, juzs: rows, grants } = pending;
@@ -74,12 +76,14 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
         ...guard,
       ),
   );
-  if (rows.length) {
-    const ids = rows.map((juz) => juz.id);
+  // D1 binds at most 100 parameters per statement: a 604-page khatm's ids go in chunks.
+  const ids = rows.map((juz) => juz.id);
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
     statements.push(
       d1
-        .prepare(`DELETE FROM reader_grants WHERE juz_id IN (${ids.map(() => "?").join(",")}) AND ${older}`)
-        .bind(...ids, ...guard),
+        .prepare(`DELETE FROM reader_grants WHERE juz_id IN (${chunk.map(() => "?").join(",")}) AND ${older}`)
+        .bind(...chunk, ...guard),
     );
   }
   for (const grant of grants) {

@@ -65,3 +65,18 @@ export function asKhatmRow({
 }: StoredKhatm): KhatmRow {
   return row;
 }
+
+/**
+ * The object's SQLite binds at most 100 parameters per statement, as D1 does: a list of part ids or numbers (up to
+ * 604 for a page khatm) goes into `IN (...)` lists of at most this many.
+ */
+const IDS_PER_STATEMENT = 90;
+
+/** `ids` in slices short enough for one `IN (...)` list each. */
+export function idChunks<T>(ids: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    chunks.push(ids.slice(start, start + IDS_PER_STATEMENT));
+  }
+  return chunks;
+}

@@ -7,7 +7,7 @@ import { earliestDue, type JuzScheduleState, planSchedule } from "../services/re
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
-import { asKhatmRow, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
+import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
 import { byReader, type ReaderJuzs } from "./readers";
 import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
 
@@ -135,7 +135,9 @@ export function runDueWork(change: Change, now: string, context: MailContext): S
   const plan = planSchedule(rows, states, row, stoppedEmails(db), now);
   const remindedIds = plan.warn.filter((juz) => states.get(juz.id)?.remind).map((juz) => juz.id);
   if (remindedIds.length) {
-    db.update(juzSchedules).set({ remindedAt: now }).where(inArray(juzSchedules.juzId, remindedIds)).run();
+    for (const ids of idChunks(remindedIds)) {
+      db.update(juzSchedules).set({ remindedAt: now }).where(inArray(juzSchedules.juzId, ids)).run();
+    }
   }
   for (const juz of plan.warn) {
     const state = { juzId: juz.id, reservedAt: juz.reservedAt ?? "", remind: false, warnedAt: now };
@@ -179,8 +181,10 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
     const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
     db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
   }
-  db.delete(readerGrants).where(inArray(readerGrants.juzId, ids)).run();
-  db.delete(juzSchedules).where(inArray(juzSchedules.juzId, ids)).run();
+  for (const chunk of idChunks(ids)) {
+    db.delete(readerGrants).where(inArray(readerGrants.juzId, chunk)).run();
+    db.delete(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).run();
+  }
   for (const reader of byReader(stale)) {
     const only = reader.juzs.length === 1 ? reader.juzs[0] : undefined;
     db.insert(activities)
@@ -198,6 +202,7 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
           juzNumbers: reader.juzs.map((juz) => juz.number),
           readerName: reader.name,
           days: row.staleDays ?? 0,
+          ...(row.division === "juz" ? {} : { division: row.division }),
         },
       })
       .run();

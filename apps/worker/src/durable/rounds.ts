@@ -1,5 +1,5 @@
 import { text } from "@khatm/i18n";
-import { JUZ_COUNT, type NextRoundMode } from "@khatm/schema/rules";
+import { type NextRoundMode, partCountOf } from "@khatm/schema/rules";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
@@ -28,8 +28,9 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
   if ("auto" in starter) {
     if (row.autoNextRound !== starter.auto) throw new ApiException("CONFLICT", text("api.noAutoNextRound"));
   } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
-  if (row.completedCount < JUZ_COUNT) {
-    throw new ApiException("CONFLICT", text("api.nextRoundNotYet", { count: JUZ_COUNT }));
+  const partCount = partCountOf(row.division);
+  if (row.completedCount < partCount) {
+    throw new ApiException("CONFLICT", text("api.nextRoundNotYet", { count: partCount }));
   }
   if (row.nextRoundId) throw new ApiException("CONFLICT", text("api.nextRoundTaken", { round: row.round + 1 }));
   const nextId = randomToken(12);

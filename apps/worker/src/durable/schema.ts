@@ -1,6 +1,6 @@
 import type { Locale } from "@khatm/i18n";
 import { ACTIVITY_TYPES } from "@khatm/schema";
-import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, DIVISIONS, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { listingColumns } from "../db/listing-columns";
 import type { EmailMessage } from "../email/sender";
@@ -30,6 +30,8 @@ export const khatm = sqliteTable("khatm", {
   uniqueId: text("unique_id").notNull(),
   accessCode: text("access_code").notNull(),
   manageKeyHash: text("manage_key_hash").notNull(),
+  /** How the khatm is shared out (juz, hizb, quarter, page or surah): the `juzs` table holds one row per part. */
+  division: text("division", { enum: DIVISIONS }).notNull().default("juz"),
   availableCount: integer("available_count").notNull(),
   reservedCount: integer("reserved_count").notNull(),
   completedCount: integer("completed_count").notNull(),
@@ -66,6 +68,7 @@ export const khatm = sqliteTable("khatm", {
   signingKey: text("signing_key"),
 });
 
+/** The khatm's parts, one row per part of its division (the spec's 30 juz for a juz khatm). */
 export const juzs = sqliteTable("juzs", {
   // Derived from the khatm's claim in D1 (db/khatm-claims.ts): /api/juzs/{id} names a juz across khatms, and D1's
   // index maps it to its khatm.

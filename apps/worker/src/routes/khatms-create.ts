@@ -1,5 +1,5 @@
 import { text } from "@khatm/i18n";
-import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schema";
+import { type CreateKhatmResponse, createKhatmRequestSchema, divisionFields } from "@khatm/schema";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { awaitsConfirmation } from "../db/listing-columns";
@@ -47,6 +47,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       occasion: body.occasion,
       dedication: body.dedication,
       isPublic: body.isPublic,
+      division: body.division,
       creator,
       locale,
       creatorConfirmed,
@@ -67,6 +68,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
         uniqueId: khatm.uniqueId,
         manageKey,
         awaitingConfirmation: awaitsConfirmation(khatm),
+        ...divisionFields(khatm.division),
       } satisfies CreateKhatmResponse,
       201,
     );

@@ -1,6 +1,6 @@
 import type { Locale } from "@khatm/i18n";
-import { JUZS, juzSurahRange } from "@khatm/juz-table";
-import { READING_SCHEDULE } from "@khatm/schema/rules";
+import { partSurahRange, partsOf } from "@khatm/juz-table";
+import { DEFAULT_DIVISION, type Division, partCountOf, READING_SCHEDULE } from "@khatm/schema/rules";
 import { database } from "../db/client";
 import { claimKhatm, juzIdOf, type KhatmClaim } from "../db/khatm-claims";
 import type { Moderation } from "../db/listing-columns";
@@ -18,6 +18,9 @@ export interface KhatmDraft {
   occasion: string | null;
   dedication: string | null;
   isPublic: boolean;
+  /** How the khatm is shared out: juz (the spec's 30, the default), hizb, quarter, page or surah. A later round keeps
+   * its series'. */
+  division?: Division;
   /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
   creator: { id: number; name: string; email: string };
   /** The creator's language (their account's, else their browser's): the khatm's previews and e-mails use it. */
@@ -38,7 +41,7 @@ export interface NextRoundDraft {
   manageKeyHash: string;
   /** The last round's: a reported or hidden khatm does not return to the public list by starting a new round. */
   moderation: Moderation;
-  /** Juz number → its reader (a rotation); the rest are available. */
+  /** Part number → its reader (a rotation); the rest are available. */
   reservations: ReadonlyMap<number, Reader>;
 }
 
@@ -76,14 +79,14 @@ export async function createKhatm(
   if (!claim) return null;
   const khatm = khatmRow(draft, id, claim, draft.round?.manageKeyHash ?? (await hashToken(manageKey)));
   const welcome = draft.welcome ? { manageKey, context: draft.welcome } : null;
-  const juzs = juzRows(claim, id, draft.round?.reservations, khatm.createdAt);
+  const juzs = partRows(claim, khatm, draft.round?.reservations);
   const made = unwrap(await khatmCoordinator(env, id).create({ khatm, juzs, welcome }));
   return made && { khatm: made.khatm, manageKey, indexed: made.indexed };
 }
 
 function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHash: string): KhatmRow {
   const now = new Date();
-  const { round } = draft;
+  const { round, division = DEFAULT_DIVISION } = draft;
   const reserved = round?.reservations.size ?? 0;
   return {
     id,
@@ -99,7 +102,8 @@ function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHas
     uniqueId: `khatm-${now.getTime()}-${randomToken(6)}`,
     accessCode: claim.accessCode,
     manageKeyHash,
-    availableCount: JUZS.length - reserved,
+    division,
+    availableCount: partCountOf(division) - reserved,
     reservedCount: reserved,
     completedCount: 0,
     version: 0,
@@ -114,15 +118,19 @@ function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHas
   };
 }
 
-/** The 30 juz, with ids from the claim: available, or reserved for the reader a rotated round gives them. */
-function juzRows(claim: KhatmClaim, khatmId: string, reservations: ReadonlyMap<number, Reader> = new Map(), now = "") {
-  return JUZS.map((juz): JuzRow => {
-    const reader = reservations.get(juz.number);
+/**
+ * The khatm's parts (its 30 juz, or its division's parts), with ids from the claim: available, or reserved for the
+ * reader a rotated round gives them.
+ */
+function partRows(claim: KhatmClaim, khatm: KhatmRow, reservations: ReadonlyMap<number, Reader> = new Map()) {
+  const { id: khatmId, division, createdAt: now } = khatm;
+  return partsOf(division).map((part): JuzRow => {
+    const reader = reservations.get(part.number);
     return {
-      id: juzIdOf(claim, juz.number),
+      id: juzIdOf(claim, part.number),
       khatmId,
-      number: juz.number,
-      surahs: juzSurahRange(juz.number),
+      number: part.number,
+      surahs: partSurahRange(division, part.number),
       status: reader ? "reserved" : "available",
       readerId: reader?.id ?? null,
       readerName: reader?.name ?? null,

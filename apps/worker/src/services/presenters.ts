@@ -1,5 +1,5 @@
 import type { Translator } from "@khatm/i18n";
-import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
+import { type Activity, divisionFields, type Juz, type Khatm, type KhatmSummary, type ReaderJuz } from "@khatm/schema";
 import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
 import { awaitsConfirmation } from "../db/listing-columns";
 import type { JuzRow, KhatmRow } from "../db/schema";
@@ -39,6 +39,7 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion
     reminderDays: row.reminderDays,
     staleDays: row.staleDays,
     autoNextRound: row.autoNextRound,
+    ...divisionFields(row.division),
   };
 }
 
@@ -56,6 +57,7 @@ export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
     accessCode: row.accessCode,
     creatorName: row.creatorName,
     stats: presentStats(row),
+    ...divisionFields(row.division),
   };
 }
 

@@ -94,6 +94,7 @@ const MATRIX: Record<string, Outcome[]> = {
   "GET its juz": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
   "read a pasted list (apply false)": [LIST_READ, LIST_READ, LIST_READ, 403, 403, 403, 403, 403],
   "GET the list as text": Array(8).fill(VISITOR_LIST),
+  "GET its parts": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
   "GET its activities": [FEED, FEED, FEED, 403, 403, 403, 403, 403],
   "GET the reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, OWN_JUZ, OWN_JUZ, NOTHING, NOTHING, NOTHING],
   "GET another reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
@@ -352,6 +353,10 @@ const ROWS: Record<string, Row> = {
       if (emailsIn(text).length) return `list naming ${emailsIn(text).join(", ")}`;
       return text.includes("2. Rahma") && text.includes("5. Bystander") ? VISITOR_LIST : "list without its readers";
     },
+  },
+  "GET its parts": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/parts` }),
+    classify: async (response) => juzView(await expectJson<Juz[]>(response, 200)),
   },
   "GET its activities": {
     request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/activities?limit=50` }),

@@ -4,7 +4,7 @@
 // hold an e-mail address but the viewer's own, a secret (keys, tokens, their hashes), the name of a reader who chose
 // to be shown as 'Anonymous reader', or, in the public list and search, a private khatm. The browser side of this (pages and their API traffic) is e2e/security-leaks.spec.ts.
 import { env } from "cloudflare:test";
-import { JUZ_COUNT } from "@khatm/schema/rules";
+import { type Division, JUZ_COUNT } from "@khatm/schema/rules";
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopPath, stopTokenOf } from "../abuse/mail";
@@ -41,7 +41,8 @@ async function buildWorld(): Promise<World> {
     await signedIn("visitor"),
   ];
   const signedOutCreator = uniqueEmail("anon-creator");
-  const make = (isPublic: boolean, byEmail: boolean, name: string) =>
+  // One public and one private khatm are divided otherwise (hizb, page), so their parts are crawled too.
+  const make = (isPublic: boolean, byEmail: boolean, name: string, division?: Division) =>
     byEmail
       ? api("POST", "/api/khatms", {
           body: {
@@ -50,6 +51,7 @@ async function buildWorld(): Promise<World> {
             isPublic,
             creatorName: "Hamza",
             creatorEmail: signedOutCreator,
+            division,
           },
         })
           .then((response) => expectJson<TestKhatm>(response, 201))
@@ -62,12 +64,12 @@ async function buildWorld(): Promise<World> {
 
   const publicKhatms = [
     await make(true, false, "Public One"),
-    await make(true, true, "Public Two"),
+    await make(true, true, "Public Two", "hizb"),
     await make(true, false, "Public Full"),
   ];
   const privateKhatms = [
     await make(false, false, `${PRIVATE_MARK} Family`),
-    await make(false, true, `${PRIVATE_MARK} Friends`),
+    await make(false, true, `${PRIVATE_MARK} Friends`, "page"),
   ];
 
   const emails = [creator.email, readerUser.email, visitor.email, signedOutCreator];
@@ -248,6 +250,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}`,
         `/api/khatms/${id}/stats`,
         `/api/khatms/${id}/juzs`,
+        `/api/khatms/${id}/parts`,
         `/api/khatms/${id}/activities?limit=50`,
         `/api/khatms/${id}/series`,
         `/api/khatms/${id}/list-text`,
@@ -318,6 +321,7 @@ describe("leak scan of every GET answer", () => {
     // The crawl did reach everything: every public khatm from the lists, the private ones only through their links.
     const paths = crawled.answers.filter((answer) => answer.status === 200).map((answer) => answer.path);
     for (const khatm of world.khatms.public) expect(paths).toContain(`/api/khatms/${khatm.id}/juzs`);
+    for (const khatm of world.khatms.public) expect(paths).toContain(`/api/khatms/${khatm.id}/parts`);
     for (const khatm of world.khatms.private) expect(paths).toContain(`/api/khatms/${khatm.id}/stats`);
     const sockets = crawled.answers.filter((answer) => answer.status === 101).map((answer) => answer.path);
     for (const khatm of world.khatms.private) expect(sockets).toContain(`/api/khatms/${khatm.id}/live`);

@@ -21,3 +21,11 @@ export const PART_COUNTS: Readonly<Record<Division, number>> = {
 export function isDivision(value: unknown): value is Division {
   return typeof value === "string" && (DIVISIONS as readonly string[]).includes(value);
 }
+
+/** The most parts any division has (604 pages): the longest list of part numbers a request may carry. */
+export const MAX_PART_COUNT = Math.max(...Object.values(PART_COUNTS));
+
+/** How many parts a khatm of this division has. */
+export function partCountOf(division: Division): number {
+  return PART_COUNTS[division];
+}

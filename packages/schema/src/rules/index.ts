@@ -6,10 +6,18 @@ export { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, isValidAccessCode, sanitizeAcc
 export { ANONYMOUS_READER_NAME } from "./anonymity";
 export { DEDICATION_MAX_LENGTH } from "./dedication";
 export { asciiDigits } from "./digits";
-export { DEFAULT_DIVISION, DIVISIONS, type Division, isDivision, PART_COUNTS } from "./division";
+export {
+  DEFAULT_DIVISION,
+  DIVISIONS,
+  type Division,
+  isDivision,
+  MAX_PART_COUNT,
+  PART_COUNTS,
+  partCountOf,
+} from "./division";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { JUZ_COUNT } from "./juz";
-export { type MushafConfig, mushafJuzUrl, parseLocales } from "./mushaf";
+export { type MushafConfig, mushafJuzUrl, mushafPartUrl, type PartPlace, parseLocales } from "./mushaf";
 export {
   BASE_LIST_VOCABULARY,
   type ListedPart,

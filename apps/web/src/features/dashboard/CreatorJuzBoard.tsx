@@ -4,6 +4,7 @@ import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
+import { PartGroups } from "../khatms/PartGroups";
 import { CreatorListTools } from "../whatsapp/CreatorListTools";
 import { CreatorDialogs } from "./CreatorDialogs";
 import { SelectionActions } from "./SelectionActions";
@@ -19,6 +20,17 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
   const t = useT();
   const actions = useCreatorActions(khatm, juzs);
   const { selected, selectedStatus } = actions;
+  const division = khatm.division ?? "juz";
+  const card = (juz: Juz) => (
+    <JuzCard
+      key={juz.number}
+      juz={juz}
+      division={division}
+      selected={selected.includes(juz.number)}
+      onToggle={actions.toggle}
+      showReaderEmail
+    />
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -48,17 +60,11 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         testId="changed-notice"
       />
 
-      <JuzGrid>
-        {actions.visible.map((juz) => (
-          <JuzCard
-            key={juz.number}
-            juz={juz}
-            selected={selected.includes(juz.number)}
-            onToggle={actions.toggle}
-            showReaderEmail
-          />
-        ))}
-      </JuzGrid>
+      {division === "juz" ? (
+        <JuzGrid>{actions.visible.map(card)}</JuzGrid>
+      ) : (
+        <PartGroups division={division} parts={actions.visible} selected={selected} renderPart={card} />
+      )}
 
       {selectedStatus ? (
         <SelectionActions
@@ -68,6 +74,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
           onReserveForMyself={actions.reserveForMyself}
           onOpen={actions.openDialog}
           onClear={actions.clear}
+          division={division}
         />
       ) : null}
 

@@ -64,8 +64,7 @@ export function useReserveJuzs(khatmId: string) {
     mutationFn: (request: ReserveRequest) =>
       apiRequest<ReserveResponse>(`/api/khatms/${enc(khatmId)}/reserve`, { method: "POST", body: request }),
     meta: toastMeta({
-      success: (_answer: ReserveResponse, request: ReserveRequest) =>
-        successToast(t("toasts.reserved", { count: request.juzNumbers.length })),
+      success: (answer: ReserveResponse) => successToast(t("toasts.reserved", { count: answer.juzs.length })),
       error: reserveFailed,
     }),
     onSettled: () => refresh(khatmId),
@@ -82,8 +81,8 @@ export function useReserveOnBehalf(khatmId: string) {
         manageKey: getManageKey(khatmId),
       }),
     meta: toastMeta({
-      success: (_answer: ReserveResponse, request: ReserveOnBehalfRequest) =>
-        successToast(t("toasts.reservedOnBehalf", { count: request.juzNumbers.length, name: request.readerName })),
+      success: (answer: ReserveResponse, request: ReserveOnBehalfRequest) =>
+        successToast(t("toasts.reservedOnBehalf", { count: answer.juzs.length, name: request.readerName })),
       error: reserveFailed,
     }),
     onSettled: () => refresh(khatmId),

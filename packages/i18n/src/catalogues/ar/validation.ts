@@ -49,4 +49,8 @@ export default {
   listTooLong: "يجب ألا يتجاوز النص الملصق {max} حرف",
   listTooManyLines: "يجب ألا يتجاوز النص الملصق {max} سطر",
   applyBoolean: "apply يجب أن يكون true أو false",
+  divisionUnknown: "يجب أن يكون division واحدًا من {divisions}",
+  partNumber: "يجب أن تكون أرقام الأقسام أعدادًا صحيحة من 1 إلى {max}",
+  tooManyParts: "يمكن اختيار {max} قسمًا على الأكثر",
+  partNumbersTwice: "أرسل juzNumbers أو partNumbers، لا كليهما",
 } satisfies NamespaceOf<"validation">;

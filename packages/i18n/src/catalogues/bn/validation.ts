@@ -49,4 +49,8 @@ export default {
   listTooLong: "পেস্ট করা লেখা সর্বোচ্চ {max} অক্ষরের হতে পারে",
   listTooManyLines: "পেস্ট করা লেখা সর্বোচ্চ {max} লাইনের হতে পারে",
   applyBoolean: "apply অবশ্যই true বা false হতে হবে",
+  divisionUnknown: "division অবশ্যই এগুলোর একটি হতে হবে: {divisions}",
+  partNumber: "অংশের নম্বর ১ থেকে {max} পর্যন্ত পূর্ণসংখ্যা হতে হবে",
+  tooManyParts: "সর্বোচ্চ {max}টি অংশ বাছাই করা যায়",
+  partNumbersTwice: "juzNumbers অথবা partNumbers পাঠান, দুটো একসাথে নয়",
 } satisfies NamespaceOf<"validation">;

@@ -50,4 +50,8 @@ export default {
   listTooLong: "The pasted text must be at most {max} characters",
   listTooManyLines: "The pasted text must be at most {max} lines",
   applyBoolean: "apply must be true or false",
+  divisionUnknown: "division must be one of {divisions}",
+  partNumber: "Part numbers must be whole numbers from 1 to {max}",
+  tooManyParts: "At most {max} parts can be selected",
+  partNumbersTwice: "Send juzNumbers or partNumbers, not both",
 } satisfies Record<string, string>;

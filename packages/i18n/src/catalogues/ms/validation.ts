@@ -49,4 +49,8 @@ export default {
   listTooLong: "Teks yang ditampal mestilah tidak melebihi {max} aksara",
   listTooManyLines: "Teks yang ditampal mestilah tidak melebihi {max} baris",
   applyBoolean: "apply mestilah true atau false",
+  divisionUnknown: "division mestilah salah satu daripada {divisions}",
+  partNumber: "Nombor bahagian mestilah nombor bulat dari 1 hingga {max}",
+  tooManyParts: "Paling banyak {max} bahagian boleh dipilih",
+  partNumbersTwice: "Hantar juzNumbers atau partNumbers, bukan kedua-duanya",
 } satisfies NamespaceOf<"validation">;

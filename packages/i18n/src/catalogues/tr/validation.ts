@@ -49,4 +49,8 @@ export default {
   listTooLong: "Yapıştırılan metin en fazla {max} karakter olabilir",
   listTooManyLines: "Yapıştırılan metin en fazla {max} satır olabilir",
   applyBoolean: "apply true ya da false olmalıdır",
+  divisionUnknown: "division şunlardan biri olmalı: {divisions}",
+  partNumber: "Bölüm numaraları 1 ile {max} arasında tam sayı olmalı",
+  tooManyParts: "En fazla {max} bölüm seçilebilir",
+  partNumbersTwice: "juzNumbers ya da partNumbers gönderin, ikisini birden değil",
 } satisfies NamespaceOf<"validation">;
