@@ -1,4 +1,4 @@
-import type { Juz, ListImportResponse } from "@khatm/schema";
+import type { Juz, ListImportResponse, ListTextResponse } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
 import { storedKhatmState } from "../../test/khatm-state";
 import { api, createKhatm, listJuzs, reserve, signedIn, type TestKhatm } from "../../test/khatms";
@@ -88,5 +88,25 @@ describe("POST /api/khatms/{id}/list-import", () => {
     expect((await expectJson<ListImportResponse>(response, 200)).message).toBe("List applied: Juz 8 updated.");
     expect(readers(await listJuzs(khatm.id))).toEqual(["7 Fatima reserved", "8 Omar reserved"]);
     expect(fatima.readerKey).toBeTruthy();
+  });
+});
+
+describe("a list of another division's parts", () => {
+  it("goes out with a line per part and comes back in by the parts' own words", async () => {
+    const khatm = await createKhatm({ division: "hizb" });
+    await reserve(khatm.id, [12], { readerName: "Omar" });
+    const { text } = await expectJson<ListTextResponse>(await api("GET", `/api/khatms/${khatm.id}/list-text`), 200);
+    const lines = text.split("\n");
+    expect(lines.filter((line) => /^\d+\. /.test(line))).toHaveLength(60);
+    expect(lines).toContain("12. Omar");
+    expect(lines).toContain("1/60 reserved · 0 completed");
+
+    const pages = await createKhatm({ division: "page" });
+    await expectJson(await importList(pages, "Page 300: Ali ✅\n301. Zainab\nPage 604 - Hamza", true), 200);
+    expect(readers(await listJuzs(pages.id))).toEqual([
+      "300 Ali completed",
+      "301 Zainab reserved",
+      "604 Hamza reserved",
+    ]);
   });
 });
