@@ -62,6 +62,7 @@ interface PartGroupRowProps {
 
 function PartGroupRow({ group, shown, selectedCount, opened, onToggle, renderPart }: PartGroupRowProps) {
   const t = useT();
+  // Free of all the group's parts, whichever of them the page shows (a reader sees only the free ones).
   const free = shown.filter((part) => part.status === "available").length;
   const panelId = `part-group-${group.juz}`;
   return (
@@ -83,7 +84,7 @@ function PartGroupRow({ group, shown, selectedCount, opened, onToggle, renderPar
               </Badge>
             ) : null}
             <Text size="sm" c="dimmed">
-              {t("parts.groupFree", { free, total: shown.length })}
+              {t("parts.groupFree", { free, total: group.numbers.length })}
             </Text>
             <IconChevronDown
               size={18}
