@@ -58,6 +58,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         title="dashboard.changedTitle"
         message="dashboard.changed"
         testId="changed-notice"
+        division={division}
       />
 
       {division === "juz" ? (
@@ -78,7 +79,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         />
       ) : null}
 
-      <CreatorDialogs actions={actions} />
+      <CreatorDialogs actions={actions} division={division} />
     </Stack>
   );
 }

@@ -37,4 +37,16 @@ export default {
   read: "اقرأ {part}",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  اقرأ {part}: {link}",
+  availableTitle:
+    "{division, select, hizb {الأحزاب المتاحة} quarter {الأرباع المتاحة} page {الصفحات المتاحة} surah {السور المتاحة} other {الأقسام المتاحة}}",
+  pickHint: "اضغط على ما تريد قراءته ({unit})، ثم احجزه بالأسفل.",
+  reserveTitle:
+    "{division, select, hizb {احجز الأحزاب المختارة} quarter {احجز الأرباع المختارة} page {احجز الصفحات المختارة} surah {احجز السور المختارة} other {احجز الأقسام المختارة}}",
+  reserveButton: "{count, plural, =1 {احجز {part}} other {احجز {unit}: #}}",
+  reserved: "تم حجز {parts} بنجاح. جزاك الله خيرًا على مشاركتك في هذه الختمة.",
+  reservedOnBehalf: "تم حجز {parts} بنجاح نيابةً عن {name}.",
+  cancelText: "هل تريد إلغاء حجز {juzList}؟ ستصبح متاحة لقرّاء آخرين من جديد ({unit}).",
+  uncompleteText: "هل تريد تعليم {juzList} بأنها غير مكتملة؟ ستعود محجوزة لقرّائها ({unit}).",
+  completeManyTitle:
+    "{division, select, hizb {تعليم عدة أحزاب بأنها مكتملة} quarter {تعليم عدة أرباع بأنها مكتملة} page {تعليم عدة صفحات بأنها مكتملة} surah {تعليم عدة سور بأنها مكتملة} other {تعليم عدة أقسام بأنها مكتملة}}",
 } satisfies NamespaceOf<"parts">;

@@ -38,4 +38,15 @@ export default {
   read: "{part} পড়ুন",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  {part} পড়ুন: {link}",
+  availableTitle: "{division, select, hizb {খালি হিজব} quarter {খালি রুবু} page {খালি পৃষ্ঠা} surah {খালি সূরা} other {খালি অংশ}}",
+  pickHint: "যে {unit} পড়তে চান সেগুলোতে চাপুন, তারপর নিচে থেকে নিয়ে নিন।",
+  reserveTitle:
+    "{division, select, hizb {বাছাই করা হিজব নিন} quarter {বাছাই করা রুবু নিন} page {বাছাই করা পৃষ্ঠা নিন} surah {বাছাই করা সূরা নিন} other {বাছাই করা অংশ নিন}}",
+  reserveButton: "{count, plural, =1 {{part} নিন} other {#টি {unit} নিন}}",
+  reserved: "আপনি সফলভাবে {parts} নিয়েছেন। এই খতমে অংশ নেওয়ার জন্য জাযাকাল্লাহু খাইরান।",
+  reservedOnBehalf: "আপনি {name}-এর হয়ে সফলভাবে {parts} নিয়েছেন।",
+  cancelText: "{juzList} ফেরত দেবেন? এই {unit} আবার অন্য পাঠকদের জন্য খালি হয়ে যাবে।",
+  uncompleteText: "{juzList} অসম্পন্ন হিসেবে চিহ্নিত করবেন? এই {unit} আবার তাদের পাঠকদের নেওয়া অবস্থায় ফিরে যাবে।",
+  completeManyTitle:
+    "{division, select, hizb {একাধিক হিজব সম্পন্ন হিসেবে চিহ্নিত করুন} quarter {একাধিক রুবু সম্পন্ন হিসেবে চিহ্নিত করুন} page {একাধিক পৃষ্ঠা সম্পন্ন হিসেবে চিহ্নিত করুন} surah {একাধিক সূরা সম্পন্ন হিসেবে চিহ্নিত করুন} other {একাধিক অংশ সম্পন্ন হিসেবে চিহ্নিত করুন}}",
 } satisfies NamespaceOf<"parts">;

@@ -36,4 +36,16 @@ export default {
   read: "Read {part}",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  Read {part}: {link}",
+  availableTitle:
+    "{division, select, hizb {Available Hizb} quarter {Available Quarters} page {Available Pages} surah {Available Surahs} other {Available Parts}}",
+  pickHint: "Tap the {unit} you want to read, then reserve them below.",
+  reserveTitle:
+    "{division, select, hizb {Reserve Selected Hizb} quarter {Reserve Selected Quarters} page {Reserve Selected Pages} surah {Reserve Selected Surahs} other {Reserve Selected Parts}}",
+  reserveButton: "{count, plural, =1 {Reserve {part}} other {Reserve # {unit}}}",
+  reserved: "You have successfully reserved {parts}. Thank you for your contribution to this Khatm.",
+  reservedOnBehalf: "You have successfully reserved {parts} on behalf of {name}.",
+  cancelText: "Cancel the reservation of {juzList}? These {unit} become available for other readers again.",
+  uncompleteText: "Mark {juzList} as not completed? These {unit} go back to reserved for their readers.",
+  completeManyTitle:
+    "{division, select, hizb {Mark Multiple Hizb as Completed} quarter {Mark Multiple Quarters as Completed} page {Mark Multiple Pages as Completed} surah {Mark Multiple Surahs as Completed} other {Mark Multiple Parts as Completed}}",
 } satisfies Record<string, string>;

@@ -38,4 +38,16 @@ export default {
   read: "Lire {part}",
   emailLine: "- {part} : {surahs}",
   emailReadLine: "  Lire {part} : {link}",
+  availableTitle:
+    "{division, select, hizb {Hizb disponibles} quarter {Quarts disponibles} page {Pages disponibles} surah {Sourates disponibles} other {Parties disponibles}}",
+  pickHint: "Touchez les {unit} que vous voulez lire, puis réservez-les ci-dessous.",
+  reserveTitle:
+    "{division, select, hizb {Réserver les hizb choisis} quarter {Réserver les quarts choisis} page {Réserver les pages choisies} surah {Réserver les sourates choisies} other {Réserver les parties choisies}}",
+  reserveButton: "{count, plural, =1 {Réserver {part}} other {Réserver # {unit}}}",
+  reserved: "Vous avez bien réservé {parts}. Merci de votre participation à ce khatm.",
+  reservedOnBehalf: "Vous avez bien réservé {parts} pour le compte de {name}.",
+  cancelText: "Annuler la réservation de {juzList} ? Ces {unit} redeviennent disponibles pour d’autres lecteurs.",
+  uncompleteText: "Marquer {juzList} comme non terminé(s) ? Ces {unit} redeviennent réservés par leurs lecteurs.",
+  completeManyTitle:
+    "{division, select, hizb {Marquer plusieurs hizb comme terminés} quarter {Marquer plusieurs quarts comme terminés} page {Marquer plusieurs pages comme terminées} surah {Marquer plusieurs sourates comme terminées} other {Marquer plusieurs parties comme terminées}}",
 } satisfies NamespaceOf<"parts">;

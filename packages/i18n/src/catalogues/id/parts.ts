@@ -38,4 +38,16 @@ export default {
   read: "Baca {part}",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  Baca {part}: {link}",
+  availableTitle:
+    "{division, select, hizb {Hizb yang Tersedia} quarter {Rubuk yang Tersedia} page {Halaman yang Tersedia} surah {Surah yang Tersedia} other {Bagian yang Tersedia}}",
+  pickHint: "Ketuk {unit} yang ingin Anda baca, lalu ambil di bawah.",
+  reserveTitle:
+    "{division, select, hizb {Ambil Hizb yang Dipilih} quarter {Ambil Rubuk yang Dipilih} page {Ambil Halaman yang Dipilih} surah {Ambil Surah yang Dipilih} other {Ambil Bagian yang Dipilih}}",
+  reserveButton: "{count, plural, =1 {Ambil {part}} other {Ambil # {unit}}}",
+  reserved: "Anda berhasil mengambil {parts}. Terima kasih atas partisipasi Anda dalam khataman ini.",
+  reservedOnBehalf: "Anda berhasil mengambilkan {parts} atas nama {name}.",
+  cancelText: "Batalkan pengambilan {juzList}? Semua {unit} tersebut akan tersedia lagi untuk pembaca lain.",
+  uncompleteText: "Tandai {juzList} belum selesai? Semua {unit} tersebut kembali berstatus diambil oleh pembacanya.",
+  completeManyTitle:
+    "{division, select, hizb {Tandai Beberapa Hizb Selesai} quarter {Tandai Beberapa Rubuk Selesai} page {Tandai Beberapa Halaman Selesai} surah {Tandai Beberapa Surah Selesai} other {Tandai Beberapa Bagian Selesai}}",
 } satisfies NamespaceOf<"parts">;

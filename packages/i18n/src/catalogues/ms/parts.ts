@@ -38,4 +38,16 @@ export default {
   read: "Baca {part}",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  Baca {part}: {link}",
+  availableTitle:
+    "{division, select, hizb {Hizb yang Masih Kosong} quarter {Suku yang Masih Kosong} page {Halaman yang Masih Kosong} surah {Surah yang Masih Kosong} other {Bahagian yang Masih Kosong}}",
+  pickHint: "Ketik {unit} yang ingin anda baca, kemudian ambil di bawah.",
+  reserveTitle:
+    "{division, select, hizb {Ambil Hizb yang Dipilih} quarter {Ambil Suku yang Dipilih} page {Ambil Halaman yang Dipilih} surah {Ambil Surah yang Dipilih} other {Ambil Bahagian yang Dipilih}}",
+  reserveButton: "{count, plural, =1 {Ambil {part}} other {Ambil # {unit}}}",
+  reserved: "Anda berjaya mengambil {parts}. Terima kasih atas sumbangan anda kepada khatam ini.",
+  reservedOnBehalf: "Anda berjaya mengambilkan {parts} bagi pihak {name}.",
+  cancelText: "Batalkan pengambilan {juzList}? Semua {unit} tersebut akan kosong semula untuk pembaca lain.",
+  uncompleteText: "Tandakan {juzList} sebagai belum selesai? Semua {unit} tersebut kembali diambil oleh pembacanya.",
+  completeManyTitle:
+    "{division, select, hizb {Tandakan Beberapa Hizb Selesai} quarter {Tandakan Beberapa Suku Selesai} page {Tandakan Beberapa Halaman Selesai} surah {Tandakan Beberapa Surah Selesai} other {Tandakan Beberapa Bahagian Selesai}}",
 } satisfies NamespaceOf<"parts">;

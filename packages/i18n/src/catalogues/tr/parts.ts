@@ -38,4 +38,17 @@ export default {
   read: "{part} oku",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  {part} oku: {link}",
+  availableTitle:
+    "{division, select, hizb {Boştaki Hizbler} quarter {Boştaki Çeyrekler} page {Boştaki Sayfalar} surah {Boştaki Sureler} other {Boştaki Bölümler}}",
+  pickHint: "Okumak istediğiniz {unit} bölümlerine dokunun, ardından aşağıdan alın.",
+  reserveTitle:
+    "{division, select, hizb {Seçilen Hizbleri Al} quarter {Seçilen Çeyrekleri Al} page {Seçilen Sayfaları Al} surah {Seçilen Sureleri Al} other {Seçilen Bölümleri Al}}",
+  reserveButton: "{count, plural, =1 {{part} Al} other {# {unit} Al}}",
+  reserved: "Başarıyla aldınız: {parts}. Bu hatme katkınız için teşekkür ederiz.",
+  reservedOnBehalf: "{name} adına başarıyla aldınız: {parts}.",
+  cancelText: "{juzList} bırakılsın mı? Bu bölümler ({unit}) diğer okuyucular için yeniden boşa çıkar.",
+  uncompleteText:
+    "{juzList} okunmadı olarak işaretlensin mi? Bu bölümler ({unit}), onları alan okuyuculara geri döner.",
+  completeManyTitle:
+    "{division, select, hizb {Birden Fazla Hizbi Okundu Olarak İşaretle} quarter {Birden Fazla Çeyreği Okundu Olarak İşaretle} page {Birden Fazla Sayfayı Okundu Olarak İşaretle} surah {Birden Fazla Sureyi Okundu Olarak İşaretle} other {Birden Fazla Bölümü Okundu Olarak İşaretle}}",
 } satisfies NamespaceOf<"parts">;

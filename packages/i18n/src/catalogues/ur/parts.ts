@@ -38,4 +38,16 @@ export default {
   read: "{part} پڑھیں",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  {part} پڑھیں: {link}",
+  availableTitle:
+    "{division, select, hizb {دستیاب حزب} quarter {دستیاب ربع} page {دستیاب صفحات} surah {دستیاب سورتیں} other {دستیاب حصے}}",
+  pickHint: "جو {unit} آپ پڑھنا چاہتے ہیں ان پر ٹیپ کریں، پھر نیچے سے انہیں لے لیں۔",
+  reserveTitle:
+    "{division, select, hizb {منتخب حزب لیں} quarter {منتخب ربع لیں} page {منتخب صفحات لیں} surah {منتخب سورتیں لیں} other {منتخب حصے لیں}}",
+  reserveButton: "{count, plural, =1 {{part} لیں} other {# {unit} لیں}}",
+  reserved: "آپ نے کامیابی سے {parts} لے لیے۔ اس ختم میں حصہ لینے کا شکریہ، جزاک اللہ خیراً۔",
+  reservedOnBehalf: "آپ نے {name} کی طرف سے کامیابی سے {parts} لے لیے۔",
+  cancelText: "{juzList} واپس کریں؟ یہ {unit} دوسرے پڑھنے والوں کے لیے پھر سے دستیاب ہو جائیں گے۔",
+  uncompleteText: "{juzList} کو نامکمل قرار دیں؟ یہ {unit} پھر سے اپنے پڑھنے والوں کے پاس لیے ہوئے شمار ہوں گے۔",
+  completeManyTitle:
+    "{division, select, hizb {کئی حزب پر مکمل کا نشان لگائیں} quarter {کئی ربع پر مکمل کا نشان لگائیں} page {کئی صفحات پر مکمل کا نشان لگائیں} surah {کئی سورتوں پر مکمل کا نشان لگائیں} other {کئی حصوں پر مکمل کا نشان لگائیں}}",
 } satisfies NamespaceOf<"parts">;
