@@ -49,4 +49,15 @@ export default {
   uncompleteText: "هل تريد تعليم {juzList} بأنها غير مكتملة؟ ستعود محجوزة لقرّائها ({unit}).",
   completeManyTitle:
     "{division, select, hizb {تعليم عدة أحزاب بأنها مكتملة} quarter {تعليم عدة أرباع بأنها مكتملة} page {تعليم عدة صفحات بأنها مكتملة} surah {تعليم عدة سور بأنها مكتملة} other {تعليم عدة أقسام بأنها مكتملة}}",
+  allRead: "قُرئت الأقسام كلها ({total} {unit}).",
+  completionMail:
+    "الحمد لله، قُرئت الأقسام كلها ({total} {unit}) في ختمة «{name}». جزاك الله خيرًا على مشاركتك، وتقبّل الله من كل من قرأ.",
+  completionMailHtml:
+    "الحمد لله، قُرئت الأقسام كلها ({total} {unit}) في ختمة {name}. جزاك الله خيرًا على مشاركتك، وتقبّل الله من كل من قرأ.",
+  fullyReservedSubject: "حُجزت الأقسام كلها ({total} {unit}) في «{name}»",
+  fullyReservedHeading: "حُجزت الأقسام كلها ({unit})",
+  fullyReserved: "حُجزت الآن أقسام ختمتك كلها ({total} {unit}). يمكنك متابعة تقدّم القرّاء في صفحتها.",
+  completedMail: "الحمد لله، قُرئت أقسام ختمتك كلها ({total} {unit}). تقبّل الله من كل من شارك فيها.",
+  autoNextRound: "عند اكتمال الأقسام كلها ({total} {unit})",
+  nextRoundNotYet: "يمكن بدء الجولة التالية عند اكتمال الأقسام كلها ({count} {unit}).",
 } satisfies NamespaceOf<"parts">;

@@ -48,4 +48,16 @@ export default {
   uncompleteText: "Mark {juzList} as not completed? These {unit} go back to reserved for their readers.",
   completeManyTitle:
     "{division, select, hizb {Mark Multiple Hizb as Completed} quarter {Mark Multiple Quarters as Completed} page {Mark Multiple Pages as Completed} surah {Mark Multiple Surahs as Completed} other {Mark Multiple Parts as Completed}}",
+  allRead: "All {total} {unit} have been read.",
+  completionMail:
+    'Alhamdulillah, all {total} {unit} of the Khatm "{name}" have been read. Thank you for taking part; may Allah accept it from everyone who read.',
+  completionMailHtml:
+    "Alhamdulillah, all {total} {unit} of the Khatm {name} have been read. Thank you for taking part; may Allah accept it from everyone who read.",
+  fullyReservedSubject: 'All {total} {unit} of "{name}" are reserved',
+  fullyReservedHeading: "All {unit} are reserved",
+  fullyReserved: "All {total} {unit} of your Khatm are now reserved. You can follow the readers' progress on its page.",
+  completedMail:
+    "Alhamdulillah, all {total} {unit} of your Khatm have been read. May Allah accept it from everyone who took part.",
+  autoNextRound: "When all {total} {unit} are completed",
+  nextRoundNotYet: "The next round can start once all {count} {unit} are completed.",
 } satisfies Record<string, string>;

@@ -50,4 +50,17 @@ export default {
   uncompleteText: "Marquer {juzList} comme non terminé(s) ? Ces {unit} redeviennent réservés par leurs lecteurs.",
   completeManyTitle:
     "{division, select, hizb {Marquer plusieurs hizb comme terminés} quarter {Marquer plusieurs quarts comme terminés} page {Marquer plusieurs pages comme terminées} surah {Marquer plusieurs sourates comme terminées} other {Marquer plusieurs parties comme terminées}}",
+  allRead: "Tout a été lu : {total} {unit}.",
+  completionMail:
+    "Al-hamdoulillah, tout le khatm « {name} » a été lu : {total} {unit}. Merci d’y avoir participé ; qu’Allah l’accepte de tous ceux qui ont lu.",
+  completionMailHtml:
+    "Al-hamdoulillah, tout le khatm {name} a été lu : {total} {unit}. Merci d’y avoir participé ; qu’Allah l’accepte de tous ceux qui ont lu.",
+  fullyReservedSubject: "Tout « {name} » est réservé : {total} {unit}",
+  fullyReservedHeading: "Tout est réservé ({unit})",
+  fullyReserved:
+    "Tout votre khatm est maintenant réservé : {total} {unit}. Vous pouvez suivre l’avancement des lecteurs sur sa page.",
+  completedMail:
+    "Alhamdoulillah, tout votre khatm a été lu : {total} {unit}. Qu’Allah l’accepte de chacun de ceux qui y ont pris part.",
+  autoNextRound: "Quand tout est terminé ({total} {unit})",
+  nextRoundNotYet: "Le tour suivant pourra commencer quand tout sera terminé ({count} {unit}).",
 } satisfies NamespaceOf<"parts">;

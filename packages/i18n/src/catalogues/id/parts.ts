@@ -50,4 +50,17 @@ export default {
   uncompleteText: "Tandai {juzList} belum selesai? Semua {unit} tersebut kembali berstatus diambil oleh pembacanya.",
   completeManyTitle:
     "{division, select, hizb {Tandai Beberapa Hizb Selesai} quarter {Tandai Beberapa Rubuk Selesai} page {Tandai Beberapa Halaman Selesai} surah {Tandai Beberapa Surah Selesai} other {Tandai Beberapa Bagian Selesai}}",
+  allRead: "Semua {total} {unit} telah dibaca.",
+  completionMail:
+    'Alhamdulillah, semua {total} {unit} khataman "{name}" telah dibaca. Terima kasih sudah ikut serta; semoga Allah menerimanya dari semua yang membaca.',
+  completionMailHtml:
+    "Alhamdulillah, semua {total} {unit} khataman {name} telah dibaca. Terima kasih sudah ikut serta; semoga Allah menerimanya dari semua yang membaca.",
+  fullyReservedSubject: 'Semua {total} {unit} "{name}" sudah diambil',
+  fullyReservedHeading: "Semua {unit} sudah diambil",
+  fullyReserved:
+    "Semua {total} {unit} khataman Anda kini sudah diambil. Anda dapat mengikuti perkembangan para pembaca di halamannya.",
+  completedMail:
+    "Alhamdulillah, semua {total} {unit} khataman Anda telah dibaca. Semoga Allah menerimanya dari setiap orang yang ikut serta.",
+  autoNextRound: "Setelah semua {total} {unit} selesai",
+  nextRoundNotYet: "Putaran berikutnya dapat dimulai setelah semua {count} {unit} selesai.",
 } satisfies NamespaceOf<"parts">;

@@ -50,4 +50,17 @@ export default {
   uncompleteText: "Tandakan {juzList} sebagai belum selesai? Semua {unit} tersebut kembali diambil oleh pembacanya.",
   completeManyTitle:
     "{division, select, hizb {Tandakan Beberapa Hizb Selesai} quarter {Tandakan Beberapa Suku Selesai} page {Tandakan Beberapa Halaman Selesai} surah {Tandakan Beberapa Surah Selesai} other {Tandakan Beberapa Bahagian Selesai}}",
+  allRead: "Kesemua {total} {unit} telah dibaca.",
+  completionMail:
+    'Alhamdulillah, kesemua {total} {unit} khatam "{name}" telah dibaca. Terima kasih kerana menyertai; semoga Allah menerimanya daripada semua yang membaca.',
+  completionMailHtml:
+    "Alhamdulillah, kesemua {total} {unit} khatam {name} telah dibaca. Terima kasih kerana menyertai; semoga Allah menerimanya daripada semua yang membaca.",
+  fullyReservedSubject: 'Kesemua {total} {unit} "{name}" telah diambil',
+  fullyReservedHeading: "Setiap {unit} telah diambil",
+  fullyReserved:
+    "Kesemua {total} {unit} khatam anda kini telah diambil. Anda boleh mengikuti kemajuan para pembaca di halamannya.",
+  completedMail:
+    "Alhamdulillah, kesemua {total} {unit} khatam anda telah dibaca. Semoga Allah menerimanya daripada setiap orang yang menyertainya.",
+  autoNextRound: "Apabila kesemua {total} {unit} selesai",
+  nextRoundNotYet: "Pusingan seterusnya boleh bermula apabila kesemua {count} {unit} selesai.",
 } satisfies NamespaceOf<"parts">;

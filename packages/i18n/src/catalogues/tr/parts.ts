@@ -51,4 +51,17 @@ export default {
     "{juzList} okunmadı olarak işaretlensin mi? Bu bölümler ({unit}), onları alan okuyuculara geri döner.",
   completeManyTitle:
     "{division, select, hizb {Birden Fazla Hizbi Okundu Olarak İşaretle} quarter {Birden Fazla Çeyreği Okundu Olarak İşaretle} page {Birden Fazla Sayfayı Okundu Olarak İşaretle} surah {Birden Fazla Sureyi Okundu Olarak İşaretle} other {Birden Fazla Bölümü Okundu Olarak İşaretle}}",
+  allRead: "Bölümlerin hepsi okundu ({total} {unit}).",
+  completionMail:
+    'Elhamdülillah, "{name}" hatminin bölümlerinin hepsi okundu ({total} {unit}). Katıldığınız için teşekkür ederiz; Allah okuyan herkesten kabul etsin.',
+  completionMailHtml:
+    "Elhamdülillah, {name} hatminin bölümlerinin hepsi okundu ({total} {unit}). Katıldığınız için teşekkür ederiz; Allah okuyan herkesten kabul etsin.",
+  fullyReservedSubject: '"{name}" hatminin bölümlerinin tamamı alındı ({total} {unit})',
+  fullyReservedHeading: "Bütün bölümler alındı ({unit})",
+  fullyReserved:
+    "Hatminizin bölümlerinin tamamı alındı ({total} {unit}). Okuyucuların ilerleyişini hatmin sayfasından takip edebilirsiniz.",
+  completedMail:
+    "Elhamdülillah, hatminizin bölümlerinin tamamı okundu ({total} {unit}). Allah, katılan herkesten kabul etsin.",
+  autoNextRound: "Bölümlerin hepsi tamamlandığında ({total} {unit})",
+  nextRoundNotYet: "Sonraki tur, bölümlerin tamamı bitince başlayabilir ({count} {unit}).",
 } satisfies NamespaceOf<"parts">;

@@ -50,4 +50,16 @@ export default {
   uncompleteText: "{juzList} کو نامکمل قرار دیں؟ یہ {unit} پھر سے اپنے پڑھنے والوں کے پاس لیے ہوئے شمار ہوں گے۔",
   completeManyTitle:
     "{division, select, hizb {کئی حزب پر مکمل کا نشان لگائیں} quarter {کئی ربع پر مکمل کا نشان لگائیں} page {کئی صفحات پر مکمل کا نشان لگائیں} surah {کئی سورتوں پر مکمل کا نشان لگائیں} other {کئی حصوں پر مکمل کا نشان لگائیں}}",
+  allRead: "تمام {total} {unit} پڑھے جا چکے ہیں۔",
+  completionMail:
+    "الحمدللہ، ختم “{name}” کے تمام {total} {unit} پڑھے جا چکے ہیں۔ شرکت کا شکریہ؛ اللہ تعالیٰ سب پڑھنے والوں کی طرف سے قبول فرمائے۔",
+  completionMailHtml:
+    "الحمدللہ، ختم {name} کے تمام {total} {unit} پڑھے جا چکے ہیں۔ شرکت کا شکریہ؛ اللہ تعالیٰ سب پڑھنے والوں کی طرف سے قبول فرمائے۔",
+  fullyReservedSubject: "“{name}” کے تمام {total} {unit} لے لیے گئے",
+  fullyReservedHeading: "تمام {unit} لے لیے گئے ہیں",
+  fullyReserved:
+    "آپ کے ختم کے تمام {total} {unit} اب لے لیے گئے ہیں۔ آپ اس کے صفحے پر پڑھنے والوں کی پیش رفت دیکھ سکتے ہیں۔",
+  completedMail: "الحمدللہ، آپ کے ختم کے تمام {total} {unit} پڑھ لیے گئے۔ اللہ تعالیٰ تمام شرکاء سے قبول فرمائے۔",
+  autoNextRound: "جب تمام {total} {unit} مکمل ہو جائیں",
+  nextRoundNotYet: "اگلا دور تمام {count} {unit} مکمل ہونے پر شروع ہو سکتا ہے۔",
 } satisfies NamespaceOf<"parts">;
