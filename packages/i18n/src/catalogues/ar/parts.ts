@@ -60,4 +60,5 @@ export default {
   completedMail: "الحمد لله، قُرئت أقسام ختمتك كلها ({total} {unit}). تقبّل الله من كل من شارك فيها.",
   autoNextRound: "عند اكتمال الأقسام كلها ({total} {unit})",
   nextRoundNotYet: "يمكن بدء الجولة التالية عند اكتمال الأقسام كلها ({count} {unit}).",
+  myCancelText: "هل تريد إلغاء حجزك لـ{part} في «{name}»؟ سيصبح متاحًا ليحجزه قرّاء آخرون.",
 } satisfies NamespaceOf<"parts">;

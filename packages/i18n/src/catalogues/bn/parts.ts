@@ -60,4 +60,5 @@ export default {
   completedMail: "আলহামদুলিল্লাহ, আপনার খতমের সব {total} {unit} পড়া হয়েছে। আল্লাহ অংশগ্রহণকারী সবার কাছ থেকে কবুল করুন।",
   autoNextRound: "সব {total} {unit} সম্পন্ন হলে",
   nextRoundNotYet: "সব {count} {unit} সম্পন্ন হলে পরের রাউন্ড শুরু করা যাবে।",
+  myCancelText: "“{name}” খতমের {part} ফেরত দেবেন? এটি আবার অন্য পাঠকদের নেওয়ার জন্য খালি হয়ে যাবে।",
 } satisfies NamespaceOf<"parts">;

@@ -60,4 +60,5 @@ export default {
     "Alhamdulillah, all {total} {unit} of your Khatm have been read. May Allah accept it from everyone who took part.",
   autoNextRound: "When all {total} {unit} are completed",
   nextRoundNotYet: "The next round can start once all {count} {unit} are completed.",
+  myCancelText: 'Cancel your reservation for {part} in "{name}"? It becomes available for other readers to reserve.',
 } satisfies Record<string, string>;

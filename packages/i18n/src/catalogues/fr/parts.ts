@@ -63,4 +63,5 @@ export default {
     "Alhamdoulillah, tout votre khatm a été lu : {total} {unit}. Qu’Allah l’accepte de chacun de ceux qui y ont pris part.",
   autoNextRound: "Quand tout est terminé ({total} {unit})",
   nextRoundNotYet: "Le tour suivant pourra commencer quand tout sera terminé ({count} {unit}).",
+  myCancelText: "Annuler votre réservation de {part} dans « {name} » ? D’autres lecteurs pourront alors la réserver.",
 } satisfies NamespaceOf<"parts">;

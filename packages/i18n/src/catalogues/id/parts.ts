@@ -63,4 +63,5 @@ export default {
     "Alhamdulillah, semua {total} {unit} khataman Anda telah dibaca. Semoga Allah menerimanya dari setiap orang yang ikut serta.",
   autoNextRound: "Setelah semua {total} {unit} selesai",
   nextRoundNotYet: "Putaran berikutnya dapat dimulai setelah semua {count} {unit} selesai.",
+  myCancelText: 'Batalkan pengambilan {part} di "{name}"? Bagian itu akan tersedia lagi untuk diambil pembaca lain.',
 } satisfies NamespaceOf<"parts">;

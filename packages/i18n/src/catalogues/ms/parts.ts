@@ -63,4 +63,6 @@ export default {
     "Alhamdulillah, kesemua {total} {unit} khatam anda telah dibaca. Semoga Allah menerimanya daripada setiap orang yang menyertainya.",
   autoNextRound: "Apabila kesemua {total} {unit} selesai",
   nextRoundNotYet: "Pusingan seterusnya boleh bermula apabila kesemua {count} {unit} selesai.",
+  myCancelText:
+    'Batalkan pengambilan {part} dalam "{name}"? Bahagian itu akan kosong semula untuk diambil oleh pembaca lain.',
 } satisfies NamespaceOf<"parts">;

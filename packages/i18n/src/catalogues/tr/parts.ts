@@ -64,4 +64,6 @@ export default {
     "Elhamdülillah, hatminizin bölümlerinin tamamı okundu ({total} {unit}). Allah, katılan herkesten kabul etsin.",
   autoNextRound: "Bölümlerin hepsi tamamlandığında ({total} {unit})",
   nextRoundNotYet: "Sonraki tur, bölümlerin tamamı bitince başlayabilir ({count} {unit}).",
+  myCancelText:
+    '"{name}" hatmindeki {part} bölümünü bırakmak istiyor musunuz? Bölüm diğer okuyucuların alabilmesi için boşa çıkar.',
 } satisfies NamespaceOf<"parts">;

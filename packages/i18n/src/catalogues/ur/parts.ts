@@ -62,4 +62,5 @@ export default {
   completedMail: "الحمدللہ، آپ کے ختم کے تمام {total} {unit} پڑھ لیے گئے۔ اللہ تعالیٰ تمام شرکاء سے قبول فرمائے۔",
   autoNextRound: "جب تمام {total} {unit} مکمل ہو جائیں",
   nextRoundNotYet: "اگلا دور تمام {count} {unit} مکمل ہونے پر شروع ہو سکتا ہے۔",
+  myCancelText: "“{name}” میں {part} واپس کریں؟ یہ دوسرے پڑھنے والوں کے لیے دستیاب ہو جائے گا۔",
 } satisfies NamespaceOf<"parts">;
