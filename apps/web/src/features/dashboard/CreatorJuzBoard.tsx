@@ -50,7 +50,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         </Checkbox.Group>
       </Group>
 
-      <CreatorListTools khatmId={khatm.id} />
+      <CreatorListTools khatmId={khatm.id} division={division} />
 
       <LeftSelectionNotice
         numbers={actions.changed}

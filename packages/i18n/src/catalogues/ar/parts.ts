@@ -61,4 +61,6 @@ export default {
   autoNextRound: "عند اكتمال الأقسام كلها ({total} {unit})",
   nextRoundNotYet: "يمكن بدء الجولة التالية عند اكتمال الأقسام كلها ({count} {unit}).",
   myCancelText: "هل تريد إلغاء حجزك لـ{part} في «{name}»؟ سيصبح متاحًا ليحجزه قرّاء آخرون.",
+  importConfirmText:
+    "سيُحجز {juzList} نيابةً عن القرّاء المذكورين، ويُعلَّم ما عليه ✅ مكتملًا. ما يحمله قارئه بالفعل ({unit}) يبقى كما هو.",
 } satisfies NamespaceOf<"parts">;

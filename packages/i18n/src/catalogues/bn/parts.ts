@@ -61,4 +61,6 @@ export default {
   autoNextRound: "সব {total} {unit} সম্পন্ন হলে",
   nextRoundNotYet: "সব {count} {unit} সম্পন্ন হলে পরের রাউন্ড শুরু করা যাবে।",
   myCancelText: "“{name}” খতমের {part} ফেরত দেবেন? এটি আবার অন্য পাঠকদের নেওয়ার জন্য খালি হয়ে যাবে।",
+  importConfirmText:
+    "{juzList} উল্লিখিত পাঠকদের পক্ষে সংরক্ষিত হবে, আর ✅ চিহ্নিতগুলো সম্পন্ন হিসেবে চিহ্নিত হবে। যে {unit} ইতিমধ্যে সেই পাঠকের কাছে আছে তা যেমন আছে তেমন থাকবে।",
 } satisfies NamespaceOf<"parts">;

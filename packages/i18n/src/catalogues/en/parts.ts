@@ -61,4 +61,6 @@ export default {
   autoNextRound: "When all {total} {unit} are completed",
   nextRoundNotYet: "The next round can start once all {count} {unit} are completed.",
   myCancelText: 'Cancel your reservation for {part} in "{name}"? It becomes available for other readers to reserve.',
+  importConfirmText:
+    "{juzList} will be reserved on behalf of the readers named, and those marked ✅ marked as completed. Any {unit} a reader already holds stay as they are.",
 } satisfies Record<string, string>;

@@ -64,4 +64,6 @@ export default {
   autoNextRound: "Quand tout est terminé ({total} {unit})",
   nextRoundNotYet: "Le tour suivant pourra commencer quand tout sera terminé ({count} {unit}).",
   myCancelText: "Annuler votre réservation de {part} dans « {name} » ? D’autres lecteurs pourront alors la réserver.",
+  importConfirmText:
+    "{juzList} sera réservé au nom des lecteurs indiqués, et ceux marqués ✅ seront marqués comme terminés. Les {unit} qu’un lecteur détient déjà restent tels quels.",
 } satisfies NamespaceOf<"parts">;

@@ -64,4 +64,6 @@ export default {
   autoNextRound: "Setelah semua {total} {unit} selesai",
   nextRoundNotYet: "Putaran berikutnya dapat dimulai setelah semua {count} {unit} selesai.",
   myCancelText: 'Batalkan pengambilan {part} di "{name}"? Bagian itu akan tersedia lagi untuk diambil pembaca lain.',
+  importConfirmText:
+    "{juzList} akan dipesan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Setiap {unit} yang sudah dipegang pembaca yang sama tetap seperti semula.",
 } satisfies NamespaceOf<"parts">;

@@ -65,4 +65,6 @@ export default {
   nextRoundNotYet: "Pusingan seterusnya boleh bermula apabila kesemua {count} {unit} selesai.",
   myCancelText:
     'Batalkan pengambilan {part} dalam "{name}"? Bahagian itu akan kosong semula untuk diambil oleh pembaca lain.',
+  importConfirmText:
+    "{juzList} akan ditempah bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Setiap {unit} yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
 } satisfies NamespaceOf<"parts">;

@@ -66,4 +66,6 @@ export default {
   nextRoundNotYet: "Sonraki tur, bölümlerin tamamı bitince başlayabilir ({count} {unit}).",
   myCancelText:
     '"{name}" hatmindeki {part} bölümünü bırakmak istiyor musunuz? Bölüm diğer okuyucuların alabilmesi için boşa çıkar.',
+  importConfirmText:
+    "{juzList} adı geçen okuyucular adına ayrılacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan bölümler ({unit}) olduğu gibi kalır.",
 } satisfies NamespaceOf<"parts">;

@@ -63,4 +63,6 @@ export default {
   autoNextRound: "جب تمام {total} {unit} مکمل ہو جائیں",
   nextRoundNotYet: "اگلا دور تمام {count} {unit} مکمل ہونے پر شروع ہو سکتا ہے۔",
   myCancelText: "“{name}” میں {part} واپس کریں؟ یہ دوسرے پڑھنے والوں کے لیے دستیاب ہو جائے گا۔",
+  importConfirmText:
+    "{juzList} درج قارئین کی طرف سے محفوظ کیے جائیں گے، اور ✅ والے مکمل نشان زد ہوں گے۔ جو {unit} پہلے سے اسی قاری کے پاس ہیں وہ ویسے ہی رہیں گے۔",
 } satisfies NamespaceOf<"parts">;
