@@ -73,15 +73,19 @@ describe("the join page in its division's words", () => {
     await waitFor(() => expect(onReserved).toHaveBeenCalledOnce());
     expect(
       await screen.findByText(
-        "You have successfully reserved Page 12-16. Thank you for your contribution to this Khatm.",
+        "You have successfully reserved 5 pages: Page 12-16. Thank you for your contribution to this Khatm.",
       ),
     ).toBeTruthy();
   });
 
-  it("names a single hizb in the button", async () => {
-    await reserve([7], "hizb");
+  it("names a single hizb in the button and the toast", async () => {
+    const { events, onReserved } = await reserve([7], "hizb");
     expect(screen.getByText("Reserve Selected Hizb")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Reserve Hizb 7" })).toBeTruthy();
+    await submit(events, "Reserve Hizb 7");
+    await waitFor(() => expect(onReserved).toHaveBeenCalledOnce());
+    expect(
+      await screen.findByText("You have successfully reserved Hizb 7. Thank you for your contribution to this Khatm."),
+    ).toBeTruthy();
   });
 
   it("keeps the spec's words on a juz khatm", async () => {

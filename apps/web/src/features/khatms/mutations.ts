@@ -1,4 +1,5 @@
 import { describePartNumbers } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
 import type {
   AnonymityRequest,
   CancelRequest,
@@ -61,7 +62,7 @@ export const reserveMutationKey = (khatmId: string) => ["reserve", khatmId] as c
 
 /**
  * The toast after a reservation: a juz khatm's is the spec's ("reserved 5 juz"), another division's names its parts
- * ("reserved Page 12-16").
+ * ("reserved 5 pages: Page 12-16").
  */
 function reservedText(division: Division, answer: ReserveResponse, name?: string): string {
   if (division === "juz") {
@@ -73,7 +74,8 @@ function reservedText(division: Division, answer: ReserveResponse, name?: string
     division,
     answer.juzs.map((part) => part.number),
   );
-  return name === undefined ? t("parts.reserved", { parts }) : t("parts.reservedOnBehalf", { parts, name });
+  const values = { parts, count: answer.juzs.length, unit: partUnit(activeTranslator(), division) };
+  return name === undefined ? t("parts.reserved", values) : t("parts.reservedOnBehalf", { ...values, name });
 }
 
 export function useReserveJuzs(khatmId: string, division: Division = "juz") {

@@ -43,8 +43,10 @@ export default {
   reserveTitle:
     "{division, select, hizb {احجز الأحزاب المختارة} quarter {احجز الأرباع المختارة} page {احجز الصفحات المختارة} surah {احجز السور المختارة} other {احجز الأقسام المختارة}}",
   reserveButton: "{count, plural, =1 {احجز {part}} other {احجز {unit}: #}}",
-  reserved: "تم حجز {parts} بنجاح. جزاك الله خيرًا على مشاركتك في هذه الختمة.",
-  reservedOnBehalf: "تم حجز {parts} بنجاح نيابةً عن {name}.",
+  reserved:
+    "{count, plural, =1 {تم حجز {parts} بنجاح.} other {تم حجز # {unit} بنجاح: {parts}.}} جزاك الله خيرًا على مشاركتك في هذه الختمة.",
+  reservedOnBehalf:
+    "{count, plural, =1 {تم حجز {parts} بنجاح نيابةً عن {name}.} other {تم حجز # {unit} بنجاح نيابةً عن {name}: {parts}.}}",
   cancelText: "هل تريد إلغاء حجز {juzList}؟ ستصبح متاحة لقرّاء آخرين من جديد ({unit}).",
   uncompleteText: "هل تريد تعليم {juzList} بأنها غير مكتملة؟ ستعود محجوزة لقرّائها ({unit}).",
   completeManyTitle:

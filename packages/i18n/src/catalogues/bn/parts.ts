@@ -43,8 +43,10 @@ export default {
   reserveTitle:
     "{division, select, hizb {বাছাই করা হিজব নিন} quarter {বাছাই করা রুবু নিন} page {বাছাই করা পৃষ্ঠা নিন} surah {বাছাই করা সূরা নিন} other {বাছাই করা অংশ নিন}}",
   reserveButton: "{count, plural, =1 {{part} নিন} other {#টি {unit} নিন}}",
-  reserved: "আপনি সফলভাবে {parts} নিয়েছেন। এই খতমে অংশ নেওয়ার জন্য জাযাকাল্লাহু খাইরান।",
-  reservedOnBehalf: "আপনি {name}-এর হয়ে সফলভাবে {parts} নিয়েছেন।",
+  reserved:
+    "{count, plural, =1 {আপনি সফলভাবে {parts} নিয়েছেন।} other {আপনি সফলভাবে #টি {unit} নিয়েছেন: {parts}।}} এই খতমে অংশ নেওয়ার জন্য জাযাকাল্লাহু খাইরান।",
+  reservedOnBehalf:
+    "{count, plural, =1 {আপনি {name}-এর হয়ে সফলভাবে {parts} নিয়েছেন।} other {আপনি {name}-এর হয়ে সফলভাবে #টি {unit} নিয়েছেন: {parts}।}}",
   cancelText: "{juzList} ফেরত দেবেন? এই {unit} আবার অন্য পাঠকদের জন্য খালি হয়ে যাবে।",
   uncompleteText: "{juzList} অসম্পন্ন হিসেবে চিহ্নিত করবেন? এই {unit} আবার তাদের পাঠকদের নেওয়া অবস্থায় ফিরে যাবে।",
   completeManyTitle:

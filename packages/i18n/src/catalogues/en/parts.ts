@@ -42,8 +42,10 @@ export default {
   reserveTitle:
     "{division, select, hizb {Reserve Selected Hizb} quarter {Reserve Selected Quarters} page {Reserve Selected Pages} surah {Reserve Selected Surahs} other {Reserve Selected Parts}}",
   reserveButton: "{count, plural, =1 {Reserve {part}} other {Reserve # {unit}}}",
-  reserved: "You have successfully reserved {parts}. Thank you for your contribution to this Khatm.",
-  reservedOnBehalf: "You have successfully reserved {parts} on behalf of {name}.",
+  reserved:
+    "{count, plural, =1 {You have successfully reserved {parts}.} other {You have successfully reserved # {unit}: {parts}.}} Thank you for your contribution to this Khatm.",
+  reservedOnBehalf:
+    "{count, plural, =1 {You have successfully reserved {parts} on behalf of {name}.} other {You have successfully reserved # {unit} on behalf of {name}: {parts}.}}",
   cancelText: "Cancel the reservation of {juzList}? These {unit} become available for other readers again.",
   uncompleteText: "Mark {juzList} as not completed? These {unit} go back to reserved for their readers.",
   completeManyTitle:

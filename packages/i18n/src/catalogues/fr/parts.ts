@@ -44,8 +44,10 @@ export default {
   reserveTitle:
     "{division, select, hizb {Réserver les hizb choisis} quarter {Réserver les quarts choisis} page {Réserver les pages choisies} surah {Réserver les sourates choisies} other {Réserver les parties choisies}}",
   reserveButton: "{count, plural, =1 {Réserver {part}} other {Réserver # {unit}}}",
-  reserved: "Vous avez bien réservé {parts}. Merci de votre participation à ce khatm.",
-  reservedOnBehalf: "Vous avez bien réservé {parts} pour le compte de {name}.",
+  reserved:
+    "{count, plural, =1 {Vous avez bien réservé {parts}.} other {Vous avez bien réservé # {unit} : {parts}.}} Merci de votre participation à ce khatm.",
+  reservedOnBehalf:
+    "{count, plural, =1 {Vous avez bien réservé {parts} pour le compte de {name}.} other {Vous avez bien réservé # {unit} pour le compte de {name} : {parts}.}}",
   cancelText: "Annuler la réservation de {juzList} ? Ces {unit} redeviennent disponibles pour d’autres lecteurs.",
   uncompleteText: "Marquer {juzList} comme non terminé(s) ? Ces {unit} redeviennent réservés par leurs lecteurs.",
   completeManyTitle:

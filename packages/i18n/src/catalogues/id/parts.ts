@@ -44,8 +44,10 @@ export default {
   reserveTitle:
     "{division, select, hizb {Ambil Hizb yang Dipilih} quarter {Ambil Rubuk yang Dipilih} page {Ambil Halaman yang Dipilih} surah {Ambil Surah yang Dipilih} other {Ambil Bagian yang Dipilih}}",
   reserveButton: "{count, plural, =1 {Ambil {part}} other {Ambil # {unit}}}",
-  reserved: "Anda berhasil mengambil {parts}. Terima kasih atas partisipasi Anda dalam khataman ini.",
-  reservedOnBehalf: "Anda berhasil mengambilkan {parts} atas nama {name}.",
+  reserved:
+    "{count, plural, =1 {Anda berhasil mengambil {parts}.} other {Anda berhasil mengambil # {unit}: {parts}.}} Terima kasih atas partisipasi Anda dalam khataman ini.",
+  reservedOnBehalf:
+    "{count, plural, =1 {Anda berhasil mengambilkan {parts} atas nama {name}.} other {Anda berhasil mengambilkan # {unit} atas nama {name}: {parts}.}}",
   cancelText: "Batalkan pengambilan {juzList}? Semua {unit} tersebut akan tersedia lagi untuk pembaca lain.",
   uncompleteText: "Tandai {juzList} belum selesai? Semua {unit} tersebut kembali berstatus diambil oleh pembacanya.",
   completeManyTitle:

@@ -44,8 +44,10 @@ export default {
   reserveTitle:
     "{division, select, hizb {Ambil Hizb yang Dipilih} quarter {Ambil Suku yang Dipilih} page {Ambil Halaman yang Dipilih} surah {Ambil Surah yang Dipilih} other {Ambil Bahagian yang Dipilih}}",
   reserveButton: "{count, plural, =1 {Ambil {part}} other {Ambil # {unit}}}",
-  reserved: "Anda berjaya mengambil {parts}. Terima kasih atas sumbangan anda kepada khatam ini.",
-  reservedOnBehalf: "Anda berjaya mengambilkan {parts} bagi pihak {name}.",
+  reserved:
+    "{count, plural, =1 {Anda berjaya mengambil {parts}.} other {Anda berjaya mengambil # {unit}: {parts}.}} Terima kasih atas sumbangan anda kepada khatam ini.",
+  reservedOnBehalf:
+    "{count, plural, =1 {Anda berjaya mengambilkan {parts} bagi pihak {name}.} other {Anda berjaya mengambilkan # {unit} bagi pihak {name}: {parts}.}}",
   cancelText: "Batalkan pengambilan {juzList}? Semua {unit} tersebut akan kosong semula untuk pembaca lain.",
   uncompleteText: "Tandakan {juzList} sebagai belum selesai? Semua {unit} tersebut kembali diambil oleh pembacanya.",
   completeManyTitle:

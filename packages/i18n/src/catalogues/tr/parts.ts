@@ -44,8 +44,10 @@ export default {
   reserveTitle:
     "{division, select, hizb {Seçilen Hizbleri Al} quarter {Seçilen Çeyrekleri Al} page {Seçilen Sayfaları Al} surah {Seçilen Sureleri Al} other {Seçilen Bölümleri Al}}",
   reserveButton: "{count, plural, =1 {{part} Al} other {# {unit} Al}}",
-  reserved: "Başarıyla aldınız: {parts}. Bu hatme katkınız için teşekkür ederiz.",
-  reservedOnBehalf: "{name} adına başarıyla aldınız: {parts}.",
+  reserved:
+    "{count, plural, =1 {Başarıyla aldınız: {parts}.} other {Başarıyla # {unit} aldınız: {parts}.}} Bu hatme katkınız için teşekkür ederiz.",
+  reservedOnBehalf:
+    "{count, plural, =1 {{name} adına başarıyla aldınız: {parts}.} other {{name} adına başarıyla # {unit} aldınız: {parts}.}}",
   cancelText: "{juzList} bırakılsın mı? Bu bölümler ({unit}) diğer okuyucular için yeniden boşa çıkar.",
   uncompleteText:
     "{juzList} okunmadı olarak işaretlensin mi? Bu bölümler ({unit}), onları alan okuyuculara geri döner.",

@@ -44,8 +44,10 @@ export default {
   reserveTitle:
     "{division, select, hizb {منتخب حزب لیں} quarter {منتخب ربع لیں} page {منتخب صفحات لیں} surah {منتخب سورتیں لیں} other {منتخب حصے لیں}}",
   reserveButton: "{count, plural, =1 {{part} لیں} other {# {unit} لیں}}",
-  reserved: "آپ نے کامیابی سے {parts} لے لیے۔ اس ختم میں حصہ لینے کا شکریہ، جزاک اللہ خیراً۔",
-  reservedOnBehalf: "آپ نے {name} کی طرف سے کامیابی سے {parts} لے لیے۔",
+  reserved:
+    "{count, plural, =1 {آپ نے کامیابی سے {parts} لے لیا۔} other {آپ نے کامیابی سے # {unit} لے لیے: {parts}۔}} اس ختم میں حصہ لینے کا شکریہ، جزاک اللہ خیراً۔",
+  reservedOnBehalf:
+    "{count, plural, =1 {آپ نے {name} کی طرف سے کامیابی سے {parts} لے لیا۔} other {آپ نے {name} کی طرف سے کامیابی سے # {unit} لے لیے: {parts}۔}}",
   cancelText: "{juzList} واپس کریں؟ یہ {unit} دوسرے پڑھنے والوں کے لیے پھر سے دستیاب ہو جائیں گے۔",
   uncompleteText: "{juzList} کو نامکمل قرار دیں؟ یہ {unit} پھر سے اپنے پڑھنے والوں کے پاس لیے ہوئے شمار ہوں گے۔",
   completeManyTitle:
