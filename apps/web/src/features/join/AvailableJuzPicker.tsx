@@ -139,11 +139,14 @@ function AvailableJuzHeading({ division = "juz" }: { division?: Division }) {
   );
 }
 
-/** While the juz load: the same heading over the placeholder tiles, so nothing moves when they arrive. */
-export function AvailableJuzPickerSkeleton() {
+/**
+ * While the juz load: the same heading over the placeholder tiles, so nothing moves when they arrive (in the khatm's
+ * division's words once the khatm is known, so the heading does not change either).
+ */
+export function AvailableJuzPickerSkeleton({ division }: { division?: Division }) {
   return (
     <Stack gap="lg">
-      <AvailableJuzHeading />
+      <AvailableJuzHeading division={division} />
       <JuzGridSkeleton />
     </Stack>
   );

@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/render";
 import { AuthProvider } from "../auth/auth-context";
-import { AvailableJuzPicker } from "./AvailableJuzPicker";
+import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "./AvailableJuzPicker";
 import { ReservationForm } from "./ReservationForm";
 
 /** Parts as /juzs answers them, all free, numbered 1..count. */
@@ -107,6 +107,14 @@ describe("the join page in its division's words", () => {
     renderWithApp(<AvailableJuzPicker khatmId="k1" reminderDays={7} juzs={parts(30)} />);
     expect(await screen.findByText("Available Juz")).toBeTruthy();
     expect(screen.getByText("Tap the juz you want to read, then reserve them below.")).toBeTruthy();
+  });
+
+  it("heads the placeholder of a known page khatm with its pages, an unknown khatm's with the spec's", async () => {
+    const view = renderWithApp(<AvailableJuzPickerSkeleton division="page" />);
+    expect(await screen.findByText("Available Pages")).toBeTruthy();
+    view.unmount();
+    renderWithApp(<AvailableJuzPickerSkeleton />);
+    expect(await screen.findByText("Available Juz")).toBeTruthy();
   });
 
   it("heads a hizb khatm's picker in Arabic with its hizb", async () => {
