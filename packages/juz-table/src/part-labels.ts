@@ -28,3 +28,8 @@ export function partLabel(i18n: Translator, division: Division, number: number):
 export function partUnit(i18n: Translator, division: Division): string {
   return i18n.t(UNIT_KEYS[division]);
 }
+
+/** The key of partUnit's noun, for a text worded where it is read (a refusal, an activity). */
+export function partUnitKey(division: Division): MessageKey {
+  return UNIT_KEYS[division];
+}

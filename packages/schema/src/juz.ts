@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, isoDateTimeSchema, partNumbersSchema, readerNameSchema } from "./common";
+import { divisionSchema, emailSchema, isoDateTimeSchema, partNumbersSchema, readerNameSchema } from "./common";
 import { validationMessage } from "./messages";
 
 export const juzStatusSchema = z.enum(["available", "reserved", "completed"]);
@@ -79,9 +79,12 @@ export interface PartNumbers {
   field: "juzNumbers" | "partNumbers";
 }
 
-/** GET /api/readers/{email}/juzs: the reader's juz with the khatm each belongs to. */
+/**
+ * GET /api/readers/{email}/juzs: the reader's juz with the khatm each belongs to. The khatm's `division` is there
+ * for a khatm not divided by juz (issue 24), so its rows name their parts; a juz khatm's stays the spec's shape.
+ */
 export const readerJuzSchema = juzSchema.extend({
-  khatm: z.object({ id: z.string(), name: z.string(), accessCode: z.string() }),
+  khatm: z.object({ id: z.string(), name: z.string(), accessCode: z.string(), division: divisionSchema.optional() }),
 });
 export type ReaderJuz = z.infer<typeof readerJuzSchema>;
 export const readerJuzListSchema = z.array(readerJuzSchema);

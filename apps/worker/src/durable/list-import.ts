@@ -1,4 +1,4 @@
-import { JUZ_COUNT, type PastedList, parsePastedList, sameText } from "@khatm/schema/rules";
+import { type PastedList, parsePastedList, sameText } from "@khatm/schema/rules";
 import { eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -8,7 +8,7 @@ import { requireCreator, type Viewer } from "../services/permissions";
 import type { Change } from "./change";
 import { claimCompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
-import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
+import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
 import { writeMilestoneEffects } from "./mutation-effects";
 import { noteSchedules } from "./reading-schedule-store";
@@ -46,7 +46,10 @@ export function readListImport(db: Store, { viewer, text, words }: Omit<ListImpo
   const list = parsePastedList(text, { partCount: partCount(khatm), vocabulary: words });
   const listed = list.rows.flatMap((row) => (row.readerName === null ? [] : [{ ...row, readerName: row.readerName }]));
   const numbers = listed.map((row) => row.number);
-  const rows = numbers.length ? (db.select().from(juzs).where(inArray(juzs.number, numbers)).all() as JuzRow[]) : [];
+  // In chunks: a list of a page or surah khatm can name more parts than SQLite takes variables in one statement.
+  const rows = idChunks(numbers).flatMap(
+    (chunk) => db.select().from(juzs).where(inArray(juzs.number, chunk)).all() as JuzRow[],
+  );
   const byNumber = new Map(rows.map((row) => [row.number, row]));
   const plan = planListImport(
     listed.flatMap((row) => {
@@ -76,18 +79,20 @@ export function applyListImport(change: Change, request: ListImport, now = new D
   );
   change.juzChanged(changes.map(({ after }) => after.id));
   const after = asKhatmRow(change.bump());
+  // The khatm's own number of parts: a page khatm is complete at 604, not at a juz khatm's 30.
+  const total = partCount(khatm);
   writeMilestoneEffects(change, request.mail, {
     khatm: after,
     milestones: {
       fullyReserved: khatm.availableCount > 0 && after.availableCount === 0,
-      fullyCompleted: khatm.completedCount < JUZ_COUNT && after.completedCount === JUZ_COUNT,
+      fullyCompleted: khatm.completedCount < total && after.completedCount === total,
     },
-    completionNotice: after.completedCount === JUZ_COUNT ? claimCompletionNotice(db) : null,
+    completionNotice: after.completedCount === total ? claimCompletionNotice(db) : null,
   });
   return { ...list, changedNumbers: changes.map(({ after }) => after.number) } satisfies ListImportResult;
 }
 
-/** The khatm's number of parts: its 30 juz today, another division's count when khatms have others. */
+/** The khatm's number of parts: a juz khatm's 30, another division's own count (604 pages, 114 surahs...). */
 function partCount(khatm: KhatmRow): number {
   return khatm.availableCount + khatm.reservedCount + khatm.completedCount;
 }

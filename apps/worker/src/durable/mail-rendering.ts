@@ -74,6 +74,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
+        division: khatm.division,
       };
       return intent.type === "fullyReserved" ? fullyReservedEmail(details) : fullyCompletedEmail(details);
     }
@@ -86,6 +87,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
+        division: khatm.division,
       });
     case "roundInvitation":
       return roundInvitationEmail({

@@ -1,4 +1,5 @@
 import { text } from "@khatm/i18n";
+import { partUnitKey } from "@khatm/juz-table";
 import { type NextRoundMode, partCountOf } from "@khatm/schema/rules";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -30,7 +31,12 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
   } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
   const partCount = partCountOf(row.division);
   if (row.completedCount < partCount) {
-    throw new ApiException("CONFLICT", text("api.nextRoundNotYet", { count: partCount }));
+    // A juz khatm's refusal is the spec's; another division's counts its parts in its words ("all 604 pages").
+    const refusal =
+      row.division === "juz"
+        ? text("api.nextRoundNotYet", { count: partCount })
+        : text("parts.nextRoundNotYet", { count: partCount, unit: text(partUnitKey(row.division)) });
+    throw new ApiException("CONFLICT", refusal);
   }
   if (row.nextRoundId) throw new ApiException("CONFLICT", text("api.nextRoundTaken", { round: row.round + 1 }));
   const nextId = randomToken(12);

@@ -139,7 +139,7 @@ export async function requireJuzPlace(db: Database, id: number): Promise<JuzPlac
 
 export interface ReaderJuzRow {
   juz: JuzRow;
-  khatm: Pick<KhatmRow, "id" | "name" | "accessCode">;
+  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "division">;
 }
 
 /**
@@ -151,7 +151,10 @@ export function listReaderJuzs(db: Database, readerEmail: string, onlyGrantedTo?
     ? sql`EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id})`
     : undefined;
   return db
-    .select({ juz: juzs, khatm: { id: khatms.id, name: khatms.name, accessCode: khatms.accessCode } })
+    .select({
+      juz: juzs,
+      khatm: { id: khatms.id, name: khatms.name, accessCode: khatms.accessCode, division: khatms.division },
+    })
     .from(juzs)
     .innerJoin(khatms, eq(khatms.id, juzs.khatmId))
     .where(and(eq(juzs.readerEmail, readerEmail), granted))

@@ -81,7 +81,9 @@ export function presentMutatedJuzs(result: JuzMutationResult, viewer: Viewer): J
 
 /** A juz of the reader's own list: the viewer proved it holds it, so its e-mail is shown. */
 export function presentReaderJuz({ juz, khatm }: ReaderJuzRow): ReaderJuz {
-  return { ...juzAnswer(juz, true, true), khatm };
+  const { division, ...named } = khatm;
+  // A juz khatm's row keeps the spec's shape; another names its division, so the reader's page words its parts.
+  return { ...juzAnswer(juz, true, true), khatm: division === "juz" ? named : { ...named, division } };
 }
 
 /** `showReader`: the viewer is the proven creator or this juz's reader, who see its reader as they are. */

@@ -50,7 +50,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         </Checkbox.Group>
       </Group>
 
-      <CreatorListTools khatmId={khatm.id} />
+      <CreatorListTools khatmId={khatm.id} division={division} />
 
       <LeftSelectionNotice
         numbers={actions.changed}
@@ -58,6 +58,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         title="dashboard.changedTitle"
         message="dashboard.changed"
         testId="changed-notice"
+        division={division}
       />
 
       {division === "juz" ? (
@@ -78,7 +79,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         />
       ) : null}
 
-      <CreatorDialogs actions={actions} />
+      <CreatorDialogs actions={actions} division={division} />
     </Stack>
   );
 }

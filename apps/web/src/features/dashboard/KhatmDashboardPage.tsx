@@ -61,7 +61,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         isCreator ? (
           <JuzGridSkeleton />
         ) : (
-          <AvailableJuzPickerSkeleton />
+          <AvailableJuzPickerSkeleton division={khatm.division} />
         )
       ) : isCreator ? (
         <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />

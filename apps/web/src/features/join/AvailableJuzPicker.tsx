@@ -3,7 +3,7 @@ import type { Juz } from "@khatm/schema";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useI18n, useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
@@ -41,6 +41,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
       title="join.takenTitle"
       message="join.taken"
       testId="taken-notice"
+      division={division}
     />
   );
 
@@ -87,7 +88,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
 
   return (
     <Stack gap="lg">
-      <AvailableJuzHeading />
+      <AvailableJuzHeading division={division} />
       {division === "juz" ? (
         <JuzGrid>{available.map(card)}</JuzGrid>
       ) : (
@@ -121,25 +122,31 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
   );
 }
 
-function AvailableJuzHeading() {
-  const t = useT();
+/** "Available Juz" (the spec's), or the division's words: "Available Pages". */
+function AvailableJuzHeading({ division = "juz" }: { division?: Division }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const juz = division === "juz";
   return (
     <div>
       <Title order={2} size="h3">
-        {t("join.availableJuz")}
+        {juz ? t("join.availableJuz") : t("parts.availableTitle", { division })}
       </Title>
       <Text c="dimmed" size="sm">
-        {t("join.pickHint")}
+        {juz ? t("join.pickHint") : t("parts.pickHint", { unit: partUnit(i18n, division) })}
       </Text>
     </div>
   );
 }
 
-/** While the juz load: the same heading over the placeholder tiles, so nothing moves when they arrive. */
-export function AvailableJuzPickerSkeleton() {
+/**
+ * While the juz load: the same heading over the placeholder tiles, so nothing moves when they arrive (in the khatm's
+ * division's words once the khatm is known, so the heading does not change either).
+ */
+export function AvailableJuzPickerSkeleton({ division }: { division?: Division }) {
   return (
     <Stack gap="lg">
-      <AvailableJuzHeading />
+      <AvailableJuzHeading division={division} />
       <JuzGridSkeleton />
     </Stack>
   );

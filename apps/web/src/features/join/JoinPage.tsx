@@ -77,7 +77,7 @@ export function JoinPage({ code }: JoinPageProps) {
           division={khatm.data.division}
         />
       ) : (
-        <AvailableJuzPickerSkeleton />
+        <AvailableJuzPickerSkeleton division={khatm.data.division} />
       )}
       <ReportKhatmButton khatm={khatm.data} />
     </Stack>

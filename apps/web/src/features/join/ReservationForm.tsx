@@ -1,5 +1,5 @@
 import { partListText } from "@khatm/i18n";
-import { partLabel } from "@khatm/juz-table";
+import { partLabel, partUnit } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -51,7 +51,7 @@ export function ReservationForm({
     },
   });
   const [creatingAccount, setCreatingAccount] = useState(false);
-  const reserve = useReserveJuzs(khatmId);
+  const reserve = useReserveJuzs(khatmId, division);
 
   // The session may be confirmed after the form appeared: fill what the reader has not typed yet.
   const { setValues } = form;
@@ -116,7 +116,7 @@ export function ReservationForm({
         <Stack gap="md">
           <div>
             <Title order={2} size="h3">
-              {t("join.reserveTitle")}
+              {division === "juz" ? t("join.reserveTitle") : t("parts.reserveTitle", { division })}
             </Title>
             <Text fw={600} mt={4} data-testid="selection-summary">
               {selectionSummary(selected, (first) => (division === "juz" ? null : partLabel(i18n, division, first)))}
@@ -154,7 +154,13 @@ export function ReservationForm({
             {...form.getInputProps("remind", { type: "checkbox" })}
           />
           <Button type="submit" size="md" fullWidth loading={creatingAccount || reserve.isPending}>
-            {t("join.reserveButton", { count: selected.length })}
+            {division === "juz"
+              ? t("join.reserveButton", { count: selected.length })
+              : t("parts.reserveButton", {
+                  count: selected.length,
+                  part: partLabel(i18n, division, selected[0] ?? 1),
+                  unit: partUnit(i18n, division),
+                })}
           </Button>
         </Stack>
       </form>

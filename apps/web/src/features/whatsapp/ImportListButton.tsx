@@ -1,3 +1,4 @@
+import type { Division } from "@khatm/schema/rules";
 import { Button } from "@mantine/core";
 import { IconClipboardList } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,10 +9,12 @@ const ImportListDialog = lazyDialog(() => import("./ImportListDialog").then((mod
 
 interface ImportListButtonProps {
   khatmId: string;
+  /** The khatm's division: the dialog names the listed parts in its words. */
+  division?: Division;
 }
 
 /** The creator's "Import a list", opening its dialog (loaded the first time). */
-export function ImportListButton({ khatmId }: ImportListButtonProps) {
+export function ImportListButton({ khatmId, division }: ImportListButtonProps) {
   const t = useT();
   const [opened, setOpened] = useState(false);
   return (
@@ -23,7 +26,7 @@ export function ImportListButton({ khatmId }: ImportListButtonProps) {
       >
         {t("dashboard.importList")}
       </Button>
-      <ImportListDialog khatmId={khatmId} opened={opened} onClose={() => setOpened(false)} />
+      <ImportListDialog khatmId={khatmId} division={division} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }

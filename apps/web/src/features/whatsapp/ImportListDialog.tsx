@@ -1,4 +1,6 @@
-import { juzListText } from "@khatm/i18n";
+import { partListText } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
+import type { Division } from "@khatm/schema/rules";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -15,6 +17,8 @@ const PREVIEW_DELAY_MS = 300;
 
 interface ImportListDialogProps {
   khatmId: string;
+  /** The khatm's division: the listed parts are named in its words ("Page 300-302"), a juz khatm's as the spec's. */
+  division?: Division;
   opened: boolean;
   onClose: () => void;
 }
@@ -23,7 +27,7 @@ interface ImportListDialogProps {
  * "Import a list" (issue 26): the creator pastes the group's list, sees what the API reads from it as they type
  * (apply: false), and applies it behind a confirmation. The board follows by its live socket and the refresh.
  */
-export function ImportListDialog({ khatmId, opened, onClose }: ImportListDialogProps) {
+export function ImportListDialog({ khatmId, division = "juz", opened, onClose }: ImportListDialogProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const [text, setText] = useState("");
@@ -74,7 +78,7 @@ export function ImportListDialog({ khatmId, opened, onClose }: ImportListDialogP
           {preview.isError ? <Alert color="red">{errorText(preview.error)}</Alert> : null}
           {pasted && held.length && !preview.isError ? (
             <Alert color="yellow" data-testid="import-held">
-              {t("dashboard.importHeld", { juzList: juzListText(i18n, held) })}
+              {t("dashboard.importHeld", { juzList: partListText(i18n, division, held) })}
             </Alert>
           ) : null}
           {pasted && preview.data && !preview.isError ? <ImportPreview preview={preview.data} /> : null}
@@ -96,7 +100,12 @@ export function ImportListDialog({ khatmId, opened, onClose }: ImportListDialogP
         onConfirm={applyList}
         onClose={() => setConfirming(false)}
       >
-        {t("dashboard.importConfirmText", { juzList: juzListText(i18n, listed) })}
+        {division === "juz"
+          ? t("dashboard.importConfirmText", { juzList: partListText(i18n, division, listed) })
+          : t("parts.importConfirmText", {
+              juzList: partListText(i18n, division, listed),
+              unit: partUnit(i18n, division),
+            })}
       </ConfirmDialog>
     </>
   );

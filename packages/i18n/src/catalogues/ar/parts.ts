@@ -37,4 +37,32 @@ export default {
   read: "اقرأ {part}",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  اقرأ {part}: {link}",
+  availableTitle:
+    "{division, select, hizb {الأحزاب المتاحة} quarter {الأرباع المتاحة} page {الصفحات المتاحة} surah {السور المتاحة} other {الأقسام المتاحة}}",
+  pickHint: "اضغط على ما تريد قراءته ({unit})، ثم احجزه بالأسفل.",
+  reserveTitle:
+    "{division, select, hizb {احجز الأحزاب المختارة} quarter {احجز الأرباع المختارة} page {احجز الصفحات المختارة} surah {احجز السور المختارة} other {احجز الأقسام المختارة}}",
+  reserveButton: "{count, plural, =1 {احجز {part}} other {احجز {unit}: #}}",
+  reserved:
+    "{count, plural, =1 {تم حجز {parts} بنجاح.} other {تم حجز # {unit} بنجاح: {parts}.}} جزاك الله خيرًا على مشاركتك في هذه الختمة.",
+  reservedOnBehalf:
+    "{count, plural, =1 {تم حجز {parts} بنجاح نيابةً عن {name}.} other {تم حجز # {unit} بنجاح نيابةً عن {name}: {parts}.}}",
+  cancelText: "هل تريد إلغاء حجز {juzList}؟ ستصبح متاحة لقرّاء آخرين من جديد ({unit}).",
+  uncompleteText: "هل تريد تعليم {juzList} بأنها غير مكتملة؟ ستعود محجوزة لقرّائها ({unit}).",
+  completeManyTitle:
+    "{division, select, hizb {تعليم عدة أحزاب بأنها مكتملة} quarter {تعليم عدة أرباع بأنها مكتملة} page {تعليم عدة صفحات بأنها مكتملة} surah {تعليم عدة سور بأنها مكتملة} other {تعليم عدة أقسام بأنها مكتملة}}",
+  allRead: "قُرئت الأقسام كلها ({total} {unit}).",
+  completionMail:
+    "الحمد لله، قُرئت الأقسام كلها ({total} {unit}) في ختمة «{name}». جزاك الله خيرًا على مشاركتك، وتقبّل الله من كل من قرأ.",
+  completionMailHtml:
+    "الحمد لله، قُرئت الأقسام كلها ({total} {unit}) في ختمة {name}. جزاك الله خيرًا على مشاركتك، وتقبّل الله من كل من قرأ.",
+  fullyReservedSubject: "حُجزت الأقسام كلها ({total} {unit}) في «{name}»",
+  fullyReservedHeading: "حُجزت الأقسام كلها ({unit})",
+  fullyReserved: "حُجزت الآن أقسام ختمتك كلها ({total} {unit}). يمكنك متابعة تقدّم القرّاء في صفحتها.",
+  completedMail: "الحمد لله، قُرئت أقسام ختمتك كلها ({total} {unit}). تقبّل الله من كل من شارك فيها.",
+  autoNextRound: "عند اكتمال الأقسام كلها ({total} {unit})",
+  nextRoundNotYet: "يمكن بدء الجولة التالية عند اكتمال الأقسام كلها ({count} {unit}).",
+  myCancelText: "هل تريد إلغاء حجزك لـ{part} في «{name}»؟ سيصبح متاحًا ليحجزه قرّاء آخرون.",
+  importConfirmText:
+    "سيُحجز {juzList} نيابةً عن القرّاء المذكورين، ويُعلَّم ما عليه ✅ مكتملًا. ما يحمله قارئه بالفعل ({unit}) يبقى كما هو.",
 } satisfies NamespaceOf<"parts">;

@@ -38,4 +38,35 @@ export default {
   read: "Baca {part}",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  Baca {part}: {link}",
+  availableTitle:
+    "{division, select, hizb {Hizb yang Masih Kosong} quarter {Suku yang Masih Kosong} page {Halaman yang Masih Kosong} surah {Surah yang Masih Kosong} other {Bahagian yang Masih Kosong}}",
+  pickHint: "Ketik {unit} yang ingin anda baca, kemudian ambil di bawah.",
+  reserveTitle:
+    "{division, select, hizb {Ambil Hizb yang Dipilih} quarter {Ambil Suku yang Dipilih} page {Ambil Halaman yang Dipilih} surah {Ambil Surah yang Dipilih} other {Ambil Bahagian yang Dipilih}}",
+  reserveButton: "{count, plural, =1 {Ambil {part}} other {Ambil # {unit}}}",
+  reserved:
+    "{count, plural, =1 {Anda berjaya mengambil {parts}.} other {Anda berjaya mengambil # {unit}: {parts}.}} Terima kasih atas sumbangan anda kepada khatam ini.",
+  reservedOnBehalf:
+    "{count, plural, =1 {Anda berjaya mengambilkan {parts} bagi pihak {name}.} other {Anda berjaya mengambilkan # {unit} bagi pihak {name}: {parts}.}}",
+  cancelText: "Batalkan pengambilan {juzList}? Semua {unit} tersebut akan kosong semula untuk pembaca lain.",
+  uncompleteText: "Tandakan {juzList} sebagai belum selesai? Semua {unit} tersebut kembali diambil oleh pembacanya.",
+  completeManyTitle:
+    "{division, select, hizb {Tandakan Beberapa Hizb Selesai} quarter {Tandakan Beberapa Suku Selesai} page {Tandakan Beberapa Halaman Selesai} surah {Tandakan Beberapa Surah Selesai} other {Tandakan Beberapa Bahagian Selesai}}",
+  allRead: "Kesemua {total} {unit} telah dibaca.",
+  completionMail:
+    'Alhamdulillah, kesemua {total} {unit} khatam "{name}" telah dibaca. Terima kasih kerana menyertai; semoga Allah menerimanya daripada semua yang membaca.',
+  completionMailHtml:
+    "Alhamdulillah, kesemua {total} {unit} khatam {name} telah dibaca. Terima kasih kerana menyertai; semoga Allah menerimanya daripada semua yang membaca.",
+  fullyReservedSubject: 'Kesemua {total} {unit} "{name}" telah diambil',
+  fullyReservedHeading: "Setiap {unit} telah diambil",
+  fullyReserved:
+    "Kesemua {total} {unit} khatam anda kini telah diambil. Anda boleh mengikuti kemajuan para pembaca di halamannya.",
+  completedMail:
+    "Alhamdulillah, kesemua {total} {unit} khatam anda telah dibaca. Semoga Allah menerimanya daripada setiap orang yang menyertainya.",
+  autoNextRound: "Apabila kesemua {total} {unit} selesai",
+  nextRoundNotYet: "Pusingan seterusnya boleh bermula apabila kesemua {count} {unit} selesai.",
+  myCancelText:
+    'Batalkan pengambilan {part} dalam "{name}"? Bahagian itu akan kosong semula untuk diambil oleh pembaca lain.',
+  importConfirmText:
+    "{juzList} akan ditempah bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Setiap {unit} yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
 } satisfies NamespaceOf<"parts">;

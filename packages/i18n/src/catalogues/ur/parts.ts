@@ -38,4 +38,33 @@ export default {
   read: "{part} پڑھیں",
   emailLine: "- {part}: {surahs}",
   emailReadLine: "  {part} پڑھیں: {link}",
+  availableTitle:
+    "{division, select, hizb {دستیاب حزب} quarter {دستیاب ربع} page {دستیاب صفحات} surah {دستیاب سورتیں} other {دستیاب حصے}}",
+  pickHint: "جو {unit} آپ پڑھنا چاہتے ہیں ان پر ٹیپ کریں، پھر نیچے سے انہیں لے لیں۔",
+  reserveTitle:
+    "{division, select, hizb {منتخب حزب لیں} quarter {منتخب ربع لیں} page {منتخب صفحات لیں} surah {منتخب سورتیں لیں} other {منتخب حصے لیں}}",
+  reserveButton: "{count, plural, =1 {{part} لیں} other {# {unit} لیں}}",
+  reserved:
+    "{count, plural, =1 {آپ نے کامیابی سے {parts} لے لیا۔} other {آپ نے کامیابی سے # {unit} لے لیے: {parts}۔}} اس ختم میں حصہ لینے کا شکریہ، جزاک اللہ خیراً۔",
+  reservedOnBehalf:
+    "{count, plural, =1 {آپ نے {name} کی طرف سے کامیابی سے {parts} لے لیا۔} other {آپ نے {name} کی طرف سے کامیابی سے # {unit} لے لیے: {parts}۔}}",
+  cancelText: "{juzList} واپس کریں؟ یہ {unit} دوسرے پڑھنے والوں کے لیے پھر سے دستیاب ہو جائیں گے۔",
+  uncompleteText: "{juzList} کو نامکمل قرار دیں؟ یہ {unit} پھر سے اپنے پڑھنے والوں کے پاس لیے ہوئے شمار ہوں گے۔",
+  completeManyTitle:
+    "{division, select, hizb {کئی حزب پر مکمل کا نشان لگائیں} quarter {کئی ربع پر مکمل کا نشان لگائیں} page {کئی صفحات پر مکمل کا نشان لگائیں} surah {کئی سورتوں پر مکمل کا نشان لگائیں} other {کئی حصوں پر مکمل کا نشان لگائیں}}",
+  allRead: "تمام {total} {unit} پڑھے جا چکے ہیں۔",
+  completionMail:
+    "الحمدللہ، ختم “{name}” کے تمام {total} {unit} پڑھے جا چکے ہیں۔ شرکت کا شکریہ؛ اللہ تعالیٰ سب پڑھنے والوں کی طرف سے قبول فرمائے۔",
+  completionMailHtml:
+    "الحمدللہ، ختم {name} کے تمام {total} {unit} پڑھے جا چکے ہیں۔ شرکت کا شکریہ؛ اللہ تعالیٰ سب پڑھنے والوں کی طرف سے قبول فرمائے۔",
+  fullyReservedSubject: "“{name}” کے تمام {total} {unit} لے لیے گئے",
+  fullyReservedHeading: "تمام {unit} لے لیے گئے ہیں",
+  fullyReserved:
+    "آپ کے ختم کے تمام {total} {unit} اب لے لیے گئے ہیں۔ آپ اس کے صفحے پر پڑھنے والوں کی پیش رفت دیکھ سکتے ہیں۔",
+  completedMail: "الحمدللہ، آپ کے ختم کے تمام {total} {unit} پڑھ لیے گئے۔ اللہ تعالیٰ تمام شرکاء سے قبول فرمائے۔",
+  autoNextRound: "جب تمام {total} {unit} مکمل ہو جائیں",
+  nextRoundNotYet: "اگلا دور تمام {count} {unit} مکمل ہونے پر شروع ہو سکتا ہے۔",
+  myCancelText: "“{name}” میں {part} واپس کریں؟ یہ دوسرے پڑھنے والوں کے لیے دستیاب ہو جائے گا۔",
+  importConfirmText:
+    "{juzList} درج قارئین کی طرف سے محفوظ کیے جائیں گے، اور ✅ والے مکمل نشان زد ہوں گے۔ جو {unit} پہلے سے اسی قاری کے پاس ہیں وہ ویسے ہی رہیں گے۔",
 } satisfies NamespaceOf<"parts">;
