@@ -1,3 +1,4 @@
+import "./zod-config";
 import "./mantine-styles";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
