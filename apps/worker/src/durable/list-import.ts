@@ -1,4 +1,4 @@
-import { type PastedList, parsePastedList, sameText } from "@khatm/schema/rules";
+import { type PastedList, parsePastedList, partCountOf, sameText } from "@khatm/schema/rules";
 import { eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -43,7 +43,7 @@ export interface ListImportResult extends PastedList {
 export function readListImport(db: Store, { viewer, text, words }: Omit<ListImport, "mail">, now: string) {
   const khatm = asKhatmRow(requireKhatm(db));
   requireCreator(viewer, khatm, "importList");
-  const list = parsePastedList(text, { partCount: partCount(khatm), vocabulary: words });
+  const list = parsePastedList(text, { partCount: partCountOf(khatm.division), vocabulary: words });
   const listed = list.rows.flatMap((row) => (row.readerName === null ? [] : [{ ...row, readerName: row.readerName }]));
   const numbers = listed.map((row) => row.number);
   // In chunks: a list of a page or surah khatm can name more parts than SQLite takes variables in one statement.
@@ -80,7 +80,7 @@ export function applyListImport(change: Change, request: ListImport, now = new D
   change.juzChanged(changes.map(({ after }) => after.id));
   const after = asKhatmRow(change.bump());
   // The khatm's own number of parts: a page khatm is complete at 604, not at a juz khatm's 30.
-  const total = partCount(khatm);
+  const total = partCountOf(khatm.division);
   writeMilestoneEffects(change, request.mail, {
     khatm: after,
     milestones: {
@@ -90,11 +90,6 @@ export function applyListImport(change: Change, request: ListImport, now = new D
     completionNotice: after.completedCount === total ? claimCompletionNotice(db) : null,
   });
   return { ...list, changedNumbers: changes.map(({ after }) => after.number) } satisfies ListImportResult;
-}
-
-/** The khatm's number of parts: a juz khatm's 30, another division's own count (604 pages, 114 surahs...). */
-function partCount(khatm: KhatmRow): number {
-  return khatm.availableCount + khatm.reservedCount + khatm.completedCount;
 }
 
 /** The listed reader: a name without e-mail, as the creator's reservations on behalf may be; hidden if so listed. */
