@@ -2,33 +2,13 @@ import type { Khatm } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { COMPLETED_JUZ_KHATM } from "../../test/completed-khatm";
 import { renderWithApp } from "../../test/render";
 import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
 import { CompletionView, completedKhatm } from "./CompletionView";
 
-const juzKhatm: Khatm = {
-  id: "k1",
-  name: "Family Khatm",
-  occasion: null,
-  startDate: null,
-  endDate: null,
-  creatorId: 1,
-  creatorName: "Khadija",
-  isPublic: true,
-  createdAt: "2026-03-01T10:00:00.000Z",
-  uniqueId: "u1",
-  accessCode: "123456",
-  stats: { available: 0, reserved: 0, completed: 30 },
-  viewerIsCreator: true,
-  awaitingConfirmation: false,
-  dedication: null,
-  completion: { completedAt: "2026-03-29T21:30:00.000Z", readerCount: 12 },
-  seriesId: "k1",
-  round: 1,
-  reminderDays: 7,
-  staleDays: null,
-  autoNextRound: "off",
-};
+// The creator sees it: the next-round settings are theirs.
+const juzKhatm: Khatm = { ...COMPLETED_JUZ_KHATM, viewerIsCreator: true };
 const pageKhatm: Khatm = {
   ...juzKhatm,
   division: "page",
