@@ -9,7 +9,6 @@ import {
   personNameSchema,
 } from "./common";
 import { validationMessage } from "./messages";
-import { type Division, partCountOf } from "./rules/division";
 import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
 export const khatmStatsSchema = z.object({
@@ -59,23 +58,6 @@ export const khatmSchema = z.object({
   partCount: z.number().int().optional(),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
-
-/**
- * The fields that describe a khatm's division in an answer: none for a juz khatm (the spec's shape, unchanged),
- * `division` and `partCount` for any other.
- */
-export function divisionFields(division: Division): { division?: Division; partCount?: number } {
-  return division === "juz" ? {} : { division, partCount: partCountOf(division) };
-}
-
-/** A khatm answer's division and part count, a juz khatm's (no fields) included. */
-export function divisionOf(khatm: { division?: Division; partCount?: number }): {
-  division: Division;
-  partCount: number;
-} {
-  const division = khatm.division ?? "juz";
-  return { division, partCount: partCountOf(division) };
-}
 
 /** A khatm in a list (public list, home page, creator's list): no private fields, stats included. */
 export const khatmSummarySchema = khatmSchema.pick({

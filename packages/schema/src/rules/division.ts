@@ -29,3 +29,20 @@ export const MAX_PART_COUNT = Math.max(...Object.values(PART_COUNTS));
 export function partCountOf(division: Division): number {
   return PART_COUNTS[division];
 }
+
+/**
+ * The fields that describe a khatm's division in an answer: none for a juz khatm (the spec's shape, unchanged),
+ * `division` and `partCount` for any other.
+ */
+export function divisionFields(division: Division): { division?: Division; partCount?: number } {
+  return division === "juz" ? {} : { division, partCount: partCountOf(division) };
+}
+
+/** A khatm answer's division and part count, a juz khatm's (no fields) included. */
+export function divisionOf(khatm: { division?: Division; partCount?: number }): {
+  division: Division;
+  partCount: number;
+} {
+  const division = khatm.division ?? "juz";
+  return { division, partCount: partCountOf(division) };
+}

@@ -10,6 +10,8 @@ export {
   DEFAULT_DIVISION,
   DIVISIONS,
   type Division,
+  divisionFields,
+  divisionOf,
   isDivision,
   MAX_PART_COUNT,
   PART_COUNTS,

@@ -1,4 +1,4 @@
-import type { Juz, Khatm } from "@khatm/schema";
+import { divisionOf, type Juz, type Khatm } from "@khatm/schema";
 import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
@@ -20,7 +20,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
   const t = useT();
   const actions = useCreatorActions(khatm, juzs);
   const { selected, selectedStatus } = actions;
-  const division = khatm.division ?? "juz";
+  const { division } = divisionOf(khatm);
   const card = (juz: Juz) => (
     <JuzCard
       key={juz.number}

@@ -1,4 +1,4 @@
-import type { Juz, JuzStatus, Khatm } from "@khatm/schema";
+import { divisionOf, type Juz, type JuzStatus, type Khatm } from "@khatm/schema";
 import { useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { nameFromEmail } from "../../lib/email";
@@ -34,7 +34,7 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
   const [dialogOpened, setDialogOpened] = useState(false);
 
   // The toasts name the parts in the khatm's division ("reserved Page 12-16").
-  const division = khatm.division ?? "juz";
+  const { division } = divisionOf(khatm);
   const reserve = useReserveJuzs(khatm.id, division);
   const reserveOnBehalf = useReserveOnBehalf(khatm.id, division);
   const cancel = useCancelJuzs(khatm.id);

@@ -1,5 +1,5 @@
 import { partLabel } from "@khatm/juz-table";
-import type { ReaderJuz } from "@khatm/schema";
+import { DEFAULT_DIVISION, divisionOf, type ReaderJuz } from "@khatm/schema";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useI18n } from "../i18n/i18n-context";
 
@@ -15,7 +15,7 @@ interface CancelReservationDialogProps {
 export function CancelReservationDialog({ juz, pending, onConfirm, onClose }: CancelReservationDialogProps) {
   const i18n = useI18n();
   const { t } = i18n;
-  const division = juz?.khatm.division ?? "juz";
+  const division = juz ? divisionOf(juz.khatm).division : DEFAULT_DIVISION;
   return (
     <Modal opened={juz !== null} onClose={onClose} title={t("myReservations.cancelReservation")} centered>
       {juz && (

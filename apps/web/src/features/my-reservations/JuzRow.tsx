@@ -1,5 +1,5 @@
 import { juzSurahRange, partLabel, partSurahRange } from "@khatm/juz-table";
-import type { ReaderJuz } from "@khatm/schema";
+import { divisionOf, type ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
@@ -19,7 +19,7 @@ export function JuzRow({ juz, action }: JuzRowProps) {
   const i18n = useI18n();
   const { t } = i18n;
   // A juz khatm's row is the spec's ("Juz 5"); another names its part in its division's words ("Page 300").
-  const division = juz.khatm.division ?? "juz";
+  const { division } = divisionOf(juz.khatm);
   const isJuz = division === "juz";
   return (
     <Group justify="space-between" align="center" gap="sm" py="xs" wrap="wrap">

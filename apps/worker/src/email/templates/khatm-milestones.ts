@@ -1,6 +1,6 @@
 import type { MessageKey, Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { type Division, partCountOf } from "@khatm/schema/rules";
+import { type Division, divisionOf, partCountOf } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
@@ -20,7 +20,7 @@ export interface MilestoneEmail {
 
 /** To the creator when the last available juz is reserved. */
 export function fullyReservedEmail(details: MilestoneEmail): EmailMessage {
-  const juz = (details.division ?? "juz") === "juz";
+  const juz = divisionOf(details).division === "juz";
   return milestoneEmail(details, {
     subject: juz ? "emails.fullyReservedSubject" : "parts.fullyReservedSubject",
     heading: juz ? "emails.fullyReservedHeading" : "parts.fullyReservedHeading",
@@ -30,7 +30,7 @@ export function fullyReservedEmail(details: MilestoneEmail): EmailMessage {
 
 /** To the creator when the last juz is completed. */
 export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
-  const juz = (details.division ?? "juz") === "juz";
+  const juz = divisionOf(details).division === "juz";
   return milestoneEmail(details, {
     subject: "emails.completedSubject",
     heading: "emails.completedHeading",
