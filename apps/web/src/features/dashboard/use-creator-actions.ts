@@ -1,8 +1,9 @@
+import { partUnit } from "@khatm/juz-table";
 import { divisionOf, type Juz, type JuzStatus, type Khatm } from "@khatm/schema";
 import { useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { nameFromEmail } from "../../lib/email";
-import { t } from "../../lib/i18n";
+import { activeTranslator, t } from "../../lib/i18n";
 import { rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import {
@@ -71,7 +72,11 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
       setSelectedAs(juz.status);
       return setSelected(result.selected);
     }
-    showToast(errorToast(t("dashboard.cannotMix", { status: result.status }), t("dashboard.cannotMixTitle")));
+    const message =
+      division === "juz"
+        ? t("dashboard.cannotMix", { status: result.status })
+        : t("parts.cannotMix", { status: result.status, unit: partUnit(activeTranslator(), division) });
+    showToast(errorToast(message, t("dashboard.cannotMixTitle")));
   }
 
   return {

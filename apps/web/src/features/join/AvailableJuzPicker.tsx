@@ -76,7 +76,9 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
         {takenNotice}
         <Paper withBorder p="xl" ta="center">
           <Title order={2} size="h4">
-            {t("join.allReservedTitle")}
+            {division === "juz"
+              ? t("join.allReservedTitle")
+              : t("parts.allReservedTitle", { unit: partUnit(i18n, division) })}
           </Title>
           <Text c="dimmed" mt="xs">
             {t("join.checkBackLater")}
@@ -147,7 +149,7 @@ export function AvailableJuzPickerSkeleton({ division }: { division?: Division }
   return (
     <Stack gap="lg">
       <AvailableJuzHeading division={division} />
-      <JuzGridSkeleton />
+      <JuzGridSkeleton division={division} />
     </Stack>
   );
 }

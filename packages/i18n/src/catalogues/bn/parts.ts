@@ -17,7 +17,6 @@ export default {
   quarterUnit: "রুবু",
   pageUnit: "পৃষ্ঠা",
   surahUnit: "সূরা",
-  noneSelected: "কোনো অংশ বাছাই করা হয়নি",
   divideBy: "যেভাবে ভাগ করবেন",
   optionJuz: "পারা ({count} ভাগ)",
   optionHizb: "হিজব ({count} ভাগ)",
@@ -65,4 +64,34 @@ export default {
   myCancelText: "“{name}” খতমের {part} ফেরত দেবেন? এটি আবার অন্য পাঠকদের নেওয়ার জন্য খালি হয়ে যাবে।",
   importConfirmText:
     "{juzList} উল্লিখিত পাঠকদের পক্ষে সংরক্ষিত হবে, আর ✅ চিহ্নিতগুলো সম্পন্ন হিসেবে চিহ্নিত হবে। যে {unit} ইতিমধ্যে সেই পাঠকের কাছে আছে তা যেমন আছে তেমন থাকবে।",
+  noneSelected:
+    "{division, select, hizb {কোনো হিজব বাছাই করা হয়নি} quarter {কোনো রুবু বাছাই করা হয়নি} page {কোনো পৃষ্ঠা বাছাই করা হয়নি} surah {কোনো সূরা বাছাই করা হয়নি} other {কোনো অংশ বাছাই করা হয়নি}}",
+  selectAtLeastOne:
+    "{division, select, hizb {অনুগ্রহ করে নেওয়ার জন্য অন্তত একটি হিজব বাছাই করুন} quarter {অনুগ্রহ করে নেওয়ার জন্য অন্তত একটি রুবু বাছাই করুন} page {অনুগ্রহ করে নেওয়ার জন্য অন্তত একটি পৃষ্ঠা বাছাই করুন} surah {অনুগ্রহ করে নেওয়ার জন্য অন্তত একটি সূরা বাছাই করুন} other {অনুগ্রহ করে নেওয়ার জন্য অন্তত একটি অংশ বাছাই করুন}}",
+  allReservedTitle: "এই খতমের সব {unit} নেওয়া হয়ে গেছে।",
+  loading: "{unit} লোড হচ্ছে",
+  loadFailed: "{unit} লোড করা যায়নি",
+  progressAndCompleted: "{total}টির মধ্যে {reserved}টি {unit} নেওয়া হয়েছে · {completed}টি সম্পন্ন",
+  confirmComplete: "{part} পড়া শেষ করেছেন? এটি সম্পন্ন হিসেবে চিহ্নিত হবে।",
+  confirmCancel: "{part} ফেরত দেবেন? এটি আবার অন্যদের জন্য খালি হয়ে যাবে।",
+  boardTitle: "{division, select, hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} other {অংশ}}",
+  boardHint: "একই অবস্থার {unit} বাছাই করুন, তাহলে সবগুলোর ওপর একসাথে কাজ করতে পারবেন।",
+  showParts: "{unit} দেখান",
+  cannotMix:
+    "একাধিক {unit} শুধু তখনই বাছাই করা যায় যখন সবগুলোর অবস্থা একই ({status, select, available {খালি} reserved {নেওয়া} completed {সম্পন্ন} other {{status}}})",
+  transferTitle: "{part} হস্তান্তর করুন",
+  detailsTitle: "{part}-এর বিস্তারিত",
+  importHint:
+    "আপনার হোয়াটসঅ্যাপ গ্রুপের নম্বরযুক্ত তালিকা পেস্ট করুন। “1. আহমেদ ✅”-এর মতো প্রতিটি লাইন {part} তার পাঠকের জন্য সংরক্ষণ করে; ✅ মানে সম্পন্ন।",
+  importPart: "{division, select, hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} other {অংশ}}",
+  importNoRows: "এই তালিকায় এখনও কোনো {unit} পাওয়া যায়নি।",
+  unreadNoNumber:
+    "{division, select, hizb {হিজবের নম্বর নেই} quarter {রুবুর নম্বর নেই} page {পৃষ্ঠার নম্বর নেই} surah {সূরার নম্বর নেই} other {অংশের নম্বর নেই}}",
+  unreadOutOfRange:
+    "{division, select, hizb {এমন কোনো হিজব নেই} quarter {এমন কোনো রুবু নেই} page {এমন কোনো পৃষ্ঠা নেই} surah {এমন কোনো সূরা নেই} other {এমন কোনো অংশ নেই}}",
+  remindHelp: "যাঁদের {unit} এখনো সম্পন্ন হয়নি, এমন প্রত্যেক পাঠককে ইমেইল পাঠায়। দিনে সর্বোচ্চ একবার।",
+  staleSwitch: "নির্দিষ্ট কয়েক দিনে সম্পন্ন না হওয়া {unit} ছেড়ে দিন",
+  staleDays: "{unit} ছেড়ে দিন (কত দিন পর)",
+  rotate: "পালাক্রম: প্রত্যেক পাঠক যা পড়েছেন তার পরের {unit} তাঁর জন্য নেওয়া থাকবে, সঙ্গে একটি ইমেইল",
+  invite: "দাওয়াত: আগের রাউন্ডের পাঠকদের ইমেইল করুন, যাতে তাঁরা নিজেদের {unit} বেছে নেন",
 } satisfies NamespaceOf<"parts">;

@@ -15,7 +15,6 @@ export default {
   quarterUnit: "quarters",
   pageUnit: "pages",
   surahUnit: "surahs",
-  noneSelected: "No part selected",
   divideBy: "Divide by",
   optionJuz: "Juz ({count} parts)",
   optionHizb: "Hizb ({count} parts)",
@@ -65,4 +64,34 @@ export default {
   myCancelText: 'Cancel your reservation for {part} in "{name}"? It becomes available for other readers to reserve.',
   importConfirmText:
     "{juzList} will be reserved on behalf of the readers named, and those marked ✅ marked as completed. Any {unit} a reader already holds stay as they are.",
+  noneSelected:
+    "{division, select, hizb {No hizb selected} quarter {No quarter selected} page {No page selected} surah {No surah selected} other {No part selected}}",
+  selectAtLeastOne:
+    "{division, select, hizb {Please select at least one hizb to reserve} quarter {Please select at least one quarter to reserve} page {Please select at least one page to reserve} surah {Please select at least one surah to reserve} other {Please select at least one part to reserve}}",
+  allReservedTitle: "All {unit} have been reserved for this Khatm.",
+  loading: "Loading {unit}",
+  loadFailed: "Could not load the {unit}",
+  progressAndCompleted: "{reserved}/{total} {unit} reserved · {completed} completed",
+  confirmComplete: "Have you finished reading {part}? It will be marked as completed.",
+  confirmCancel: "Cancel your reservation of {part}? It becomes available for others again.",
+  boardTitle: "{division, select, hizb {Hizb} quarter {Quarters} page {Pages} surah {Surahs} other {Parts}}",
+  boardHint: "Select {unit} of the same status to act on them together.",
+  showParts: "Show {unit}",
+  cannotMix:
+    "You can only select multiple {unit} with the same status ({status, select, available {available} reserved {reserved} completed {completed} other {{status}}})",
+  transferTitle: "Transfer {part}",
+  detailsTitle: "{part} Details",
+  importHint:
+    "Paste the numbered list from your WhatsApp group. Each line like “1. Ahmed ✅” reserves {part} for its reader; ✅ marks it completed.",
+  importPart: "{division, select, hizb {Hizb} quarter {Quarter} page {Page} surah {Surah} other {Part}}",
+  importNoRows: "No {unit} found in this list yet.",
+  unreadNoNumber:
+    "{division, select, hizb {no hizb number} quarter {no quarter number} page {no page number} surah {no surah number} other {no part number}}",
+  unreadOutOfRange:
+    "{division, select, hizb {no such hizb} quarter {no such quarter} page {no such page} surah {no such surah} other {no such part}}",
+  remindHelp: "Emails every reader with open {unit}. At most once a day.",
+  staleSwitch: "Free {unit} not completed after a number of days",
+  staleDays: "Free {unit} after (days)",
+  rotate: "Rotate: each reader gets the {unit} after the ones they read, reserved for them, with an email",
+  invite: "Invite: email last round's readers to choose their {unit}",
 } satisfies Record<string, string>;

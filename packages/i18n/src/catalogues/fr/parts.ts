@@ -17,7 +17,6 @@ export default {
   quarterUnit: "quarts",
   pageUnit: "pages",
   surahUnit: "sourates",
-  noneSelected: "Aucune partie sélectionnée",
   divideBy: "Diviser par",
   optionJuz: "Juz ({count} parties)",
   optionHizb: "Hizb ({count} parties)",
@@ -68,4 +67,34 @@ export default {
   myCancelText: "Annuler votre réservation de {part} dans « {name} » ? D’autres lecteurs pourront alors la réserver.",
   importConfirmText:
     "{juzList} sera réservé au nom des lecteurs indiqués, et ceux marqués ✅ seront marqués comme terminés. Les {unit} qu’un lecteur détient déjà restent tels quels.",
+  noneSelected:
+    "{division, select, hizb {Aucun hizb sélectionné} quarter {Aucun quart sélectionné} page {Aucune page sélectionnée} surah {Aucune sourate sélectionnée} other {Aucune partie sélectionnée}}",
+  selectAtLeastOne:
+    "{division, select, hizb {Veuillez sélectionner au moins un hizb à réserver} quarter {Veuillez sélectionner au moins un quart à réserver} page {Veuillez sélectionner au moins une page à réserver} surah {Veuillez sélectionner au moins une sourate à réserver} other {Veuillez sélectionner au moins une partie à réserver}}",
+  allReservedTitle: "Toutes les parties de ce khatm sont réservées ({unit}).",
+  loading: "Chargement des {unit}",
+  loadFailed: "Impossible de charger les {unit}",
+  progressAndCompleted: "{reserved}/{total} {unit} réservés · {completed} terminés",
+  confirmComplete: "Avez-vous fini de lire {part} ? Cette partie sera marquée comme terminée.",
+  confirmCancel: "Annuler votre réservation de {part} ? Cette partie redeviendra disponible pour les autres.",
+  boardTitle: "{division, select, hizb {Hizb} quarter {Quarts} page {Pages} surah {Sourates} other {Parties}}",
+  boardHint: "Sélectionnez des {unit} de même statut pour agir sur l’ensemble à la fois.",
+  showParts: "Afficher les {unit}",
+  cannotMix:
+    "Vous ne pouvez sélectionner plusieurs {unit} que si leur statut est le même ({status, select, available {disponible} reserved {réservé} completed {terminé} other {{status}}})",
+  transferTitle: "Transférer {part}",
+  detailsTitle: "Détails : {part}",
+  importHint:
+    "Collez la liste numérotée de votre groupe WhatsApp. Chaque ligne comme « 1. Ahmed ✅ » réserve {part} pour son lecteur ; ✅ indique une lecture terminée.",
+  importPart: "{division, select, hizb {Hizb} quarter {Quart} page {Page} surah {Sourate} other {Partie}}",
+  importNoRows: "Aucune partie trouvée dans cette liste pour le moment ({unit}).",
+  unreadNoNumber:
+    "{division, select, hizb {pas de numéro de hizb} quarter {pas de numéro de quart} page {pas de numéro de page} surah {pas de numéro de sourate} other {pas de numéro de partie}}",
+  unreadOutOfRange:
+    "{division, select, hizb {ce hizb n’existe pas} quarter {ce quart n’existe pas} page {cette page n’existe pas} surah {cette sourate n’existe pas} other {cette partie n’existe pas}}",
+  remindHelp: "Envoie un e-mail à chaque lecteur qui a des {unit} en cours. Au plus une fois par jour.",
+  staleSwitch: "Libérer les parties non terminées ({unit}) au bout d’un certain nombre de jours",
+  staleDays: "Libérer les {unit} au bout de (jours)",
+  rotate: "Rotation : chaque lecteur reçoit la suite de sa lecture ({unit}), réservée pour lui, avec un e-mail",
+  invite: "Invitation : écrire aux lecteurs du tour précédent pour qu’ils choisissent leurs {unit}",
 } satisfies NamespaceOf<"parts">;

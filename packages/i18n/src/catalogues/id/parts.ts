@@ -17,7 +17,6 @@ export default {
   quarterUnit: "rubuk",
   pageUnit: "halaman",
   surahUnit: "surah",
-  noneSelected: "Belum ada bagian yang dipilih",
   divideBy: "Bagi per",
   optionJuz: "Juz ({count} bagian)",
   optionHizb: "Hizb ({count} bagian)",
@@ -68,4 +67,36 @@ export default {
   myCancelText: 'Batalkan pengambilan {part} di "{name}"? Bagian itu akan tersedia lagi untuk diambil pembaca lain.',
   importConfirmText:
     "{juzList} akan dipesan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Setiap {unit} yang sudah dipegang pembaca yang sama tetap seperti semula.",
+  noneSelected:
+    "{division, select, hizb {Belum ada hizb yang dipilih} quarter {Belum ada rubuk yang dipilih} page {Belum ada halaman yang dipilih} surah {Belum ada surah yang dipilih} other {Belum ada bagian yang dipilih}}",
+  selectAtLeastOne:
+    "{division, select, hizb {Pilih setidaknya satu hizb untuk diambil} quarter {Pilih setidaknya satu rubuk untuk diambil} page {Pilih setidaknya satu halaman untuk diambil} surah {Pilih setidaknya satu surah untuk diambil} other {Pilih setidaknya satu bagian untuk diambil}}",
+  allReservedTitle: "Semua {unit} khataman ini sudah diambil.",
+  loading: "Memuat {unit}",
+  loadFailed: "Daftar {unit} tidak dapat dimuat",
+  progressAndCompleted: "{reserved}/{total} {unit} diambil · {completed} selesai",
+  confirmComplete: "Sudah selesai membaca {part}? Bagian ini akan ditandai selesai.",
+  confirmCancel: "Batalkan pengambilan {part}? Bagian ini akan tersedia lagi untuk orang lain.",
+  boardTitle:
+    "{division, select, hizb {Daftar Hizb} quarter {Daftar Rubuk} page {Daftar Halaman} surah {Daftar Surah} other {Daftar Bagian}}",
+  boardHint: "Pilih {unit} dengan status yang sama untuk memprosesnya sekaligus.",
+  showParts: "Tampilkan {unit}",
+  cannotMix:
+    "Anda hanya dapat memilih beberapa {unit} dengan status yang sama ({status, select, available {tersedia} reserved {diambil} completed {selesai} other {{status}}})",
+  transferTitle: "Alihkan {part}",
+  detailsTitle: "Rincian {part}",
+  importHint:
+    "Tempel daftar bernomor dari grup WhatsApp Anda. Setiap baris seperti “1. Ahmad ✅” memesan {part} untuk pembacanya; ✅ menandainya selesai.",
+  importPart: "{division, select, hizb {Hizb} quarter {Rubuk} page {Halaman} surah {Surah} other {Bagian}}",
+  importNoRows: "Belum ada {unit} yang ditemukan dalam daftar ini.",
+  unreadNoNumber:
+    "{division, select, hizb {tanpa nomor hizb} quarter {tanpa nomor rubuk} page {tanpa nomor halaman} surah {tanpa nomor surah} other {tanpa nomor bagian}}",
+  unreadOutOfRange:
+    "{division, select, hizb {hizb tidak ada} quarter {rubuk tidak ada} page {halaman tidak ada} surah {surah tidak ada} other {bagian tidak ada}}",
+  remindHelp:
+    "Mengirim email ke setiap pembaca yang masih memegang {unit} yang belum selesai. Paling banyak sekali sehari.",
+  staleSwitch: "Lepas {unit} yang belum selesai setelah beberapa hari",
+  staleDays: "Lepas {unit} setelah (hari)",
+  rotate: "Gilir: setiap pembaca mendapat {unit} sesudah yang ia baca, sudah diambilkan untuknya, dengan email",
+  invite: "Undang: kirim email ke pembaca putaran lalu agar memilih {unit} mereka",
 } satisfies NamespaceOf<"parts">;

@@ -17,7 +17,6 @@ export default {
   quarterUnit: "suku",
   pageUnit: "halaman",
   surahUnit: "surah",
-  noneSelected: "Tiada bahagian dipilih",
   divideBy: "Bahagikan mengikut",
   optionJuz: "Juz ({count} bahagian)",
   optionHizb: "Hizb ({count} bahagian)",
@@ -69,4 +68,36 @@ export default {
     'Batalkan pengambilan {part} dalam "{name}"? Bahagian itu akan kosong semula untuk diambil oleh pembaca lain.',
   importConfirmText:
     "{juzList} akan ditempah bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Setiap {unit} yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
+  noneSelected:
+    "{division, select, hizb {Tiada hizb dipilih} quarter {Tiada suku dipilih} page {Tiada halaman dipilih} surah {Tiada surah dipilih} other {Tiada bahagian dipilih}}",
+  selectAtLeastOne:
+    "{division, select, hizb {Sila pilih sekurang-kurangnya satu hizb untuk diambil} quarter {Sila pilih sekurang-kurangnya satu suku untuk diambil} page {Sila pilih sekurang-kurangnya satu halaman untuk diambil} surah {Sila pilih sekurang-kurangnya satu surah untuk diambil} other {Sila pilih sekurang-kurangnya satu bahagian untuk diambil}}",
+  allReservedTitle: "Kesemua {unit} bagi khatam ini telah diambil.",
+  loading: "Memuatkan {unit}",
+  loadFailed: "Senarai {unit} tidak dapat dimuatkan",
+  progressAndCompleted: "{reserved}/{total} {unit} diambil · {completed} selesai",
+  confirmComplete: "Sudahkah anda selesai membaca {part}? Bahagian ini akan ditandakan selesai.",
+  confirmCancel: "Batalkan pengambilan {part}? Bahagian ini akan kosong semula untuk orang lain.",
+  boardTitle:
+    "{division, select, hizb {Senarai Hizb} quarter {Senarai Suku} page {Senarai Halaman} surah {Senarai Surah} other {Senarai Bahagian}}",
+  boardHint: "Pilih {unit} yang sama statusnya untuk mengurusnya serentak.",
+  showParts: "Paparkan {unit}",
+  cannotMix:
+    "Anda hanya boleh memilih beberapa {unit} yang sama statusnya ({status, select, available {kosong} reserved {diambil} completed {selesai} other {{status}}})",
+  transferTitle: "Pindahkan {part}",
+  detailsTitle: "Butiran {part}",
+  importHint:
+    "Tampal senarai bernombor daripada kumpulan WhatsApp anda. Setiap baris seperti “1. Ahmad ✅” menempah {part} untuk pembacanya; ✅ menandakannya selesai.",
+  importPart: "{division, select, hizb {Hizb} quarter {Suku} page {Halaman} surah {Surah} other {Bahagian}}",
+  importNoRows: "Belum ada {unit} ditemui dalam senarai ini.",
+  unreadNoNumber:
+    "{division, select, hizb {tiada nombor hizb} quarter {tiada nombor suku} page {tiada nombor halaman} surah {tiada nombor surah} other {tiada nombor bahagian}}",
+  unreadOutOfRange:
+    "{division, select, hizb {hizb tidak wujud} quarter {suku tidak wujud} page {halaman tidak wujud} surah {surah tidak wujud} other {bahagian tidak wujud}}",
+  remindHelp:
+    "Menghantar e-mel kepada setiap pembaca yang masih memegang {unit} yang belum selesai. Paling kerap sekali sehari.",
+  staleSwitch: "Lepaskan {unit} yang belum selesai selepas beberapa hari",
+  staleDays: "Lepaskan {unit} selepas (hari)",
+  rotate: "Gilir: setiap pembaca mendapat {unit} selepas yang dibacanya, diambilkan untuknya, dengan e-mel",
+  invite: "Jemput: e-melkan pembaca pusingan lepas supaya memilih {unit} mereka",
 } satisfies NamespaceOf<"parts">;

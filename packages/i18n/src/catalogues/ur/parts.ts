@@ -17,7 +17,6 @@ export default {
   quarterUnit: "ربع",
   pageUnit: "صفحات",
   surahUnit: "سورتیں",
-  noneSelected: "کوئی حصہ منتخب نہیں",
   divideBy: "تقسیم بلحاظ",
   optionJuz: "پارے ({count} حصے)",
   optionHizb: "احزاب ({count} حصے)",
@@ -67,4 +66,34 @@ export default {
   myCancelText: "“{name}” میں {part} واپس کریں؟ یہ دوسرے پڑھنے والوں کے لیے دستیاب ہو جائے گا۔",
   importConfirmText:
     "{juzList} درج قارئین کی طرف سے محفوظ کیے جائیں گے، اور ✅ والے مکمل نشان زد ہوں گے۔ جو {unit} پہلے سے اسی قاری کے پاس ہیں وہ ویسے ہی رہیں گے۔",
+  noneSelected:
+    "{division, select, hizb {کوئی حزب منتخب نہیں} quarter {کوئی ربع منتخب نہیں} page {کوئی صفحہ منتخب نہیں} surah {کوئی سورہ منتخب نہیں} other {کوئی حصہ منتخب نہیں}}",
+  selectAtLeastOne:
+    "{division, select, hizb {براہِ کرم لینے کے لیے کم از کم ایک حزب منتخب کریں} quarter {براہِ کرم لینے کے لیے کم از کم ایک ربع منتخب کریں} page {براہِ کرم لینے کے لیے کم از کم ایک صفحہ منتخب کریں} surah {براہِ کرم لینے کے لیے کم از کم ایک سورہ منتخب کریں} other {براہِ کرم لینے کے لیے کم از کم ایک حصہ منتخب کریں}}",
+  allReservedTitle: "اس ختم کے تمام {unit} لے لیے گئے ہیں۔",
+  loading: "{unit} لوڈ ہو رہے ہیں",
+  loadFailed: "{unit} لوڈ نہیں ہو سکے",
+  progressAndCompleted: "{total} میں سے {reserved} {unit} لیے جا چکے · {completed} مکمل",
+  confirmComplete: "کیا آپ نے {part} پڑھ لیا ہے؟ اس پر مکمل کا نشان لگ جائے گا۔",
+  confirmCancel: "{part} واپس کریں؟ یہ دوسروں کے لیے پھر سے دستیاب ہو جائے گا۔",
+  boardTitle: "{division, select, hizb {حزب} quarter {ربع} page {صفحات} surah {سورتیں} other {حصے}}",
+  boardHint: "ایک ہی حالت والے {unit} منتخب کریں تاکہ سب پر ایک ساتھ عمل کر سکیں۔",
+  showParts: "{unit} دکھائیں",
+  cannotMix:
+    "آپ صرف ایک ہی حالت والے کئی {unit} منتخب کر سکتے ہیں ({status, select, available {دستیاب} reserved {لیے گئے} completed {مکمل} other {{status}}})",
+  transferTitle: "{part} منتقل کریں",
+  detailsTitle: "{part} کی تفصیل",
+  importHint:
+    "اپنے واٹس ایپ گروپ کی نمبر والی فہرست یہاں چسپاں کریں۔ ہر سطر جیسے «1. احمد ✅» {part} اس کے قاری کے لیے محفوظ کرتی ہے؛ ✅ کا مطلب ہے مکمل۔",
+  importPart: "{division, select, hizb {حزب} quarter {ربع} page {صفحہ} surah {سورہ} other {حصہ}}",
+  importNoRows: "اس فہرست میں ابھی کوئی {unit} نہیں ملے۔",
+  unreadNoNumber:
+    "{division, select, hizb {حزب کا نمبر نہیں} quarter {ربع کا نمبر نہیں} page {صفحے کا نمبر نہیں} surah {سورہ کا نمبر نہیں} other {حصے کا نمبر نہیں}}",
+  unreadOutOfRange:
+    "{division, select, hizb {اس نمبر کا حزب نہیں} quarter {اس نمبر کا ربع نہیں} page {اس نمبر کا صفحہ نہیں} surah {اس نمبر کی سورہ نہیں} other {اس نمبر کا حصہ نہیں}}",
+  remindHelp: "جن پڑھنے والوں کے {unit} ابھی مکمل نہیں ہوئے انہیں ای میل جاتی ہے۔ دن میں زیادہ سے زیادہ ایک بار۔",
+  staleSwitch: "کچھ دنوں میں مکمل نہ ہونے والے {unit} آزاد کر دیں",
+  staleDays: "{unit} آزاد کریں، اتنے دن بعد",
+  rotate: "آگے بڑھائیں: ہر پڑھنے والے کے لیے اس کے پڑھے ہوئے حصے کے بعد والے {unit} مخصوص ہو جائیں گے، ای میل کے ساتھ",
+  invite: "دعوت دیں: پچھلے دور کے پڑھنے والوں کو ای میل کریں کہ وہ اپنے {unit} چنیں",
 } satisfies NamespaceOf<"parts">;
