@@ -66,6 +66,8 @@ function partValues(i18n: Translator, division: Division) {
     free: 3,
     others: 2,
     list: "3-4",
+    days: 14,
+    by: "Omar",
   };
 }
 

@@ -94,4 +94,30 @@ export default {
   staleDays: "Free {unit} after (days)",
   rotate: "Rotate: each reader gets the {unit} after the ones they read, reserved for them, with an email",
   invite: "Invite: email last round's readers to choose their {unit}",
+  mailSubject: 'Your {unit} in "{name}"',
+  mailHeading: "Your reserved {unit}",
+  reservedSelf: 'You have reserved {parts} in the Khatm "{name}":',
+  reservedSelfHtml: "You have reserved {parts} in the Khatm {name}:",
+  reservedBy: '{by} reserved {parts} for you in the Khatm "{name}":',
+  reservedByHtml: "{by} reserved {parts} for you in the Khatm {name}:",
+  reminderSubject: 'A reminder: your {unit} in "{name}"',
+  reminderHeading: "A reminder about your {unit}",
+  reminderIntro: 'A gentle reminder about your {unit} in the Khatm "{name}":',
+  reminderIntroHtml: "A gentle reminder about your {unit} in the Khatm {name}:",
+  reminderFromCreator: '{by} sends a gentle reminder about your {unit} in the Khatm "{name}":',
+  reminderFromCreatorHtml: "{by} sends a gentle reminder about your {unit} in the Khatm {name}:",
+  staleWarningSubject: 'Your {unit} in "{name}" will be freed tomorrow',
+  staleWarningHeading: "Your {unit} will be freed tomorrow",
+  staleWarningIntro:
+    'This Khatm frees {unit} that are not completed within {days} days, so others can read them. Tomorrow this happens to yours in the Khatm "{name}":',
+  staleWarningIntroHtml:
+    "This Khatm frees {unit} that are not completed within {days} days, so others can read them. Tomorrow this happens to yours in the Khatm {name}:",
+  staleReleasedSubject: 'Your {unit} in "{name}" are available again',
+  staleReleasedHeading: "Your {unit} are available again",
+  staleReleasedIntro:
+    'Your {unit} were not completed within {days} days, so they are available again for any reader of the Khatm "{name}":',
+  staleReleasedIntroHtml:
+    "Your {unit} were not completed within {days} days, so they are available again for any reader of the Khatm {name}:",
+  staleReleasedAfter: "You are welcome to reserve them again, or other {unit}, whenever you are ready.",
+  chooseParts: "Choose your {unit}",
 } satisfies Record<string, string>;

@@ -97,4 +97,30 @@ export default {
   staleDays: "Libérer les {unit} au bout de (jours)",
   rotate: "Rotation : chaque lecteur reçoit la suite de sa lecture ({unit}), réservée pour lui, avec un e-mail",
   invite: "Invitation : écrire aux lecteurs du tour précédent pour qu’ils choisissent leurs {unit}",
+  mailSubject: "Votre lecture ({unit}) dans « {name} »",
+  mailHeading: "Votre réservation ({unit})",
+  reservedSelf: "Vous avez réservé {parts} dans le khatm « {name} » :",
+  reservedSelfHtml: "Vous avez réservé {parts} dans le khatm {name} :",
+  reservedBy: "{by} a réservé {parts} pour vous dans le khatm « {name} » :",
+  reservedByHtml: "{by} a réservé {parts} pour vous dans le khatm {name} :",
+  reminderSubject: "Petit rappel : votre lecture ({unit}) dans « {name} »",
+  reminderHeading: "Un rappel pour votre lecture ({unit})",
+  reminderIntro: "Un petit rappel bienveillant pour votre lecture ({unit}) dans le khatm « {name} » :",
+  reminderIntroHtml: "Un petit rappel bienveillant pour votre lecture ({unit}) dans le khatm {name} :",
+  reminderFromCreator: "{by} vous envoie un petit rappel pour votre lecture ({unit}) dans le khatm « {name} » :",
+  reminderFromCreatorHtml: "{by} vous envoie un petit rappel pour votre lecture ({unit}) dans le khatm {name} :",
+  staleWarningSubject: "Votre lecture ({unit}) dans « {name} » sera libérée demain",
+  staleWarningHeading: "Votre lecture ({unit}) sera libérée demain",
+  staleWarningIntro:
+    "Ce khatm libère les parties ({unit}) non terminées en {days} jours, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm « {name} » :",
+  staleWarningIntroHtml:
+    "Ce khatm libère les parties ({unit}) non terminées en {days} jours, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm {name} :",
+  staleReleasedSubject: "Votre lecture ({unit}) dans « {name} » est de nouveau disponible",
+  staleReleasedHeading: "Votre lecture ({unit}) est de nouveau disponible",
+  staleReleasedIntro:
+    "Votre lecture ({unit}) n’a pas été terminée en {days} jours : elle est de nouveau disponible pour tout lecteur du khatm « {name} » :",
+  staleReleasedIntroHtml:
+    "Votre lecture ({unit}) n’a pas été terminée en {days} jours : elle est de nouveau disponible pour tout lecteur du khatm {name} :",
+  staleReleasedAfter: "Vous pouvez la réserver de nouveau, ou d’autres {unit}, dès que vous serez prêt.",
+  chooseParts: "Choisir vos {unit}",
 } satisfies NamespaceOf<"parts">;

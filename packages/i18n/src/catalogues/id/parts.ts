@@ -99,4 +99,30 @@ export default {
   staleDays: "Lepas {unit} setelah (hari)",
   rotate: "Gilir: setiap pembaca mendapat {unit} sesudah yang ia baca, sudah diambilkan untuknya, dengan email",
   invite: "Undang: kirim email ke pembaca putaran lalu agar memilih {unit} mereka",
+  mailSubject: '{unit} Anda di "{name}"',
+  mailHeading: "{unit} yang Anda ambil",
+  reservedSelf: 'Anda telah mengambil {parts} di khataman "{name}":',
+  reservedSelfHtml: "Anda telah mengambil {parts} di khataman {name}:",
+  reservedBy: '{by} mengambilkan {parts} untuk Anda di khataman "{name}":',
+  reservedByHtml: "{by} mengambilkan {parts} untuk Anda di khataman {name}:",
+  reminderSubject: 'Pengingat: {unit} Anda di "{name}"',
+  reminderHeading: "Pengingat tentang {unit} Anda",
+  reminderIntro: 'Sekadar mengingatkan tentang {unit} Anda di khataman "{name}":',
+  reminderIntroHtml: "Sekadar mengingatkan tentang {unit} Anda di khataman {name}:",
+  reminderFromCreator: '{by} mengingatkan Anda tentang {unit} Anda di khataman "{name}":',
+  reminderFromCreatorHtml: "{by} mengingatkan Anda tentang {unit} Anda di khataman {name}:",
+  staleWarningSubject: '{unit} Anda di "{name}" akan dilepas besok',
+  staleWarningHeading: "{unit} Anda akan dilepas besok",
+  staleWarningIntro:
+    'Khataman ini melepas {unit} yang belum selesai dalam {days} hari agar orang lain bisa membacanya. Besok hal ini terjadi pada bacaan Anda di khataman "{name}":',
+  staleWarningIntroHtml:
+    "Khataman ini melepas {unit} yang belum selesai dalam {days} hari agar orang lain bisa membacanya. Besok hal ini terjadi pada bacaan Anda di khataman {name}:",
+  staleReleasedSubject: '{unit} Anda di "{name}" tersedia lagi',
+  staleReleasedHeading: "{unit} Anda tersedia lagi",
+  staleReleasedIntro:
+    '{unit} Anda tidak selesai dalam {days} hari, jadi tersedia lagi untuk semua pembaca khataman "{name}":',
+  staleReleasedIntroHtml:
+    "{unit} Anda tidak selesai dalam {days} hari, jadi tersedia lagi untuk semua pembaca khataman {name}:",
+  staleReleasedAfter: "Silakan ambil lagi, atau {unit} lain, kapan pun Anda siap.",
+  chooseParts: "Pilih {unit} Anda",
 } satisfies NamespaceOf<"parts">;

@@ -100,4 +100,30 @@ export default {
   staleDays: "Lepaskan {unit} selepas (hari)",
   rotate: "Gilir: setiap pembaca mendapat {unit} selepas yang dibacanya, diambilkan untuknya, dengan e-mel",
   invite: "Jemput: e-melkan pembaca pusingan lepas supaya memilih {unit} mereka",
+  mailSubject: '{unit} anda dalam "{name}"',
+  mailHeading: "{unit} yang anda ambil",
+  reservedSelf: 'Anda telah mengambil {parts} dalam khatam "{name}":',
+  reservedSelfHtml: "Anda telah mengambil {parts} dalam khatam {name}:",
+  reservedBy: '{by} mengambil {parts} untuk anda dalam khatam "{name}":',
+  reservedByHtml: "{by} mengambil {parts} untuk anda dalam khatam {name}:",
+  reminderSubject: 'Peringatan: {unit} anda dalam "{name}"',
+  reminderHeading: "Peringatan tentang {unit} anda",
+  reminderIntro: 'Sekadar peringatan mesra tentang {unit} anda dalam khatam "{name}":',
+  reminderIntroHtml: "Sekadar peringatan mesra tentang {unit} anda dalam khatam {name}:",
+  reminderFromCreator: '{by} menghantar peringatan mesra tentang {unit} anda dalam khatam "{name}":',
+  reminderFromCreatorHtml: "{by} menghantar peringatan mesra tentang {unit} anda dalam khatam {name}:",
+  staleWarningSubject: '{unit} anda dalam "{name}" akan dilepaskan esok',
+  staleWarningHeading: "{unit} anda akan dilepaskan esok",
+  staleWarningIntro:
+    'Khatam ini melepaskan {unit} yang tidak selesai dalam {days} hari supaya orang lain dapat membacanya. Esok perkara ini berlaku pada bacaan anda dalam khatam "{name}":',
+  staleWarningIntroHtml:
+    "Khatam ini melepaskan {unit} yang tidak selesai dalam {days} hari supaya orang lain dapat membacanya. Esok perkara ini berlaku pada bacaan anda dalam khatam {name}:",
+  staleReleasedSubject: '{unit} anda dalam "{name}" kosong semula',
+  staleReleasedHeading: "{unit} anda kosong semula",
+  staleReleasedIntro:
+    '{unit} anda tidak selesai dalam {days} hari, jadi ia kosong semula untuk mana-mana pembaca khatam "{name}":',
+  staleReleasedIntroHtml:
+    "{unit} anda tidak selesai dalam {days} hari, jadi ia kosong semula untuk mana-mana pembaca khatam {name}:",
+  staleReleasedAfter: "Anda dialu-alukan untuk mengambilnya semula, atau {unit} lain, bila-bila masa anda bersedia.",
+  chooseParts: "Pilih {unit} anda",
 } satisfies NamespaceOf<"parts">;

@@ -99,4 +99,30 @@ export default {
   staleDays: "Bölümleri ({unit}) serbest bırakma (gün sonra)",
   rotate: "Kaydır: her okuyucuya okuduğu bölümden sonraki bölüm ({unit}) ayrılır ve e-postayla bildirilir",
   invite: "Davet et: önceki turun okuyucularına bölümlerini ({unit}) seçmeleri için e-posta gönder",
+  mailSubject: '"{name}" hatmindeki bölümleriniz ({unit})',
+  mailHeading: "Aldığınız bölümler ({unit})",
+  reservedSelf: '"{name}" hatminde {parts} aldınız:',
+  reservedSelfHtml: "{name} hatminde {parts} aldınız:",
+  reservedBy: '{by}, "{name}" hatminde sizin için {parts} aldı:',
+  reservedByHtml: "{by}, {name} hatminde sizin için {parts} aldı:",
+  reminderSubject: 'Hatırlatma: "{name}" hatmindeki bölümleriniz ({unit})',
+  reminderHeading: "Bölümlerinizle ilgili bir hatırlatma ({unit})",
+  reminderIntro: '"{name}" hatmindeki bölümlerinizle ({unit}) ilgili nazik bir hatırlatma:',
+  reminderIntroHtml: "{name} hatmindeki bölümlerinizle ({unit}) ilgili nazik bir hatırlatma:",
+  reminderFromCreator: '{by}, "{name}" hatmindeki bölümlerinizle ({unit}) ilgili nazik bir hatırlatma gönderiyor:',
+  reminderFromCreatorHtml: "{by}, {name} hatmindeki bölümlerinizle ({unit}) ilgili nazik bir hatırlatma gönderiyor:",
+  staleWarningSubject: '"{name}" hatmindeki bölümleriniz ({unit}) yarın serbest bırakılacak',
+  staleWarningHeading: "Bölümleriniz ({unit}) yarın serbest bırakılacak",
+  staleWarningIntro:
+    'Bu hatim, {days} gün içinde tamamlanmayan bölümleri ({unit}) başkaları okuyabilsin diye serbest bırakır. Yarın bu, "{name}" hatmindeki bölümlerinizin başına gelecek:',
+  staleWarningIntroHtml:
+    "Bu hatim, {days} gün içinde tamamlanmayan bölümleri ({unit}) başkaları okuyabilsin diye serbest bırakır. Yarın bu, {name} hatmindeki bölümlerinizin başına gelecek:",
+  staleReleasedSubject: '"{name}" hatmindeki bölümleriniz ({unit}) yeniden boşta',
+  staleReleasedHeading: "Bölümleriniz ({unit}) yeniden boşta",
+  staleReleasedIntro:
+    'Bölümleriniz ({unit}) {days} gün içinde tamamlanmadığı için "{name}" hatminin her okuyucusuna yeniden açıldı:',
+  staleReleasedIntroHtml:
+    "Bölümleriniz ({unit}) {days} gün içinde tamamlanmadığı için {name} hatminin her okuyucusuna yeniden açıldı:",
+  staleReleasedAfter: "Hazır olduğunuzda onları ya da başka bölümleri ({unit}) yeniden alabilirsiniz.",
+  chooseParts: "Bölümlerinizi seçin ({unit})",
 } satisfies NamespaceOf<"parts">;

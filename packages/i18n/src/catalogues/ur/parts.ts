@@ -96,4 +96,30 @@ export default {
   staleDays: "{unit} آزاد کریں، اتنے دن بعد",
   rotate: "آگے بڑھائیں: ہر پڑھنے والے کے لیے اس کے پڑھے ہوئے حصے کے بعد والے {unit} مخصوص ہو جائیں گے، ای میل کے ساتھ",
   invite: "دعوت دیں: پچھلے دور کے پڑھنے والوں کو ای میل کریں کہ وہ اپنے {unit} چنیں",
+  mailSubject: "“{name}” میں آپ کے {unit}",
+  mailHeading: "آپ کے لیے گئے {unit}",
+  reservedSelf: "آپ نے ختم “{name}” میں {parts} لیے ہیں:",
+  reservedSelfHtml: "آپ نے ختم {name} میں {parts} لیے ہیں:",
+  reservedBy: "{by} نے ختم “{name}” میں آپ کے لیے {parts} لیے ہیں:",
+  reservedByHtml: "{by} نے ختم {name} میں آپ کے لیے {parts} لیے ہیں:",
+  reminderSubject: "یاد دہانی: “{name}” میں آپ کے {unit}",
+  reminderHeading: "آپ کے {unit} کی یاد دہانی",
+  reminderIntro: "ختم “{name}” میں آپ کے {unit} کی ایک نرم سی یاد دہانی:",
+  reminderIntroHtml: "ختم {name} میں آپ کے {unit} کی ایک نرم سی یاد دہانی:",
+  reminderFromCreator: "{by} ختم “{name}” میں آپ کے {unit} کی نرم سی یاد دہانی بھیج رہے ہیں:",
+  reminderFromCreatorHtml: "{by} ختم {name} میں آپ کے {unit} کی نرم سی یاد دہانی بھیج رہے ہیں:",
+  staleWarningSubject: "“{name}” میں آپ کے {unit} کل آزاد ہو جائیں گے",
+  staleWarningHeading: "آپ کے {unit} کل آزاد ہو جائیں گے",
+  staleWarningIntro:
+    "یہ ختم {days} دن میں مکمل نہ ہونے والے {unit} آزاد کر دیتا ہے تاکہ دوسرے انہیں پڑھ سکیں۔ کل ختم “{name}” میں آپ کے حصے کے ساتھ یہی ہو گا:",
+  staleWarningIntroHtml:
+    "یہ ختم {days} دن میں مکمل نہ ہونے والے {unit} آزاد کر دیتا ہے تاکہ دوسرے انہیں پڑھ سکیں۔ کل ختم {name} میں آپ کے حصے کے ساتھ یہی ہو گا:",
+  staleReleasedSubject: "“{name}” میں آپ کے {unit} پھر سے دستیاب ہیں",
+  staleReleasedHeading: "آپ کے {unit} پھر سے دستیاب ہیں",
+  staleReleasedIntro:
+    "آپ کے {unit} {days} دن میں مکمل نہیں ہوئے، اس لیے ختم “{name}” کے ہر قاری کے لیے پھر سے دستیاب ہیں:",
+  staleReleasedIntroHtml:
+    "آپ کے {unit} {days} دن میں مکمل نہیں ہوئے، اس لیے ختم {name} کے ہر قاری کے لیے پھر سے دستیاب ہیں:",
+  staleReleasedAfter: "جب بھی آپ تیار ہوں، انہیں یا دوسرے {unit} دوبارہ لے سکتے ہیں۔",
+  chooseParts: "اپنے {unit} چنیں",
 } satisfies NamespaceOf<"parts">;
