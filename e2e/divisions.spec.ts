@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string) {
 test("a 604-page khatm on a phone: the next 5 free pages reserved and completed, the creator's board live", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const creator = await phonePage(browser);
   await creator.goto("/create");
   const divideBy = creator.getByLabel("Divide by");
@@ -93,6 +93,22 @@ test("a 604-page khatm on a phone: the next 5 free pages reserved and completed,
   await expect(creator.getByTestId("juz-5")).toContainText("Completed", LIVE_WITHIN);
   await shoot(creator, "div-board-pages");
   await shoot(reader, "div-join-pages-completed");
+
+  // The creator's quick picks: the next free pages, then a group's completed ones (one status at a time).
+  await creator.getByRole("button", { name: "Select the next 5 free pages" }).click();
+  const bar = creator.getByTestId("selection-actions");
+  await expect(bar).toContainText("Page 6-10 selected");
+  await shoot(creator, "div-board-picks");
+  await bar.getByRole("button", { name: "Clear" }).click();
+  await creator.getByRole("button", { name: "Select all completed (5)" }).click();
+  await expect(bar).toContainText("Page 1-5 selected");
+  await expect(bar.getByRole("button", { name: "Mark as Not Completed" })).toBeVisible();
+  await creator.goto(`/n/${code}?lang=ar`);
+  await expect(creator.locator("html")).toHaveAttribute("dir", "rtl");
+  await creator.getByTestId("part-group-1").click();
+  await creator.getByTestId("board-quick-pick").click();
+  await expect(creator.getByTestId("selection-actions")).toBeVisible();
+  await shoot(creator, "div-board-picks-ar");
 });
 
 test("a hizb khatm's join page in Arabic", async ({ browser, request }) => {

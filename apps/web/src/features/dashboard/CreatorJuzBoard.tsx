@@ -7,6 +7,7 @@ import { JuzGrid } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { PartGroups } from "../khatms/PartGroups";
 import { CreatorListTools } from "../whatsapp/CreatorListTools";
+import { GroupPicks, NextFreePick } from "./BoardQuickPicks";
 import { CreatorDialogs } from "./CreatorDialogs";
 import { SelectionActions } from "./SelectionActions";
 import { useCreatorActions } from "./use-creator-actions";
@@ -16,7 +17,10 @@ interface CreatorJuzBoardProps {
   juzs: Juz[];
 }
 
-/** The creator's grid: filter, multi-select of one status, and every action on the selected juz. */
+/**
+ * The creator's grid: filter, multi-select of one status, and every action on the selected juz. A khatm of many parts
+ * is grouped by juz, with quick picks: the next free parts, and all of an open group's parts of one status.
+ */
 export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -72,7 +76,18 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
       {byJuz ? (
         <JuzGrid>{actions.visible.map(card)}</JuzGrid>
       ) : (
-        <PartGroups division={division} parts={actions.visible} selected={selected} renderPart={card} />
+        <>
+          {actions.filter.includes("available") ? (
+            <NextFreePick division={division} visible={actions.visible} selected={selected} onPick={actions.pick} />
+          ) : null}
+          <PartGroups
+            division={division}
+            parts={actions.visible}
+            selected={selected}
+            renderPart={card}
+            renderGroupActions={(shown) => <GroupPicks shown={shown} onPick={actions.pick} />}
+          />
+        </>
       )}
 
       {selectedStatus ? (

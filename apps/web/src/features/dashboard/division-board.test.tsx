@@ -67,6 +67,31 @@ describe("the creator's board of a page khatm", () => {
   });
 });
 
+describe("the creator's quick picks on a page khatm", () => {
+  it("selects the next free pages, and all of an open group's parts of one status, by the one-status rule", async () => {
+    renderWithApp(
+      <AuthProvider>
+        <CreatorJuzBoard khatm={PAGE_KHATM} juzs={pages()} />
+      </AuthProvider>,
+    );
+    const events = userEvent.setup({ delay: null });
+    await events.click(await screen.findByRole("button", { name: "Select the next 5 free pages" }));
+    const bar = await screen.findByTestId("selection-actions");
+    expect(within(bar).getByText("Page 1, 3-6 selected")).toBeTruthy();
+    await events.click(screen.getByRole("button", { name: "Select the next 5 free pages" }));
+    expect(within(bar).getByText("Page 1, 3-11 selected")).toBeTruthy();
+
+    await events.click(screen.getByTestId("part-group-1"));
+    await events.click(screen.getByRole("button", { name: "Select all reserved (1)" }));
+    expect(await screen.findByText("You can only select multiple pages with the same status (available)")).toBeTruthy();
+    await events.click(within(bar).getByRole("button", { name: "Clear" }));
+    await events.click(screen.getByRole("button", { name: "Select all reserved (1)" }));
+    expect(within(await screen.findByTestId("selection-actions")).getByText("Page 2 selected")).toBeTruthy();
+    await events.click(screen.getByRole("button", { name: "Select all free (20)" }));
+    expect(screen.getAllByText("You can only select multiple pages with the same status (reserved)")).toBeTruthy();
+  });
+});
+
 describe("the creator's dialogs of a page khatm", () => {
   it("titles the transfer with the page", async () => {
     renderWithApp(

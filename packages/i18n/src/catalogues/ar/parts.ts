@@ -118,4 +118,6 @@ export default {
   staleReleasedIntroHtml: "لم يكتمل نصيبك ({unit}) خلال {days} يومًا، فصار متاحًا من جديد لأي قارئ في ختمة {name}:",
   staleReleasedAfter: "يسعدنا أن تحجزه من جديد، أو غيره ({unit})، متى كنت مستعدًا.",
   chooseParts: "اختر نصيبك ({unit})",
+  selectAllStatus:
+    "اختر كل {status, select, available {المتاحة} reserved {المحجوزة} completed {المكتملة} other {{status}}} ({count})",
 } satisfies NamespaceOf<"parts">;

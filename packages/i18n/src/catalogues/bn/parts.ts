@@ -118,4 +118,6 @@ export default {
   staleReleasedIntroHtml: "আপনার {unit} {days} দিনের মধ্যে সম্পন্ন হয়নি, তাই {name} খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
   staleReleasedAfter: "যখনই প্রস্তুত হবেন, এগুলো বা অন্য {unit} আবার নিতে পারেন।",
   chooseParts: "আপনার {unit} বেছে নিন",
+  selectAllStatus:
+    "সব {status, select, available {খালি} reserved {নেওয়া} completed {সম্পন্ন} other {{status}}} বাছাই করুন ({count})",
 } satisfies NamespaceOf<"parts">;

@@ -120,4 +120,6 @@ export default {
     "Your {unit} were not completed within {days} days, so they are available again for any reader of the Khatm {name}:",
   staleReleasedAfter: "You are welcome to reserve them again, or other {unit}, whenever you are ready.",
   chooseParts: "Choose your {unit}",
+  selectAllStatus:
+    "Select all {status, select, available {free} reserved {reserved} completed {completed} other {{status}}} ({count})",
 } satisfies Record<string, string>;

@@ -123,4 +123,6 @@ export default {
     "Votre lecture ({unit}) n’a pas été terminée en {days} jours : elle est de nouveau disponible pour tout lecteur du khatm {name} :",
   staleReleasedAfter: "Vous pouvez la réserver de nouveau, ou d’autres {unit}, dès que vous serez prêt.",
   chooseParts: "Choisir vos {unit}",
+  selectAllStatus:
+    "Tout sélectionner : {status, select, available {libres} reserved {réservés} completed {terminés} other {{status}}} ({count})",
 } satisfies NamespaceOf<"parts">;

@@ -125,4 +125,6 @@ export default {
     "{unit} Anda tidak selesai dalam {days} hari, jadi tersedia lagi untuk semua pembaca khataman {name}:",
   staleReleasedAfter: "Silakan ambil lagi, atau {unit} lain, kapan pun Anda siap.",
   chooseParts: "Pilih {unit} Anda",
+  selectAllStatus:
+    "Pilih semua yang {status, select, available {tersedia} reserved {diambil} completed {selesai} other {{status}}} ({count})",
 } satisfies NamespaceOf<"parts">;

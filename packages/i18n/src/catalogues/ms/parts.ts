@@ -126,4 +126,6 @@ export default {
     "{unit} anda tidak selesai dalam {days} hari, jadi ia kosong semula untuk mana-mana pembaca khatam {name}:",
   staleReleasedAfter: "Anda dialu-alukan untuk mengambilnya semula, atau {unit} lain, bila-bila masa anda bersedia.",
   chooseParts: "Pilih {unit} anda",
+  selectAllStatus:
+    "Pilih semua yang {status, select, available {kosong} reserved {diambil} completed {selesai} other {{status}}} ({count})",
 } satisfies NamespaceOf<"parts">;

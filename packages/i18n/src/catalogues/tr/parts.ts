@@ -125,4 +125,6 @@ export default {
     "Bölümleriniz ({unit}) {days} gün içinde tamamlanmadığı için {name} hatminin her okuyucusuna yeniden açıldı:",
   staleReleasedAfter: "Hazır olduğunuzda onları ya da başka bölümleri ({unit}) yeniden alabilirsiniz.",
   chooseParts: "Bölümlerinizi seçin ({unit})",
+  selectAllStatus:
+    "Tümünü seç: {status, select, available {boşta} reserved {alınmış} completed {okunmuş} other {{status}}} ({count})",
 } satisfies NamespaceOf<"parts">;

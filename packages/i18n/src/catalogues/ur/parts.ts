@@ -122,4 +122,6 @@ export default {
     "آپ کے {unit} {days} دن میں مکمل نہیں ہوئے، اس لیے ختم {name} کے ہر قاری کے لیے پھر سے دستیاب ہیں:",
   staleReleasedAfter: "جب بھی آپ تیار ہوں، انہیں یا دوسرے {unit} دوبارہ لے سکتے ہیں۔",
   chooseParts: "اپنے {unit} چنیں",
+  selectAllStatus:
+    "تمام {status, select, available {دستیاب} reserved {لیے گئے} completed {مکمل} other {{status}}} منتخب کریں ({count})",
 } satisfies NamespaceOf<"parts">;
