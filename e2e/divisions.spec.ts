@@ -134,3 +134,57 @@ test("a hizb khatm's join page in Arabic", async ({ browser, request }) => {
   await expect(page.getByTestId("reservation-form")).toBeVisible();
   await shoot(page, "div-join-hizb-ar");
 });
+
+test("a 604-page khatm's share page: the app takes over the painted groups from its packed data, nothing moves", async ({
+  browser,
+  request,
+}) => {
+  const made = await request.post("/api/khatms", {
+    data: {
+      name: "Pages together",
+      isPublic: false,
+      creatorName: "Omar",
+      creatorEmail: uniqueEmail("packed"),
+      division: "page",
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { accessCode } = (await made.json()) as { accessCode: string };
+  const page = await phonePage(browser);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const counted = window as unknown as { layoutShifts: number; paintedGroup: Element | null };
+    counted.layoutShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) counted.layoutShifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      counted.paintedGroup = document.querySelector("[data-testid='part-group-30']");
+    });
+  });
+  await page.goto(`/j/${accessCode}`);
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("[data-testid='part-group-30']") ?? {}).some((key) => key.startsWith("__react")),
+  );
+  await page.waitForLoadState("networkidle");
+  const state = await page.evaluate(() => {
+    const counted = window as unknown as { layoutShifts: number; paintedGroup: Element | null };
+    return {
+      shifts: counted.layoutShifts,
+      adopted: document.querySelector("[data-testid='part-group-30']") === counted.paintedGroup,
+    };
+  });
+  expect(state).toEqual({ shifts: 0, adopted: true });
+  expect(errors).toEqual([]);
+  // The unpacked free pages are the app's: the last group opens with its pages, and the quick pick takes five.
+  await page.getByTestId("part-group-30").click();
+  await expect(page.getByTestId("juz-604")).toContainText("Page 604");
+  await page.getByTestId("quick-pick").click();
+  await expect(page.getByTestId("reservation-form")).toContainText("Page 1-5");
+});
