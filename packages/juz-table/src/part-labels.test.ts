@@ -52,6 +52,7 @@ function partValues(i18n: Translator, division: Division) {
     part: partLabel(i18n, division, 3),
     parts: partListText(i18n, division, numbers),
     juzList: partListText(i18n, division, numbers),
+    juz: partListText(i18n, division, numbers),
     name: "Noor",
     surahs: "Al-Baqarah 1-5",
     link: "https://quran.com/page/3",

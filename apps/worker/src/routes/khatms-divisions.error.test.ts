@@ -1,6 +1,6 @@
 import type { KhatmStats } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
-import { api, createKhatm, freshIp, juzAction, reserve, uniqueEmail } from "../../test/khatms";
+import { api, call, createKhatm, freshIp, juzAction, reserve, uniqueEmail } from "../../test/khatms";
 import { expectError, expectJson, storedJuzs } from "../../test/observe";
 
 const body = (numbers: Record<string, unknown>) => ({ ...numbers, readerName: "Aisha", readerEmail: uniqueEmail() });
@@ -10,7 +10,33 @@ async function expectUntouched(khatmId: string, count: number) {
   expect(stats).toEqual({ available: count, reserved: 0, completed: 0 });
 }
 
+async function expectUntouchedPage(khatmId: string, number: number) {
+  const parts = await expectJson<Array<{ number: number; status: string }>>(
+    await api("GET", `/api/khatms/${khatmId}/juzs`),
+    200,
+  );
+  expect(parts.find((part) => part.number === number)?.status).toBe("available");
+}
+
 describe("divisions: bad requests", () => {
+  it("refuses a taken page in a page khatm's words, in English and in Arabic", async () => {
+    const pages = await createKhatm({ division: "page" });
+    await reserve(pages.id, [300]);
+    const path = `/api/khatms/${pages.id}/reserve`;
+    const taken = await expectJson<{ message: string }>(
+      await api("POST", path, { body: body({ partNumbers: [299, 300] }) }),
+      409,
+    );
+    expect(taken.message).toBe("Page 300 is no longer available. Please choose another one.");
+    const arabic = await expectJson<{ message: string }>(
+      await call("POST", path, { body: body({ partNumbers: [300] }), headers: { "accept-language": "ar" } }),
+      409,
+    );
+    expect(arabic.message).toContain("صفحة 300");
+    expect(arabic.message).not.toContain("جزء");
+    await expectUntouchedPage(pages.id, 299);
+  });
+
   it("refuses an unknown division with a 400 naming division", async () => {
     const response = await api("POST", "/api/khatms", {
       body: { name: "Thirds", creatorName: "Khadija", creatorEmail: uniqueEmail("creator"), division: "thirds" },

@@ -120,4 +120,6 @@ export default {
   chooseParts: "اختر نصيبك ({unit})",
   selectAllStatus:
     "اختر كل {status, select, available {المتاحة} reserved {المحجوزة} completed {المكتملة} other {{status}}} ({count})",
+  reserveRefused:
+    "{juz} {count, plural, one {لم يعد متاحًا. يُرجى اختيار غيره.} other {لم تعد متاحة. يُرجى اختيار غيرها.}}",
 } satisfies NamespaceOf<"parts">;

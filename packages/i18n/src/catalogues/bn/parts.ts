@@ -120,4 +120,5 @@ export default {
   chooseParts: "আপনার {unit} বেছে নিন",
   selectAllStatus:
     "সব {status, select, available {খালি} reserved {নেওয়া} completed {সম্পন্ন} other {{status}}} বাছাই করুন ({count})",
+  reserveRefused: "{juz} আর পাওয়া যাচ্ছে না। অনুগ্রহ করে {count, plural, other {অন্য অংশ}} বেছে নিন।",
 } satisfies NamespaceOf<"parts">;

@@ -122,4 +122,6 @@ export default {
   chooseParts: "Choose your {unit}",
   selectAllStatus:
     "Select all {status, select, available {free} reserved {reserved} completed {completed} other {{status}}} ({count})",
+  reserveRefused:
+    "{juz} {count, plural, one {is} other {are}} no longer available. Please choose {count, plural, one {another one} other {others}}.",
 } satisfies Record<string, string>;

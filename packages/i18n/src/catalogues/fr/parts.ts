@@ -125,4 +125,6 @@ export default {
   chooseParts: "Choisir vos {unit}",
   selectAllStatus:
     "Tout sélectionner : {status, select, available {libres} reserved {réservés} completed {terminés} other {{status}}} ({count})",
+  reserveRefused:
+    "{juz} {count, plural, one {n’est plus disponible. Veuillez en choisir un autre.} other {ne sont plus disponibles. Veuillez en choisir d’autres.}}",
 } satisfies NamespaceOf<"parts">;

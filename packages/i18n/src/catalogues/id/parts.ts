@@ -127,4 +127,5 @@ export default {
   chooseParts: "Pilih {unit} Anda",
   selectAllStatus:
     "Pilih semua yang {status, select, available {tersedia} reserved {diambil} completed {selesai} other {{status}}} ({count})",
+  reserveRefused: "{juz} sudah tidak tersedia. Silakan pilih {count, plural, other {yang lain}}.",
 } satisfies NamespaceOf<"parts">;

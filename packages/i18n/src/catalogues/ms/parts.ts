@@ -128,4 +128,5 @@ export default {
   chooseParts: "Pilih {unit} anda",
   selectAllStatus:
     "Pilih semua yang {status, select, available {kosong} reserved {diambil} completed {selesai} other {{status}}} ({count})",
+  reserveRefused: "{juz} tidak lagi tersedia. Sila pilih {count, plural, other {yang lain}}.",
 } satisfies NamespaceOf<"parts">;

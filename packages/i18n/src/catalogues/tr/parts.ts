@@ -127,4 +127,5 @@ export default {
   chooseParts: "Bölümlerinizi seçin ({unit})",
   selectAllStatus:
     "Tümünü seç: {status, select, available {boşta} reserved {alınmış} completed {okunmuş} other {{status}}} ({count})",
+  reserveRefused: "{juz} artık müsait değil. Lütfen {count, plural, other {başka bir bölüm}} seçin.",
 } satisfies NamespaceOf<"parts">;

@@ -124,4 +124,5 @@ export default {
   chooseParts: "اپنے {unit} چنیں",
   selectAllStatus:
     "تمام {status, select, available {دستیاب} reserved {لیے گئے} completed {مکمل} other {{status}}} منتخب کریں ({count})",
+  reserveRefused: "{juz} اب دستیاب نہیں۔ براہ کرم {count, plural, one {کوئی اور حصہ} other {دوسرے حصے}} منتخب کریں۔",
 } satisfies NamespaceOf<"parts">;
