@@ -19,7 +19,7 @@ export function NextFreePick({ division, visible, selected, onPick }: NextFreePi
   const next = nextFreeNumbers(visible, selected);
   return (
     <Button
-      variant="light"
+      variant="outline"
       w={{ base: "100%", sm: "auto" }}
       style={{ alignSelf: "flex-start" }}
       disabled={next.length === 0}

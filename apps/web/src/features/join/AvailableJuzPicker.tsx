@@ -89,7 +89,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
       ) : (
         <>
           <Button
-            variant="light"
+            variant="outline"
             size="md"
             w={{ base: "100%", sm: "auto" }}
             style={{ alignSelf: "flex-start" }}
