@@ -43,6 +43,9 @@ describe("part labels", () => {
 /** The parts messages that name the juz on purpose: a juz's own words, the create form's option, the groups by juz. */
 const ABOUT_JUZ = new Set(["juz", "juzList", "juzUnit", "optionJuz", "groupsTitle", "groupsHint"]);
 
+/** The actions a refusal may name (parts.creatorOnly, parts.ownPartsOnly). */
+const ACTIONS = ["reserveOnBehalf", "transfer", "uncomplete", "cancel", "complete"];
+
 /** Every argument a parts message may take, filled as the app fills it for a part of this division. */
 function partValues(i18n: Translator, division: Division) {
   const numbers = [3, 4, 9];
@@ -84,9 +87,13 @@ describe("the parts catalogue", () => {
       );
       for (const division of DIVISIONS.filter((candidate) => candidate !== "juz")) {
         for (const key of keys) {
-          const text = i18n.t(`parts.${key}` as MessageKey, partValues(i18n, division)).toLocaleLowerCase(locale);
-          for (const word of juzWords) expect(text, `${locale} ${division} parts.${key}`).not.toContain(word);
-          expect(text, `${locale} parts.${key}`).not.toMatch(/[{}]/);
+          // Each branch of the refusals' `action` select, the others ignore it.
+          for (const action of ACTIONS) {
+            const values = { ...partValues(i18n, division), action };
+            const text = i18n.t(`parts.${key}` as MessageKey, values).toLocaleLowerCase(locale);
+            for (const word of juzWords) expect(text, `${locale} ${division} parts.${key}`).not.toContain(word);
+            expect(text, `${locale} parts.${key}`).not.toMatch(/[{}]/);
+          }
         }
       }
     }

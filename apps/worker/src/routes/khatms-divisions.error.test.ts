@@ -19,6 +19,33 @@ async function expectUntouchedPage(khatmId: string, number: number) {
 }
 
 describe("divisions: bad requests", () => {
+  it("refuses a stranger and a wrong e-mail in a page khatm's words", async () => {
+    const pages = await createKhatm({ division: "page" });
+    const holder = await reserve(pages.id, [12]);
+    const stranger = { readerKey: "someone-elses-key" };
+    const refusal = async (response: Response) => (await expectJson<{ message: string }>(response, 403)).message;
+    expect(await refusal(await juzAction(pages.id, 12, "complete", {}, stranger))).toBe(
+      "You can only mark your own pages as completed. Use the browser you reserved with, or sign in with the email you reserved with.",
+    );
+    expect(
+      await refusal(
+        await juzAction(
+          pages.id,
+          12,
+          "transfer",
+          { newReaderName: "Omar", newReaderEmail: uniqueEmail(), creatorEmail: uniqueEmail() },
+          stranger,
+        ),
+      ),
+    ).toBe("Only the creator of this Khatm can transfer pages.");
+    expect(
+      await refusal(await juzAction(pages.id, 12, "cancel", { email: uniqueEmail() }, { readerKey: holder.readerKey })),
+    ).toBe("The email you entered does not match the email this reservation was made with.");
+    expect(await refusal(await juzAction(pages.id, 12, "anonymity", { anonymous: true }, stranger))).toBe(
+      "Only the reader who reserved it can change how they are shown. Use the browser you reserved with, or sign in with the email you reserved with.",
+    );
+  });
+
   it("refuses a taken page in a page khatm's words, in English and in Arabic", async () => {
     const pages = await createKhatm({ division: "page" });
     await reserve(pages.id, [300]);

@@ -122,4 +122,11 @@ export default {
     "اختر كل {status, select, available {المتاحة} reserved {المحجوزة} completed {المكتملة} other {{status}}} ({count})",
   reserveRefused:
     "{juz} {count, plural, one {لم يعد متاحًا. يُرجى اختيار غيره.} other {لم تعد متاحة. يُرجى اختيار غيرها.}}",
+  creatorOnly:
+    "وحده منشئ هذه الختمة يمكنه {action, select, reserveOnBehalf {حجز الأقسام ({unit}) نيابةً عن قرّاء آخرين} transfer {نقل الأقسام ({unit})} uncomplete {تعليم الأقسام ({unit}) كغير مكتملة} other {فعل هذا}}.",
+  ownPartsOnly:
+    "يمكنك فقط {action, select, cancel {إلغاء حجوزاتك} other {تعليم أقسامك ({unit}) كمكتملة}}. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",
+  readerEmailMismatch: "البريد الإلكتروني الذي أدخلته لا يطابق البريد الذي تمّ به هذا الحجز.",
+  holderOnly:
+    "وحده القارئ الذي حجزه يمكنه تغيير طريقة ظهوره. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",
 } satisfies NamespaceOf<"parts">;

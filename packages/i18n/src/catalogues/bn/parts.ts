@@ -121,4 +121,11 @@ export default {
   selectAllStatus:
     "সব {status, select, available {খালি} reserved {নেওয়া} completed {সম্পন্ন} other {{status}}} বাছাই করুন ({count})",
   reserveRefused: "{juz} আর পাওয়া যাচ্ছে না। অনুগ্রহ করে {count, plural, other {অন্য অংশ}} বেছে নিন।",
+  creatorOnly:
+    "শুধু এই খতমের আয়োজক {action, select, reserveOnBehalf {অন্য পাঠকদের পক্ষে {unit} নিতে পারেন} transfer {{unit} হস্তান্তর করতে পারেন} uncomplete {{unit} অসম্পন্ন হিসেবে চিহ্নিত করতে পারেন} other {এটি করতে পারেন}}।",
+  ownPartsOnly:
+    "আপনি শুধু {action, select, cancel {নিজের বুকিং বাতিল করতে পারেন} other {নিজের {unit} সম্পন্ন হিসেবে চিহ্নিত করতে পারেন}}। যে ব্রাউজার থেকে নিয়েছিলেন সেটি ব্যবহার করুন, অথবা যে ইমেইল দিয়ে নিয়েছিলেন তা দিয়ে সাইন ইন করুন।",
+  readerEmailMismatch: "আপনার দেওয়া ইমেইল এই বুকিংয়ের ইমেইলের সাথে মেলে না।",
+  holderOnly:
+    "শুধু যিনি নিয়েছেন সেই পাঠকই বদলাতে পারেন তাঁকে কীভাবে দেখানো হবে। যে ব্রাউজার থেকে নিয়েছিলেন সেটি ব্যবহার করুন, অথবা যে ইমেইল দিয়ে নিয়েছিলেন তা দিয়ে সাইন ইন করুন।",
 } satisfies NamespaceOf<"parts">;

@@ -124,4 +124,11 @@ export default {
     "Select all {status, select, available {free} reserved {reserved} completed {completed} other {{status}}} ({count})",
   reserveRefused:
     "{juz} {count, plural, one {is} other {are}} no longer available. Please choose {count, plural, one {another one} other {others}}.",
+  creatorOnly:
+    "Only the creator of this Khatm can {action, select, reserveOnBehalf {reserve {unit} on behalf of other readers} transfer {transfer {unit}} uncomplete {mark {unit} as not completed} other {do this}}.",
+  ownPartsOnly:
+    "You can only {action, select, cancel {cancel your own reservations} other {mark your own {unit} as completed}}. Use the browser you reserved with, or sign in with the email you reserved with.",
+  readerEmailMismatch: "The email you entered does not match the email this reservation was made with.",
+  holderOnly:
+    "Only the reader who reserved it can change how they are shown. Use the browser you reserved with, or sign in with the email you reserved with.",
 } satisfies Record<string, string>;

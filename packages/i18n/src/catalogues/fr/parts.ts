@@ -127,4 +127,11 @@ export default {
     "Tout sélectionner : {status, select, available {libres} reserved {réservés} completed {terminés} other {{status}}} ({count})",
   reserveRefused:
     "{juz} {count, plural, one {n’est plus disponible. Veuillez en choisir un autre.} other {ne sont plus disponibles. Veuillez en choisir d’autres.}}",
+  creatorOnly:
+    "Seul le créateur de ce khatm peut {action, select, reserveOnBehalf {réserver des {unit} au nom d’autres lecteurs} transfer {transférer des {unit}} uncomplete {marquer des lectures ({unit}) comme non terminées} other {faire cela}}.",
+  ownPartsOnly:
+    "Vous pouvez seulement {action, select, cancel {annuler vos propres réservations} other {marquer vos propres lectures ({unit}) comme terminées}}. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
+  readerEmailMismatch: "L’e-mail saisi ne correspond pas à celui avec lequel cette réservation a été faite.",
+  holderOnly:
+    "Seul le lecteur qui l’a réservé peut changer la façon dont il apparaît. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
 } satisfies NamespaceOf<"parts">;

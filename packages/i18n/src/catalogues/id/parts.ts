@@ -128,4 +128,11 @@ export default {
   selectAllStatus:
     "Pilih semua yang {status, select, available {tersedia} reserved {diambil} completed {selesai} other {{status}}} ({count})",
   reserveRefused: "{juz} sudah tidak tersedia. Silakan pilih {count, plural, other {yang lain}}.",
+  creatorOnly:
+    "Hanya pembuat khataman ini yang dapat {action, select, reserveOnBehalf {memesan {unit} atas nama pembaca lain} transfer {memindahkan {unit}} uncomplete {menandai {unit} belum selesai} other {melakukan ini}}.",
+  ownPartsOnly:
+    "Anda hanya dapat {action, select, cancel {membatalkan pemesanan Anda sendiri} other {menandai {unit} Anda sendiri sebagai selesai}}. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
+  readerEmailMismatch: "Email yang Anda masukkan tidak cocok dengan email pemesanan ini.",
+  holderOnly:
+    "Hanya pembaca yang memesannya yang dapat mengubah cara namanya ditampilkan. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
 } satisfies NamespaceOf<"parts">;

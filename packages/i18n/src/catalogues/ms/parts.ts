@@ -129,4 +129,11 @@ export default {
   selectAllStatus:
     "Pilih semua yang {status, select, available {kosong} reserved {diambil} completed {selesai} other {{status}}} ({count})",
   reserveRefused: "{juz} tidak lagi tersedia. Sila pilih {count, plural, other {yang lain}}.",
+  creatorOnly:
+    "Hanya pencipta khatam ini boleh {action, select, reserveOnBehalf {mengambil {unit} bagi pihak pembaca lain} transfer {memindahkan {unit}} uncomplete {menanda {unit} belum selesai} other {melakukan ini}}.",
+  ownPartsOnly:
+    "Anda hanya boleh {action, select, cancel {membatalkan tempahan anda sendiri} other {menanda {unit} anda sendiri sebagai selesai}}. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
+  readerEmailMismatch: "E-mel yang anda masukkan tidak sepadan dengan e-mel tempahan ini.",
+  holderOnly:
+    "Hanya pembaca yang mengambilnya boleh mengubah cara mereka dipaparkan. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
 } satisfies NamespaceOf<"parts">;

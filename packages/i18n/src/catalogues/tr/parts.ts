@@ -128,4 +128,11 @@ export default {
   selectAllStatus:
     "Tümünü seç: {status, select, available {boşta} reserved {alınmış} completed {okunmuş} other {{status}}} ({count})",
   reserveRefused: "{juz} artık müsait değil. Lütfen {count, plural, other {başka bir bölüm}} seçin.",
+  creatorOnly:
+    "Yalnızca bu hatmin sahibi {action, select, reserveOnBehalf {başka okuyucular adına bölüm ({unit}) ayırabilir} transfer {bölüm ({unit}) devredebilir} uncomplete {bölümleri ({unit}) tamamlanmadı olarak işaretleyebilir} other {bunu yapabilir}}.",
+  ownPartsOnly:
+    "Yalnızca {action, select, cancel {kendi ayırmalarınızı iptal edebilirsiniz} other {kendi bölümlerinizi ({unit}) tamamlandı olarak işaretleyebilirsiniz}}. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+  readerEmailMismatch: "Girdiğiniz e-posta, bu ayırmanın yapıldığı e-postayla eşleşmiyor.",
+  holderOnly:
+    "Nasıl görüneceğini yalnızca onu ayıran okuyucu değiştirebilir. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
 } satisfies NamespaceOf<"parts">;

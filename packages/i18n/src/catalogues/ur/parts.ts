@@ -125,4 +125,11 @@ export default {
   selectAllStatus:
     "تمام {status, select, available {دستیاب} reserved {لیے گئے} completed {مکمل} other {{status}}} منتخب کریں ({count})",
   reserveRefused: "{juz} اب دستیاب نہیں۔ براہ کرم {count, plural, one {کوئی اور حصہ} other {دوسرے حصے}} منتخب کریں۔",
+  creatorOnly:
+    "صرف اس ختم کا بانی {action, select, reserveOnBehalf {دوسرے قارئین کی طرف سے {unit} محفوظ کر سکتا ہے} transfer {{unit} منتقل کر سکتا ہے} uncomplete {{unit} کو نامکمل نشان زد کر سکتا ہے} other {یہ کر سکتا ہے}}۔",
+  ownPartsOnly:
+    "آپ صرف {action, select, cancel {اپنی ریزرویشن منسوخ کر سکتے ہیں} other {اپنے {unit} مکمل نشان زد کر سکتے ہیں}}۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
+  readerEmailMismatch: "آپ کا درج کردہ ای میل اس ای میل سے میل نہیں کھاتا جس سے یہ ریزرویشن کی گئی تھی۔",
+  holderOnly:
+    "صرف وہی قاری جس نے اسے محفوظ کیا، بدل سکتا ہے کہ وہ کیسے دکھائی دے۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
 } satisfies NamespaceOf<"parts">;
