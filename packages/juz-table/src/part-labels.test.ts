@@ -71,6 +71,8 @@ function partValues(i18n: Translator, division: Division) {
     others: 2,
     list: "3-4",
     days: 14,
+    round: 2,
+    mode: "rotate",
     by: "Omar",
   };
 }

@@ -46,6 +46,15 @@ describe("divisions: bad requests", () => {
     );
   });
 
+  it("refuses a reminder with no reader to remind in pages", async () => {
+    const pages = await createKhatm({ division: "page" });
+    const refused = await expectJson<{ message: string }>(
+      await api("POST", `/api/khatms/${pages.id}/reminders`, { ...pages.creator, body: {} }),
+      409,
+    );
+    expect(refused.message).toBe("No reader with open pages has an email address to remind.");
+  });
+
   it("refuses a taken page in a page khatm's words, in English and in Arabic", async () => {
     const pages = await createKhatm({ division: "page" });
     await reserve(pages.id, [300]);

@@ -131,4 +131,8 @@ export default {
   readerEmailMismatch: "The email you entered does not match the email this reservation was made with.",
   holderOnly:
     "Only the reader who reserved it can change how they are shown. Use the browser you reserved with, or sign in with the email you reserved with.",
+  noReaderToRemind: "No reader with open {unit} has an email address to remind.",
+  reminderLinkGone: "This link is no longer valid. You have no open {unit} in this Khatm.",
+  roundStarted:
+    "Round {round} has started: {mode, select, rotate {{count} readers have their next {unit} reserved} other {{count} readers are invited}}.",
 } satisfies Record<string, string>;

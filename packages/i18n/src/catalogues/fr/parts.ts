@@ -134,4 +134,8 @@ export default {
   readerEmailMismatch: "L’e-mail saisi ne correspond pas à celui avec lequel cette réservation a été faite.",
   holderOnly:
     "Seul le lecteur qui l’a réservé peut changer la façon dont il apparaît. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
+  noReaderToRemind: "Aucun lecteur ayant des {unit} en cours n’a d’adresse e-mail à qui envoyer un rappel.",
+  reminderLinkGone: "Ce lien n’est plus valide. Vous n’avez aucune lecture ({unit}) en cours dans ce khatm.",
+  roundStarted:
+    "Le tour {round} a commencé : {mode, select, rotate {lecteurs dont la suite ({unit}) est réservée : {count}} other {lecteurs invités : {count}}}.",
 } satisfies NamespaceOf<"parts">;

@@ -135,4 +135,8 @@ export default {
   readerEmailMismatch: "Email yang Anda masukkan tidak cocok dengan email pemesanan ini.",
   holderOnly:
     "Hanya pembaca yang memesannya yang dapat mengubah cara namanya ditampilkan. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
+  noReaderToRemind: "Tidak ada pembaca dengan {unit} terbuka yang memiliki alamat email untuk diingatkan.",
+  reminderLinkGone: "Tautan ini sudah tidak berlaku. Anda tidak punya {unit} terbuka di khataman ini.",
+  roundStarted:
+    "Putaran {round} telah dimulai: {mode, select, rotate {{count} pembaca sudah dipesankan {unit} berikutnya} other {{count} pembaca diundang}}.",
 } satisfies NamespaceOf<"parts">;

@@ -136,4 +136,8 @@ export default {
   readerEmailMismatch: "E-mel yang anda masukkan tidak sepadan dengan e-mel tempahan ini.",
   holderOnly:
     "Hanya pembaca yang mengambilnya boleh mengubah cara mereka dipaparkan. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
+  noReaderToRemind: "Tiada pembaca dengan {unit} terbuka yang mempunyai alamat e-mel untuk diingatkan.",
+  reminderLinkGone: "Pautan ini tidak lagi sah. Anda tiada {unit} terbuka dalam khatam ini.",
+  roundStarted:
+    "Pusingan {round} telah bermula: {mode, select, rotate {{count} pembaca sudah diambilkan {unit} seterusnya} other {{count} pembaca dijemput}}.",
 } satisfies NamespaceOf<"parts">;

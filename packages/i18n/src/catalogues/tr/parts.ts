@@ -135,4 +135,8 @@ export default {
   readerEmailMismatch: "Girdiğiniz e-posta, bu ayırmanın yapıldığı e-postayla eşleşmiyor.",
   holderOnly:
     "Nasıl görüneceğini yalnızca onu ayıran okuyucu değiştirebilir. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+  noReaderToRemind: "Açık bölümü ({unit}) olan okuyucuların hiçbirinin hatırlatılacak e-posta adresi yok.",
+  reminderLinkGone: "Bu bağlantı artık geçerli değil. Bu hatimde açık bölümünüz ({unit}) yok.",
+  roundStarted:
+    "{round}. tur başladı: {mode, select, rotate {{count} okuyucuya sonraki bölümü ({unit}) ayrıldı} other {{count} okuyucu davet edildi}}.",
 } satisfies NamespaceOf<"parts">;
