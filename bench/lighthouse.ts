@@ -73,14 +73,16 @@ export async function runLighthouse(options: {
   code: string;
   port: number;
   runs?: number;
+  /** Only these pages (each also in Arabic), their figures named after `khatm`: issue 24's 604-page /j/{code}. */
+  only?: { paths: string[]; khatm: string };
 }): Promise<Row[]> {
   const chromium = await startChromium(options.port);
   const rows: Row[] = [];
   const scores = new Map<string, number>();
   try {
-    const pages = ["/", "/public", "/create", `/j/${options.code}`, `/n/${options.code}`];
+    const pages = options.only?.paths ?? ["/", "/public", "/create", `/j/${options.code}`, `/n/${options.code}`];
     for (const path of pages.flatMap((page) => [page, `${page}?lang=ar`])) {
-      const label = path.replace(options.code, "{code}");
+      const label = `${options.only ? `${options.only.khatm}: ` : ""}${path.replace(options.code, "{code}")}`;
       const runs: Array<
         Record<string, number> & {
           lcp: number;
@@ -159,11 +161,12 @@ export async function runLighthouse(options: {
         ok: Math.round(run.seenLcp) === Math.round(run.seenFcp),
       });
     }
-    const english = must(scores.get("/j/{code}"));
-    const arabic = must(scores.get("/j/{code}?lang=ar"));
+    const prefix = options.only ? `${options.only.khatm}: ` : "";
+    const english = must(scores.get(`${prefix}/j/{code}`));
+    const arabic = must(scores.get(`${prefix}/j/{code}?lang=ar`));
     rows.push({
       bench: "lighthouse",
-      figure: "/j/{code} performance, ar against en (same run)",
+      figure: `${prefix}/j/{code} performance, ar against en (same run)`,
       value: `${arabic} against ${english} (${arabic - english >= 0 ? "+" : ""}${arabic - english})`,
       target: `within ${LOCALE_GAP} points`,
       ok: english - arabic <= LOCALE_GAP,

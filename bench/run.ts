@@ -22,7 +22,7 @@ import { runBrowser } from "./browser";
 import { runContention } from "./contention";
 import { runCost } from "./cost";
 import { runCrashDelivery } from "./crash-delivery";
-import { runDivisions } from "./divisions";
+import { runDivisions, runPageContention } from "./divisions";
 import { runFirstHtml } from "./first-html";
 import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
@@ -168,6 +168,31 @@ try {
   await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
   await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
   await step("divisions", () => runDivisions({ api }));
+  await step("divisions", () =>
+    runPageContention({
+      api,
+      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+      operations: Number(args.ops),
+    }),
+  );
+  // Issue 24: Lighthouse on a 604-page khatm's share page, a few pages taken, as a reader lands on it.
+  await step("divisions", async () => {
+    const khatm = await api.createKhatm("Pages of Ramadan", "pages-creator@bench.local", true, "page");
+    await api.post(`/api/khatms/${khatm.id}/reserve`, {
+      partNumbers: [1, 2, 3, 4, 5],
+      readerName: "Aisha",
+      readerEmail: "aisha-pages@bench.local",
+    });
+    return runLighthouse({
+      origin: server.origin,
+      code: khatm.accessCode,
+      port: args["chromium-port"]
+        ? Number(args["chromium-port"])
+        : await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
+      runs: Number(args["lighthouse-runs"]),
+      only: { paths: [`/j/${khatm.accessCode}`], khatm: "604-page khatm" },
+    });
+  });
   await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
   await step("lighthouse", async () =>
     runLighthouse({

@@ -51,8 +51,9 @@ export const khatmSchema = z.object({
   staleDays: z.number().int().nullable(),
   autoNextRound: z.enum(AUTO_NEXT_ROUND),
   /**
-   * How the khatm is shared out and how many parts that makes: present for a khatm divided by hizb, quarter, page or
-   * surah; absent for a juz khatm, whose answers stay exactly the spec's (30 juz). Read them through `divisionOf`.
+   * How the khatm is shared out and how many parts that makes (30 juz, 60 hizb, 240 quarters, 604 pages, 114 surahs),
+   * in every answer. Optional here only because an answer cached before they were added (a browser's query cache, an
+   * older worker) lacks them for a juz khatm: read them through `divisionOf`, which takes absent for juz.
    */
   division: divisionSchema.optional(),
   partCount: z.number().int().optional(),
@@ -127,7 +128,7 @@ export const createKhatmResponseSchema = z.object({
   manageKey: z.string(),
   /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
   awaitingConfirmation: z.boolean(),
-  /** As on a khatm: present unless it is divided by juz. */
+  /** As on a khatm. */
   division: divisionSchema.optional(),
   partCount: z.number().int().optional(),
 });

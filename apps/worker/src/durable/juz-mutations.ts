@@ -77,7 +77,7 @@ export function applyJuzMutation(
   const transition = transitionOf(request, now);
   const releasesHolder = RELEASES_HOLDER[transition.action];
   const plan = planTransition(before, transition);
-  if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused));
+  if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused, khatm.division));
   const { changes } = plan;
 
   for (const { after } of changes) {

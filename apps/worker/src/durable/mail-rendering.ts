@@ -63,6 +63,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         reservedBy: intent.type === "reservation" ? intent.reservedBy : khatm.creatorName,
         origin,
         i18n,
+        division: khatm.division,
       });
     case "fullyReserved":
     case "fullyCompleted": {
@@ -99,6 +100,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
+        division: khatm.division,
       });
     case "reminder":
     case "staleWarning":
@@ -111,6 +113,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         juzs: withReadLinks(intent.reader.juzs, khatm.division, mushaf, i18n, true),
         origin,
         i18n,
+        division: khatm.division,
       };
       if (intent.type !== "reminder") {
         const stale = intent.type === "staleWarning" ? staleWarningEmail : staleReleasedEmail;

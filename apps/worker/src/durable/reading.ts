@@ -1,6 +1,7 @@
-import { text } from "@khatm/i18n";
+import { type MessageKey, type Text, text } from "@khatm/i18n";
+import { partUnitKey } from "@khatm/juz-table";
 import type { UpdateSettingsRequest } from "@khatm/schema";
-import { DAY_MS, READING_SCHEDULE } from "@khatm/schema/rules";
+import { DAY_MS, type Division, READING_SCHEDULE } from "@khatm/schema/rules";
 import { ApiException, RateLimitedException } from "../errors";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
@@ -43,7 +44,7 @@ export function remindReaders(
     throw new RateLimitedException(text("api.reminderTooSoon", { time: next }), seconds);
   }
   const readers = readersToRemind(db).filter((reader) => reader.email);
-  if (!readers.length) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));
+  if (!readers.length) throw new ApiException("CONFLICT", inDivision(row.division, "noReaderToRemind"));
   db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
   const about = asKhatmRow(row);
   for (const reader of readers) {
@@ -61,7 +62,7 @@ export async function readerOfStopToken(db: Store, token: string, now: Date): Pr
   // No key yet: this khatm never sent a reminder, so no token can be its (and a refusal writes nothing).
   const key = row.signingKey;
   const email = key ? await verifyToken(key, STOP_PURPOSE, token, emails, now) : null;
-  if (!email) throw new ApiException("NOT_FOUND", text("api.reminderLinkGone"));
+  if (!email) throw new ApiException("NOT_FOUND", inDivision(row.division, "reminderLinkGone"));
   return email;
 }
 
@@ -94,4 +95,10 @@ export async function stopRemindersLink(db: Store, origin: string, email: string
   const token = await signToken(key, STOP_PURPOSE, email, new Date(now + STOP_LINK_DAYS * DAY_MS));
   const khatmId = requireKhatm(db).id;
   return `${origin}/stop-reminders?khatm=${encodeURIComponent(khatmId)}&token=${encodeURIComponent(token)}`;
+}
+
+/** A refusal that speaks of a reader's open parts: the spec's "open juz", or another division's ("open pages"). */
+function inDivision(division: Division, key: "noReaderToRemind" | "reminderLinkGone"): Text {
+  if (division === "juz") return text(`api.${key}` satisfies MessageKey);
+  return text(`parts.${key}` satisfies MessageKey, { unit: text(partUnitKey(division)) });
 }

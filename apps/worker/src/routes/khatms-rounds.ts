@@ -1,4 +1,13 @@
-import { khatmIdParamSchema, type NextRoundResponse, nextRoundRequestSchema, type SeriesRound } from "@khatm/schema";
+import type { Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
+import {
+  divisionOf,
+  khatmIdParamSchema,
+  type NextRoundResponse,
+  nextRoundRequestSchema,
+  type SeriesRound,
+} from "@khatm/schema";
+import type { Division } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -29,7 +38,7 @@ export const roundRoutes = new Hono<AppBindings>()
       const { round, readers: count } = started;
       return c.json(
         {
-          message: services.i18n.t("api.roundStarted", { round, mode, count }),
+          message: roundStartedText(services.i18n, divisionOf(khatm).division, { round, mode, count }),
           id: khatm.id,
           accessCode: khatm.accessCode,
           round,
@@ -43,3 +52,14 @@ export const roundRoutes = new Hono<AppBindings>()
     const { khatm } = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
     return c.json((await seriesRounds(c.var.services.db, khatm.seriesId)) satisfies SeriesRound[]);
   });
+
+/** "Round 2 has started: ...", a rotated round's readers given their next juz (the spec's) or parts ("pages"). */
+function roundStartedText(
+  i18n: Translator,
+  division: Division,
+  values: { round: number; mode: string; count: number },
+) {
+  return division === "juz"
+    ? i18n.t("api.roundStarted", values)
+    : i18n.t("parts.roundStarted", { ...values, unit: partUnit(i18n, division) });
+}

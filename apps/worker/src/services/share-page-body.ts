@@ -1,5 +1,7 @@
 import { type AvailableLocale, directionOf } from "@khatm/i18n";
-import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
+import { partSurahRange } from "@khatm/juz-table";
+import { divisionOf } from "@khatm/schema/rules";
+import { packSharePageData, SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { loadPageRenderer } from "../page-renderer";
 import { paintFirst } from "./paint-first";
 
@@ -50,8 +52,13 @@ async function renderBody(url: string, data: SharePageData, locale: AvailableLoc
   }
 }
 
-/** JSON in a script element that never runs; "<" escaped so no name or occasion can end the element early. */
+/**
+ * JSON in a script element that never runs; "<" escaped so no name or occasion can end the element early. A khatm of
+ * many parts sends its free ones as numbers (packSharePageData), which the app writes out again before its first render.
+ */
 function dataElement(data: SharePageData): string {
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const { division } = divisionOf(data.khatm);
+  const packed = packSharePageData(data, (number) => partSurahRange(division, number));
+  const json = JSON.stringify(packed).replace(/</g, "\\u003c");
   return `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
 }

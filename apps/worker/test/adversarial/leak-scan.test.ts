@@ -371,14 +371,14 @@ describe("leak scan of every GET answer", () => {
       const response = await api("POST", path, { ...credentials, body: { text, apply }, ip: freshIp() });
       answers.push({ path: `${path} ${apply}`, status: response.status, text: await response.text() });
     };
-    // Juz 1, 3, 7 and 8 are held (7 and 8 by anonymous readers): the list names others for them.
+    // Pages 1, 3, 7 and 8 of this page khatm are held (7 and 8 by anonymous readers): the list names others for them.
     const colliding = "1. Someone Else\n3. Another\n7. Mallory ✅\n8. Eve\n9. New Reader";
     await post(khatm.creator, colliding, false);
     await post(khatm.creator, colliding, true);
     await post({}, colliding, false);
     await post({ readerKey: world.keyHolder.readerKey }, colliding, true);
     expect(answers.map((answer) => answer.status)).toEqual([200, 409, 403, 403]);
-    expect(answers[1]?.text).toContain("Juz 1, 3 and 7-8");
+    expect(answers[1]?.text).toContain("Page 1, 3 and 7-8");
     expectNoLeaks({ name: "pasted-list import", credentials: {}, own: [] }, { answers });
   });
 

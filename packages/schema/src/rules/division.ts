@@ -31,11 +31,11 @@ export function partCountOf(division: Division): number {
 }
 
 /**
- * The fields that describe a khatm's division in an answer: none for a juz khatm (the spec's shape, unchanged),
- * `division` and `partCount` for any other.
+ * The fields that describe a khatm's division in an answer, a juz khatm's too (issue 24: every answer describing a
+ * khatm carries them; the spec's fields stay as they are, these two are added).
  */
-export function divisionFields(division: Division): { division?: Division; partCount?: number } {
-  return division === "juz" ? {} : { division, partCount: partCountOf(division) };
+export function divisionFields(division: Division): { division: Division; partCount: number } {
+  return { division, partCount: partCountOf(division) };
 }
 
 /** A khatm answer's division and part count, a juz khatm's (no fields) included. */

@@ -1,10 +1,12 @@
-import type { Khatm } from "@khatm/schema";
+import type { Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
+import { divisionOf, type Khatm } from "@khatm/schema";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "../../lib/api-client";
 import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
 import { JuzGridSkeleton } from "../khatms/JuzGrid";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
@@ -28,7 +30,8 @@ interface KhatmDashboardPageProps {
 
 /** /n/{code}: the khatm for everyone, with the creator's tools when this visitor is proven to be the creator. */
 export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPageProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { khatm, juzs, error, isPending } = useDashboardKhatm(code);
   const { mine, readerEmail } = useMyJuzs(khatm?.id, juzs.data);
   const live = useLiveKhatm(khatm?.id, code);
@@ -52,14 +55,14 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
       )}
       {juzs.isError ? (
-        <Alert color="red" title={t("dashboard.juzLoadFailed")}>
+        <Alert color="red" title={partsLoadFailed(i18n, khatm)}>
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
             {t("dashboard.tryAgain")}
           </Button>
         </Alert>
       ) : !juzs.data ? (
         isCreator ? (
-          <JuzGridSkeleton />
+          <JuzGridSkeleton division={khatm.division} />
         ) : (
           <AvailableJuzPickerSkeleton division={khatm.division} />
         )
@@ -83,6 +86,14 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       <ReportKhatmButton khatm={khatm} />
     </Stack>
   );
+}
+
+/** 'Could not load the juz' (the spec's), or the khatm's parts in its words ('Could not load the pages'). */
+function partsLoadFailed(i18n: Translator, khatm: Khatm): string {
+  const { division } = divisionOf(khatm);
+  return division === "juz"
+    ? i18n.t("dashboard.juzLoadFailed")
+    : i18n.t("parts.loadFailed", { unit: partUnit(i18n, division) });
 }
 
 /** While the khatm loads: its header's shape and, as most visitors of a shared link are readers, their juz picker's. */

@@ -68,7 +68,7 @@ export function ReservationForm({
   function checkAndSubmit(event: FormEvent) {
     event.preventDefault();
     const values = form.getValues();
-    const check = checkReservation(values, selected.length, signedIn);
+    const check = checkReservation(values, selected.length, signedIn, division);
     form.setErrors(check.errors);
     if (check.notice) showToast(errorToast(check.notice.message, check.notice.title));
     if (!check.notice && Object.keys(check.errors).length === 0) void submit(values);
@@ -119,7 +119,11 @@ export function ReservationForm({
               {division === "juz" ? t("join.reserveTitle") : t("parts.reserveTitle", { division })}
             </Title>
             <Text fw={600} mt={4} data-testid="selection-summary">
-              {selectionSummary(selected, (first) => (division === "juz" ? null : partLabel(i18n, division, first)))}
+              {selectionSummary(
+                selected,
+                (first) => (division === "juz" ? null : partLabel(i18n, division, first)),
+                division,
+              )}
             </Text>
             <Text size="sm" c="dimmed">
               {partListText(i18n, division, selected)}

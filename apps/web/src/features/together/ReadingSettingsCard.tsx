@@ -19,6 +19,8 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
     division === "juz"
       ? t("together.autoNextRound")
       : t("parts.autoNextRound", { total: partCount, unit: partUnit(i18n, division) });
+  const byJuz = division === "juz";
+  const unit = partUnit(i18n, division);
   const send = useSendReminder(khatm.id);
   const save = useUpdateSettings(khatm.id);
   const [reminderDays, setReminderDays] = useState<number>(khatm.reminderDays);
@@ -37,7 +39,7 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
             {t("together.sendReminder")}
           </Button>
           <Text size="sm" c="dimmed">
-            {t("together.sendReminderHelp")}
+            {byJuz ? t("together.sendReminderHelp") : t("parts.remindHelp", { unit })}
           </Text>
         </Group>
         <NumberInput
@@ -49,14 +51,14 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
           onChange={(value) => setReminderDays(Number(value) || READING_SCHEDULE.reminderDaysDefault)}
         />
         <Checkbox
-          label={t("together.staleSwitch")}
+          label={byJuz ? t("together.staleSwitch") : t("parts.staleSwitch", { unit })}
           checked={staleOn}
           onChange={(event) => setStaleOn(event.currentTarget.checked)}
         />
         {staleOn ? (
           <NumberInput
             maw={FIELD_WIDTH}
-            label={t("together.staleDays")}
+            label={byJuz ? t("together.staleDays") : t("parts.staleDays", { unit })}
             description={t("together.staleHelp")}
             min={READING_SCHEDULE.staleDaysMin}
             max={READING_SCHEDULE.staleDaysMax}
