@@ -1,5 +1,5 @@
 import type { Locale } from "@khatm/i18n";
-import { AUTO_NEXT_ROUND, DIVISIONS, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, JUZ_COUNT, KHATM_DIVISIONS, READING_SCHEDULE } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
@@ -65,7 +65,10 @@ export const khatms = sqliteTable(
     accessCode: text("access_code").notNull(),
     manageKeyHash: text("manage_key_hash").notNull(),
     /** How the khatm is shared out; its part count follows (PART_COUNTS), and the counts below count its parts. */
-    division: text("division", { enum: DIVISIONS }).notNull().default("juz"),
+    division: text("division", { enum: KHATM_DIVISIONS }).notNull().default("juz"),
+    /** A counted recitation's target and words (issue 25); null for a khatm of parts. */
+    target: integer("target"),
+    recitation: text("recitation"),
     // Part counts copied from the khatm's Durable Object (the truth) by its index sync, so lists need no aggregation.
     availableCount: integer("available_count").notNull().default(JUZ_COUNT),
     reservedCount: integer("reserved_count").notNull().default(0),

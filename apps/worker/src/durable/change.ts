@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { COUNT_DIVISION } from "@khatm/schema/rules";
+import { type SQL, sql } from "drizzle-orm";
 import type { EffectIntent, MailContext, MailIntent } from "./effect-intents";
 import type { Store, StoredKhatm } from "./khatm-store";
-import { effects, juzs, khatm, outbox } from "./schema";
+import { effects, juzs, khatm, outbox, pledges } from "./schema";
 
 /**
  * One change of the khatm, inside its one transaction. The feature modules write their rows and say what they
@@ -65,19 +66,23 @@ export class Change {
   }
 
   /**
-   * The one version bump: recounts the juz by status, bumps the version and writes the outbox. The change path calls
+   * The one version bump: recounts the juz by status (a counted recitation's recitations: not pledged, pledged and
+   * not read, read; a cancelled pledge's amount is what it read), bumps the version and writes the outbox. The change path calls
    * it once the work is done; work that needs the counts after its writes (milestones) calls it first. Idempotent.
    */
   bump(): StoredKhatm {
     if (this.bumped) return this.bumped;
-    const count = (status: "available" | "reserved" | "completed") =>
+    const parts = (status: "available" | "reserved" | "completed") =>
       sql<number>`(SELECT count(*) FROM ${juzs} WHERE ${juzs.status} = ${status})`;
+    const pledged = (amount: SQL) => sql<number>`(SELECT coalesce(sum(${amount}), 0) FROM ${pledges})`;
+    const count = (status: "available" | "reserved" | "completed", recitations: SQL) =>
+      sql<number>`CASE WHEN ${khatm.division} = ${COUNT_DIVISION} THEN ${recitations} ELSE ${parts(status)} END`;
     const after = this.db
       .update(khatm)
       .set({
-        availableCount: count("available"),
-        reservedCount: count("reserved"),
-        completedCount: count("completed"),
+        availableCount: count("available", sql`${khatm.target} - ${pledged(sql`${pledges.amount}`)}`),
+        reservedCount: count("reserved", pledged(sql`${pledges.amount} - ${pledges.done}`)),
+        completedCount: count("completed", pledged(sql`${pledges.done}`)),
         version: sql`${khatm.version} + 1`,
         ...(this.khatmRow ? { listingPending: true } : {}),
       })

@@ -31,6 +31,14 @@ export type MailIntent = MailContext &
         /** The language the reader reserved in, when they reserved themself. */
         reservedIn: Locale | null;
       }
+    | {
+        type: "pledge";
+        khatm: KhatmRow;
+        reader: MailReader;
+        amount: number;
+        /** The creator's name when they pledged for the reader. */
+        pledgedBy?: string;
+      }
     | { type: "fullyReserved" | "fullyCompleted"; khatm: KhatmRow }
     | { type: "completion"; khatm: KhatmRow; reader: MailReader }
     | {

@@ -1,4 +1,4 @@
-import { type NextRoundMode, partCountOf, rotatedJuz, sameText } from "@khatm/schema/rules";
+import { type NextRoundMode, partRowCountOf, rotatedJuz, sameText } from "@khatm/schema/rules";
 import { database } from "../db/client";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import type { Env } from "../env";
@@ -44,7 +44,7 @@ export async function makeNextRound(env: Env, claim: RoundClaim, mode: NextRound
   if (mode === "rotate") {
     const schedules = claim.schedules.map((schedule) => ({
       ...schedule,
-      number: rotatedJuz(schedule.number, partCountOf(khatm.division)),
+      number: rotatedJuz(schedule.number, partRowCountOf(khatm.division)),
     }));
     unwrap(await khatmCoordinator(env, khatm.id).takeOverRotation({ schedules, stoppedEmails: claim.stoppedEmails }));
   }
@@ -73,7 +73,7 @@ export function mailRound(change: Change, context: MailContext, made: MadeRound)
     const mailReader = { email: reader.email, name: reader.name, locale: reader.locale };
     if (made.mode === "rotate") {
       const juzs = reader.juzs
-        .map((juz) => rotatedJuz(juz.number, partCountOf(khatm.division)))
+        .map((juz) => rotatedJuz(juz.number, partRowCountOf(khatm.division)))
         .sort((a, b) => a - b)
         .map((number) => ({ number, surahs: surahsOf(made.juzs, number) }));
       change.mail(context, { type: "roundReservation", khatm, reader: mailReader, juzs });
@@ -91,6 +91,8 @@ async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
     dedication: last.dedication,
     isPublic: last.isPublic,
     division: last.division,
+    target: last.target,
+    recitation: last.recitation,
     // Listed by the rules of any khatm (SECURITY.md "Abuse"): once the creator's address is confirmed, which it
     // may have been since the last round began; and never while the last round is reported or hidden.
     creatorConfirmed: last.creatorConfirmed || (await isConfirmed(db, last.creatorEmail)),
@@ -102,7 +104,7 @@ async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
       settings: last,
       manageKeyHash: last.manageKeyHash,
       moderation: last.moderation,
-      reservations: mode === "rotate" ? rotation(claim.juzs, partCountOf(last.division)) : new Map<number, Reader>(),
+      reservations: mode === "rotate" ? rotation(claim.juzs, partRowCountOf(last.division)) : new Map<number, Reader>(),
     },
   });
 }

@@ -8,6 +8,7 @@ import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
 import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
+import { partEventDivision } from "./part-numbers";
 import { byReader, type ReaderJuzs } from "./readers";
 import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
 
@@ -202,7 +203,7 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
           juzNumbers: reader.juzs.map((juz) => juz.number),
           readerName: reader.name,
           days: row.staleDays ?? 0,
-          ...(row.division === "juz" ? {} : { division: row.division }),
+          ...partEventDivision(row.division),
         },
       })
       .run();

@@ -1,6 +1,6 @@
 import { text } from "@khatm/i18n";
 import { partUnitKey } from "@khatm/juz-table";
-import { type NextRoundMode, partCountOf } from "@khatm/schema/rules";
+import { khatmTotalOf, type NextRoundMode, partDivisionOf } from "@khatm/schema/rules";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
@@ -29,13 +29,17 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
   if ("auto" in starter) {
     if (row.autoNextRound !== starter.auto) throw new ApiException("CONFLICT", text("api.noAutoNextRound"));
   } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
-  const partCount = partCountOf(row.division);
+  const partCount = khatmTotalOf(row);
   if (row.completedCount < partCount) {
-    // A juz khatm's refusal is the spec's; another division's counts its parts in its words ("all 604 pages").
+    // A juz khatm's refusal is the spec's; another division's counts its parts in its words ("all 604 pages"), a
+    // count its recitations.
+    const parts = partDivisionOf(row.division);
     const refusal =
-      row.division === "juz"
-        ? text("api.nextRoundNotYet", { count: partCount })
-        : text("parts.nextRoundNotYet", { count: partCount, unit: text(partUnitKey(row.division)) });
+      parts === null
+        ? text("recitation.nextRoundNotYet", { target: partCount })
+        : parts === "juz"
+          ? text("api.nextRoundNotYet", { count: partCount })
+          : text("parts.nextRoundNotYet", { count: partCount, unit: text(partUnitKey(parts)) });
     throw new ApiException("CONFLICT", refusal);
   }
   if (row.nextRoundId) throw new ApiException("CONFLICT", text("api.nextRoundTaken", { round: row.round + 1 }));

@@ -1,0 +1,289 @@
+import type { Locale } from "@khatm/i18n";
+import { text } from "@khatm/i18n";
+import type { Khatm, Pledge } from "@khatm/schema";
+import { ANONYMOUS_READER_NAME, isCountDivision, sameText } from "@khatm/schema/rules";
+import { eq, sql } from "drizzle-orm";
+import type { KhatmRow } from "../db/schema";
+import { ApiException, fieldError } from "../errors";
+import type { ActivityEvent } from "../services/activity-messages";
+import type { Reader } from "../services/juz-transitions";
+import { isCreator, requireCreator, type Viewer } from "../services/permissions";
+import type { Change } from "./change";
+import type { MailContext } from "./effect-intents";
+import { asKhatmRow, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
+import { claimNextRound } from "./rounds";
+import { activities, khatm, pledges } from "./schema";
+
+/**
+ * A counted recitation's pledges (issue 25), every change inside the khatm's one change (change.ts): a reader
+ * pledges an amount of the count, reports how many they have read, or cancels; the creator may pledge for a reader.
+ * The rules are checked against the rows in the same transaction, so two pledges racing for the last recitations
+ * cannot both pass: the sum of the amounts never exceeds the target. Each change notes the khatm row changed, so the
+ * change recounts (available = not pledged, reserved = pledged and not read, completed = read) and D1 takes it.
+ */
+
+export type PledgeRow = typeof pledges.$inferSelect;
+
+export type PledgeRequest =
+  | { kind: "pledge"; reader: Reader; amount: number; locale: Locale | null }
+  | { kind: "pledgeOnBehalf"; reader: Reader; amount: number; creatorEmail: string }
+  | { kind: "progress"; pledgeId: number; done: number }
+  | { kind: "cancel"; pledgeId: number };
+
+export interface PledgeChange {
+  viewer: Viewer;
+  /** Where the reader's confirmation e-mail links to, in the requester's language. */
+  mail: MailContext;
+  request: PledgeRequest;
+}
+
+export interface PledgeResult {
+  pledge: Pledge;
+  khatm: KhatmRow;
+  /** The count reached its target with this change, the first time: the khatm is completed. */
+  completedNow: boolean;
+}
+
+export function applyPledgeChange(change: Change, { viewer, mail, request }: PledgeChange, now: string): PledgeResult {
+  const { db } = change;
+  const stored = requireCount(db);
+  const before = asKhatmRow(stored);
+  let row: PledgeRow;
+  switch (request.kind) {
+    case "pledge":
+    case "pledgeOnBehalf": {
+      const byCreator = request.kind === "pledgeOnBehalf";
+      if (byCreator) requireCreator(viewer, before, "pledgeOnBehalf", request.creatorEmail);
+      const remaining = (stored.target ?? 0) - pledgedOf(db);
+      if (request.amount > remaining) {
+        throw new ApiException("CONFLICT", text("recitation.onlyRemain", { remaining: Math.max(0, remaining) }));
+      }
+      row = db
+        .insert(pledges)
+        .values({
+          amount: request.amount,
+          readerId: request.reader.id,
+          readerName: request.reader.name,
+          readerEmail: request.reader.email,
+          readerAnonymous: request.reader.anonymous,
+          // The browser that pledged for itself may report and cancel; the creator's pledge for someone is theirs.
+          keyHash: byCreator ? null : viewer.readerKeyHash,
+          locale: byCreator ? null : request.locale,
+          pledgedAt: now,
+        })
+        .returning()
+        .get();
+      const event = { type: "pledged", readerName: row.readerName, amount: row.amount, byCreator } as const;
+      writeActivity(db, before, row, byCreator, "reserved", event, now);
+      if (row.readerEmail) {
+        const reader = { email: row.readerEmail, name: row.readerName, locale: row.locale };
+        change.mail(mail, {
+          type: "pledge",
+          khatm: before,
+          reader,
+          amount: row.amount,
+          ...(byCreator ? { pledgedBy: before.creatorName } : {}),
+        });
+      }
+      break;
+    }
+    case "progress": {
+      const { pledge, asCreator } = ownPledge(db, viewer, before, request.pledgeId);
+      if (request.done > pledge.amount) {
+        throw fieldError("done", text("recitation.doneOverPledge", { amount: pledge.amount }));
+      }
+      if (request.done === pledge.done) return answer(before, pledge, viewer, false);
+      row = db
+        .update(pledges)
+        .set({ done: request.done, reportedAt: now })
+        .where(eq(pledges.id, pledge.id))
+        .returning()
+        .get() as PledgeRow;
+      const event = { type: "pledgeProgress", readerName: row.readerName, done: row.done, amount: row.amount } as const;
+      writeActivity(db, before, row, asCreator, "completed", event, now);
+      break;
+    }
+    case "cancel": {
+      const { pledge, asCreator } = ownPledge(db, viewer, before, request.pledgeId, { cancelling: true });
+      if (pledge.cancelledAt) return answer(before, pledge, viewer, false);
+      // What was read stays counted: the pledge keeps its done as its amount, and the rest is free again.
+      row = db
+        .update(pledges)
+        .set({ amount: pledge.done, cancelledAt: now })
+        .where(eq(pledges.id, pledge.id))
+        .returning()
+        .get() as PledgeRow;
+      const event = { type: "pledgeCancelled", readerName: row.readerName, amount: pledge.amount } as const;
+      writeActivity(db, before, row, asCreator, "cancelled", event, now);
+      break;
+    }
+  }
+  change.khatmChanged();
+  const after = asKhatmRow(change.bump());
+  const target = after.target ?? 0;
+  const completedNow = before.completedCount < target && after.completedCount >= target && claimCompletion(db);
+  if (completedNow) {
+    const event = { type: "countCompleted", target } as const;
+    db.insert(activities)
+      .values({
+        khatmId: after.id,
+        juzId: null,
+        juzNumber: null,
+        userId: row.readerId,
+        userName: row.readerName,
+        userEmail: row.readerEmail,
+        activityType: "completed",
+        timestamp: now,
+        event,
+      })
+      .run();
+  }
+  return answer(after, row, viewer, completedNow);
+}
+
+/**
+ * What the count's completion causes: with the khatm set to start its next round by itself, that round
+ * (next-round.ts), claimed here, as a juz khatm's last completed juz does (mutation-effects.ts).
+ */
+export function writePledgeEffects(change: Change, context: MailContext, result: PledgeResult): void {
+  const { khatm: row } = result;
+  if (!result.completedNow || row.autoNextRound === "off") return;
+  try {
+    const claim = claimNextRound(change.db, { auto: row.autoNextRound });
+    change.effect({ kind: "nextRound", claim, mode: row.autoNextRound, context });
+  } catch (error) {
+    // Started already by its creator.
+    if (!(error instanceof ApiException)) throw error;
+  }
+}
+
+/** The khatm, which must be a counted recitation: 409 for a khatm of parts (404 without a khatm). */
+function requireCount(db: Store): StoredKhatm {
+  const stored = requireKhatm(db);
+  if (!isCountDivision(stored.division)) throw new ApiException("CONFLICT", text("recitation.notACount"));
+  return stored;
+}
+
+/** How many recitations are pledged: every amount (a cancelled pledge's is what it read). */
+function pledgedOf(db: Store): number {
+  const [row] = db
+    .select({ total: sql<number>`coalesce(sum(${pledges.amount}), 0)` })
+    .from(pledges)
+    .all();
+  return row?.total ?? 0;
+}
+
+/**
+ * The pledge `pledgeId`, which the viewer may change: its reader (the browser that pledged, or a session of its
+ * e-mail) or the proven creator; 404 for an unknown pledge, 403 for anyone else, 409 reporting on a cancelled one.
+ */
+function ownPledge(
+  db: Store,
+  viewer: Viewer,
+  khatmRow: KhatmRow,
+  pledgeId: number,
+  { cancelling = false } = {},
+): { pledge: PledgeRow; asCreator: boolean } {
+  const pledge = db.select().from(pledges).where(eq(pledges.id, pledgeId)).get();
+  if (!pledge) throw new ApiException("NOT_FOUND", text("recitation.pledgeNotFound"));
+  const asCreator = isCreator(viewer, khatmRow);
+  if (!asCreator && !isPledgeReader(viewer, pledge)) {
+    throw new ApiException("FORBIDDEN", text("recitation.ownPledgeOnly"));
+  }
+  if (pledge.cancelledAt && !cancelling) throw new ApiException("CONFLICT", text("recitation.pledgeCancelled"));
+  return { pledge, asCreator };
+}
+
+/** Whether this request proved it is the pledge's reader: a session of its e-mail, or the key that pledged it. */
+export function isPledgeReader(viewer: Viewer, pledge: Pick<PledgeRow, "readerEmail" | "keyHash">): boolean {
+  return (
+    sameText(viewer.email, pledge.readerEmail) ||
+    (viewer.readerKeyHash !== null && viewer.readerKeyHash === pledge.keyHash)
+  );
+}
+
+/** Marks the count's completion once: a count that falls below its target and reaches it again is not new. */
+function claimCompletion(db: Store): boolean {
+  const claimed = db
+    .update(khatm)
+    .set({ completionNoticeSent: true })
+    .where(eq(khatm.completionNoticeSent, false))
+    .returning({ id: khatm.id })
+    .get();
+  return claimed !== undefined;
+}
+
+function writeActivity(
+  db: Store,
+  khatmRow: KhatmRow,
+  pledge: PledgeRow,
+  byCreator: boolean,
+  activityType: "reserved" | "completed" | "cancelled",
+  event: ActivityEvent,
+  now: string,
+): void {
+  const actor = byCreator
+    ? { userId: khatmRow.creatorId, userName: khatmRow.creatorName, userEmail: khatmRow.creatorEmail }
+    : { userId: pledge.readerId, userName: pledge.readerName, userEmail: pledge.readerEmail };
+  db.insert(activities)
+    .values({ khatmId: khatmRow.id, juzId: null, juzNumber: null, ...actor, activityType, timestamp: now, event })
+    .run();
+}
+
+function answer(khatmRow: KhatmRow, row: PledgeRow, viewer: Viewer, completedNow: boolean): PledgeResult {
+  const viewerIsCreator = isCreator(viewer, khatmRow);
+  return { pledge: presentPledge(khatmRow.id, row, viewer, viewerIsCreator), khatm: khatmRow, completedNow };
+}
+
+/** The pledges as `viewer` may see them, oldest first: a cancelled pledge only while something of it was read. */
+export function pledgesOf(db: Store, viewer: Viewer): Pledge[] {
+  const row = asKhatmRow(requireCount(db));
+  const viewerIsCreator = isCreator(viewer, row);
+  return db
+    .select()
+    .from(pledges)
+    .orderBy(pledges.id)
+    .all()
+    .filter((pledge) => !pledge.cancelledAt || pledge.done > 0)
+    .map((pledge) => presentPledge(row.id, pledge, viewer, viewerIsCreator));
+}
+
+/**
+ * A pledge as the API answers it: its reader's e-mail only to the proven creator and that reader, an anonymous
+ * reader's name only to those two. The pledge's id names its khatm (`{khatmId}.{n}`), so /api/pledges/{id} finds it.
+ */
+export function presentPledge(khatmId: string, row: PledgeRow, viewer: Viewer, viewerIsCreator: boolean): Pledge {
+  const viewerIsReader = isPledgeReader(viewer, row);
+  const showReader = viewerIsCreator || viewerIsReader;
+  return {
+    id: pledgeIdOf(khatmId, row.id),
+    khatmId,
+    amount: row.amount,
+    done: row.done,
+    readerName: row.readerAnonymous && !showReader ? ANONYMOUS_READER_NAME : row.readerName,
+    ...(showReader ? { readerEmail: row.readerEmail } : {}),
+    readerAnonymous: row.readerAnonymous,
+    pledgedAt: row.pledgedAt,
+    cancelled: row.cancelledAt !== null,
+    viewerIsReader,
+  };
+}
+
+/** A pledge's id in the API: its khatm's id and its number in the khatm. */
+export function pledgeIdOf(khatmId: string, pledgeNumber: number): string {
+  return `${khatmId}.${pledgeNumber}`;
+}
+
+/** A count's completion, as a completed juz khatm's: when the last recitation was reported, and by how many readers. */
+export function countCompletionOf(db: Store, stored: StoredKhatm): Khatm["completion"] {
+  if (stored.completedCount < (stored.target ?? 0) || !stored.target) return null;
+  const read = db
+    .select()
+    .from(pledges)
+    .all()
+    .filter((pledge) => pledge.done > 0);
+  // ISO times sort as strings: the last report is the greatest.
+  const completedAt = read.map((pledge) => pledge.reportedAt ?? "").sort().at(-1) ?? "";
+  const readers = new Set(read.map((pledge) => (pledge.readerEmail ?? pledge.readerName).toLowerCase()));
+  return { completedAt, readerCount: readers.size };
+}
