@@ -283,7 +283,11 @@ export function countCompletionOf(db: Store, stored: StoredKhatm): Khatm["comple
     .all()
     .filter((pledge) => pledge.done > 0);
   // ISO times sort as strings: the last report is the greatest.
-  const completedAt = read.map((pledge) => pledge.reportedAt ?? "").sort().at(-1) ?? "";
+  const completedAt =
+    read
+      .map((pledge) => pledge.reportedAt ?? "")
+      .sort()
+      .at(-1) ?? "";
   const readers = new Set(read.map((pledge) => (pledge.readerEmail ?? pledge.readerName).toLowerCase()));
   return { completedAt, readerCount: readers.size };
 }

@@ -108,7 +108,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats"> }) {
               size="compact-md"
               onClick={() => form.setFieldValue("amount", remaining)}
             >
-              {t("recitation.theRest")} ({remaining})
+              {t("recitation.theRest", { count: remaining })}
             </Button>
           </Group>
           <TextInput

@@ -44,7 +44,7 @@ export default {
   countOf: "{recitation} × {target, number}",
   pledgeTitle: "تعهّد بالقراءة",
   amountLabel: "كم مرة ستقرأ؟",
-  theRest: "الباقي",
+  theRest: "الباقي ({count, number})",
   pledgeButton: "تعهّد بـ {amount, number}",
   nothingLeft: "تم التعهد بكل شيء. ما زال بإمكانك متابعة التقدم هنا.",
   yourPledges: "تعهداتك",

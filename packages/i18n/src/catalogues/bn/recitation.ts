@@ -44,7 +44,7 @@ export default {
   countOf: "{recitation} × {target, number}",
   pledgeTitle: "পড়ার অঙ্গীকার করুন",
   amountLabel: "আপনি কতবার পড়বেন?",
-  theRest: "বাকি সব",
+  theRest: "বাকি সব ({count, number})",
   pledgeButton: "{amount, number}-এর অঙ্গীকার করুন",
   nothingLeft: "সবকিছুর অঙ্গীকার হয়ে গেছে। আপনি এখানে অগ্রগতি দেখতে পারেন।",
   yourPledges: "আপনার অঙ্গীকার",

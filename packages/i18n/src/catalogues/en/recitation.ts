@@ -46,7 +46,7 @@ export default {
   countOf: "{recitation} × {target, number}",
   pledgeTitle: "Pledge to read",
   amountLabel: "How many will you read?",
-  theRest: "The rest",
+  theRest: "The rest ({count, number})",
   pledgeButton: "Pledge {amount, number}",
   nothingLeft: "Everything is pledged. You can still follow the progress here.",
   yourPledges: "Your pledges",

@@ -44,7 +44,7 @@ export default {
   countOf: "{recitation} × {target, number}",
   pledgeTitle: "S'engager à lire",
   amountLabel: "Combien en lirez-vous ?",
-  theRest: "Le reste",
+  theRest: "Le reste ({count, number})",
   pledgeButton: "M'engager pour {amount, number}",
   nothingLeft: "Tout est pris. Vous pouvez encore suivre la progression ici.",
   yourPledges: "Vos engagements",

@@ -44,7 +44,7 @@ export default {
   countOf: "{recitation} × {target, number}",
   pledgeTitle: "Berikrar untuk membaca",
   amountLabel: "Berapa yang akan Anda baca?",
-  theRest: "Sisanya",
+  theRest: "Sisanya ({count, number})",
   pledgeButton: "Ikrarkan {amount, number}",
   nothingLeft: "Semua sudah diikrarkan. Anda tetap bisa mengikuti kemajuannya di sini.",
   yourPledges: "Ikrar Anda",

@@ -44,7 +44,7 @@ export default {
   countOf: "{recitation} × {target, number}",
   pledgeTitle: "Berikrar untuk membaca",
   amountLabel: "Berapa banyak yang akan anda baca?",
-  theRest: "Bakinya",
+  theRest: "Bakinya ({count, number})",
   pledgeButton: "Ikrarkan {amount, number}",
   nothingLeft: "Semuanya telah diikrarkan. Anda masih boleh mengikuti kemajuan di sini.",
   yourPledges: "Ikrar anda",

@@ -44,7 +44,7 @@ export default {
   countOf: "{recitation} × {target, number}",
   pledgeTitle: "Okumayı üstlen",
   amountLabel: "Kaç adet okuyacaksınız?",
-  theRest: "Kalanın hepsi",
+  theRest: "Kalanın hepsi ({count, number})",
   pledgeButton: "{amount, number} adet üstlen",
   nothingLeft: "Hepsi üstlenildi. İlerlemeyi buradan izleyebilirsiniz.",
   yourPledges: "Taahhütleriniz",

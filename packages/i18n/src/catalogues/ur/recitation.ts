@@ -44,7 +44,7 @@ export default {
   countOf: "{recitation} × {target, number}",
   pledgeTitle: "پڑھنے کا وعدہ کریں",
   amountLabel: "آپ کتنی بار پڑھیں گے؟",
-  theRest: "باقی سب",
+  theRest: "باقی سب ({count, number})",
   pledgeButton: "{amount, number} کا وعدہ کریں",
   nothingLeft: "سب کا وعدہ ہو چکا ہے۔ آپ یہاں پیش رفت دیکھ سکتے ہیں۔",
   yourPledges: "آپ کے وعدے",
