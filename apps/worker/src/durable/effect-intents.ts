@@ -39,6 +39,13 @@ export type MailIntent = MailContext &
         /** The creator's name when they pledged for the reader. */
         pledgedBy?: string;
       }
+    | {
+        type: "pledgeReminder";
+        khatm: KhatmRow;
+        reader: MailReader & { pledges: Array<{ amount: number; done: number }> };
+        /** The creator's name: only the creator's "Send a reminder" reminds pledges. */
+        fromCreator: string;
+      }
     | { type: "fullyReserved" | "fullyCompleted"; khatm: KhatmRow }
     | { type: "completion"; khatm: KhatmRow; reader: MailReader }
     | {

@@ -11,7 +11,7 @@ import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khat
 import { khatmReportedEmail } from "../email/templates/khatm-reported";
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
-import { pledgeEmail } from "../email/templates/pledge";
+import { pledgeEmail, pledgeReminderEmail } from "../email/templates/pledge";
 import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
 import type { Env } from "../env";
 import { translatorFor } from "../lib/i18n";
@@ -72,6 +72,17 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         khatm,
         amount: intent.amount,
         pledgedBy: intent.pledgedBy,
+        origin,
+        i18n,
+      });
+    case "pledgeReminder":
+      return pledgeReminderEmail({
+        to,
+        readerName: intent.reader.name,
+        khatm,
+        pledges: intent.reader.pledges,
+        fromCreator: intent.fromCreator,
+        stopLink: await context.stopRemindersLink(to, i18n.locale),
         origin,
         i18n,
       });

@@ -56,10 +56,12 @@ export function roundReadersOf(claim: RoundClaim): { readers: ReaderJuzs[]; mail
   // Each reader's language, after their account's: the one they reserved in last round.
   const reservedIn = new Map(claim.schedules.map((schedule) => [schedule.number, schedule.locale]));
   const languages = new Map(claim.juzs.map((juz) => [juz.id, reservedIn.get(juz.number) ?? null]));
-  const readers = byReader(
-    claim.juzs.filter((juz) => juz.status === "completed" && juz.readerName),
-    languages,
-  );
+  const readers =
+    claim.pledgers ??
+    byReader(
+      claim.juzs.filter((juz) => juz.status === "completed" && juz.readerName),
+      languages,
+    );
   const mailable = readers.filter(
     (reader) => reader.email && !claim.stoppedEmails.some((stopped) => sameText(stopped, reader.email)),
   );
@@ -71,7 +73,8 @@ export function mailRound(change: Change, context: MailContext, made: MadeRound)
   const { khatm } = made;
   for (const reader of made.mailable) {
     const mailReader = { email: reader.email, name: reader.name, locale: reader.locale };
-    if (made.mode === "rotate") {
+    // A counted recitation has no parts to rotate: its readers are invited to pledge again.
+    if (made.mode === "rotate" && reader.juzs.length) {
       const juzs = reader.juzs
         .map((juz) => rotatedJuz(juz.number, partRowCountOf(khatm.division)))
         .sort((a, b) => a - b)

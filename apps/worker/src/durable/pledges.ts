@@ -1,7 +1,7 @@
 import type { Locale } from "@khatm/i18n";
 import { text } from "@khatm/i18n";
 import type { Khatm, Pledge } from "@khatm/schema";
-import { ANONYMOUS_READER_NAME, isCountDivision, sameText } from "@khatm/schema/rules";
+import { ANONYMOUS_READER_NAME, isCountDivision, normaliseEmail, sameText } from "@khatm/schema/rules";
 import { eq, sql } from "drizzle-orm";
 import type { KhatmRow } from "../db/schema";
 import { ApiException, fieldError } from "../errors";
@@ -9,10 +9,11 @@ import type { ActivityEvent } from "../services/activity-messages";
 import type { Reader } from "../services/juz-transitions";
 import { isCreator, requireCreator, type Viewer } from "../services/permissions";
 import type { Change } from "./change";
-import type { MailContext } from "./effect-intents";
+import type { MailContext, MailReader } from "./effect-intents";
 import { asKhatmRow, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
+import { type ReaderJuzs, readerKey } from "./readers";
 import { claimNextRound } from "./rounds";
-import { activities, khatm, pledges } from "./schema";
+import { activities, khatm, pledges, reminderStops } from "./schema";
 
 /**
  * A counted recitation's pledges (issue 25), every change inside the khatm's one change (change.ts): a reader
@@ -200,6 +201,46 @@ export function isPledgeReader(viewer: Viewer, pledge: Pick<PledgeRow, "readerEm
     sameText(viewer.email, pledge.readerEmail) ||
     (viewer.readerKeyHash !== null && viewer.readerKeyHash === pledge.keyHash)
   );
+}
+
+/**
+ * The readers to remind of a count: each e-mail with pledges not cancelled and not read in full, once, with those
+ * pledges, in the language of their last; not those who followed "Stop reminders".
+ */
+export function pledgersToRemind(db: Store): Array<MailReader & { pledges: Array<{ amount: number; done: number }> }> {
+  const stopped = new Set(
+    db
+      .select()
+      .from(reminderStops)
+      .all()
+      .map((row) => row.email.toLowerCase()),
+  );
+  const readers = new Map<string, MailReader & { pledges: Array<{ amount: number; done: number }> }>();
+  for (const pledge of db.select().from(pledges).orderBy(pledges.id).all()) {
+    const email = pledge.readerEmail?.toLowerCase();
+    if (!email || pledge.cancelledAt || pledge.done >= pledge.amount || stopped.has(email)) continue;
+    const reader = readers.get(email) ?? { email, name: pledge.readerName, locale: pledge.locale, pledges: [] };
+    reader.pledges.push({ amount: pledge.amount, done: pledge.done });
+    readers.set(email, { ...reader, name: pledge.readerName, locale: pledge.locale ?? reader.locale });
+  }
+  return [...readers.values()];
+}
+
+/** The readers who read something of the count, once per e-mail (or name), for its next round's invitations. */
+export function pledgersWhoRead(db: Store): ReaderJuzs[] {
+  const readers = new Map<string, ReaderJuzs>();
+  for (const pledge of db.select().from(pledges).orderBy(pledges.id).all()) {
+    if (pledge.done === 0) continue;
+    const key = readerKey(pledge);
+    const email = pledge.readerEmail ? normaliseEmail(pledge.readerEmail) : "";
+    readers.set(key, {
+      email,
+      name: pledge.readerName,
+      juzs: [],
+      locale: pledge.locale ?? readers.get(key)?.locale ?? null,
+    });
+  }
+  return [...readers.values()];
 }
 
 /** Marks the count's completion once: a count that falls below its target and reaches it again is not new. */

@@ -1,11 +1,13 @@
 import { text } from "@khatm/i18n";
 import { partUnitKey } from "@khatm/juz-table";
-import { khatmTotalOf, type NextRoundMode, partDivisionOf } from "@khatm/schema/rules";
+import { isCountDivision, khatmTotalOf, type NextRoundMode, partDivisionOf } from "@khatm/schema/rules";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
 import { requireCreator, type Viewer } from "../services/permissions";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
+import { pledgersWhoRead } from "./pledges";
+import type { ReaderJuzs } from "./readers";
 import { stoppedEmails } from "./reading-schedule-store";
 import { type CarriedSchedule, carriedSchedules } from "./round-carry-over";
 import { juzs, khatm } from "./schema";
@@ -18,6 +20,8 @@ export interface RoundClaim {
   schedules: CarriedSchedule[];
   stoppedEmails: string[];
   nextId: string;
+  /** A counted recitation's readers who read (its pledges with something read), whom its next round invites. */
+  pledgers?: ReaderJuzs[];
 }
 
 /** Who starts a round: the proven creator (confirming with the creator e-mail when typed), or the khatm's setting. */
@@ -49,6 +53,7 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
   return {
     khatm: asKhatmRow(row),
     juzs: rows,
+    ...(isCountDivision(row.division) ? { pledgers: pledgersWhoRead(db) } : {}),
     schedules: carriedSchedules(db),
     stoppedEmails: stoppedEmails(db),
     nextId,

@@ -147,3 +147,23 @@ describe("completion of a count", () => {
     expect(indexed).toEqual({ completed_count: 5, available_count: 0 });
   });
 });
+
+describe("GET /api/khatms/{id}/list-text of a count", () => {
+  it("lists one line per pledge as a visitor sees them, with the progress", async () => {
+    const khatm = await createCount(41);
+    const done = await pledge(khatm.id, 3, { readerName: "Yusuf" });
+    await pledge(khatm.id, 5, { readerName: "Hamza", anonymous: true });
+    await expectJson(await progress(done.id, 3, { readerKey: done.readerKey }), 200);
+    const { text } = await expectJson<{ text: string }>(await api("GET", `/api/khatms/${khatm.id}/list-text`), 200);
+    expect(text.split("\n")).toEqual([
+      "*Ya-Sin for our father*",
+      "Surah Ya-Sin × 41",
+      "",
+      "Yusuf: 3/3 ✅",
+      "Anonymous reader: 0/5",
+      "",
+      "3 / 41",
+      `https://khatm.test/j/${khatm.accessCode}`,
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Khatm } from "@khatm/schema";
 import { Stack } from "@mantine/core";
+import { CountBoardTools } from "./CountBoardTools";
 import { CountProgress } from "./CountProgress";
 import { PledgeForm } from "./PledgeForm";
 import { PledgeList } from "./PledgeList";
@@ -24,6 +25,7 @@ export function CountSection({ khatm, board }: CountSectionProps) {
       {board || completed ? null : <PledgeForm khatm={khatm} />}
       {board ? <PledgeList khatm={khatm} show="all" /> : null}
       {board && !completed ? <PledgeOnBehalfForm khatm={khatm} /> : null}
+      {board ? <CountBoardTools khatmId={khatm.id} /> : null}
     </Stack>
   );
 }

@@ -46,3 +46,45 @@ ${emailButton(i18n, links.join, t("emails.viewKhatm"))}`,
     ),
   };
 }
+
+export interface PledgeReminderEmail extends Omit<PledgeEmail, "amount" | "pledgedBy"> {
+  pledges: ReadonlyArray<{ amount: number; done: number }>;
+  fromCreator: string;
+  stopLink: string;
+}
+
+/** The creator's "Send a reminder" to a reader whose pledges are not read in full: how far each is, where to report. */
+export function pledgeReminderEmail(notice: PledgeReminderEmail): EmailMessage {
+  const { to, readerName, khatm, pledges, fromCreator, stopLink, origin, i18n } = notice;
+  const { t } = i18n;
+  const links = khatmLinks(origin, khatm.accessCode, i18n.locale);
+  const recitation = khatm.recitation ?? khatm.name;
+  const intro = t("recitation.reminderText", { creator: fromCreator, name: khatm.name });
+  const lines = pledges.map((pledge) => t("recitation.reminderLine", { recitation, ...pledge }));
+  const stop = t("together.linkLine", { label: t("together.stopReminders"), link: stopLink });
+  return {
+    to,
+    locale: i18n.locale,
+    subject: t("recitation.reminderSubject", { name: subjectName(khatm.name) }),
+    text: [
+      t("emails.greetingNamed", { name: readerName }),
+      "",
+      intro,
+      "",
+      ...lines,
+      "",
+      t("recitation.pledgeReport", { link: links.join }),
+      "",
+      stop,
+    ].join("\n"),
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t("recitation.reminderSubject", { name: khatm.name })}</h1>
+<p>${t("emails.greetingNamed", { name: readerName })}</p>
+<p>${intro}</p>
+${lines.map((line) => html`<p>${line}</p>`)}
+${emailButton(i18n, links.join, t("emails.viewKhatm"))}
+<p style="font-size:13px;color:#52606d"><a href="${stopLink}" style="color:#52606d">${t("together.stopReminders")}</a></p>`,
+    ),
+  };
+}

@@ -58,6 +58,7 @@ export default {
   noPledges: "No pledges yet.",
   onBehalfTitle: "Pledge on behalf of a reader",
   onBehalfButton: "Pledge on their behalf",
+  reminderHelp: "E-mails every reader whose pledge is not read in full. At most once a day.",
   completedTitle: "All {target, number} have been read",
   completedText:
     "Alhamdulillah, {recitation} has been read {target, number} times. May Allah accept it from everyone who read.",
@@ -71,6 +72,9 @@ export default {
   pledgeText: 'You pledged to read {recitation} {amount, number} times for the Khatm "{name}".',
   pledgeTextByCreator: '{creator} pledged {amount, number} of {recitation} for you in the Khatm "{name}".',
   pledgeReport: "When you have read, report it on the Khatm's page: {link}",
+  reminderSubject: 'A reminder of your pledge in "{name}"',
+  reminderText: '{creator} reminds you of your pledge in the Khatm "{name}".',
+  reminderLine: "{recitation}: {done, number} of {amount, number} read",
   // The activity feed and the WhatsApp text.
   activityPledged: "{name} pledged {amount, number}",
   activityPledgedByCreator: "The creator pledged {amount, number} for {name}",

@@ -57,6 +57,7 @@ export default {
   noPledges: "Aucun engagement pour l'instant.",
   onBehalfTitle: "S'engager au nom d'un lecteur",
   onBehalfButton: "M'engager en son nom",
+  reminderHelp: "Écrit à chaque lecteur dont l'engagement n'est pas entièrement lu. Au plus une fois par jour.",
   completedTitle: "Les {target, number} ont été lus",
   completedText:
     "Alhamdoulillah, {recitation} a été lue {target, number} fois. Qu'Allah l'accepte de chacun de ceux qui ont lu.",
@@ -68,6 +69,9 @@ export default {
   pledgeText: "Vous vous êtes engagé à lire {recitation} {amount, number} fois pour le Khatm « {name} ».",
   pledgeTextByCreator: "{creator} a pris pour vous {amount, number} de {recitation} dans le Khatm « {name} ».",
   pledgeReport: "Quand vous avez lu, indiquez-le sur la page du Khatm : {link}",
+  reminderSubject: "Un rappel de votre engagement dans « {name} »",
+  reminderText: "{creator} vous rappelle votre engagement dans le Khatm « {name} ».",
+  reminderLine: "{recitation} : {done, number} sur {amount, number} lus",
   activityPledged: "{name} s'est engagé pour {amount, number}",
   activityPledgedByCreator: "Le créateur s'est engagé pour {amount, number} au nom de {name}",
   activityProgress: "{name} a lu {done, number} sur {amount, number}",

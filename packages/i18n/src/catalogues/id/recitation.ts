@@ -56,6 +56,7 @@ export default {
   noPledges: "Belum ada ikrar.",
   onBehalfTitle: "Berikrar atas nama pembaca",
   onBehalfButton: "Ikrarkan atas namanya",
+  reminderHelp: "Mengirim email ke setiap pembaca yang ikrarnya belum selesai dibaca. Paling banyak sekali sehari.",
   completedTitle: "Semua {target, number} telah dibaca",
   completedText:
     "Alhamdulillah, {recitation} telah dibaca {target, number} kali. Semoga Allah menerimanya dari semua yang membaca.",
@@ -68,6 +69,9 @@ export default {
   pledgeText: 'Anda berikrar membaca {recitation} {amount, number} kali untuk Khatam "{name}".',
   pledgeTextByCreator: '{creator} mengikrarkan {amount, number} {recitation} untuk Anda di Khatam "{name}".',
   pledgeReport: "Setelah membaca, laporkan di halaman Khatam: {link}",
+  reminderSubject: 'Pengingat ikrar Anda di "{name}"',
+  reminderText: '{creator} mengingatkan ikrar Anda di Khatam "{name}".',
+  reminderLine: "{recitation}: {done, number} dari {amount, number} telah dibaca",
   activityPledged: "{name} berikrar {amount, number}",
   activityPledgedByCreator: "Pembuat berikrar {amount, number} atas nama {name}",
   activityProgress: "{name} telah membaca {done, number} dari {amount, number}",

@@ -56,6 +56,7 @@ export default {
   noPledges: "Belum ada ikrar.",
   onBehalfTitle: "Berikrar bagi pihak pembaca",
   onBehalfButton: "Ikrarkan bagi pihaknya",
+  reminderHelp: "Menghantar e-mel kepada setiap pembaca yang ikrarnya belum habis dibaca. Paling banyak sekali sehari.",
   completedTitle: "Kesemua {target, number} telah dibaca",
   completedText:
     "Alhamdulillah, {recitation} telah dibaca {target, number} kali. Semoga Allah menerimanya daripada semua yang membaca.",
@@ -68,6 +69,9 @@ export default {
   pledgeText: 'Anda berikrar membaca {recitation} {amount, number} kali untuk Khatam "{name}".',
   pledgeTextByCreator: '{creator} mengikrarkan {amount, number} {recitation} untuk anda dalam Khatam "{name}".',
   pledgeReport: "Setelah membaca, laporkan di halaman Khatam: {link}",
+  reminderSubject: 'Peringatan ikrar anda dalam "{name}"',
+  reminderText: '{creator} mengingatkan ikrar anda dalam Khatam "{name}".',
+  reminderLine: "{recitation}: {done, number} daripada {amount, number} telah dibaca",
   activityPledged: "{name} berikrar {amount, number}",
   activityPledgedByCreator: "Pencipta berikrar {amount, number} bagi pihak {name}",
   activityProgress: "{name} telah membaca {done, number} daripada {amount, number}",
