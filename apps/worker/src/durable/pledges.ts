@@ -74,7 +74,13 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
         })
         .returning()
         .get();
-      const event = { type: "pledged", readerName: row.readerName, amount: row.amount, byCreator } as const;
+      const event = {
+        type: "pledged",
+        pledge: row.id,
+        readerName: row.readerName,
+        amount: row.amount,
+        byCreator,
+      } as const;
       writeActivity(db, before, row, byCreator, "reserved", event, now);
       if (row.readerEmail) {
         const reader = { email: row.readerEmail, name: row.readerName, locale: row.locale };
@@ -100,7 +106,13 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
         .where(eq(pledges.id, pledge.id))
         .returning()
         .get() as PledgeRow;
-      const event = { type: "pledgeProgress", readerName: row.readerName, done: row.done, amount: row.amount } as const;
+      const event = {
+        type: "pledgeProgress",
+        pledge: row.id,
+        readerName: row.readerName,
+        done: row.done,
+        amount: row.amount,
+      } as const;
       writeActivity(db, before, row, asCreator, "completed", event, now);
       break;
     }
@@ -114,7 +126,12 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
         .where(eq(pledges.id, pledge.id))
         .returning()
         .get() as PledgeRow;
-      const event = { type: "pledgeCancelled", readerName: row.readerName, amount: pledge.amount } as const;
+      const event = {
+        type: "pledgeCancelled",
+        pledge: row.id,
+        readerName: row.readerName,
+        amount: pledge.amount,
+      } as const;
       writeActivity(db, before, row, asCreator, "cancelled", event, now);
       break;
     }

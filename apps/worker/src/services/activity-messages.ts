@@ -15,10 +15,10 @@ export type ActivityEvent =
   | PartsEvent<{ type: "completed"; juzNumbers: number[]; readerName: string | null; byCreator: boolean }>
   | PartsEvent<{ type: "uncompleted"; juzNumbers: number[] }>
   | PartsEvent<{ type: "released"; juzNumbers: number[]; readerName: string; days: number }>
-  // A counted recitation's pledges (issue 25).
-  | { type: "pledged"; readerName: string; amount: number; byCreator: boolean }
-  | { type: "pledgeProgress"; readerName: string; done: number; amount: number }
-  | { type: "pledgeCancelled"; readerName: string; amount: number }
+  // A counted recitation's pledges (issue 25), each naming its pledge by number, so the log replays to the pledges.
+  | { type: "pledged"; pledge: number; readerName: string; amount: number; byCreator: boolean }
+  | { type: "pledgeProgress"; pledge: number; readerName: string; done: number; amount: number }
+  | { type: "pledgeCancelled"; pledge: number; readerName: string; amount: number }
   | { type: "countCompleted"; target: number };
 
 /** An event about parts: the khatm's division when it is not divided by juz (absent: juz, as events always were). */
