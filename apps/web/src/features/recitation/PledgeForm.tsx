@@ -30,7 +30,8 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats"> }) {
     initialValues: {
       amount: Math.min(1, remaining),
       readerName: user?.name ?? "",
-      readerEmail: user?.email ?? getRememberedReaderEmail() ?? "",
+      // The remembered e-mail is read after hydration (below): the first render must equal the worker's paint.
+      readerEmail: user?.email ?? "",
       anonymous: false,
     },
     validate: {
@@ -44,10 +45,9 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats"> }) {
   });
   const { setValues } = form;
   useEffect(() => {
-    if (!user) return;
     setValues((current) => ({
-      readerName: current.readerName || user.name || "",
-      readerEmail: current.readerEmail || user.email,
+      readerName: current.readerName || user?.name || "",
+      readerEmail: current.readerEmail || user?.email || getRememberedReaderEmail() || "",
     }));
   }, [user, setValues]);
 
