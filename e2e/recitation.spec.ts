@@ -112,6 +112,13 @@ test("Surah Ya-Sin x 41 on phones: two readers pledge and report, the creator fo
   await expect(completion.getByTestId("completion-dua")).toHaveCount(0);
   await screenshotScreens(first, "count-completed");
 
+  // My Reservations lists the pledge beside any juz, from this browser's key and remembered e-mail.
+  await first.goto("/my-reservations");
+  const pledgesThere = first.getByTestId("reader-pledges");
+  await expect(pledgesThere).toContainText("Ya-Sin for our father");
+  await expect(pledgesThere).toContainText("3 of 3 read");
+  await screenshotScreens(first, "count-my-reservations");
+
   await first.goto(`/j/${code}?lang=ar`);
   await expect(first.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(first.getByTestId("count-progress")).toBeVisible();

@@ -103,6 +103,21 @@ export const pledgeResponseSchema = z.object({
 });
 export type PledgeResponse = z.infer<typeof pledgeResponseSchema>;
 
+/**
+ * GET /api/readers/{email}/pledges: the reader's pledges across counted recitations (My Reservations), each with its
+ * khatm; the reader proved the e-mail (session) or the key that pledged, so their own e-mail is shown.
+ */
+export const readerPledgeSchema = pledgeSchema.extend({
+  khatm: z.object({
+    id: z.string(),
+    name: z.string(),
+    accessCode: z.string(),
+    recitation: z.string().nullable(),
+    target: z.number().int().nullable(),
+  }),
+});
+export type ReaderPledge = z.infer<typeof readerPledgeSchema>;
+
 /** GET /api/khatms/{id}/stats of a count. */
 export const countStatsSchema = z.object({
   target: z.number().int(),

@@ -160,6 +160,33 @@ export const juzs = sqliteTable(
 );
 
 /**
+ * A counted recitation's pledges (issue 25), copied from its Durable Object (durable/pledges.ts) by the index sync,
+ * so a reader finds theirs across khatms (My Reservations): by the e-mail of a session, or by the hash of the reader
+ * key that pledged.
+ */
+export const pledges = sqliteTable(
+  "pledges",
+  {
+    khatmId: partOfKhatm("khatm_id"),
+    /** The pledge's number in its khatm: the API names it `{khatmId}.{number}`. */
+    number: integer("number").notNull(),
+    readerName: text("reader_name").notNull(),
+    readerEmail: text("reader_email"),
+    readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
+    keyHash: text("key_hash"),
+    amount: integer("amount").notNull(),
+    done: integer("done").notNull(),
+    cancelled: integer("cancelled", { mode: "boolean" }).notNull().default(false),
+    pledgedAt: timestamp("pledged_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.khatmId, table.number] }),
+    index("pledges_reader_email_idx").on(table.readerEmail),
+    index("pledges_key_hash_idx").on(table.keyHash),
+  ],
+);
+
+/**
  * A reader key is a secret the server gave one browser when it reserved. Each grant lets that key act on one juz it
  * reserved (cancel, complete, read its reader's e-mail) without an account. Grants are per juz, never per e-mail,
  * so typing someone's e-mail never reaches their other juz; a juz's grants go when it changes hands.

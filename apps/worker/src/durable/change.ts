@@ -2,7 +2,7 @@ import { COUNT_DIVISION } from "@khatm/schema/rules";
 import { type SQL, sql } from "drizzle-orm";
 import type { EffectIntent, MailContext, MailIntent } from "./effect-intents";
 import type { Store, StoredKhatm } from "./khatm-store";
-import { effects, juzs, khatm, outbox, pledges } from "./schema";
+import { effects, juzs, khatm, outbox, pledgeOutbox, pledges } from "./schema";
 
 /**
  * One change of the khatm, inside its one transaction. The feature modules write their rows and say what they
@@ -13,6 +13,7 @@ import { effects, juzs, khatm, outbox, pledges } from "./schema";
  */
 export class Change {
   private readonly juzIds = new Set<number>();
+  private readonly pledgeIds = new Set<number>();
   private khatmRow = false;
   private bumped: StoredKhatm | null = null;
   private createdAt: number | null = null;
@@ -47,6 +48,12 @@ export class Change {
     }
   }
 
+  /** These pledges of a counted recitation changed: the index takes their current rows (as juzChanged). */
+  pledgeChanged(id: number): void {
+    this.pledgeIds.add(id);
+    if (this.bumped) this.notePledge(id, this.bumped.version);
+  }
+
   /** The khatm row's own fields changed (listing, dedication, reading settings, next due time). */
   khatmChanged(): void {
     this.khatmRow = true;
@@ -54,7 +61,7 @@ export class Change {
   }
 
   get changed(): boolean {
-    return this.juzIds.size > 0 || this.khatmRow;
+    return this.juzIds.size > 0 || this.pledgeIds.size > 0 || this.khatmRow;
   }
 
   /**
@@ -91,12 +98,21 @@ export class Change {
     if (!after) throw new Error("No khatm to change");
     this.bumped = after;
     for (const id of this.juzIds) this.noteJuz(id, after.version);
+    for (const id of this.pledgeIds) this.notePledge(id, after.version);
     return after;
   }
 
   /** The version this change committed, or null when it changed nothing. */
   get committedVersion(): number | null {
     return this.bumped?.version ?? this.createdAt;
+  }
+
+  private notePledge(pledgeId: number, version: number): void {
+    this.db
+      .insert(pledgeOutbox)
+      .values({ pledgeId, version })
+      .onConflictDoUpdate({ target: pledgeOutbox.pledgeId, set: { version } })
+      .run();
   }
 
   private noteJuz(juzId: number, version: number): void {

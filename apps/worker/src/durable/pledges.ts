@@ -137,6 +137,7 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
     }
   }
   change.khatmChanged();
+  change.pledgeChanged(row.id);
   const after = asKhatmRow(change.bump());
   const target = after.target ?? 0;
   const completedNow = before.completedCount < target && after.completedCount >= target && claimCompletion(db);

@@ -147,6 +147,12 @@ export const outbox = sqliteTable("outbox", {
   version: integer("version").notNull(),
 });
 
+/** The durable outbox of a counted recitation's pledges: those D1's index has not received yet, as `outbox` is for juz. */
+export const pledgeOutbox = sqliteTable("pledge_outbox", {
+  pledgeId: integer("pledge_id").primaryKey(),
+  version: integer("version").notNull(),
+});
+
 /** Reports of the khatm, one per distinct client (its address hash); a review that restores the khatm clears them. */
 export const reports = sqliteTable("reports", {
   clientHash: text("client_hash").primaryKey(),

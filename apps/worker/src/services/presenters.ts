@@ -1,12 +1,12 @@
 import type { Translator } from "@khatm/i18n";
-import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
+import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz, ReaderPledge } from "@khatm/schema";
 import { ANONYMOUS_READER_NAME, khatmDivisionFields, partDivisionOf } from "@khatm/schema/rules";
 import { awaitsConfirmation } from "../db/listing-columns";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import type { JuzMutationResult } from "../durable/juz-mutations";
 import type { activities } from "../durable/schema";
 import { activityMessage } from "./activity-messages";
-import type { ReaderJuzRow } from "./khatm-queries";
+import type { ReaderJuzRow, ReaderPledgeRow } from "./khatm-queries";
 import { isHolder, type Viewer } from "./permissions";
 
 /**
@@ -87,6 +87,23 @@ export function presentReaderJuz({ juz, khatm }: ReaderJuzRow): ReaderJuz {
   return {
     ...juzAnswer(juz, true, true),
     khatm: parts === null || parts === "juz" ? named : { ...named, division: parts },
+  };
+}
+
+/** A pledge of the reader's own list (they proved the e-mail or the key that pledged): their e-mail is shown. */
+export function presentReaderPledge({ pledge, khatm }: ReaderPledgeRow): ReaderPledge {
+  return {
+    id: `${pledge.khatmId}.${pledge.number}`,
+    khatmId: pledge.khatmId,
+    amount: pledge.amount,
+    done: pledge.done,
+    readerName: pledge.readerName,
+    readerEmail: pledge.readerEmail,
+    readerAnonymous: pledge.readerAnonymous,
+    pledgedAt: pledge.pledgedAt,
+    cancelled: pledge.cancelled,
+    viewerIsReader: true,
+    khatm,
   };
 }
 

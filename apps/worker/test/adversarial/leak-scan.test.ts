@@ -288,6 +288,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
     ...all.map((khatm) => `/api/khatms/${khatm.id}`),
     ...world.emails.flatMap((email) => [
       `/api/readers/${encodeURIComponent(email)}/juzs`,
+      `/api/readers/${encodeURIComponent(email)}/pledges`,
       `/api/khatms/creator/${encodeURIComponent(email)}`,
     ]),
   ];

@@ -51,9 +51,12 @@ export function PledgeRow({ khatmId, pledge, canChange }: PledgeRowProps) {
             >
               {t("recitation.readOneMore")}
             </Button>
-            <Button size="compact-md" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-              {t("recitation.cancelPledge")}
-            </Button>
+            {/* A pledge read in full has nothing left to free. */}
+            {finished ? null : (
+              <Button size="compact-md" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                {t("recitation.cancelPledge")}
+              </Button>
+            )}
           </Group>
         ) : null}
       </Stack>

@@ -4,6 +4,7 @@ import type {
   PledgeProgressRequest,
   PledgeRequest,
   PledgeResponse,
+  ReaderPledge,
 } from "@khatm/schema";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorText, errorToast, successToast, toastMeta } from "../../components/feedback";
@@ -16,6 +17,8 @@ const enc = encodeURIComponent;
 /** A counted recitation's pledges live under its khatm's key, so a change of the khatm refreshes them. */
 export const pledgeKeys = {
   list: (khatmId: string) => [...khatmKeys.detail(khatmId), "pledges"] as const,
+  /** Under "readers", which every change refreshes, as the reader's juz are. */
+  reader: (email: string) => ["readers", email, "pledges"] as const,
 };
 
 export const pledgeQueries = {
@@ -24,6 +27,11 @@ export const pledgeQueries = {
       queryKey: pledgeKeys.list(khatmId),
       queryFn: ({ signal }) =>
         apiRequest<Pledge[]>(`/api/khatms/${enc(khatmId)}/pledges`, { manageKey: getManageKey(khatmId), signal }),
+    }),
+  reader: (email: string) =>
+    queryOptions({
+      queryKey: pledgeKeys.reader(email),
+      queryFn: ({ signal }) => apiRequest<ReaderPledge[]>(`/api/readers/${enc(email)}/pledges`, { signal }),
     }),
 };
 
@@ -35,6 +43,7 @@ function useRefreshCount(khatmId: string) {
       queryClient.invalidateQueries({ queryKey: khatmKeys.detail(khatmId) }),
       queryClient.invalidateQueries({ queryKey: [...khatmKeys.all, "code"] }),
       queryClient.invalidateQueries({ queryKey: khatmKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: ["readers"] }),
     ]);
 }
 

@@ -1,3 +1,8 @@
+CREATE TABLE `pledge_outbox` (
+	`pledge_id` integer PRIMARY KEY NOT NULL,
+	`version` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `pledges` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`amount` integer NOT NULL,
