@@ -45,6 +45,8 @@ export const pledgeRequestSchema = z.object({
   readerName: readerNameSchema,
   readerEmail: emailSchema.optional(),
   anonymous: z.boolean({ error: validationMessage("validation.anonymousBoolean") }).optional(),
+  /** E-mail reminders while the pledge is not read in full; by default on for a signed-in reader, off otherwise. */
+  remind: z.boolean({ error: validationMessage("validation.remindBoolean") }).optional(),
 });
 export type PledgeRequest = z.input<typeof pledgeRequestSchema>;
 

@@ -43,8 +43,8 @@ export type MailIntent = MailContext &
         type: "pledgeReminder";
         khatm: KhatmRow;
         reader: MailReader & { pledges: Array<{ amount: number; done: number }> };
-        /** The creator's name: only the creator's "Send a reminder" reminds pledges. */
-        fromCreator: string;
+        /** The creator's name for "Send a reminder"; none for the scheduled one. */
+        fromCreator?: string;
       }
     | { type: "fullyReserved" | "fullyCompleted"; khatm: KhatmRow }
     | { type: "completion"; khatm: KhatmRow; reader: MailReader }

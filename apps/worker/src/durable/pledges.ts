@@ -8,10 +8,17 @@ import { ApiException, fieldError } from "../errors";
 import type { ActivityEvent } from "../services/activity-messages";
 import type { Reader } from "../services/juz-transitions";
 import { isCreator, requireCreator, type Viewer } from "../services/permissions";
+import {
+  type JuzScheduleState,
+  reminderDueAt,
+  type ScheduledJuz,
+  type ScheduleSettings,
+} from "../services/reading-schedule";
 import type { Change } from "./change";
 import type { MailContext, MailReader } from "./effect-intents";
 import { asKhatmRow, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
 import { type ReaderJuzs, readerKey } from "./readers";
+import { refreshNextDue } from "./reading-schedule-store";
 import { claimNextRound } from "./rounds";
 import { activities, khatm, pledges, reminderStops } from "./schema";
 
@@ -26,7 +33,7 @@ import { activities, khatm, pledges, reminderStops } from "./schema";
 export type PledgeRow = typeof pledges.$inferSelect;
 
 export type PledgeRequest =
-  | { kind: "pledge"; reader: Reader; amount: number; locale: Locale | null }
+  | { kind: "pledge"; reader: Reader; amount: number; locale: Locale | null; remind: boolean }
   | { kind: "pledgeOnBehalf"; reader: Reader; amount: number; creatorEmail: string }
   | { kind: "progress"; pledgeId: number; done: number }
   | { kind: "cancel"; pledgeId: number };
@@ -70,6 +77,8 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
           // The browser that pledged for itself may report and cancel; the creator's pledge for someone is theirs.
           keyHash: byCreator ? null : viewer.readerKeyHash,
           locale: byCreator ? null : request.locale,
+          // Reminders as the reader asked; never for a pledge the creator made for someone.
+          remind: !byCreator && request.remind,
           pledgedAt: now,
         })
         .returning()
@@ -138,6 +147,7 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
   }
   change.khatmChanged();
   change.pledgeChanged(row.id);
+  refreshNextDue(change);
   const after = asKhatmRow(change.bump());
   const target = after.target ?? 0;
   const completedNow = before.completedCount < target && after.completedCount >= target && claimCompletion(db);
@@ -259,6 +269,70 @@ export function pledgersWhoRead(db: Store): ReaderJuzs[] {
     });
   }
   return [...readers.values()];
+}
+
+/**
+ * A pledge as the reading schedule sees a reservation (services/reading-schedule.ts, the same rule as a juz's): due
+ * for a reminder `reminderDays` after it was made, then every few days, while it is not read in full.
+ */
+function scheduledPledge(pledge: PledgeRow): { juz: ScheduledJuz; state: JuzScheduleState } {
+  const open = !pledge.cancelledAt && pledge.done < pledge.amount;
+  return {
+    juz: {
+      id: pledge.id,
+      number: pledge.id,
+      status: open ? "reserved" : "completed",
+      readerName: pledge.readerName,
+      readerEmail: pledge.readerEmail,
+      reservedAt: pledge.pledgedAt,
+    },
+    state: { remind: pledge.remind, remindedAt: pledge.remindedAt, warnedAt: null },
+  };
+}
+
+/** When the count's next pledge reminder is due (epoch ms), or null when none is. */
+export function nextPledgeReminder(db: Store, settings: ScheduleSettings, stopped: readonly string[]): number | null {
+  const isStopped = (email: string) => stopped.some((entry) => sameText(entry, email));
+  const times = db
+    .select()
+    .from(pledges)
+    .all()
+    .map((pledge) => {
+      const { juz, state } = scheduledPledge(pledge);
+      return reminderDueAt(juz, state, settings, isStopped);
+    })
+    .filter((time): time is number => time !== null);
+  return times.length ? Math.min(...times) : null;
+}
+
+/**
+ * The cron's pledge reminders at `now`: each reader whose reminders are due gets one e-mail naming their unfinished
+ * pledges, and those pledges count as reminded.
+ */
+export function remindDuePledges(change: Change, context: MailContext, now: string, stopped: readonly string[]): void {
+  const { db } = change;
+  const row = requireCount(db);
+  const isStopped = (email: string) => stopped.some((entry) => sameText(entry, email));
+  const due = db
+    .select()
+    .from(pledges)
+    .all()
+    .filter((pledge) => {
+      const { juz, state } = scheduledPledge(pledge);
+      const at = reminderDueAt(juz, state, row, isStopped);
+      return at !== null && at <= Date.parse(now);
+    });
+  if (!due.length) return;
+  for (const pledge of due) db.update(pledges).set({ remindedAt: now }).where(eq(pledges.id, pledge.id)).run();
+  const readers = new Map<string, MailReader & { pledges: Array<{ amount: number; done: number }> }>();
+  for (const pledge of due) {
+    const email = normaliseEmail(pledge.readerEmail ?? "");
+    const reader = readers.get(email) ?? { email, name: pledge.readerName, locale: pledge.locale, pledges: [] };
+    reader.pledges.push({ amount: pledge.amount, done: pledge.done });
+    readers.set(email, reader);
+  }
+  for (const reader of readers.values())
+    change.mail(context, { type: "pledgeReminder", khatm: asKhatmRow(row), reader });
 }
 
 /** Marks the count's completion once: a count that falls below its target and reaches it again is not new. */

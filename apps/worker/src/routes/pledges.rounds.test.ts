@@ -1,9 +1,10 @@
 import type { Khatm } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { api } from "../../test/khatms";
+import { api, uniqueEmail } from "../../test/khatms";
 import { expectError, expectJson, mailTo } from "../../test/observe";
 import { createCount, pledge, progress } from "../../test/pledges";
+import { runCron } from "../../test/schedule";
 
 describe("a counted recitation's reminders, next round and deletion", () => {
   it("reminds only the readers of pledges not read in full", async () => {
@@ -23,6 +24,33 @@ describe("a counted recitation's reminders, next round and deletion", () => {
     expect(must(reminder).text).toContain("Surah Ya-Sin: 2 of 5 read");
     expect(must(reminder).text).toContain("/stop-reminders?");
     expect((await mailTo(finished.readerEmail)).some((mail) => mail.subject.startsWith("A reminder"))).toBe(false);
+  });
+
+  it("reminds a reader who asked, reminderDays after the pledge, while it is not read in full", async () => {
+    const khatm = await createCount(41);
+    const pledgeWith = async (remind: boolean) => {
+      const readerEmail = uniqueEmail(remind ? "remind" : "quiet");
+      const body = { amount: 3, readerName: "Aisha", readerEmail, remind };
+      await expectJson(await api("POST", `/api/khatms/${khatm.id}/pledges`, { body }), 200);
+      return readerEmail;
+    };
+    const asked = await pledgeWith(true);
+    const quiet = await pledgeWith(false);
+    const reminders = async (email: string) =>
+      (await mailTo(email)).filter((mail) => mail.subject.startsWith("A reminder"));
+
+    // Reminders come reminderDays (7 by default) after the pledge.
+    await runCron(6);
+    expect(await reminders(asked)).toEqual([]);
+    await runCron(7.1);
+    const [reminder, ...more] = await reminders(asked);
+    expect(more).toEqual([]);
+    expect(must(reminder).text).toContain('A reminder of your pledge in the Khatm "Ya-Sin for our father".');
+    expect(must(reminder).text).toContain("Surah Ya-Sin: 0 of 3 read");
+    expect(await reminders(quiet)).toEqual([]);
+    // The same run again finds nothing due.
+    await runCron(7.1);
+    expect(await reminders(asked)).toHaveLength(1);
   });
 
   it("starts the next round once complete, with the same target and recitation, inviting who read", async () => {

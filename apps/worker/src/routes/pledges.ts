@@ -21,7 +21,7 @@ import { clientIp } from "../services/rate-limit";
 /**
  * Counted recitations' pledges (issue 25), each a change of the khatm's object (durable/pledges.ts):
  *
- * POST /api/khatms/{id}/pledges {amount, readerName, readerEmail?, anonymous?} → {id, amount, done, readerKey?}:
+ * POST /api/khatms/{id}/pledges {amount, readerName, readerEmail?, anonymous?, remind?} → {id, amount, done, readerKey?}:
  * anyone may pledge; a signed-out reader must give an e-mail; a browser without a reader key gets one, which may then
  * report and cancel. The reader gets a confirmation e-mail. 409 "Only {n} remain" for more than is still unpledged.
  * POST /api/khatms/{id}/pledges-on-behalf {amount, readerName, readerEmail?, creatorEmail}: the same, for the proven
@@ -79,7 +79,13 @@ export const pledgeRoutes = new Hono<AppBindings>()
       };
       const result = await changePledge(c, id, {
         viewer,
-        request: { kind: "pledge", reader, amount: body.amount, locale: services.requesterLocale },
+        request: {
+          kind: "pledge",
+          reader,
+          amount: body.amount,
+          locale: services.requesterLocale,
+          remind: body.remind ?? viewer.userId !== null,
+        },
       });
       return response(c, result, services.i18n.t("recitation.pledged", { amount: body.amount }), issuedKey);
     },

@@ -17,10 +17,11 @@ interface PledgeValues {
   readerName: string;
   readerEmail: string;
   anonymous: boolean;
+  remind: boolean;
 }
 
 /** 'Pledge to read': how many (with quick picks), the reader's name and e-mail, and anonymity. */
-export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats"> }) {
+export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "reminderDays"> }) {
   const t = useT();
   const { user } = useAuth();
   const signedIn = user !== null;
@@ -33,6 +34,8 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats"> }) {
       // The remembered e-mail is read after hydration (below): the first render must equal the worker's paint.
       readerEmail: user?.email ?? "",
       anonymous: false,
+      // As for a reservation: reminders on by default for a signed-in reader, asked of an anonymous one.
+      remind: signedIn,
     },
     validate: {
       amount: (value) =>
@@ -66,6 +69,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats"> }) {
         readerName: values.readerName.trim(),
         readerEmail,
         anonymous: values.anonymous,
+        remind: values.remind,
       },
       {
         onSuccess: () => {
@@ -131,6 +135,10 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats"> }) {
             label={t("together.anonymousLabel")}
             description={t("together.anonymousFormHint")}
             {...form.getInputProps("anonymous", { type: "checkbox" })}
+          />
+          <Checkbox
+            label={t("together.remindMe", { days: khatm.reminderDays })}
+            {...form.getInputProps("remind", { type: "checkbox" })}
           />
           <Button type="submit" size="md" fullWidth loading={pledge.isPending}>
             {t("recitation.pledgeButton", { amount: Number(amount) || 0 })}

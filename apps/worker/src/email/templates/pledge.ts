@@ -49,7 +49,8 @@ ${emailButton(i18n, links.join, t("emails.viewKhatm"))}`,
 
 export interface PledgeReminderEmail extends Omit<PledgeEmail, "amount" | "pledgedBy"> {
   pledges: ReadonlyArray<{ amount: number; done: number }>;
-  fromCreator: string;
+  /** The creator's name for "Send a reminder"; none for the scheduled reminder. */
+  fromCreator?: string;
   stopLink: string;
 }
 
@@ -59,7 +60,9 @@ export function pledgeReminderEmail(notice: PledgeReminderEmail): EmailMessage {
   const { t } = i18n;
   const links = khatmLinks(origin, khatm.accessCode, i18n.locale);
   const recitation = khatm.recitation ?? khatm.name;
-  const intro = t("recitation.reminderText", { creator: fromCreator, name: khatm.name });
+  const intro = fromCreator
+    ? t("recitation.reminderText", { creator: fromCreator, name: khatm.name })
+    : t("recitation.reminderScheduled", { name: khatm.name });
   const lines = pledges.map((pledge) => t("recitation.reminderLine", { recitation, ...pledge }));
   const stop = t("together.linkLine", { label: t("together.stopReminders"), link: stopLink });
   return {

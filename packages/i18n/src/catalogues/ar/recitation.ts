@@ -69,6 +69,7 @@ export default {
   pledgeReport: "بعد أن تقرأ، سجّل ذلك في صفحة الختمة: {link}",
   reminderSubject: "تذكير بتعهدك في «{name}»",
   reminderText: "يذكّرك {creator} بتعهدك في ختمة «{name}».",
+  reminderScheduled: "تذكير بتعهدك في ختمة «{name}».",
   reminderLine: "{recitation}: قُرئ {done, number} من {amount, number}",
   activityPledged: "تعهّد {name} بـ {amount, number}",
   activityPledgedByCreator: "تعهّد المنشئ بـ {amount, number} عن {name}",

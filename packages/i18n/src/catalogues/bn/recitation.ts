@@ -70,6 +70,7 @@ export default {
   pledgeReport: "পড়া হলে খতমের পাতায় জানান: {link}",
   reminderSubject: "“{name}”-এ আপনার অঙ্গীকারের স্মরণ",
   reminderText: "{creator} আপনাকে “{name}” খতমে আপনার অঙ্গীকারের কথা মনে করিয়ে দিচ্ছেন।",
+  reminderScheduled: "“{name}” খতমে আপনার অঙ্গীকারের স্মরণ।",
   reminderLine: "{recitation}: {amount, number}-এর মধ্যে {done, number} পড়া হয়েছে",
   activityPledged: "{name} {amount, number}-এর অঙ্গীকার করেছেন",
   activityPledgedByCreator: "নির্মাতা {name}-এর পক্ষে {amount, number}-এর অঙ্গীকার করেছেন",

@@ -74,6 +74,7 @@ export default {
   pledgeReport: "When you have read, report it on the Khatm's page: {link}",
   reminderSubject: 'A reminder of your pledge in "{name}"',
   reminderText: '{creator} reminds you of your pledge in the Khatm "{name}".',
+  reminderScheduled: 'A reminder of your pledge in the Khatm "{name}".',
   reminderLine: "{recitation}: {done, number} of {amount, number} read",
   // The activity feed and the WhatsApp text.
   activityPledged: "{name} pledged {amount, number}",

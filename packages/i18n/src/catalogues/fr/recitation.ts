@@ -71,6 +71,7 @@ export default {
   pledgeReport: "Quand vous avez lu, indiquez-le sur la page du Khatm : {link}",
   reminderSubject: "Un rappel de votre engagement dans « {name} »",
   reminderText: "{creator} vous rappelle votre engagement dans le Khatm « {name} ».",
+  reminderScheduled: "Un rappel de votre engagement dans le Khatm « {name} ».",
   reminderLine: "{recitation} : {done, number} sur {amount, number} lus",
   activityPledged: "{name} s'est engagé pour {amount, number}",
   activityPledgedByCreator: "Le créateur s'est engagé pour {amount, number} au nom de {name}",

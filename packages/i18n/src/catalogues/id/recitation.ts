@@ -71,6 +71,7 @@ export default {
   pledgeReport: "Setelah membaca, laporkan di halaman Khatam: {link}",
   reminderSubject: 'Pengingat ikrar Anda di "{name}"',
   reminderText: '{creator} mengingatkan ikrar Anda di Khatam "{name}".',
+  reminderScheduled: 'Pengingat ikrar Anda di Khatam "{name}".',
   reminderLine: "{recitation}: {done, number} dari {amount, number} telah dibaca",
   activityPledged: "{name} berikrar {amount, number}",
   activityPledgedByCreator: "Pembuat berikrar {amount, number} atas nama {name}",

@@ -71,6 +71,7 @@ export default {
   pledgeReport: "Setelah membaca, laporkan di halaman Khatam: {link}",
   reminderSubject: 'Peringatan ikrar anda dalam "{name}"',
   reminderText: '{creator} mengingatkan ikrar anda dalam Khatam "{name}".',
+  reminderScheduled: 'Peringatan ikrar anda dalam Khatam "{name}".',
   reminderLine: "{recitation}: {done, number} daripada {amount, number} telah dibaca",
   activityPledged: "{name} berikrar {amount, number}",
   activityPledgedByCreator: "Pencipta berikrar {amount, number} bagi pihak {name}",

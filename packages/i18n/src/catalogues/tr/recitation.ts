@@ -70,6 +70,7 @@ export default {
   pledgeReport: "Okuduğunuzda Hatmin sayfasında bildirin: {link}",
   reminderSubject: "“{name}” içindeki taahhüdünüz için hatırlatma",
   reminderText: "{creator}, “{name}” Hatmindeki taahhüdünüzü hatırlatıyor.",
+  reminderScheduled: "“{name}” Hatmindeki taahhüdünüz için bir hatırlatma.",
   reminderLine: "{recitation}: {amount, number} adetten {done, number} okundu",
   activityPledged: "{name} {amount, number} adet üstlendi",
   activityPledgedByCreator: "Oluşturucu {name} adına {amount, number} adet üstlendi",

@@ -70,6 +70,7 @@ export default {
   pledgeReport: "پڑھ لینے کے بعد ختم کے صفحے پر بتائیں: {link}",
   reminderSubject: "«{name}» میں آپ کے وعدے کی یاد دہانی",
   reminderText: "{creator} آپ کو ختم «{name}» میں آپ کا وعدہ یاد دلا رہے ہیں۔",
+  reminderScheduled: "ختم «{name}» میں آپ کے وعدے کی یاد دہانی۔",
   reminderLine: "{recitation}: {amount, number} میں سے {done, number} پڑھے گئے",
   activityPledged: "{name} نے {amount, number} کا وعدہ کیا",
   activityPledgedByCreator: "بنانے والے نے {name} کی طرف سے {amount, number} کا وعدہ کیا",
