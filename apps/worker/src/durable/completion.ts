@@ -4,7 +4,7 @@ import { isCountDivision } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import type { Store, StoredKhatm } from "./khatm-store";
-import { countCompletionOf } from "./pledges";
+import { countCompletionOf } from "./pledge-views";
 import { byReader, readerKey } from "./readers";
 import { juzSchedules, juzs, khatm } from "./schema";
 

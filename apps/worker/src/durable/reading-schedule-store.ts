@@ -9,7 +9,7 @@ import type { MailContext } from "./effect-intents";
 import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
 import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
 import { partEventDivision } from "./part-numbers";
-import { nextPledgeReminder, remindDuePledges } from "./pledges";
+import { nextPledgeReminder, remindDuePledges } from "./pledge-readers";
 import { byReader, type ReaderJuzs } from "./readers";
 import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
 

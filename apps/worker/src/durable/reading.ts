@@ -8,7 +8,7 @@ import { requireCreator, type Viewer } from "../services/permissions";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
-import { pledgersToRemind } from "./pledges";
+import { pledgersToRemind } from "./pledge-readers";
 import { mailReaderOf, readersToRemind, refreshNextDue } from "./reading-schedule-store";
 import { juzs, khatm, pledges, reminderStops } from "./schema";
 

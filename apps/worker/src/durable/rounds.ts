@@ -6,7 +6,7 @@ import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
 import { requireCreator, type Viewer } from "../services/permissions";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
-import { pledgersWhoRead } from "./pledges";
+import { pledgersWhoRead } from "./pledge-readers";
 import type { ReaderJuzs } from "./readers";
 import { stoppedEmails } from "./reading-schedule-store";
 import { type CarriedSchedule, carriedSchedules } from "./round-carry-over";
