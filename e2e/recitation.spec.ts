@@ -52,7 +52,7 @@ test("Surah Ya-Sin x 41 on phones: two readers pledge and report, the creator fo
   await creator.goto("/create");
   await creator.getByLabel("Khatm Name").fill("Ya-Sin for our father");
   await creator.getByLabel("Dedicated to").fill("our father, Ibrahim");
-  await creator.getByText("Counted recitation").click();
+  await creator.getByRole("radio", { name: "Counted recitation" }).check();
   await expect(creator.getByLabel("Recitation", { exact: true })).toHaveValue("surah-36");
   await expect(creator.getByLabel("Recitation", { exact: true }).locator("option").first()).toHaveText("Surah Ya-Sin");
   await expect(creator.getByLabel("How many times")).toHaveValue("41");

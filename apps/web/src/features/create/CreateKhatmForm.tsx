@@ -8,7 +8,7 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SegmentedControl,
+  Radio,
   Stack,
   Text,
   Textarea,
@@ -99,15 +99,12 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
             size="md"
             {...form.getInputProps("dedication")}
           />
-          <SegmentedControl
-            aria-label={t("recitation.kindLabel")}
-            fullWidth
-            data={[
-              { value: "quran", label: t("recitation.kindQuran") },
-              { value: "count", label: t("recitation.kindCount") },
-            ]}
-            {...form.getInputProps("kind")}
-          />
+          <Radio.Group label={t("recitation.kindLabel")} size="md" {...form.getInputProps("kind")}>
+            <Group gap="lg" mt={6}>
+              <Radio value="quran" label={t("recitation.kindQuran")} />
+              <Radio value="count" label={t("recitation.kindCount")} />
+            </Group>
+          </Radio.Group>
           {form.values.kind === "count" ? <RecitationFields form={form} /> : null}
           <NativeSelect
             display={form.values.kind === "count" ? "none" : undefined}
