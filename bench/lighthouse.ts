@@ -73,12 +73,14 @@ export async function runLighthouse(options: {
   code: string;
   port: number;
   runs?: number;
+  /** The pages to measure (each also in Arabic); the pages a visitor lands on by default. */
+  pages?: string[];
 }): Promise<Row[]> {
   const chromium = await startChromium(options.port);
   const rows: Row[] = [];
   const scores = new Map<string, number>();
   try {
-    const pages = ["/", "/public", "/create", `/j/${options.code}`, `/n/${options.code}`];
+    const pages = options.pages ?? ["/", "/public", "/create", `/j/${options.code}`, `/n/${options.code}`];
     for (const path of pages.flatMap((page) => [page, `${page}?lang=ar`])) {
       const label = path.replace(options.code, "{code}");
       const runs: Array<

@@ -10,9 +10,12 @@ import { DatabaseSync } from "node:sqlite";
 import { type Api, isOk, pool, READER_KEY_HEADER } from "./lib/api";
 import type { Row } from "./lib/report";
 import { ms, random, summarise } from "./lib/stats";
+import { runLighthouse } from "./lighthouse";
 
 export interface PledgeContentionOptions {
   api: Api;
+  /** Chromium's debugging port for Lighthouse on a count's join page; none: not measured. */
+  lighthousePort?: number;
   /** The SQLite file of a khatm's Durable Object, read to replay its whole activity log. */
   objectSqlitePath: (khatmId: string) => string;
   racers?: number;
@@ -23,11 +26,28 @@ const TARGET = 4444;
 const LEFT = 31;
 
 export async function runPledges(options: PledgeContentionOptions): Promise<Row[]> {
-  return [...(await pledgeRace(options.api, options.racers ?? 200)), ...(await mixedPledges(options))];
+  const rows = [...(await pledgeRace(options.api, options.racers ?? 200)), ...(await mixedPledges(options))];
+  if (options.lighthousePort === undefined) return rows;
+  // A count's join page as a visitor lands on it: Surah Ya-Sin x 41, a few pledged and read.
+  const khatm = await createCount(options.api, "Ya-Sin for our father", "lighthouse-count@bench.local", 41);
+  const pledged = await options.api.post<{ id: string; readerKey: string }>(`/api/khatms/${khatm.id}/pledges`, {
+    amount: 7,
+    readerName: "Aisha",
+    readerEmail: "aisha-count@bench.local",
+  });
+  const { id, readerKey } = pledged.body as { id: string; readerKey: string };
+  await options.api.post(`/api/pledges/${id}/progress`, { done: 3 }, { [READER_KEY_HEADER]: readerKey });
+  const measured = await runLighthouse({
+    origin: options.api.origin,
+    code: khatm.accessCode,
+    port: options.lighthousePort,
+    pages: [`/j/${khatm.accessCode}`],
+  });
+  return [...rows, ...measured.map((row) => ({ ...row, bench: "pledges", figure: `count ${row.figure}` }))];
 }
 
 async function createCount(api: Api, name: string, creatorEmail: string, target: number) {
-  const answer = await api.post<{ id: string; manageKey: string }>("/api/khatms", {
+  const answer = await api.post<{ id: string; manageKey: string; accessCode: string }>("/api/khatms", {
     name,
     occasion: null,
     creatorName: "Bench Organiser",
@@ -38,7 +58,7 @@ async function createCount(api: Api, name: string, creatorEmail: string, target:
     recitation: "Salawat",
   });
   if (answer.status !== 201) throw new Error(`POST /api/khatms answered ${answer.status}`);
-  return answer.body as { id: string; manageKey: string };
+  return answer.body as { id: string; manageKey: string; accessCode: string };
 }
 
 async function countStats(api: Api, khatmId: string) {

@@ -151,7 +151,11 @@ try {
     }),
   );
   await step("pledges", () =>
-    runPledges({ api, objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId) }),
+    runPledges({
+      api,
+      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+      lighthousePort: args["chromium-port"] ? Number(args["chromium-port"]) : undefined,
+    }),
   );
   await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
   await step("index-lag", () => runIndexLag({ api }));

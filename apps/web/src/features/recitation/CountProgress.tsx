@@ -18,7 +18,7 @@ export function CountProgress({ khatm, variant = "page" }: CountProgressProps) {
   const progress = countProgressOf(khatm.stats);
   const { target, pledged, done } = progress;
   const share = (value: number) => (target > 0 ? (value * 100) / target : 0);
-  const label = t("recitation.progressLabel", { done, target });
+
   const body = (
     <>
       {variant === "page" ? (
@@ -34,9 +34,18 @@ export function CountProgress({ khatm, variant = "page" }: CountProgressProps) {
           {t("recitation.pledgedSoFar", { pledged, remaining: unpledgedOf(progress) })}
         </Text>
       </Group>
-      <Progress.Root size="lg" radius="xl" mt="xs" aria-label={label}>
-        <Progress.Section value={share(done)} color="teal" />
-        <Progress.Section value={share(pledged - done)} color="blue.3" />
+      {/* Each section is a progressbar of its own, named for what it counts. */}
+      <Progress.Root size="lg" radius="xl" mt="xs">
+        <Progress.Section
+          value={share(done)}
+          color="teal"
+          aria-label={t("recitation.progressLabel", { done, target })}
+        />
+        <Progress.Section
+          value={share(pledged - done)}
+          color="blue.3"
+          aria-label={t("recitation.pledgedSoFar", { pledged, remaining: unpledgedOf(progress) })}
+        />
       </Progress.Root>
     </>
   );

@@ -100,7 +100,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
             {QUICK_PICKS.filter((pick) => pick <= remaining).map((pick) => (
               <Button
                 key={pick}
-                variant={amount === pick ? "filled" : "light"}
+                variant={amount === pick ? "filled" : "default"}
                 size="compact-md"
                 onClick={() => form.setFieldValue("amount", pick)}
               >
@@ -108,7 +108,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
               </Button>
             ))}
             <Button
-              variant={amount === remaining ? "filled" : "light"}
+              variant={amount === remaining ? "filled" : "default"}
               size="compact-md"
               onClick={() => form.setFieldValue("amount", remaining)}
             >
