@@ -46,6 +46,7 @@ export type MailIntent = MailContext &
         /** The creator's name for "Send a reminder"; none for the scheduled one. */
         fromCreator?: string;
       }
+    | { type: "countCompletion"; khatm: KhatmRow; reader: MailReader }
     | { type: "fullyReserved" | "fullyCompleted"; khatm: KhatmRow }
     | { type: "completion"; khatm: KhatmRow; reader: MailReader }
     | {

@@ -11,7 +11,7 @@ import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khat
 import { khatmReportedEmail } from "../email/templates/khatm-reported";
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
-import { pledgeEmail, pledgeReminderEmail } from "../email/templates/pledge";
+import { countCompletionEmail, pledgeEmail, pledgeReminderEmail } from "../email/templates/pledge";
 import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
 import type { Env } from "../env";
 import { translatorFor } from "../lib/i18n";
@@ -86,6 +86,8 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         origin,
         i18n,
       });
+    case "countCompletion":
+      return countCompletionEmail({ to, readerName: intent.reader.name, khatm, origin, i18n });
     case "fullyReserved":
     case "fullyCompleted": {
       const details = {

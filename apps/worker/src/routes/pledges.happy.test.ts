@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import type { Activity, CountStats, Khatm, Pledge } from "@khatm/schema";
+import { COMPLETION_DUA } from "@khatm/schema/dua";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api } from "../../test/khatms";
@@ -140,6 +141,13 @@ describe("completion of a count", () => {
       200,
     );
     expect(feed.filter((entry) => entry.message === "All 5 have been read")).toHaveLength(1);
+    // Each reader is thanked once, without the Qur'an-completion du'a.
+    for (const reader of [first, second]) {
+      const thanks = (await mailTo(reader.readerEmail)).filter((mail) => mail.subject.endsWith("is complete"));
+      expect(thanks).toHaveLength(1);
+      expect(must(thanks[0]).text).toContain("Alhamdulillah, Surah Ya-Sin has been read 5 times.");
+      expect(must(thanks[0]).text).not.toContain(COMPLETION_DUA.arabic);
+    }
     // D1's index took the counts, so the lists show the count complete.
     const indexed = await env.DB.prepare("SELECT completed_count, available_count FROM khatms WHERE id = ?")
       .bind(khatm.id)

@@ -91,3 +91,43 @@ ${emailButton(i18n, links.join, t("emails.viewKhatm"))}
     ),
   };
 }
+
+export interface CountCompletionEmail {
+  to: string;
+  readerName: string;
+  khatm: Pick<KhatmRow, "name" | "dedication" | "accessCode" | "recitation" | "target">;
+  origin: string;
+  i18n: Translator;
+}
+
+/**
+ * To every reader who read, once, when a counted recitation reaches its target: the thanks and the dedication. The
+ * Qur'an-completion du'a belongs to Qur'an khatms, so it is not here.
+ */
+export function countCompletionEmail({ to, readerName, khatm, origin, i18n }: CountCompletionEmail): EmailMessage {
+  const { t } = i18n;
+  const { dashboard } = khatmLinks(origin, khatm.accessCode, i18n.locale);
+  const target = khatm.target ?? 0;
+  const done = t("recitation.completedText", { recitation: khatm.recitation ?? khatm.name, target });
+  return {
+    to,
+    locale: i18n.locale,
+    subject: t("emails.completedSubject", { name: subjectName(khatm.name) }),
+    text: [
+      t("emails.greetingNamed", { name: readerName }),
+      "",
+      done,
+      ...dedicationText(i18n, khatm.dedication),
+      "",
+      t("emails.viewKhatmLink", { link: dashboard }),
+    ].join("\n"),
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${t("recitation.completedTitle", { target })}</h1>
+<p>${t("emails.greetingNamed", { name: readerName })}</p>
+<p>${done}</p>
+${dedicationHtml(i18n, khatm.dedication)}
+${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`,
+    ),
+  };
+}
