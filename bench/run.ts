@@ -1,11 +1,11 @@
 /**
  * Runs every benchmark against a freshly started local Khatm and prints one table:
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
- * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, index-lag, scale, live, web,
+ * D1, starts `wrangler dev` (rate limits lifted), runs contention, pledges, throughput, index-lag, scale, live, web,
  * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port;
  * cost runs on a server of its own with COST_METER=on.
  *
- *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges]
  *               [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
  *               [--no-build] [--keep-state]
@@ -31,6 +31,7 @@ import { markdownTable, type Row, textTable } from "./lib/report";
 import { firstFreePort, freshMigratedState, khatmObjectSqlitePath, startServer } from "./lib/server";
 import { runLighthouse } from "./lighthouse";
 import { runLive } from "./live";
+import { runPledges } from "./pledges";
 import { runPreview } from "./preview";
 import { runScale } from "./scale";
 import { seed } from "./seed";
@@ -48,6 +49,7 @@ const BENCHES = [
   "crash-delivery",
   "cost",
   "divisions",
+  "pledges",
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -70,10 +72,10 @@ const selected = new Set<Bench>(args.only ? (args.only.split(",").map((name) => 
 for (const name of selected)
   if (!BENCHES.includes(name)) throw new Error(`unknown bench "${name}"; one of ${BENCHES.join(", ")}`);
 const port = Number(args.port);
-// The benchmarks' own ports, or 8910-8949 on a machine shared with other work (as e2e's E2E_PORT).
+// The benchmarks' own ports, or 8910-8969 on a machine shared with other work (as e2e's E2E_PORT).
 const benchPort = (candidate: number) =>
-  (candidate >= 8803 && candidate <= 8809) || (candidate >= 8910 && candidate <= 8949);
-if (!benchPort(port)) throw new Error("--port must be 8803-8809 or 8910-8949");
+  (candidate >= 8803 && candidate <= 8809) || (candidate >= 8910 && candidate <= 8969);
+if (!benchPort(port)) throw new Error("--port must be 8803-8809 or 8910-8969");
 
 const version = (file: string) => JSON.parse(readFileSync(join(ROOT, file), "utf8")).version as string;
 const quiet = (command: string, argv: string[]) => {
@@ -146,6 +148,13 @@ try {
       api,
       objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
       operations: Number(args.ops),
+    }),
+  );
+  await step("pledges", () =>
+    runPledges({
+      api,
+      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+      lighthousePort: args["chromium-port"] ? Number(args["chromium-port"]) : undefined,
     }),
   );
   await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));

@@ -1,8 +1,10 @@
 import type { Locale } from "@khatm/i18n";
 import type { Khatm } from "@khatm/schema";
+import { isCountDivision } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import type { Store } from "./khatm-store";
+import type { Store, StoredKhatm } from "./khatm-store";
+import { countCompletionOf } from "./pledge-views";
 import { byReader, readerKey } from "./readers";
 import { juzSchedules, juzs, khatm } from "./schema";
 
@@ -24,6 +26,12 @@ export function completionOf(
     "",
   );
   return { completedAt, readerCount: new Set(rows.map(readerKey)).size } satisfies Khatm["completion"];
+}
+
+/** The khatm's completion as its answer gives it: from its parts, or a counted recitation's from its pledges. */
+export function khatmCompletionOf(db: Store, stored: StoredKhatm): Khatm["completion"] {
+  if (isCountDivision(stored.division)) return countCompletionOf(db, stored);
+  return completionOf(db.select().from(juzs).all());
 }
 
 export interface CompletionNotice {

@@ -81,7 +81,7 @@ describe("divisions: bad requests", () => {
     const answer = await expectJson<{ field: string; message: string }>(response, 400);
     expect(answer).toMatchObject({
       field: "division",
-      message: "division must be one of juz, hizb, quarter, page, surah",
+      message: "division must be one of juz, hizb, quarter, page, surah, count",
     });
   });
 

@@ -78,7 +78,8 @@ export type CreatorAction =
   | "remind"
   | "settings"
   | "nextRound"
-  | "importList";
+  | "importList"
+  | "pledgeOnBehalf";
 
 const EMAIL_MISMATCH = text("api.creatorEmailMismatch");
 const READER_EMAIL_MISMATCH = text("api.readerEmailMismatch");

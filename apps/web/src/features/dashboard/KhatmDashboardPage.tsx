@@ -1,6 +1,7 @@
 import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
 import { divisionOf, type Khatm } from "@khatm/schema";
+import { isCountDivision } from "@khatm/schema/rules";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "../../lib/api-client";
@@ -15,6 +16,7 @@ import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
 import { useLiveKhatm } from "../live/use-live-khatm";
+import { CountSection } from "../recitation/CountSection";
 import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
 import { SeriesLine } from "../together/SeriesLine";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
@@ -44,6 +46,21 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
 
   const isCreator = khatm.viewerIsCreator;
   const completed = completedKhatm(khatm);
+  if (isCountDivision(khatm.division)) {
+    // A counted recitation (issue 25): pledges instead of parts, the creator's board of them.
+    return (
+      <Stack gap="lg" pb="xl">
+        <DashboardHeader khatm={khatm} live={live} />
+        <SeriesLine khatm={khatm} />
+        {completed ? (
+          <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} />
+        ) : null}
+        <CountSection khatm={khatm} board={isCreator} />
+        {isCreator ? <RecentActivity khatmId={khatm.id} /> : null}
+        <ReportKhatmButton khatm={khatm} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg" pb="xl">
       <DashboardHeader khatm={khatm} live={live} />
