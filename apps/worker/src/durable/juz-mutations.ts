@@ -71,13 +71,14 @@ export function applyJuzMutation(
   const { db } = change;
   const { viewer, request } = mutation;
   const { khatm, juzs: before, granted } = readMutationState(db, mutation, viewer.readerKeyHash);
-  const partCount = partCountOf(requirePartDivision(khatm.division));
+  const division = requirePartDivision(khatm.division);
+  const partCount = partCountOf(division);
   const byCreator = authorizeJuzAction(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);
   const releasesHolder = RELEASES_HOLDER[transition.action];
   const plan = planTransition(before, transition);
-  if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused, khatm.division));
+  if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused, division));
   const { changes } = plan;
 
   for (const { after } of changes) {

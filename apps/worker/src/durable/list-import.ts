@@ -68,7 +68,7 @@ export function readListImport(db: Store, { viewer, text, words }: Omit<ListImpo
 export function applyListImport(change: Change, request: ListImport, now = new Date().toISOString()) {
   const { db } = change;
   const { khatm, list, plan } = readListImport(db, request, now);
-  if (!plan.ok) throw new ApiException("CONFLICT", listRefusalText(plan.refused, khatm.division));
+  if (!plan.ok) throw new ApiException("CONFLICT", listRefusalText(plan.refused, requirePartDivision(khatm.division)));
   const { changes } = plan;
   if (!changes.length) return { ...list, changedNumbers: [] } satisfies ListImportResult;
 

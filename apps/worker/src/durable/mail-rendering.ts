@@ -64,7 +64,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         reservedBy: intent.type === "reservation" ? intent.reservedBy : khatm.creatorName,
         origin,
         i18n,
-        division: khatm.division,
+        division: partsOf(khatm),
       });
     case "pledge":
       return pledgeEmail({
@@ -137,7 +137,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         juzs: withReadLinks(intent.reader.juzs, partsOf(khatm), mushaf, i18n, true),
         origin,
         i18n,
-        division: khatm.division,
+        division: partsOf(khatm),
       };
       if (intent.type !== "reminder") {
         const stale = intent.type === "staleWarning" ? staleWarningEmail : staleReleasedEmail;

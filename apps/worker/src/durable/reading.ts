@@ -1,7 +1,7 @@
 import { type MessageKey, type Text, text } from "@khatm/i18n";
 import { partUnitKey } from "@khatm/juz-table";
 import type { UpdateSettingsRequest } from "@khatm/schema";
-import { DAY_MS, type Division, isCountDivision, READING_SCHEDULE } from "@khatm/schema/rules";
+import { DAY_MS, isCountDivision, type KhatmDivision, partDivisionOf, READING_SCHEDULE } from "@khatm/schema/rules";
 import { ApiException, RateLimitedException } from "../errors";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
@@ -113,7 +113,8 @@ export async function stopRemindersLink(db: Store, origin: string, email: string
 }
 
 /** A refusal that speaks of a reader's open parts: the spec's "open juz", or another division's ("open pages"). */
-function inDivision(division: Division, key: "noReaderToRemind" | "reminderLinkGone"): Text {
-  if (division === "juz") return text(`api.${key}` satisfies MessageKey);
-  return text(`parts.${key}` satisfies MessageKey, { unit: text(partUnitKey(division)) });
+function inDivision(division: KhatmDivision, key: "noReaderToRemind" | "reminderLinkGone"): Text {
+  const parts = partDivisionOf(division);
+  if (parts === null || parts === "juz") return text(`api.${key}` satisfies MessageKey);
+  return text(`parts.${key}` satisfies MessageKey, { unit: text(partUnitKey(parts)) });
 }

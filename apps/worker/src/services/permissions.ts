@@ -1,6 +1,6 @@
 import { type Text, text } from "@khatm/i18n";
 import { partUnitKey } from "@khatm/juz-table";
-import { type Division, normaliseEmail, sameText } from "@khatm/schema/rules";
+import { type KhatmDivision, normaliseEmail, partDivisionOf, sameText } from "@khatm/schema/rules";
 import type { MutationRequest } from "../durable/juz-mutations";
 import { ApiException } from "../errors";
 import { hashToken } from "../lib/tokens";
@@ -47,7 +47,7 @@ export interface KhatmOwnership {
   creatorEmail: string;
   manageKeyHash: string;
   /** The khatm's division: refusals name its parts in its words ("reserve pages on behalf of other readers"). */
-  division?: Division;
+  division?: KhatmDivision;
 }
 
 export interface JuzHolding {
@@ -87,12 +87,16 @@ const READER_EMAIL_MISMATCH = text("api.readerEmailMismatch");
 /** The creator-only actions whose refusal names the parts acted on (the spec's "reserve juz on behalf ..."). */
 const PART_ACTIONS: ReadonlySet<CreatorAction> = new Set(["reserveOnBehalf", "transfer", "uncomplete"]);
 
-/** A khatm of another division than juz: the unit its refusals name ("pages"); null keeps the spec's words. */
-function partUnitOf(division: Division | undefined): Text | null {
-  return division && division !== "juz" ? text(partUnitKey(division)) : null;
+/**
+ * A khatm of another division than juz: the unit its refusals name ("pages"); null keeps the spec's words (a juz
+ * khatm's, and a counted recitation's, whose pledges have refusals of their own).
+ */
+function partUnitOf(division: KhatmDivision | undefined): Text | null {
+  const parts = division ? partDivisionOf(division) : null;
+  return parts && parts !== "juz" ? text(partUnitKey(parts)) : null;
 }
 
-function readerEmailMismatch(division: Division | undefined): Text {
+function readerEmailMismatch(division: KhatmDivision | undefined): Text {
   return partUnitOf(division) ? text("parts.readerEmailMismatch") : READER_EMAIL_MISMATCH;
 }
 
@@ -161,7 +165,7 @@ export function requireHolder(
   juzs: readonly JuzHolding[],
   grantedJuzIds: ReadonlySet<number>,
   typedEmail?: string | null,
-  division?: Division,
+  division?: KhatmDivision,
 ): void {
   if (!juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
     throw new ApiException("FORBIDDEN", text(partUnitOf(division) ? "parts.holderOnly" : "api.holderOnly"));

@@ -1,6 +1,6 @@
 import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import type { Division } from "@khatm/schema/rules";
+import { isCountDivision, type KhatmDivision } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
@@ -15,8 +15,11 @@ export interface RoundInvitation {
   accessCode: string;
   origin: string;
   i18n: Translator;
-  /** The khatm's division: its readers choose their parts in its words ("Choose your pages"). */
-  division?: Division;
+  /**
+   * The khatm's division: its readers choose their parts in its words ("Choose your pages"), or pledge to read a
+   * counted recitation.
+   */
+  division?: KhatmDivision;
 }
 
 /** To each reader of the last round when its creator starts the next one by inviting them. */
@@ -26,8 +29,11 @@ export function roundInvitationEmail(invitation: RoundInvitation): EmailMessage 
   const { join } = khatmLinks(origin, accessCode, i18n.locale);
   const values = { by: creatorName, round };
   const { division = "juz" } = invitation;
-  const choose =
-    division === "juz" ? t("together.chooseJuz") : t("parts.chooseParts", { unit: partUnit(i18n, division) });
+  const choose = isCountDivision(division)
+    ? t("recitation.pledgeTitle")
+    : division === "juz"
+      ? t("together.chooseJuz")
+      : t("parts.chooseParts", { unit: partUnit(i18n, division) });
   return {
     to,
     locale: i18n.locale,
