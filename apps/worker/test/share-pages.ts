@@ -1,5 +1,4 @@
 import { partSurahRange } from "@khatm/juz-table";
-import { divisionOf } from "@khatm/schema/rules";
 import {
   type PackedSharePageData,
   SHARE_PAGE_DATA_ELEMENT_ID,
@@ -38,8 +37,7 @@ export async function openSharePage(path: string, options: CallOptions = {}): Pr
 
 function unpacked(json: string): SharePageData {
   const packed = JSON.parse(json) as PackedSharePageData;
-  const { division } = divisionOf(packed.khatm);
-  return unpackSharePageData(packed, (number) => partSurahRange(division, number));
+  return unpackSharePageData(packed, partSurahRange);
 }
 
 // #root holds everything the app renders; a script (the app's data, or its loader) or the body's end follows it.

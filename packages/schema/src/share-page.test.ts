@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Juz } from "./juz";
 import type { Khatm } from "./khatm";
+import type { Division } from "./rules/division";
 import { packSharePageData, type SharePageData, unpackSharePageData } from "./share-page";
 
-const surahsOf = (number: number) => `Verses of ${number}`;
+const surahsOf = (_division: Division, number: number) => `Verses of ${number}`;
 
 function part(number: number, changes: Partial<Juz> = {}): Juz {
   return {
     id: 7000 + number,
     khatmId: "k1",
     number,
-    surahs: surahsOf(number),
+    surahs: surahsOf("page", number),
     status: "available",
     readerId: null,
     readerName: null,

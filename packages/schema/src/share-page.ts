@@ -1,5 +1,7 @@
 import type { Juz } from "./juz";
 import type { Khatm } from "./khatm";
+import { DEFAULT_DIVISION, type Division } from "./rules/division";
+import { partDivisionOf } from "./rules/recitation";
 
 /**
  * The share-link pages (/j/{code}, /n/{code}) come from the worker with the khatm and its juz already in them, as
@@ -26,20 +28,24 @@ export interface PackedSharePageData extends SharePageData {
   free?: { idBase: number; runs: Array<[first: number, last: number]> };
 }
 
+/** A part's verses as the API words them (`partSurahRange` of @khatm/juz-table, which this module cannot load). */
+export type PartSurahs = (division: Division, number: number) => string;
+
 /**
  * Packs the free parts of a khatm not divided by juz that unpacking gives back exactly (ids counted from one base,
  * verses as `surahsOf` words them); any other part stays as it is.
  */
-export function packSharePageData(data: SharePageData, surahsOf: (number: number) => string): PackedSharePageData {
-  const division = data.khatm.division ?? "juz";
+export function packSharePageData(data: SharePageData, surahsOf: PartSurahs): PackedSharePageData {
+  const division = partDivisionOf(data.khatm.division ?? DEFAULT_DIVISION);
   const first = data.juzs.find((juz) => juz.status === "available");
-  if (division === "juz" || !first) return data;
+  // A juz khatm's 30 stay as the spec has them; a counted recitation has no parts.
+  if (division === null || division === "juz" || !first) return data;
   const idBase = first.id - first.number;
   const packs = (juz: Juz) =>
     isPlainFree(juz) &&
     juz.id === idBase + juz.number &&
     juz.khatmId === data.khatm.id &&
-    juz.surahs === surahsOf(juz.number);
+    juz.surahs === surahsOf(division, juz.number);
   const runs: Array<[number, number]> = [];
   for (const juz of data.juzs.filter(packs)) {
     const last = runs.at(-1);
@@ -50,13 +56,14 @@ export function packSharePageData(data: SharePageData, surahsOf: (number: number
 }
 
 /** The data as the API answered it: free parts written out again, all parts in order of their numbers. */
-export function unpackSharePageData(packed: PackedSharePageData, surahsOf: (number: number) => string): SharePageData {
+export function unpackSharePageData(packed: PackedSharePageData, surahsOf: PartSurahs): SharePageData {
   const { free, ...data } = packed;
-  if (!free) return data;
+  const division = partDivisionOf(data.khatm.division ?? DEFAULT_DIVISION);
+  if (!free || division === null) return data;
   const freed: Juz[] = free.runs.flatMap(([firstNumber, lastNumber]) =>
     Array.from({ length: lastNumber - firstNumber + 1 }, (_, index) => {
       const number = firstNumber + index;
-      return freePart(free.idBase + number, data.khatm.id, number, surahsOf(number));
+      return freePart(free.idBase + number, data.khatm.id, number, surahsOf(division, number));
     }),
   );
   return { ...data, juzs: [...data.juzs, ...freed].sort((a, b) => a.number - b.number) };

@@ -1,13 +1,7 @@
 import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import {
-  divisionOf,
-  khatmIdParamSchema,
-  type NextRoundResponse,
-  nextRoundRequestSchema,
-  type SeriesRound,
-} from "@khatm/schema";
-import type { Division } from "@khatm/schema/rules";
+import { khatmIdParamSchema, type NextRoundResponse, nextRoundRequestSchema, type SeriesRound } from "@khatm/schema";
+import { DEFAULT_DIVISION, type KhatmDivision, partDivisionOf } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -38,7 +32,7 @@ export const roundRoutes = new Hono<AppBindings>()
       const { round, readers: count } = started;
       return c.json(
         {
-          message: roundStartedText(services.i18n, divisionOf(khatm).division, { round, mode, count }),
+          message: roundStartedText(services.i18n, khatm.division ?? DEFAULT_DIVISION, { round, mode, count }),
           id: khatm.id,
           accessCode: khatm.accessCode,
           round,
@@ -53,13 +47,17 @@ export const roundRoutes = new Hono<AppBindings>()
     return c.json((await seriesRounds(c.var.services.db, khatm.seriesId)) satisfies SeriesRound[]);
   });
 
-/** "Round 2 has started: ...", a rotated round's readers given their next juz (the spec's) or parts ("pages"). */
+/**
+ * "Round 2 has started: ...", a rotated round's readers given their next juz (the spec's, and a counted
+ * recitation's, whose readers are invited) or parts ("pages").
+ */
 function roundStartedText(
   i18n: Translator,
-  division: Division,
+  division: KhatmDivision,
   values: { round: number; mode: string; count: number },
 ) {
-  return division === "juz"
+  const parts = partDivisionOf(division);
+  return parts === null || parts === "juz"
     ? i18n.t("api.roundStarted", values)
-    : i18n.t("parts.roundStarted", { ...values, unit: partUnit(i18n, division) });
+    : i18n.t("parts.roundStarted", { ...values, unit: partUnit(i18n, parts) });
 }

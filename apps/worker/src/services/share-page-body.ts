@@ -1,6 +1,5 @@
 import { type AvailableLocale, directionOf } from "@khatm/i18n";
 import { partSurahRange } from "@khatm/juz-table";
-import { divisionOf } from "@khatm/schema/rules";
 import { packSharePageData, SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { loadPageRenderer } from "../page-renderer";
 import { paintFirst } from "./paint-first";
@@ -57,8 +56,7 @@ async function renderBody(url: string, data: SharePageData, locale: AvailableLoc
  * many parts sends its free ones as numbers (packSharePageData), which the app writes out again before its first render.
  */
 function dataElement(data: SharePageData): string {
-  const { division } = divisionOf(data.khatm);
-  const packed = packSharePageData(data, (number) => partSurahRange(division, number));
+  const packed = packSharePageData(data, partSurahRange);
   const json = JSON.stringify(packed).replace(/</g, "\\u003c");
   return `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
 }

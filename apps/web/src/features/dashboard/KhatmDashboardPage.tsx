@@ -57,6 +57,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         ) : null}
         <CountSection khatm={khatm} board={isCreator} />
         {isCreator ? <RecentActivity khatmId={khatm.id} /> : null}
+        {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
       </Stack>
     );

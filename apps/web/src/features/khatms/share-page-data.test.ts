@@ -10,7 +10,6 @@ import { adoptSharePageData } from "./share-page-data";
 
 const khatm = { id: "k1", name: "Khatm for Maryam", accessCode: "123456" } as Khatm;
 const juzs = [{ id: 1, number: 1, status: "available" }] as Juz[];
-const hizbSurahs = (number: number) => partSurahRange("hizb", number);
 
 /** Hizb `number` free, as /juzs answers it. */
 function freeHizb(number: number): Juz {
@@ -19,7 +18,7 @@ function freeHizb(number: number): Juz {
     id: 5000 + number,
     khatmId: "k1",
     number,
-    surahs: hizbSurahs(number),
+    surahs: partSurahRange("hizb", number),
     status: "available",
     ...free,
     viewerIsReader: false,
@@ -71,7 +70,7 @@ describe("adoptSharePageData", () => {
     const hizbKhatm = { ...khatm, division: "hizb", partCount: 60 } as Khatm;
     const taken = { ...freeHizb(7), status: "reserved", readerName: "Aisha", reservedAt: "2026-03-01T10:00:00.000Z" };
     const all = Array.from({ length: 60 }, (_, index) => (index === 6 ? taken : freeHizb(index + 1))) as Juz[];
-    servePage("/j/123456", packSharePageData({ code: "123456", khatm: hizbKhatm, juzs: all }, hizbSurahs));
+    servePage("/j/123456", packSharePageData({ code: "123456", khatm: hizbKhatm, juzs: all }, partSurahRange));
     expect(adopted().juzs).toEqual({ data: all, stale: false });
   });
 

@@ -1,5 +1,4 @@
 import { partSurahRange } from "@khatm/juz-table";
-import { divisionOf } from "@khatm/schema/rules";
 import {
   type PackedSharePageData,
   SHARE_PAGE_DATA_ELEMENT_ID,
@@ -55,8 +54,7 @@ export function seedSharePageData(
 function parse(json: string | null): SharePageData | null {
   try {
     const packed = JSON.parse(json ?? "") as PackedSharePageData;
-    const { division } = divisionOf(packed.khatm);
-    return unpackSharePageData(packed, (number) => partSurahRange(division, number));
+    return unpackSharePageData(packed, partSurahRange);
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import { COMPLETED_JUZ_KHATM } from "../../test/completed-khatm";
 import { englishTranslator, renderWithApp } from "../../test/render";
 import { AuthProvider } from "../auth/auth-context";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
+import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
 import { CountProgress } from "./CountProgress";
 import { PledgeForm } from "./PledgeForm";
 import { presetWords, RECITATION_PRESETS } from "./presets";
@@ -83,5 +84,15 @@ describe("a count's completion view", () => {
     ).toBeTruthy();
     expect(screen.getByTestId("dedication").textContent).toContain("our father, Ibrahim");
     expect(screen.queryByTestId("completion-dua")).toBeNull();
+  });
+});
+
+describe("a count's reading settings", () => {
+  it("sets reminders and the next round in the count's words, with nothing to free and no second reminder button", async () => {
+    renderWithApp(<ReadingSettingsCard khatm={{ ...count, viewerIsCreator: true }} />);
+    expect(await screen.findByText("When all 41 have been read")).toBeTruthy();
+    expect(screen.getByText("Remind readers who asked after (days)")).toBeTruthy();
+    expect(screen.queryByText("Free juz not completed after a number of days")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send a reminder" })).toBeNull();
   });
 });

@@ -57,6 +57,7 @@ export default {
   onBehalfTitle: "تعهّد نيابةً عن قارئ",
   onBehalfButton: "تعهّد نيابةً عنه",
   reminderHelp: "يُرسل بريدًا إلى كل قارئ لم يُتمّ تعهده. مرة واحدة في اليوم على الأكثر.",
+  autoNextRound: "عند قراءة العدد كله ({target, number})",
   completedTitle: "قُرئت الـ {target, number} كلها",
   completedText: "الحمد لله، قُرئت {recitation} {target, number} مرة. تقبّل الله من كل من قرأ.",
   preview: "قُرئ {done, number} من {target, number} {recitation}",

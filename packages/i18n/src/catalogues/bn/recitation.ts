@@ -57,6 +57,7 @@ export default {
   onBehalfTitle: "কোনো পাঠকের পক্ষে অঙ্গীকার",
   onBehalfButton: "তাঁর পক্ষে অঙ্গীকার করুন",
   reminderHelp: "যাঁদের অঙ্গীকার পুরো পড়া হয়নি, তাঁদের প্রত্যেককে ইমেইল পাঠায়। দিনে সর্বোচ্চ একবার।",
+  autoNextRound: "যখন সব {target, number} পড়া শেষ হবে",
   completedTitle: "সব {target, number} পড়া হয়েছে",
   completedText: "আলহামদুলিল্লাহ, {recitation} {target, number} বার পড়া হয়েছে। যাঁরা পড়েছেন আল্লাহ সবার কাছ থেকে কবুল করুন।",
   preview: "{target, number}-এর মধ্যে {done, number} {recitation} পড়া হয়েছে",

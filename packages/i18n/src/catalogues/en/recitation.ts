@@ -59,6 +59,7 @@ export default {
   onBehalfTitle: "Pledge on behalf of a reader",
   onBehalfButton: "Pledge on their behalf",
   reminderHelp: "E-mails every reader whose pledge is not read in full. At most once a day.",
+  autoNextRound: "When all {target, number} have been read",
   completedTitle: "All {target, number} have been read",
   completedText:
     "Alhamdulillah, {recitation} has been read {target, number} times. May Allah accept it from everyone who read.",

@@ -58,6 +58,7 @@ export default {
   onBehalfTitle: "S'engager au nom d'un lecteur",
   onBehalfButton: "M'engager en son nom",
   reminderHelp: "Écrit à chaque lecteur dont l'engagement n'est pas entièrement lu. Au plus une fois par jour.",
+  autoNextRound: "Quand les {target, number} lectures sont terminées",
   completedTitle: "Les {target, number} ont été lus",
   completedText:
     "Alhamdoulillah, {recitation} a été lue {target, number} fois. Qu'Allah l'accepte de chacun de ceux qui ont lu.",

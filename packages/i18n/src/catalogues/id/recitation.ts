@@ -57,6 +57,7 @@ export default {
   onBehalfTitle: "Berikrar atas nama pembaca",
   onBehalfButton: "Ikrarkan atas namanya",
   reminderHelp: "Mengirim email ke setiap pembaca yang ikrarnya belum selesai dibaca. Paling banyak sekali sehari.",
+  autoNextRound: "Saat semua {target, number} selesai dibaca",
   completedTitle: "Semua {target, number} telah dibaca",
   completedText:
     "Alhamdulillah, {recitation} telah dibaca {target, number} kali. Semoga Allah menerimanya dari semua yang membaca.",

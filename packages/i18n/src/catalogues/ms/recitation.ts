@@ -57,6 +57,7 @@ export default {
   onBehalfTitle: "Berikrar bagi pihak pembaca",
   onBehalfButton: "Ikrarkan bagi pihaknya",
   reminderHelp: "Menghantar e-mel kepada setiap pembaca yang ikrarnya belum habis dibaca. Paling banyak sekali sehari.",
+  autoNextRound: "Apabila kesemua {target, number} selesai dibaca",
   completedTitle: "Kesemua {target, number} telah dibaca",
   completedText:
     "Alhamdulillah, {recitation} telah dibaca {target, number} kali. Semoga Allah menerimanya daripada semua yang membaca.",

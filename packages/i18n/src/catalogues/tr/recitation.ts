@@ -57,6 +57,7 @@ export default {
   onBehalfTitle: "Bir okuyucu adına üstlen",
   onBehalfButton: "Onun adına üstlen",
   reminderHelp: "Taahhüdünü tamamlamamış her okuyucuya e-posta gönderir. Günde en fazla bir kez.",
+  autoNextRound: "{target, number} okumanın tamamı bittiğinde",
   completedTitle: "{target, number} adedin tamamı okundu",
   completedText: "Elhamdülillah, {recitation} {target, number} kez okundu. Allah okuyan herkesten kabul etsin.",
   preview: "{target, number} {recitation} okumasından {done, number} tanesi okundu",

@@ -57,6 +57,7 @@ export default {
   onBehalfTitle: "کسی قاری کی طرف سے وعدہ کریں",
   onBehalfButton: "ان کی طرف سے وعدہ کریں",
   reminderHelp: "ہر اس قاری کو ای میل کرتا ہے جس کا وعدہ پورا نہیں ہوا۔ دن میں زیادہ سے زیادہ ایک بار۔",
+  autoNextRound: "جب پوری تعداد ({target, number}) پڑھ لی جائے",
   completedTitle: "تمام {target, number} پڑھے جا چکے ہیں",
   completedText: "الحمد للہ، {recitation} {target, number} بار پڑھی جا چکی ہے۔ اللہ سب پڑھنے والوں سے قبول فرمائے۔",
   preview: "{target, number} میں سے {done, number} {recitation} پڑھے گئے",
