@@ -1,6 +1,6 @@
 import { type AvailableLocale, firstAvailable, type Translator } from "@khatm/i18n";
 import { partByNumber, partGroups, partLabel } from "@khatm/juz-table";
-import { type Division, type MushafConfig, mushafPartUrl, partDivisionOf } from "@khatm/schema/rules";
+import { type Division, isCountDivision, type MushafConfig, mushafPartUrl, partDivisionOf } from "@khatm/schema/rules";
 import { database } from "../db/client";
 import type { KhatmRow } from "../db/schema";
 import type { EmailMessage } from "../email";
@@ -99,7 +99,9 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
-        division: partsOf(khatm),
+        ...(isCountDivision(khatm.division)
+          ? { count: { target: khatm.target ?? 0, recitation: khatm.recitation ?? "" } }
+          : { division: partsOf(khatm) }),
       };
       return intent.type === "fullyReserved" ? fullyReservedEmail(details) : fullyCompletedEmail(details);
     }

@@ -40,6 +40,8 @@ export interface PledgeResult {
   khatm: KhatmRow;
   /** The count reached its target with this change, the first time: the khatm is completed. */
   completedNow: boolean;
+  /** The last of the count became pledged with this change: its creator hears of it, as of a juz khatm's. */
+  fullyPledgedNow: boolean;
 }
 
 export function applyPledgeChange(change: Change, { viewer, mail, request }: PledgeChange, now: string): PledgeResult {
@@ -98,7 +100,7 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
       if (request.done > pledge.amount) {
         throw fieldError("done", text("recitation.doneOverPledge", { amount: pledge.amount }));
       }
-      if (request.done === pledge.done) return answer(before, pledge, viewer, false);
+      if (request.done === pledge.done) return answer(before, pledge, viewer);
       row = db
         .update(pledges)
         .set({ done: request.done, reportedAt: now })
@@ -117,7 +119,7 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
     }
     case "cancel": {
       const { pledge, asCreator } = ownPledge(db, viewer, before, request.pledgeId, { cancelling: true });
-      if (pledge.cancelledAt) return answer(before, pledge, viewer, false);
+      if (pledge.cancelledAt) return answer(before, pledge, viewer);
       // What was read stays counted: the pledge keeps its done as its amount, and the rest is free again.
       row = db
         .update(pledges)
@@ -157,7 +159,8 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
       })
       .run();
   }
-  return answer(after, row, viewer, completedNow);
+  const fullyPledgedNow = before.availableCount > 0 && after.availableCount === 0;
+  return answer(after, row, viewer, { completedNow, fullyPledgedNow });
 }
 
 /** How many recitations are pledged: every amount (a cancelled pledge's is what it read). */
@@ -218,7 +221,12 @@ function writeActivity(
     .run();
 }
 
-function answer(khatmRow: KhatmRow, row: PledgeRow, viewer: Viewer, completedNow: boolean): PledgeResult {
+function answer(
+  khatmRow: KhatmRow,
+  row: PledgeRow,
+  viewer: Viewer,
+  milestones: Pick<PledgeResult, "completedNow" | "fullyPledgedNow"> = { completedNow: false, fullyPledgedNow: false },
+): PledgeResult {
   const viewerIsCreator = isCreator(viewer, khatmRow);
-  return { pledge: presentPledge(khatmRow.id, row, viewer, viewerIsCreator), khatm: khatmRow, completedNow };
+  return { pledge: presentPledge(khatmRow.id, row, viewer, viewerIsCreator), khatm: khatmRow, ...milestones };
 }

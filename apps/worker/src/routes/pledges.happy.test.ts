@@ -148,6 +148,14 @@ describe("completion of a count", () => {
       expect(must(thanks[0]).text).toContain("Alhamdulillah, Surah Ya-Sin has been read 5 times.");
       expect(must(thanks[0]).text).not.toContain(COMPLETION_DUA.arabic);
     }
+    // Its creator heard once that all of it was pledged, and once that it was read, as of a juz khatm's milestones.
+    const creatorMail = await mailTo(khatm.creatorEmail);
+    const pledgedInFull = creatorMail.filter((mail) => mail.subject.endsWith("are pledged"));
+    expect(pledgedInFull.map((mail) => mail.subject)).toEqual([`All 5 of "${khatm.name}" are pledged`]);
+    expect(must(pledgedInFull[0]).text).toContain("All 5 of Surah Ya-Sin now have a reader.");
+    const readInFull = creatorMail.filter((mail) => mail.subject.endsWith("is complete"));
+    expect(readInFull).toHaveLength(1);
+    expect(must(readInFull[0]).text).toContain("Alhamdulillah, Surah Ya-Sin has been read 5 times.");
     // D1's index took the counts, so the lists show the count complete.
     const indexed = await env.DB.prepare("SELECT completed_count, available_count FROM khatms WHERE id = ?")
       .bind(khatm.id)

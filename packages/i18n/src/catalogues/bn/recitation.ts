@@ -64,6 +64,9 @@ export default {
   previewOpen:
     "{target, number}-এর মধ্যে {done, number} {recitation} পড়া হয়েছে। এখনো {remaining, number} অঙ্গীকারের জন্য খালি।",
   previewCompleted: "সম্পন্ন: {recitation} {target, number} বার পড়া হয়েছে।",
+  fullyPledgedSubject: "“{name}”-এর সব {target, number} পড়ার অঙ্গীকার হয়েছে",
+  fullyPledgedHeading: "সবকিছুর অঙ্গীকার হয়ে গেছে",
+  fullyPledged: "{recitation}-এর সব {target, number} পড়ার এখন পাঠক আছেন। আপনার খতমের পৃষ্ঠায় পাঠকদের অগ্রগতি দেখতে পারেন।",
   pledgeSubject: "“{name}”-এ আপনার অঙ্গীকার",
   pledgeHeading: "আপনার অঙ্গীকারের জন্য ধন্যবাদ",
   pledgeText: "আপনি “{name}” খতমের জন্য {recitation} {amount, number} বার পড়ার অঙ্গীকার করেছেন।",

@@ -68,6 +68,10 @@ export default {
   previewOpen: "{done, number} of {target, number} {recitation} read. {remaining, number} still free to pledge.",
   previewCompleted: "Completed: {recitation} has been read {target, number} times.",
   // E-mails.
+  fullyPledgedSubject: 'All {target, number} of "{name}" are pledged',
+  fullyPledgedHeading: "Everything is pledged",
+  fullyPledged:
+    "All {target, number} of {recitation} now have a reader. You can follow the readers' progress on your Khatm's page.",
   pledgeSubject: 'Your pledge in "{name}"',
   pledgeHeading: "Thank you for your pledge",
   pledgeText: 'You pledged to read {recitation} {amount, number} times for the Khatm "{name}".',

@@ -65,6 +65,10 @@ export default {
   preview: "{done, number} sur {target, number} {recitation} lus",
   previewOpen: "{done, number} sur {target, number} {recitation} lus. Encore {remaining, number} à prendre.",
   previewCompleted: "Terminé : {recitation} a été lue {target, number} fois.",
+  fullyPledgedSubject: "Les {target, number} de « {name} » sont tous pris",
+  fullyPledgedHeading: "Tout est pris",
+  fullyPledged:
+    "Les {target, number} lectures de {recitation} ont maintenant chacune un lecteur. Vous pouvez suivre la progression des lecteurs sur la page de votre Khatm.",
   pledgeSubject: "Votre engagement dans « {name} »",
   pledgeHeading: "Merci pour votre engagement",
   pledgeText: "Vous vous êtes engagé à lire {recitation} {amount, number} fois pour le Khatm « {name} ».",

@@ -65,6 +65,10 @@ export default {
   previewOpen:
     "{done, number} dari {target, number} {recitation} telah dibaca. {remaining, number} masih bisa diikrarkan.",
   previewCompleted: "Selesai: {recitation} telah dibaca {target, number} kali.",
+  fullyPledgedSubject: 'Semua {target, number} di "{name}" sudah diikrarkan',
+  fullyPledgedHeading: "Semua sudah diikrarkan",
+  fullyPledged:
+    "Semua {target, number} {recitation} kini sudah ada pembacanya. Anda dapat mengikuti kemajuan para pembaca di halaman Khatm Anda.",
   pledgeSubject: 'Ikrar Anda di "{name}"',
   pledgeHeading: "Terima kasih atas ikrar Anda",
   pledgeText: 'Anda berikrar membaca {recitation} {amount, number} kali untuk Khatam "{name}".',

@@ -65,6 +65,10 @@ export default {
   previewOpen:
     "{done, number} daripada {target, number} {recitation} telah dibaca. {remaining, number} masih boleh diikrarkan.",
   previewCompleted: "Selesai: {recitation} telah dibaca {target, number} kali.",
+  fullyPledgedSubject: 'Kesemua {target, number} dalam "{name}" telah diikrarkan',
+  fullyPledgedHeading: "Semuanya telah diikrarkan",
+  fullyPledged:
+    "Kesemua {target, number} {recitation} kini mempunyai pembaca. Anda boleh mengikuti kemajuan para pembaca di halaman Khatm anda.",
   pledgeSubject: 'Ikrar anda dalam "{name}"',
   pledgeHeading: "Terima kasih atas ikrar anda",
   pledgeText: 'Anda berikrar membaca {recitation} {amount, number} kali untuk Khatam "{name}".',

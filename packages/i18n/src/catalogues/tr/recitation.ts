@@ -64,6 +64,10 @@ export default {
   previewOpen:
     "{target, number} {recitation} okumasından {done, number} tanesi okundu. {remaining, number} adet hâlâ üstlenilebilir.",
   previewCompleted: "Tamamlandı: {recitation} {target, number} kez okundu.",
+  fullyPledgedSubject: "“{name}” içindeki {target, number} okumanın tamamı üstlenildi",
+  fullyPledgedHeading: "Hepsi üstlenildi",
+  fullyPledged:
+    "{recitation} için {target, number} okumanın her birinin artık bir okuyucusu var. Okuyucuların ilerlemesini Hatim sayfanızdan izleyebilirsiniz.",
   pledgeSubject: "“{name}” içindeki taahhüdünüz",
   pledgeHeading: "Taahhüdünüz için teşekkürler",
   pledgeText: "“{name}” Hatmi için {recitation} okumasını {amount, number} kez üstlendiniz.",

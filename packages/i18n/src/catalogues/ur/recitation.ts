@@ -64,6 +64,10 @@ export default {
   previewOpen:
     "{target, number} میں سے {done, number} {recitation} پڑھے گئے۔ {remaining, number} ابھی وعدے کے لیے باقی۔",
   previewCompleted: "مکمل: {recitation} {target, number} بار پڑھی جا چکی ہے۔",
+  fullyPledgedSubject: "«{name}» میں پوری تعداد ({target, number}) کا وعدہ ہو گیا",
+  fullyPledgedHeading: "پوری تعداد کا وعدہ ہو گیا",
+  fullyPledged:
+    "{recitation} کی تمام {target, number} تلاوتوں کے لیے اب قاری موجود ہیں۔ آپ اپنے ختم کے صفحے پر قاریوں کی پیش رفت دیکھ سکتے ہیں۔",
   pledgeSubject: "«{name}» میں آپ کا وعدہ",
   pledgeHeading: "آپ کے وعدے کا شکریہ",
   pledgeText: "آپ نے ختم «{name}» کے لیے {recitation} {amount, number} بار پڑھنے کا وعدہ کیا۔",
