@@ -7,7 +7,6 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { partSurahRange } from "../packages/juz-table/src/index";
-import { divisionOf } from "../packages/schema/src/rules/index";
 import {
   type PackedSharePageData,
   SHARE_PAGE_DATA_ELEMENT_ID,
@@ -30,9 +29,7 @@ const DATA_ELEMENT = new RegExp(
 export function sharePageData(html: string): { json: string; data: SharePageData | null } {
   const json = DATA_ELEMENT.exec(html)?.[1] ?? "";
   if (!json) return { json, data: null };
-  const packed = JSON.parse(json) as PackedSharePageData;
-  const { division } = divisionOf(packed.khatm);
-  return { json, data: unpackSharePageData(packed, (number) => partSurahRange(division, number)) };
+  return { json, data: unpackSharePageData(JSON.parse(json) as PackedSharePageData, partSurahRange) };
 }
 
 export async function runFirstHtml(options: { origin: string; code: string }): Promise<Row[]> {
