@@ -1,12 +1,13 @@
 import type { Khatm } from "@khatm/schema";
 import { countProgressOf, unpledgedOf } from "@khatm/schema/rules";
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { optionalEmail, readerName } from "../../lib/form-rules";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { useT } from "../i18n/i18n-context";
+import { ReaderFields } from "../join/ReaderFields";
 import { usePledge } from "./queries";
 
 /** The quick picks under the amount; "the rest" takes whatever is still free. */
@@ -115,27 +116,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
               {t("recitation.theRest", { count: remaining })}
             </Button>
           </Group>
-          <TextInput
-            label={t("join.yourName")}
-            size="md"
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps("readerName")}
-          />
-          <TextInput
-            label={t("join.yourEmail")}
-            type="email"
-            size="md"
-            autoComplete="email"
-            withAsterisk={!signedIn}
-            description={signedIn ? t("join.emailOptionalSignedIn") : undefined}
-            {...form.getInputProps("readerEmail")}
-          />
-          <Checkbox
-            label={t("together.anonymousLabel")}
-            description={t("together.anonymousFormHint")}
-            {...form.getInputProps("anonymous", { type: "checkbox" })}
-          />
+          <ReaderFields form={form} signedIn={signedIn} />
           <Checkbox
             label={t("together.remindMe", { days: khatm.reminderDays })}
             {...form.getInputProps("remind", { type: "checkbox" })}
