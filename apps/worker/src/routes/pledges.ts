@@ -1,4 +1,3 @@
-import { text } from "@khatm/i18n";
 import {
   khatmIdParamSchema,
   type Pledge,
@@ -12,11 +11,10 @@ import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { PledgeChange, PledgeResult } from "../durable/pledges";
 import type { AppBindings } from "../env";
-import { fieldError } from "../errors";
-import { hashToken, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
-import { linkedReaderId, type Viewer } from "../services/permissions";
+import { linkedReaderId } from "../services/permissions";
 import { clientIp } from "../services/rate-limit";
+import { selfReader } from "../services/self-reader";
 
 /**
  * Counted recitations' pledges (issue 25), each a change of the khatm's object (durable/pledges.ts):
@@ -62,21 +60,7 @@ export const pledgeRoutes = new Hono<AppBindings>()
       const body = c.req.valid("json");
       const { services } = c.var;
       await services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
-      let viewer: Viewer = c.var.viewer;
-      const readerEmail = body.readerEmail ?? viewer.email;
-      if (!readerEmail) throw fieldError("readerEmail", text("api.readerEmailRequired"));
-      // As a reservation's grant: the pledge is this browser's by its key, issued here to a browser without one.
-      let issuedKey: string | undefined;
-      if (!viewer.readerKeyHash) {
-        issuedKey = randomToken();
-        viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
-      }
-      const reader = {
-        id: linkedReaderId(viewer, readerEmail),
-        name: body.readerName,
-        email: readerEmail,
-        anonymous: body.anonymous ?? false,
-      };
+      const { viewer, reader, issuedKey } = await selfReader(c.var.viewer, body);
       const result = await changePledge(c, id, {
         viewer,
         request: {
