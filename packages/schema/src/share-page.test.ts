@@ -2,25 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Juz } from "./juz";
 import type { Khatm } from "./khatm";
 import type { Division } from "./rules/division";
-import { packSharePageData, type SharePageData, unpackSharePageData } from "./share-page";
+import { freePart, packSharePageData, type SharePageData, unpackSharePageData } from "./share-page";
 
 const surahsOf = (_division: Division, number: number) => `Verses of ${number}`;
 
 function part(number: number, changes: Partial<Juz> = {}): Juz {
-  return {
-    id: 7000 + number,
-    khatmId: "k1",
-    number,
-    surahs: surahsOf("page", number),
-    status: "available",
-    readerId: null,
-    readerName: null,
-    reservedAt: null,
-    completedAt: null,
-    viewerIsReader: false,
-    readerAnonymous: false,
-    ...changes,
-  };
+  return { ...freePart(7000 + number, "k1", number, surahsOf("page", number)), ...changes };
 }
 
 const held = { status: "reserved", readerName: "Aisha", reservedAt: "2026-03-01T10:00:00.000Z" } as const;

@@ -70,7 +70,7 @@ export function unpackSharePageData(packed: PackedSharePageData, surahsOf: PartS
 }
 
 /** A free part as the API shows it to anyone: no reader, no dates. */
-function freePart(id: number, khatmId: string, number: number, surahs: string): Juz {
+export function freePart(id: number, khatmId: string, number: number, surahs: string): Juz {
   return {
     id,
     khatmId,

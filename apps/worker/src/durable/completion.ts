@@ -40,17 +40,25 @@ export interface CompletionNotice {
 }
 
 /**
- * Inside the mutation's transaction, once the khatm is complete: the readers to e-mail, and the mark that they have
- * been, so a juz marked not completed and completed again never e-mails them twice. Null when already sent.
+ * Marks the khatm's completion as announced, once: false when it already was (a khatm that falls below complete and
+ * reaches it again is not new), in the transaction of the change that completed it.
  */
-export function claimCompletionNotice(db: Store): CompletionNotice | null {
+export function claimCompletion(db: Store): boolean {
   const claimed = db
     .update(khatm)
     .set({ completionNoticeSent: true })
     .where(eq(khatm.completionNoticeSent, false))
     .returning({ id: khatm.id })
     .get();
-  if (!claimed) return null;
+  return claimed !== undefined;
+}
+
+/**
+ * Inside the mutation's transaction, once the khatm is complete: the readers to e-mail, and the mark that they have
+ * been, so a juz marked not completed and completed again never e-mails them twice. Null when already sent.
+ */
+export function claimCompletionNotice(db: Store): CompletionNotice | null {
+  if (!claimCompletion(db)) return null;
   const languages = new Map(
     db
       .select()

@@ -8,11 +8,12 @@ import type { ActivityEvent } from "../services/activity-messages";
 import type { Reader } from "../services/juz-transitions";
 import { isCreator, requireCreator, type Viewer } from "../services/permissions";
 import type { Change } from "./change";
+import { claimCompletion } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, type Store } from "./khatm-store";
 import { isPledgeReader, type PledgeRow, presentPledge, requireCount } from "./pledge-views";
 import { refreshNextDue } from "./reading-schedule-store";
-import { activities, khatm, pledges } from "./schema";
+import { activities, pledges } from "./schema";
 
 /**
  * A counted recitation's pledges (issue 25), every change inside the khatm's one change (change.ts): a reader
@@ -191,17 +192,6 @@ function ownPledge(
   }
   if (pledge.cancelledAt && !cancelling) throw new ApiException("CONFLICT", text("recitation.pledgeCancelled"));
   return { pledge, asCreator };
-}
-
-/** Marks the count's completion once: a count that falls below its target and reaches it again is not new. */
-function claimCompletion(db: Store): boolean {
-  const claimed = db
-    .update(khatm)
-    .set({ completionNoticeSent: true })
-    .where(eq(khatm.completionNoticeSent, false))
-    .returning({ id: khatm.id })
-    .get();
-  return claimed !== undefined;
 }
 
 function writeActivity(
