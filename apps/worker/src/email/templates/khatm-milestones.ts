@@ -1,21 +1,13 @@
-import type { MessageKey, Translator } from "@khatm/i18n";
+import type { MessageKey } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { type Division, divisionOf, partCountOf } from "@khatm/schema/rules";
+import { divisionOf, partCountOf } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
-import { dedicationHtml, dedicationText, khatmLinks, subjectName } from "./khatm-parts";
+import { dedicationHtml, dedicationText, type KhatmProgressMail, khatmLinks, subjectName } from "./khatm-parts";
 
-export interface MilestoneEmail {
-  to: string;
+export interface MilestoneEmail extends KhatmProgressMail {
   creatorName: string;
-  khatmName: string;
-  dedication: string | null;
-  accessCode: string;
-  origin: string;
-  i18n: Translator;
-  /** The khatm's division (juz when absent): a juz khatm's e-mail is the spec's, another counts its own parts. */
-  division?: Division;
   /** A counted recitation's target and words, instead of parts ("All 41 of Surah Ya-Sin ..."). */
   count?: { target: number; recitation: string };
 }
