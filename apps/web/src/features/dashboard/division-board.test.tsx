@@ -1,4 +1,5 @@
 import type { Juz, Khatm, ListImportResponse } from "@khatm/schema";
+import { freePart } from "@khatm/schema/share-page";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -27,20 +28,16 @@ const PAGE_KHATM: Khatm = {
 
 /** Page `number` as /juzs answers it, free or held by Ali. */
 function page(number: number, status: Juz["status"] = "available"): Juz {
-  const held = status !== "available";
+  const free = freePart(number, "k1", number, "");
+  if (status === "available") return free;
   return {
-    id: number,
-    khatmId: "k1",
-    number,
-    surahs: "",
+    ...free,
     status,
-    readerId: null,
-    readerName: held ? "Ali" : null,
-    readerEmail: held ? "ali@example.org" : null,
-    reservedAt: held ? "2026-03-02T10:00:00.000Z" : null,
+    readerName: "Ali",
+    readerEmail: "ali@example.org",
+    reservedAt: "2026-03-02T10:00:00.000Z",
     completedAt: status === "completed" ? "2026-03-03T10:00:00.000Z" : null,
-    viewerIsReader: held,
-    readerAnonymous: false,
+    viewerIsReader: true,
   };
 }
 
