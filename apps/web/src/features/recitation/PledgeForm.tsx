@@ -49,9 +49,12 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
   });
   const { setValues } = form;
   useEffect(() => {
+    const remembered = getRememberedReaderEmail();
+    // Nothing to fill in (a first visit): no setValues, which would render the whole form again as the page hydrates.
+    if (!user && !remembered) return;
     setValues((current) => ({
       readerName: current.readerName || user?.name || "",
-      readerEmail: current.readerEmail || user?.email || getRememberedReaderEmail() || "",
+      readerEmail: current.readerEmail || user?.email || remembered || "",
     }));
   }, [user, setValues]);
 

@@ -1,6 +1,7 @@
 import type { Khatm } from "@khatm/schema";
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { storageKeys } from "../../lib/storage";
 import { useT } from "../i18n/i18n-context";
 import { PledgeRow } from "./PledgeRow";
 import { pledgeQueries } from "./queries";
@@ -14,7 +15,10 @@ interface PledgeListProps {
 /** A counted recitation's pledges: the visitor's own to report on, or (for the creator's board) all of them. */
 export function PledgeList({ khatm, show }: PledgeListProps) {
   const t = useT();
-  const pledges = useQuery(pledgeQueries.list(khatm.id));
+  // The API marks a pledge as the viewer's by its session or reader key: a browser with neither (a first visit) has
+  // no pledges of its own, so it does not ask, and the page it hydrates stays as the worker painted it. A first
+  // pledge stores a reader key: asked as the query is (a function, so the refresh after that pledge finds it on).
+  const pledges = useQuery({ ...pledgeQueries.list(khatm.id), enabled: () => show === "all" || mayHoldPledges() });
   if (!pledges.data) return show === "all" ? <Skeleton h={120} /> : null;
   const shown =
     show === "mine" ? pledges.data.filter((pledge) => pledge.viewerIsReader && !pledge.cancelled) : pledges.data;
@@ -36,5 +40,12 @@ export function PledgeList({ khatm, show }: PledgeListProps) {
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+/** Whether the API could count a pledge as this browser's: it holds a session or a reader key. */
+function mayHoldPledges(): boolean {
+  return (
+    localStorage.getItem(storageKeys.sessionToken) !== null || localStorage.getItem(storageKeys.readerKey) !== null
   );
 }
