@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Khatm's pages allow no eval (CSP). Zod 4 probes for it (`Function("")`) when it builds its first object schema,
 // which the browser refuses and reports as a CSP violation; jitless skips the probe and the compiled parsers. Imported

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailSchema, isoDateTimeSchema, readerNameSchema } from "./common";
 import { validationMessage } from "./messages";
 import { COUNT_TARGET_MAX, KHATM_DIVISIONS, RECITATION_MAX_LENGTH } from "./rules/recitation";
