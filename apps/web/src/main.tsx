@@ -1,4 +1,3 @@
-import "./zod-config";
 import "./mantine-styles";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -1,6 +1,7 @@
 import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { divisionOf, isCountDivision, type Khatm } from "@khatm/schema";
+import type { Khatm } from "@khatm/schema";
+import { divisionOf, isCountDivision } from "@khatm/schema/rules";
 import { Button, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";

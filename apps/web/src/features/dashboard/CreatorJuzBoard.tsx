@@ -1,5 +1,6 @@
 import { partUnit } from "@khatm/juz-table";
-import { divisionOf, type Juz, type Khatm } from "@khatm/schema";
+import type { Juz, Khatm } from "@khatm/schema";
+import { divisionOf } from "@khatm/schema/rules";
 import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { useI18n } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";

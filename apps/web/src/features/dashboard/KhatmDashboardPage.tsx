@@ -1,7 +1,7 @@
 import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { divisionOf, type Khatm } from "@khatm/schema";
-import { isCountDivision } from "@khatm/schema/rules";
+import type { Khatm } from "@khatm/schema";
+import { divisionOf, isCountDivision } from "@khatm/schema/rules";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "../../lib/api-client";

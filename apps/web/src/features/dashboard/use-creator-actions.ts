@@ -1,5 +1,6 @@
 import { partUnit } from "@khatm/juz-table";
-import { divisionOf, type Juz, type JuzStatus, type Khatm } from "@khatm/schema";
+import type { Juz, JuzStatus, Khatm } from "@khatm/schema";
+import { divisionOf } from "@khatm/schema/rules";
 import { useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { nameFromEmail } from "../../lib/email";

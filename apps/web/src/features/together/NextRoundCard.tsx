@@ -1,6 +1,7 @@
 import { partUnit } from "@khatm/juz-table";
-import { divisionOf, type Khatm } from "@khatm/schema";
+import type { Khatm } from "@khatm/schema";
 import type { NextRoundMode } from "@khatm/schema/rules";
+import { divisionOf } from "@khatm/schema/rules";
 import { Button, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";

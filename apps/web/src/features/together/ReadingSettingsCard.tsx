@@ -1,7 +1,7 @@
 import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { divisionOf, type Khatm } from "@khatm/schema";
-import { type AutoNextRound, isCountDivision, READING_SCHEDULE } from "@khatm/schema/rules";
+import type { Khatm } from "@khatm/schema";
+import { type AutoNextRound, divisionOf, isCountDivision, READING_SCHEDULE } from "@khatm/schema/rules";
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useI18n } from "../i18n/i18n-context";
