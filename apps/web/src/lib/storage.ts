@@ -39,6 +39,13 @@ export function managedKhatmIds(): string[] {
   return Object.keys(readJson<Record<string, string>>(localStorage, storageKeys.manageKeys, {}));
 }
 
+/** Whether the API could count anything a reader did as this browser's: it holds a session or a reader key. */
+export function holdsReaderIdentity(): boolean {
+  return (
+    localStorage.getItem(storageKeys.sessionToken) !== null || localStorage.getItem(storageKeys.readerKey) !== null
+  );
+}
+
 export function getRememberedReaderEmail(): string | null {
   return localStorage.getItem(storageKeys.readerEmail);
 }

@@ -102,19 +102,14 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
         throw fieldError("done", text("recitation.doneOverPledge", { amount: pledge.amount }));
       }
       if (request.done === pledge.done) return answer(before, pledge, viewer);
-      row = db
-        .update(pledges)
-        .set({ done: request.done, reportedAt: now })
-        .where(eq(pledges.id, pledge.id))
-        .returning()
-        .get() as PledgeRow;
-      const event = {
+      row = updatePledge(db, pledge.id, { done: request.done, reportedAt: now });
+      const event: ActivityEvent = {
         type: "pledgeProgress",
         pledge: row.id,
         readerName: row.readerName,
         done: row.done,
         amount: row.amount,
-      } as const;
+      };
       writeActivity(db, before, row, asCreator, "completed", event, now);
       break;
     }
@@ -122,18 +117,13 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
       const { pledge, asCreator } = ownPledge(db, viewer, before, request.pledgeId, { cancelling: true });
       if (pledge.cancelledAt) return answer(before, pledge, viewer);
       // What was read stays counted: the pledge keeps its done as its amount, and the rest is free again.
-      row = db
-        .update(pledges)
-        .set({ amount: pledge.done, cancelledAt: now })
-        .where(eq(pledges.id, pledge.id))
-        .returning()
-        .get() as PledgeRow;
-      const event = {
+      row = updatePledge(db, pledge.id, { amount: pledge.done, cancelledAt: now });
+      const event: ActivityEvent = {
         type: "pledgeCancelled",
         pledge: row.id,
         readerName: row.readerName,
         amount: pledge.amount,
-      } as const;
+      };
       writeActivity(db, before, row, asCreator, "cancelled", event, now);
       break;
     }
@@ -144,22 +134,8 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
   const after = asKhatmRow(change.bump());
   const target = after.target ?? 0;
   const completedNow = before.completedCount < target && after.completedCount >= target && claimCompletion(db);
-  if (completedNow) {
-    const event = { type: "countCompleted", target } as const;
-    db.insert(activities)
-      .values({
-        khatmId: after.id,
-        juzId: null,
-        juzNumber: null,
-        userId: row.readerId,
-        userName: row.readerName,
-        userEmail: row.readerEmail,
-        activityType: "completed",
-        timestamp: now,
-        event,
-      })
-      .run();
-  }
+  // The completion is the reader's whose report reached the target.
+  if (completedNow) writeActivity(db, after, row, false, "completed", { type: "countCompleted", target }, now);
   const fullyPledgedNow = before.availableCount > 0 && after.availableCount === 0;
   return answer(after, row, viewer, { completedNow, fullyPledgedNow });
 }
@@ -192,6 +168,11 @@ function ownPledge(
   }
   if (pledge.cancelledAt && !cancelling) throw new ApiException("CONFLICT", text("recitation.pledgeCancelled"));
   return { pledge, asCreator };
+}
+
+/** One pledge changed: the new values, and the row as stored. */
+function updatePledge(db: Store, pledgeId: number, values: Partial<PledgeRow>): PledgeRow {
+  return db.update(pledges).set(values).where(eq(pledges.id, pledgeId)).returning().get() as PledgeRow;
 }
 
 function writeActivity(

@@ -6,7 +6,7 @@ import {
   unpackSharePageData,
 } from "@khatm/schema/share-page";
 import type { QueryClient } from "@tanstack/react-query";
-import { getManageKey, storageKeys } from "../../lib/storage";
+import { getManageKey, holdsReaderIdentity, storageKeys } from "../../lib/storage";
 import { adoptManageKeyFromUrl } from "../dashboard/manage-key";
 import { khatmKeys } from "./queries";
 
@@ -34,7 +34,7 @@ export function adoptSharePageData(queryClient: QueryClient): SharePageView {
 
   adoptManageKeyFromUrl(data.khatm.id);
   const mayBeCreator = localStorage.getItem(storageKeys.sessionToken) !== null || getManageKey(data.khatm.id) !== null;
-  const mayHoldJuz = mayBeCreator || localStorage.getItem(storageKeys.readerKey) !== null;
+  const mayHoldJuz = mayBeCreator || holdsReaderIdentity();
   seedSharePageData(queryClient, data, { khatmStale: mayBeCreator, juzsStale: mayHoldJuz });
   return mayHoldJuz ? "personal" : "as-served";
 }

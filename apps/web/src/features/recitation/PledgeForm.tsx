@@ -1,6 +1,6 @@
 import type { Khatm } from "@khatm/schema";
 import { countProgressOf, unpledgedOf } from "@khatm/schema/rules";
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { optionalEmail, readerName } from "../../lib/form-rules";
@@ -8,6 +8,7 @@ import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage
 import { useAuth } from "../auth/auth-context";
 import { useT } from "../i18n/i18n-context";
 import { ReaderFields } from "../join/ReaderFields";
+import { PledgeAmountInput, pledgeAmountRule } from "./PledgeAmountInput";
 import { usePledge } from "./queries";
 
 /** The quick picks under the amount; "the rest" takes whatever is still free. */
@@ -39,10 +40,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
       remind: signedIn,
     },
     validate: {
-      amount: (value) =>
-        typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= remaining
-          ? null
-          : t("recitation.onlyRemain", { remaining }),
+      amount: pledgeAmountRule(remaining),
       readerName,
       readerEmail: (value) => (!value.trim() && !signedIn ? t("join.emailRequired") : optionalEmail(value)),
     },
@@ -91,15 +89,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
           <Title order={2} size="h3">
             {t("recitation.pledgeTitle")}
           </Title>
-          <NumberInput
-            label={t("recitation.amountLabel")}
-            size="md"
-            min={1}
-            max={remaining}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("amount")}
-          />
+          <PledgeAmountInput remaining={remaining} size="md" {...form.getInputProps("amount")} />
           <Group gap="xs">
             {QUICK_PICKS.filter((pick) => pick <= remaining).map((pick) => (
               <Button

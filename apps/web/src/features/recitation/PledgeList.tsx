@@ -1,7 +1,7 @@
 import type { Khatm } from "@khatm/schema";
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { storageKeys } from "../../lib/storage";
+import { holdsReaderIdentity } from "../../lib/storage";
 import { useT } from "../i18n/i18n-context";
 import { PledgeRow } from "./PledgeRow";
 import { pledgeQueries } from "./queries";
@@ -18,7 +18,7 @@ export function PledgeList({ khatm, show }: PledgeListProps) {
   // The API marks a pledge as the viewer's by its session or reader key: a browser with neither (a first visit) has
   // no pledges of its own, so it does not ask, and the page it hydrates stays as the worker painted it. A first
   // pledge stores a reader key: asked as the query is (a function, so the refresh after that pledge finds it on).
-  const pledges = useQuery({ ...pledgeQueries.list(khatm.id), enabled: () => show === "all" || mayHoldPledges() });
+  const pledges = useQuery({ ...pledgeQueries.list(khatm.id), enabled: () => show === "all" || holdsReaderIdentity() });
   if (!pledges.data) return show === "all" ? <Skeleton h={120} /> : null;
   const shown =
     show === "mine" ? pledges.data.filter((pledge) => pledge.viewerIsReader && !pledge.cancelled) : pledges.data;
@@ -40,12 +40,5 @@ export function PledgeList({ khatm, show }: PledgeListProps) {
         ))}
       </Stack>
     </Paper>
-  );
-}
-
-/** Whether the API could count a pledge as this browser's: it holds a session or a reader key. */
-function mayHoldPledges(): boolean {
-  return (
-    localStorage.getItem(storageKeys.sessionToken) !== null || localStorage.getItem(storageKeys.readerKey) !== null
   );
 }

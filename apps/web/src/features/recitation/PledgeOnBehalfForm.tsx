@@ -1,9 +1,10 @@
 import type { Khatm } from "@khatm/schema";
 import { countProgressOf, unpledgedOf } from "@khatm/schema/rules";
-import { Button, NumberInput, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { optionalEmail, readerName } from "../../lib/form-rules";
 import { useT } from "../i18n/i18n-context";
+import { PledgeAmountInput, pledgeAmountRule } from "./PledgeAmountInput";
 import { usePledgeOnBehalf } from "./queries";
 
 /** The creator's pledge for a reader (who may have no e-mail), as reserve-on-behalf is for juz. */
@@ -14,10 +15,7 @@ export function PledgeOnBehalfForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats
   const form = useForm({
     initialValues: { amount: 1 as number | string, readerName: "", readerEmail: "" },
     validate: {
-      amount: (value) =>
-        typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= remaining
-          ? null
-          : t("recitation.onlyRemain", { remaining }),
+      amount: pledgeAmountRule(remaining),
       readerName,
       readerEmail: optionalEmail,
     },
@@ -42,14 +40,7 @@ export function PledgeOnBehalfForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats
           <Title order={2} size="h4">
             {t("recitation.onBehalfTitle")}
           </Title>
-          <NumberInput
-            label={t("recitation.amountLabel")}
-            min={1}
-            max={remaining}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("amount")}
-          />
+          <PledgeAmountInput remaining={remaining} {...form.getInputProps("amount")} />
           <TextInput label={t("dashboard.readerName")} withAsterisk {...form.getInputProps("readerName")} />
           <TextInput label={t("dashboard.readerEmail")} type="email" {...form.getInputProps("readerEmail")} />
           <Button type="submit" loading={pledge.isPending}>

@@ -16,6 +16,55 @@ export interface PledgeEmail {
   i18n: Translator;
 }
 
+/** What sets one pledge e-mail apart; the greeting, the layout and the button are the same in all of them. */
+interface PledgeNotice {
+  to: string;
+  readerName: string;
+  subject: string;
+  heading: string;
+  /** The first paragraph says why the e-mail came; any others follow it after a blank line (a reminder's pledges). */
+  paragraphs: [string, ...string[]];
+  dedication?: string | null;
+  /** The plain text's line with the link, and the link the button opens. */
+  linkLine: string;
+  link: string;
+  /** A reminder's way to stop reminders. */
+  stopLink?: string;
+  i18n: Translator;
+}
+
+function pledgeNotice(notice: PledgeNotice): EmailMessage {
+  const { to, readerName, subject, heading, paragraphs, dedication, linkLine, link, stopLink, i18n } = notice;
+  const { t } = i18n;
+  const greeting = t("emails.greetingNamed", { name: readerName });
+  const [first, ...rest] = paragraphs;
+  const stopText = stopLink ? ["", t("together.linkLine", { label: t("together.stopReminders"), link: stopLink })] : [];
+  return {
+    to,
+    locale: i18n.locale,
+    subject,
+    text: [
+      greeting,
+      "",
+      first,
+      ...(rest.length > 0 ? ["", ...rest] : []),
+      ...dedicationText(i18n, dedication),
+      "",
+      linkLine,
+      ...stopText,
+    ].join("\n"),
+    html: emailLayout(
+      i18n,
+      html`<h1 style="${HEADING_STYLE}">${heading}</h1>
+<p>${greeting}</p>
+${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
+${dedicationHtml(i18n, dedication)}
+${emailButton(i18n, link, t("emails.viewKhatm"))}
+${stopLink ? html`<p style="font-size:13px;color:#52606d"><a href="${stopLink}" style="color:#52606d">${t("together.stopReminders")}</a></p>` : ""}`,
+    ),
+  };
+}
+
 /** To the reader after a pledge of a counted recitation: what and how many, and where to report what they read. */
 export function pledgeEmail({ to, readerName, khatm, amount, pledgedBy, origin, i18n }: PledgeEmail): EmailMessage {
   const { t } = i18n;
@@ -24,27 +73,17 @@ export function pledgeEmail({ to, readerName, khatm, amount, pledgedBy, origin, 
   const intro = pledgedBy
     ? t("recitation.pledgeTextByCreator", { ...values, creator: pledgedBy })
     : t("recitation.pledgeText", values);
-  return {
+  return pledgeNotice({
     to,
-    locale: i18n.locale,
+    readerName,
     subject: t("recitation.pledgeSubject", { name: subjectName(khatm.name) }),
-    text: [
-      t("emails.greetingNamed", { name: readerName }),
-      "",
-      intro,
-      ...dedicationText(i18n, khatm.dedication),
-      "",
-      t("recitation.pledgeReport", { link: links.join }),
-    ].join("\n"),
-    html: emailLayout(
-      i18n,
-      html`<h1 style="${HEADING_STYLE}">${t("recitation.pledgeHeading")}</h1>
-<p>${t("emails.greetingNamed", { name: readerName })}</p>
-<p>${intro}</p>
-${dedicationHtml(i18n, khatm.dedication)}
-${emailButton(i18n, links.join, t("emails.viewKhatm"))}`,
-    ),
-  };
+    heading: t("recitation.pledgeHeading"),
+    paragraphs: [intro],
+    dedication: khatm.dedication,
+    linkLine: t("recitation.pledgeReport", { link: links.join }),
+    link: links.join,
+    i18n,
+  });
 }
 
 export interface PledgeReminderEmail extends Omit<PledgeEmail, "amount" | "pledgedBy"> {
@@ -63,33 +102,17 @@ export function pledgeReminderEmail(notice: PledgeReminderEmail): EmailMessage {
   const intro = fromCreator
     ? t("recitation.reminderText", { creator: fromCreator, name: khatm.name })
     : t("recitation.reminderScheduled", { name: khatm.name });
-  const lines = pledges.map((pledge) => t("recitation.reminderLine", { recitation, ...pledge }));
-  const stop = t("together.linkLine", { label: t("together.stopReminders"), link: stopLink });
-  return {
+  return pledgeNotice({
     to,
-    locale: i18n.locale,
+    readerName,
     subject: t("recitation.reminderSubject", { name: subjectName(khatm.name) }),
-    text: [
-      t("emails.greetingNamed", { name: readerName }),
-      "",
-      intro,
-      "",
-      ...lines,
-      "",
-      t("recitation.pledgeReport", { link: links.join }),
-      "",
-      stop,
-    ].join("\n"),
-    html: emailLayout(
-      i18n,
-      html`<h1 style="${HEADING_STYLE}">${t("recitation.reminderSubject", { name: khatm.name })}</h1>
-<p>${t("emails.greetingNamed", { name: readerName })}</p>
-<p>${intro}</p>
-${lines.map((line) => html`<p>${line}</p>`)}
-${emailButton(i18n, links.join, t("emails.viewKhatm"))}
-<p style="font-size:13px;color:#52606d"><a href="${stopLink}" style="color:#52606d">${t("together.stopReminders")}</a></p>`,
-    ),
-  };
+    heading: t("recitation.reminderSubject", { name: khatm.name }),
+    paragraphs: [intro, ...pledges.map((pledge) => t("recitation.reminderLine", { recitation, ...pledge }))],
+    linkLine: t("recitation.pledgeReport", { link: links.join }),
+    link: links.join,
+    stopLink,
+    i18n,
+  });
 }
 
 export interface CountCompletionEmail {
@@ -108,26 +131,15 @@ export function countCompletionEmail({ to, readerName, khatm, origin, i18n }: Co
   const { t } = i18n;
   const { dashboard } = khatmLinks(origin, khatm.accessCode, i18n.locale);
   const target = khatm.target ?? 0;
-  const done = t("recitation.completedText", { recitation: khatm.recitation ?? khatm.name, target });
-  return {
+  return pledgeNotice({
     to,
-    locale: i18n.locale,
+    readerName,
     subject: t("emails.completedSubject", { name: subjectName(khatm.name) }),
-    text: [
-      t("emails.greetingNamed", { name: readerName }),
-      "",
-      done,
-      ...dedicationText(i18n, khatm.dedication),
-      "",
-      t("emails.viewKhatmLink", { link: dashboard }),
-    ].join("\n"),
-    html: emailLayout(
-      i18n,
-      html`<h1 style="${HEADING_STYLE}">${t("recitation.completedTitle", { target })}</h1>
-<p>${t("emails.greetingNamed", { name: readerName })}</p>
-<p>${done}</p>
-${dedicationHtml(i18n, khatm.dedication)}
-${emailButton(i18n, dashboard, t("emails.viewKhatm"))}`,
-    ),
-  };
+    heading: t("recitation.completedTitle", { target }),
+    paragraphs: [t("recitation.completedText", { recitation: khatm.recitation ?? khatm.name, target })],
+    dedication: khatm.dedication,
+    linkLine: t("emails.viewKhatmLink", { link: dashboard }),
+    link: dashboard,
+    i18n,
+  });
 }
