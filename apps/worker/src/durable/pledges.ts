@@ -76,14 +76,8 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
         })
         .returning()
         .get();
-      const event = {
-        type: "pledged",
-        pledge: row.id,
-        readerName: row.readerName,
-        amount: row.amount,
-        byCreator,
-      } as const;
-      writeActivity(db, before, row, byCreator, "reserved", event, now);
+      const pledged = { type: "pledged", ...pledgeNamed(row), amount: row.amount, byCreator } as const;
+      writeActivity(db, before, row, byCreator, "reserved", pledged, now);
       if (row.readerEmail) {
         const reader = { email: row.readerEmail, name: row.readerName, locale: row.locale };
         change.mail(mail, {
@@ -103,14 +97,8 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
       }
       if (request.done === pledge.done) return answer(before, pledge, viewer);
       row = updatePledge(db, pledge.id, { done: request.done, reportedAt: now });
-      const event: ActivityEvent = {
-        type: "pledgeProgress",
-        pledge: row.id,
-        readerName: row.readerName,
-        done: row.done,
-        amount: row.amount,
-      };
-      writeActivity(db, before, row, asCreator, "completed", event, now);
+      const progress = { type: "pledgeProgress", ...pledgeNamed(row), done: row.done, amount: row.amount } as const;
+      writeActivity(db, before, row, asCreator, "completed", progress, now);
       break;
     }
     case "cancel": {
@@ -118,13 +106,8 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
       if (pledge.cancelledAt) return answer(before, pledge, viewer);
       // What was read stays counted: the pledge keeps its done as its amount, and the rest is free again.
       row = updatePledge(db, pledge.id, { amount: pledge.done, cancelledAt: now });
-      const event: ActivityEvent = {
-        type: "pledgeCancelled",
-        pledge: row.id,
-        readerName: row.readerName,
-        amount: pledge.amount,
-      };
-      writeActivity(db, before, row, asCreator, "cancelled", event, now);
+      const cancelled = { type: "pledgeCancelled", ...pledgeNamed(row), amount: pledge.amount } as const;
+      writeActivity(db, before, row, asCreator, "cancelled", cancelled, now);
       break;
     }
   }
@@ -169,6 +152,9 @@ function ownPledge(
   if (pledge.cancelledAt && !cancelling) throw new ApiException("CONFLICT", text("recitation.pledgeCancelled"));
   return { pledge, asCreator };
 }
+
+/** How the feed names a pledge. */
+const pledgeNamed = (row: PledgeRow) => ({ pledge: row.id, readerName: row.readerName });
 
 /** One pledge changed: the new values, and the row as stored. */
 function updatePledge(db: Store, pledgeId: number, values: Partial<PledgeRow>): PledgeRow {
