@@ -18,6 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { must } from "@khatm/test-support";
 import { runBrowser } from "./browser";
 import { runContention } from "./contention";
 import { runCost } from "./cost";
@@ -225,7 +226,9 @@ try {
 // Metering wraps every binding: on a server of its own, so that it weighs on no other figure.
 await step("cost", async () => {
   const meteredState = join(ROOT, ".wrangler/bench-state-cost");
-  freshMigratedState(meteredState);
+  // Seeded as the scale bench's D1 is, so that a search's rows are counted against every khatm there is.
+  log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the cost bench's D1`);
+  const seeded = seed(freshMigratedState(meteredState), Number(args.khatms));
   const metered = await startServer({
     port: await firstFreePort([8809, 8808, 8807, 8806, 8805, 8804].filter((candidate) => candidate !== port)),
     stateDir: meteredState,
@@ -233,7 +236,7 @@ await step("cost", async () => {
     vars: { COST_METER: "on" },
   });
   try {
-    return await runCost(new Api(metered.origin));
+    return await runCost(new Api(metered.origin), must(seeded.samples[0]).accessCode);
   } finally {
     await metered.stop();
     rmSync(meteredState, { recursive: true, force: true });

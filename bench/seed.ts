@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { must } from "@khatm/test-support";
+import { juzIdOf } from "../apps/worker/src/db/khatm-claims";
 import { searchTermsOf } from "../apps/worker/src/db/search-terms";
 import { JUZS, juzSurahRange } from "../packages/juz-table/src/index";
 import { random } from "./lib/stats";
@@ -89,9 +90,14 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
        access_code, manage_key_hash, available_count, reserved_count, completed_count)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const juzRow = "(?, ?, ?, ?, ?, ?, ?, ?, ?)";
+  // Each khatm holds its claim (db/khatm-claims.ts) as the API's do: its number makes its juz ids, and new khatms'
+  // claims (AUTOINCREMENT) come after the seeded ones, so their juz ids never meet a seeded juz's.
+  const insertClaim = db.prepare(
+    "INSERT INTO khatm_claims (number, khatm_id, access_code, claimed_at) VALUES (?, ?, ?, ?)",
+  );
+  const juzRow = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
   const insertJuzs = db.prepare(
-    `INSERT INTO juzs (khatm_id, number, surahs, status, reader_id, reader_name, reader_email, reserved_at, completed_at)
+    `INSERT INTO juzs (id, khatm_id, number, surahs, status, reader_id, reader_name, reader_email, reserved_at, completed_at)
      VALUES ${Array.from({ length: 30 }, () => juzRow).join(", ")}`,
   );
 
@@ -117,12 +123,14 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
       const chosen = new Set<number>();
       while (chosen.size < taken) chosen.add(1 + Math.floor(next() * 30));
 
+      const claim = { number: i + 1 };
+      const juzId = (number: number) => juzIdOf(claim, number);
       const params: Array<string | number | null> = [];
       let reserved = 0;
       let completed = 0;
       for (let number = 1; number <= 30; number++) {
         if (!chosen.has(number)) {
-          params.push(id, number, must(surahs[number - 1]), "available", null, null, null, null, null);
+          params.push(juzId(number), id, number, must(surahs[number - 1]), "available", null, null, null, null, null);
           continue;
         }
         const reader = Math.floor(next() * readerCount);
@@ -132,6 +140,7 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
         const status = done ? "completed" : "reserved";
         const signedIn = next() < 0.5;
         params.push(
+          juzId(number),
           id,
           number,
           must(surahs[number - 1]),
@@ -160,6 +169,7 @@ export function seed(sqlitePath: string, khatmCount: number): SeedSummary {
         reserved,
         completed,
       );
+      insertClaim.run(claim.number, id, must(freeCodes[i]), iso(createdMs));
       insertJuzs.run(...params);
       if (isPublic) {
         publicKhatms++;
