@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+// Vite's import.meta.glob, which the worker's tests are transformed with (the worker's types do not include vite's).
+declare global {
+  interface ImportMeta {
+    glob<T>(patterns: string[], options: { query: string; import: string; eager: true }): Record<string, T>;
+  }
+}
+
 // Every module of the worker as written, tests and built modules aside.
 const sources = import.meta.glob<string>(["./**/*.ts", "!./**/*.test.ts", "!./web-ssr/**", "!./worker-catalogues/**"], {
   query: "?raw",
