@@ -20,7 +20,8 @@ type Validator<Schema extends z.ZodType, Target extends keyof ValidationTargets>
  * The schemas and zod's validator, evaluated on the first request that validates rather than at the worker's
  * start-up: building every schema of @khatm/schema costs milliseconds of CPU (zod 4 gives each schema instance its
  * methods as it is built), which a cold isolate would pay before any request, including those that validate nothing
- * (pages, configuration, live sockets). The bundler keeps both in the bundle and runs their modules here, once.
+ * (the painted pages, /api/config, /api/health, the cron). The bundler keeps both in the bundle and runs their
+ * modules here, once.
  */
 let zod: Promise<[Schemas, typeof import("@hono/zod-validator")]> | undefined;
 const loadZod = () => {
