@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { validationMessage } from "./messages";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./rules/report";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, REVIEW_ACTIONS, type ReportReason } from "./rules/report";
 
 /** POST /api/khatms/{id}/reports. */
 export const reportRequestSchema = z.object({
@@ -27,10 +27,6 @@ export const signedTokenParamSchema = z.object({
 /** Answer of the stop endpoints: whether e-mail to the link's address is now stopped. */
 export const emailStopResponseSchema = z.object({ stopped: z.boolean() });
 export type EmailStopResponse = z.infer<typeof emailStopResponseSchema>;
-
-/** The operator's decisions on a reported khatm, as its signed review links carry them. */
-export const REVIEW_ACTIONS = ["hide", "restore"] as const;
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 /** Answer of POST /api/reviews/{token}. */
 export const reviewResponseSchema = z.object({ action: z.enum(REVIEW_ACTIONS), khatmName: z.string() });

@@ -1,15 +1,8 @@
 import * as z from "zod";
-import { isoDateTimeSchema, LIMITS, listLimitSchema } from "./common";
+import { isoDateTimeSchema, listLimitSchema } from "./common";
+import { ACTIVITY_TYPES } from "./rules/activity";
+import { LIMITS } from "./rules/limits";
 
-export const ACTIVITY_TYPES = [
-  "created",
-  "reserved",
-  "completed",
-  "cancelled",
-  "transferred",
-  "uncompleted",
-  "released",
-] as const;
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
-import { emailSchema, isoDateTimeSchema, LIMITS, localeSchema, personNameSchema } from "./common";
+import { emailSchema, isoDateTimeSchema, localeSchema, personNameSchema } from "./common";
 import { validationMessage } from "./messages";
+import { LIMITS } from "./rules/limits";
 
 export const userSchema = z.object({
   id: z.number().int(),

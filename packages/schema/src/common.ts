@@ -4,25 +4,12 @@ import { validationMessage } from "./messages";
 import {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_PATTERN,
-  DEDICATION_MAX_LENGTH,
   DIVISIONS,
   EMAIL_PATTERN,
   JUZ_COUNT,
+  LIMITS,
   MAX_PART_COUNT,
 } from "./rules";
-
-/** Limits shared by the forms and the API. */
-export const LIMITS = {
-  khatmName: 120,
-  occasion: 500,
-  dedication: DEDICATION_MAX_LENGTH,
-  readerNameMin: 2,
-  personName: 80,
-  email: 254,
-  country: 80,
-  activityFeedMax: 50,
-  publicListMax: 100,
-} as const;
 
 export { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "./headers";
 

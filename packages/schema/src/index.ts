@@ -3,6 +3,7 @@ export * from "./activity";
 export * from "./auth";
 export * from "./common";
 export * from "./config";
+export * from "./dev-outbox";
 export * from "./juz";
 export * from "./khatm";
 export * from "./list";

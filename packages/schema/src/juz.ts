@@ -66,19 +66,6 @@ function partSelection<Shape extends z.ZodRawShape>(shape: Shape, required: bool
     });
 }
 
-/** The numbers a request selected and the field it named them in, or null when it named none. */
-export function selectedParts(body: { juzNumbers?: number[]; partNumbers?: number[] }): PartNumbers | null {
-  if (body.partNumbers) return { numbers: body.partNumbers, field: "partNumbers" };
-  if (body.juzNumbers) return { numbers: body.juzNumbers, field: "juzNumbers" };
-  return null;
-}
-
-export interface PartNumbers {
-  numbers: number[];
-  /** The request's field, which a 400 about a number names ("partNumbers.3"). */
-  field: "juzNumbers" | "partNumbers";
-}
-
 /**
  * GET /api/readers/{email}/juzs: the reader's juz with the khatm each belongs to. The khatm's `division` is there
  * for a khatm not divided by juz (issue 24), so its rows name their parts; a juz khatm's stays the spec's shape.

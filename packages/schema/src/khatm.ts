@@ -1,7 +1,8 @@
 import * as z from "zod";
-import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, listLimitSchema, personNameSchema } from "./common";
+import { accessCodeSchema, emailSchema, isoDateTimeSchema, listLimitSchema, personNameSchema } from "./common";
 import { validationMessage } from "./messages";
 import { countTargetSchema, khatmDivisionSchema, recitationSchema } from "./recitation";
+import { LIMITS } from "./rules/limits";
 import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
 export const khatmStatsSchema = z.object({

@@ -1,6 +1,5 @@
 import type { Locale } from "@khatm/i18n";
-import { ACTIVITY_TYPES } from "@khatm/schema";
-import { AUTO_NEXT_ROUND, KHATM_DIVISIONS, READING_SCHEDULE } from "@khatm/schema/rules";
+import { ACTIVITY_TYPES, AUTO_NEXT_ROUND, KHATM_DIVISIONS, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { listingColumns } from "../db/listing-columns";
 import type { EmailMessage } from "../email/sender";

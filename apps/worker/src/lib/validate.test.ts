@@ -1,4 +1,3 @@
-import { emailSchema, juzNumbersSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
@@ -8,14 +7,15 @@ import { validate } from "./validate";
 const app = new Hono()
   .post(
     "/",
-    validate(
-      "json",
+    validate("json", ({ emailSchema, juzNumbersSchema }) =>
       z.object({ email: emailSchema, juzNumbers: juzNumbersSchema.optional(), count: z.number().optional() }),
     ),
     (c) => c.json(c.req.valid("json")),
   )
-  .get("/search", validate("query", z.object({ limit: z.coerce.number().int().max(50) })), (c) =>
-    c.json(c.req.valid("query")),
+  .get(
+    "/search",
+    validate("query", () => z.object({ limit: z.coerce.number().int().max(50) })),
+    (c) => c.json(c.req.valid("query")),
   );
 app.onError(handleError);
 

@@ -1,5 +1,5 @@
 import type { User } from "@khatm/schema";
-import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
+import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
 import { type Viewer, viewerOf } from "../services/permissions";

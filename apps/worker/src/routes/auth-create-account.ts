@@ -1,4 +1,4 @@
-import { createAccountRequestSchema, type MessageResponse } from "@khatm/schema";
+import type { MessageResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import { accountCreatedEmail } from "../email/templates/auth";
 import type { AppBindings } from "../env";
@@ -17,7 +17,7 @@ export const ACCOUNT_CREATED_MESSAGE = english.t("api.accountCreated");
  */
 export const createAccountRoute = new Hono<AppBindings>().post(
   "/auth/create-account",
-  validate("json", createAccountRequestSchema),
+  validate("json", (schemas) => schemas.createAccountRequestSchema),
   async (c) => {
     const { email, name } = c.req.valid("json");
     const { services } = c.var;

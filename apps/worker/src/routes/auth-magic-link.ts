@@ -1,4 +1,4 @@
-import { type MessageResponse, magicLinkRequestSchema } from "@khatm/schema";
+import type { MessageResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { english } from "../lib/english";
@@ -15,7 +15,7 @@ export const MAGIC_LINK_SENT_MESSAGE = english.t("api.magicLinkSent");
  */
 export const magicLinkRoute = new Hono<AppBindings>().post(
   "/auth/magic-link",
-  validate("json", magicLinkRequestSchema),
+  validate("json", (schemas) => schemas.magicLinkRequestSchema),
   async (c) => {
     const { email } = c.req.valid("json");
     const { services } = c.var;

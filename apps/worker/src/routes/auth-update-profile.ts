@@ -1,4 +1,4 @@
-import { type UserResponse, updateProfileRequestSchema } from "@khatm/schema";
+import type { UserResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
@@ -13,7 +13,7 @@ import { updateProfile } from "../services/users";
 export const updateProfileRoute = new Hono<AppBindings>().post(
   "/auth/update-profile",
   signedIn,
-  validate("json", updateProfileRequestSchema),
+  validate("json", (schemas) => schemas.updateProfileRequestSchema),
   async (c) => {
     const user = await updateProfile(c.var.services, c.var.user.id, c.req.valid("json"));
     return c.json({ user } satisfies UserResponse);

@@ -1,5 +1,5 @@
 import { renderText, text } from "@khatm/i18n";
-import { type VerifyResponse, verifyRequestSchema } from "@khatm/schema";
+import type { VerifyResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
@@ -23,7 +23,7 @@ export const INVALID_LINK_MESSAGE = renderText(english, INVALID_LINK);
  */
 export const verifyRoute = new Hono<AppBindings>().post(
   "/auth/verify",
-  validate("json", verifyRequestSchema),
+  validate("json", (schemas) => schemas.verifyRequestSchema),
   async (c) => {
     const { services } = c.var;
     const email = await consumeMagicLink(services, c.req.valid("json").token);

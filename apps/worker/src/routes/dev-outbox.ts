@@ -1,21 +1,11 @@
 import { text } from "@khatm/i18n";
-import { LIMITS, validationMessage } from "@khatm/schema";
 import type { Context, Next } from "hono";
 import { Hono } from "hono";
-import * as z from "zod";
 import { isOutboxMode } from "../email";
 import { readOutbox } from "../email/outbox";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { validate } from "../lib/validate";
-
-export const outboxQuerySchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .max(LIMITS.email, { error: validationMessage("validation.fieldTooLong", { field: "to", max: LIMITS.email }) })
-    .optional(),
-});
 
 /** The dev outbox exists only while e-mails stay in it (EMAIL_MODE "outbox"); anywhere else it is a 404. */
 export async function outboxModeOnly(c: Context<AppBindings>, next: Next) {
@@ -27,6 +17,6 @@ export async function outboxModeOnly(c: Context<AppBindings>, next: Next) {
 export const devOutboxRoute = new Hono<AppBindings>().get(
   "/dev/outbox",
   outboxModeOnly,
-  validate("query", outboxQuerySchema),
+  validate("query", (schemas) => schemas.outboxQuerySchema),
   async (c) => c.json({ messages: await readOutbox(c.env, c.req.valid("query").to || undefined) }),
 );

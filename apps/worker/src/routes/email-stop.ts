@@ -1,5 +1,5 @@
 import { text } from "@khatm/i18n";
-import { type EmailStopResponse, signedTokenParamSchema } from "@khatm/schema";
+import type { EmailStopResponse } from "@khatm/schema";
 import { type Context, Hono } from "hono";
 import { stopLinks, stoppedAddressHash } from "../email/stop-links";
 import type { AppBindings } from "../env";
@@ -25,18 +25,30 @@ async function addressOf(c: Context<AppBindings>, token: string): Promise<string
 }
 
 export const emailStopRoutes = new Hono<AppBindings>()
-  .post("/email/stop/:token", validate("param", signedTokenParamSchema), async (c) => {
-    const hash = await addressOf(c, c.req.valid("param").token);
-    await setStopped(c.var.services.db, hash, true, c.var.services.now());
-    return c.json({ stopped: true } satisfies EmailStopResponse);
-  })
-  .delete("/email/stop/:token", validate("param", signedTokenParamSchema), async (c) => {
-    const hash = await addressOf(c, c.req.valid("param").token);
-    await setStopped(c.var.services.db, hash, false, c.var.services.now());
-    return c.json({ stopped: false } satisfies EmailStopResponse);
-  })
-  .get("/email/stop/:token", validate("param", signedTokenParamSchema), async (c) => {
-    const { token } = c.req.valid("param");
-    await addressOf(c, token);
-    return c.redirect(stopLinks(c.var.services.appOrigin, token, c.var.services.i18n.locale).page, 303);
-  });
+  .post(
+    "/email/stop/:token",
+    validate("param", (schemas) => schemas.signedTokenParamSchema),
+    async (c) => {
+      const hash = await addressOf(c, c.req.valid("param").token);
+      await setStopped(c.var.services.db, hash, true, c.var.services.now());
+      return c.json({ stopped: true } satisfies EmailStopResponse);
+    },
+  )
+  .delete(
+    "/email/stop/:token",
+    validate("param", (schemas) => schemas.signedTokenParamSchema),
+    async (c) => {
+      const hash = await addressOf(c, c.req.valid("param").token);
+      await setStopped(c.var.services.db, hash, false, c.var.services.now());
+      return c.json({ stopped: false } satisfies EmailStopResponse);
+    },
+  )
+  .get(
+    "/email/stop/:token",
+    validate("param", (schemas) => schemas.signedTokenParamSchema),
+    async (c) => {
+      const { token } = c.req.valid("param");
+      await addressOf(c, token);
+      return c.redirect(stopLinks(c.var.services.appOrigin, token, c.var.services.i18n.locale).page, 303);
+    },
+  );

@@ -1,16 +1,6 @@
 import { type MessageKey, renderText, text } from "@khatm/i18n";
-import {
-  anonymityRequestSchema,
-  cancelRequestSchema,
-  completeRequestSchema,
-  type JuzMutationResponse,
-  juzIdParamSchema,
-  type PartNumbers,
-  partDivisionOf,
-  selectedParts,
-  transferRequestSchema,
-  uncompleteRequestSchema,
-} from "@khatm/schema";
+import type { JuzMutationResponse, PartNumbers } from "@khatm/schema";
+import { partDivisionOf, selectedParts } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
 import type { JuzMutationResult, MutationRequest } from "../durable/juz-mutations";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
@@ -91,20 +81,25 @@ function answer(
  * All: 400 bad input, 404 unknown juz (or deleted khatm); multi-juz requests are all or nothing.
  */
 export const juzRoutes = new Hono<AppBindings>()
-  .post("/juzs/:id/cancel", validate("param", juzIdParamSchema), validate("json", cancelRequestSchema), async (c) => {
-    const body = c.req.valid("json");
-    const { creatorEmail, email } = body;
-    const done = await runJuzAction(c, c.req.valid("param").id, selectedParts(body), () => ({
-      kind: "cancel",
-      creatorEmail,
-      email,
-    }));
-    return c.json(answer(c, "api.cancelled", done));
-  })
+  .post(
+    "/juzs/:id/cancel",
+    validate("param", (schemas) => schemas.juzIdParamSchema),
+    validate("json", (schemas) => schemas.cancelRequestSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const { creatorEmail, email } = body;
+      const done = await runJuzAction(c, c.req.valid("param").id, selectedParts(body), () => ({
+        kind: "cancel",
+        creatorEmail,
+        email,
+      }));
+      return c.json(answer(c, "api.cancelled", done));
+    },
+  )
   .post(
     "/juzs/:id/transfer",
-    validate("param", juzIdParamSchema),
-    validate("json", transferRequestSchema),
+    validate("param", (schemas) => schemas.juzIdParamSchema),
+    validate("json", (schemas) => schemas.transferRequestSchema),
     async (c) => {
       const { creatorEmail, newReaderName: name, newReaderEmail: email } = c.req.valid("json");
       const done = await runJuzAction(c, c.req.valid("param").id, null, (viewer) => ({
@@ -117,8 +112,8 @@ export const juzRoutes = new Hono<AppBindings>()
   )
   .post(
     "/juzs/:id/complete",
-    validate("param", juzIdParamSchema),
-    validate("json", completeRequestSchema),
+    validate("param", (schemas) => schemas.juzIdParamSchema),
+    validate("json", (schemas) => schemas.completeRequestSchema),
     async (c) => {
       const body = c.req.valid("json");
       const { readerEmail } = body;
@@ -131,8 +126,8 @@ export const juzRoutes = new Hono<AppBindings>()
   )
   .post(
     "/juzs/:id/uncomplete",
-    validate("param", juzIdParamSchema),
-    validate("json", uncompleteRequestSchema),
+    validate("param", (schemas) => schemas.juzIdParamSchema),
+    validate("json", (schemas) => schemas.uncompleteRequestSchema),
     async (c) => {
       const body = c.req.valid("json");
       const { email } = body;
@@ -145,8 +140,8 @@ export const juzRoutes = new Hono<AppBindings>()
   )
   .post(
     "/juzs/:id/anonymity",
-    validate("param", juzIdParamSchema),
-    validate("json", anonymityRequestSchema),
+    validate("param", (schemas) => schemas.juzIdParamSchema),
+    validate("json", (schemas) => schemas.anonymityRequestSchema),
     async (c) => {
       const body = c.req.valid("json");
       const request = { kind: "anonymity", anonymous: body.anonymous, email: body.email } as const;

@@ -1,6 +1,6 @@
 import { text } from "@khatm/i18n";
-import { type CreateKhatmResponse, createKhatmRequestSchema, khatmDivisionFields } from "@khatm/schema";
-import { normaliseEmail } from "@khatm/schema/rules";
+import type { CreateKhatmResponse } from "@khatm/schema";
+import { khatmDivisionFields, normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { awaitsConfirmation } from "../db/listing-columns";
 import type { AppBindings } from "../env";
@@ -19,7 +19,7 @@ import { ensureUser } from "../services/users";
  */
 export const createKhatmRoute = new Hono<AppBindings>().post(
   "/khatms",
-  validate("json", createKhatmRequestSchema),
+  validate("json", (schemas) => schemas.createKhatmRequestSchema),
   async (c) => {
     const body = c.req.valid("json");
     const { services } = c.var;

@@ -1,4 +1,3 @@
-import { dedicationRequestSchema, khatmIdParamSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -11,8 +10,8 @@ import { validate } from "../lib/validate";
  */
 export const dedicationRoute = new Hono<AppBindings>().put(
   "/khatms/:id/dedication",
-  validate("param", khatmIdParamSchema),
-  validate("json", dedicationRequestSchema),
+  validate("param", (schemas) => schemas.khatmIdParamSchema),
+  validate("json", (schemas) => schemas.dedicationRequestSchema),
   async (c) => {
     const { dedication, creatorEmail } = c.req.valid("json");
     const viewer = c.var.viewer;

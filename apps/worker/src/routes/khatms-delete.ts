@@ -1,4 +1,3 @@
-import { deleteKhatmQuerySchema, khatmIdParamSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -12,8 +11,8 @@ import { validate } from "../lib/validate";
  */
 export const deleteKhatmRoute = new Hono<AppBindings>().delete(
   "/khatms/:id",
-  validate("param", khatmIdParamSchema),
-  validate("query", deleteKhatmQuerySchema),
+  validate("param", (schemas) => schemas.khatmIdParamSchema),
+  validate("query", (schemas) => schemas.deleteKhatmQuerySchema),
   async (c) => {
     const { id } = c.req.valid("param");
     const { creatorEmail } = c.req.valid("query");

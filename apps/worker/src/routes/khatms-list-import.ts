@@ -1,5 +1,5 @@
 import { renderText, text } from "@khatm/i18n";
-import { khatmIdParamSchema, type ListImportResponse, listImportRequestSchema } from "@khatm/schema";
+import type { ListImportResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -16,8 +16,8 @@ import { clientIp } from "../services/rate-limit";
  */
 export const listImportRoute = new Hono<AppBindings>().post(
   "/khatms/:id/list-import",
-  validate("param", khatmIdParamSchema),
-  validate("json", listImportRequestSchema),
+  validate("param", (schemas) => schemas.khatmIdParamSchema),
+  validate("json", (schemas) => schemas.listImportRequestSchema),
   async (c) => {
     const { id } = c.req.valid("param");
     const { text: pasted, apply } = c.req.valid("json");

@@ -1,4 +1,5 @@
-import { isCountDivision, khatmIdParamSchema, type ListTextResponse } from "@khatm/schema";
+import type { ListTextResponse } from "@khatm/schema";
+import { isCountDivision } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -13,7 +14,7 @@ import { ANONYMOUS } from "../services/permissions";
  */
 export const listTextRoute = new Hono<AppBindings>().get(
   "/khatms/:id/list-text",
-  validate("param", khatmIdParamSchema),
+  validate("param", (schemas) => schemas.khatmIdParamSchema),
   async (c) => {
     const { i18n, appOrigin } = c.var.services;
     const { id } = c.req.valid("param");

@@ -1,4 +1,4 @@
-import { creatorEmailParamSchema, type KhatmSummary, publicListQuerySchema } from "@khatm/schema";
+import type { KhatmSummary } from "@khatm/schema";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
@@ -17,14 +17,22 @@ import { presentKhatmSummary } from "../services/presenters";
  * here at once; others' changes may lag by the index sync (milliseconds, longer while D1 fails).
  */
 export const listKhatmsRoutes = new Hono<AppBindings>()
-  .get("/khatms/public", validate("query", publicListQuerySchema), async (c) => {
-    const rows = await listPublicKhatms(c.var.services.db, c.req.valid("query"));
-    return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
-  })
-  .get("/khatms/creator/:email", validate("param", creatorEmailParamSchema), async (c) => {
-    const { email } = c.req.valid("param");
-    const { user } = c.var.identity;
-    if (!user || normaliseEmail(user.email) !== email) return c.json([] satisfies KhatmSummary[]);
-    const rows = await listCreatorKhatms(c.var.services.db, email);
-    return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
-  });
+  .get(
+    "/khatms/public",
+    validate("query", (schemas) => schemas.publicListQuerySchema),
+    async (c) => {
+      const rows = await listPublicKhatms(c.var.services.db, c.req.valid("query"));
+      return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
+    },
+  )
+  .get(
+    "/khatms/creator/:email",
+    validate("param", (schemas) => schemas.creatorEmailParamSchema),
+    async (c) => {
+      const { email } = c.req.valid("param");
+      const { user } = c.var.identity;
+      if (!user || normaliseEmail(user.email) !== email) return c.json([] satisfies KhatmSummary[]);
+      const rows = await listCreatorKhatms(c.var.services.db, email);
+      return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
+    },
+  );

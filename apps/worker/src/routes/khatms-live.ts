@@ -1,5 +1,5 @@
 import { text } from "@khatm/i18n";
-import { khatmIdParamSchema, type LiveTicketResponse, liveQuerySchema } from "@khatm/schema";
+import type { LiveTicketResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -16,22 +16,31 @@ import { validate } from "../lib/validate";
  * unknown, expired or used ticket.
  */
 export const liveRoutes = new Hono<AppBindings>()
-  .post("/khatms/:id/live-ticket", validate("param", khatmIdParamSchema), async (c) => {
-    const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
-    const ticket = unwrap(await coordinator.issueLiveTicket(c.var.viewer));
-    return c.json(ticket satisfies LiveTicketResponse);
-  })
-  .get("/khatms/:id/live", validate("param", khatmIdParamSchema), validate("query", liveQuerySchema), async (c) => {
-    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-      throw new ApiException("BAD_REQUEST", text("api.notWebSocket"));
-    }
-    const target = new URL("https://khatm-coordinator/live");
-    const { ticket } = c.req.valid("query");
-    if (ticket !== undefined) target.searchParams.set("ticket", ticket);
-    const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
-    const answer = await coordinator.fetch(target, { headers: { Upgrade: "websocket" } });
-    // A fresh answer: the Durable Object's headers are immutable, and the API's middleware adds its own.
-    return answer.webSocket
-      ? new Response(null, { status: 101, webSocket: answer.webSocket })
-      : new Response(answer.body, { status: answer.status, headers: answer.headers });
-  });
+  .post(
+    "/khatms/:id/live-ticket",
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    async (c) => {
+      const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+      const ticket = unwrap(await coordinator.issueLiveTicket(c.var.viewer));
+      return c.json(ticket satisfies LiveTicketResponse);
+    },
+  )
+  .get(
+    "/khatms/:id/live",
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("query", (schemas) => schemas.liveQuerySchema),
+    async (c) => {
+      if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+        throw new ApiException("BAD_REQUEST", text("api.notWebSocket"));
+      }
+      const target = new URL("https://khatm-coordinator/live");
+      const { ticket } = c.req.valid("query");
+      if (ticket !== undefined) target.searchParams.set("ticket", ticket);
+      const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+      const answer = await coordinator.fetch(target, { headers: { Upgrade: "websocket" } });
+      // A fresh answer: the Durable Object's headers are immutable, and the API's middleware adds its own.
+      return answer.webSocket
+        ? new Response(null, { status: 101, webSocket: answer.webSocket })
+        : new Response(answer.body, { status: answer.status, headers: answer.headers });
+    },
+  );

@@ -1,16 +1,5 @@
-import {
-  type Activity,
-  accessCodeParamSchema,
-  activitiesQuerySchema,
-  type CountStats,
-  countProgressOf,
-  isCountDivision,
-  type Juz,
-  type Khatm,
-  type KhatmStats,
-  khatmIdParamSchema,
-  type Part,
-} from "@khatm/schema";
+import type { Activity, CountStats, Juz, Khatm, KhatmStats, Part } from "@khatm/schema";
+import { countProgressOf, isCountDivision } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -31,33 +20,53 @@ import { clientIp } from "../services/rate-limit";
  * lookup in D1's index read the khatm's Durable Object, so they are always current.
  */
 export const readKhatmRoutes = new Hono<AppBindings>()
-  .get("/khatms/code/:code", validate("param", accessCodeParamSchema), async (c) => {
-    const row = await lookUpKhatmByCode(c.var.services, c.req.valid("param").code, clientIp(c.req.raw));
-    const view = await readKhatmView(c.env, row.id, c.var.viewer);
-    return c.json(view.khatm satisfies Khatm);
-  })
-  .get("/khatms/:id", validate("param", khatmIdParamSchema), async (c) => {
-    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
-    return c.json(view.khatm satisfies Khatm);
-  })
-  .get("/khatms/:id/stats", validate("param", khatmIdParamSchema), async (c) => {
-    const view = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
-    // A counted recitation's stats are its count's (issue 25).
-    if (isCountDivision(view.khatm.division)) return c.json(countProgressOf(view.khatm.stats) satisfies CountStats);
-    return c.json(view.khatm.stats satisfies KhatmStats);
-  })
-  .get("/khatms/:id/juzs", validate("param", khatmIdParamSchema), async (c) => {
-    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
-    return c.json(view.juzs satisfies Juz[]);
-  })
-  .get("/khatms/:id/parts", validate("param", khatmIdParamSchema), async (c) => {
-    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
-    return c.json(presentParts(view.khatm, view.juzs, c.var.services.i18n) satisfies Part[]);
-  })
+  .get(
+    "/khatms/code/:code",
+    validate("param", (schemas) => schemas.accessCodeParamSchema),
+    async (c) => {
+      const row = await lookUpKhatmByCode(c.var.services, c.req.valid("param").code, clientIp(c.req.raw));
+      const view = await readKhatmView(c.env, row.id, c.var.viewer);
+      return c.json(view.khatm satisfies Khatm);
+    },
+  )
+  .get(
+    "/khatms/:id",
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    async (c) => {
+      const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
+      return c.json(view.khatm satisfies Khatm);
+    },
+  )
+  .get(
+    "/khatms/:id/stats",
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    async (c) => {
+      const view = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
+      // A counted recitation's stats are its count's (issue 25).
+      if (isCountDivision(view.khatm.division)) return c.json(countProgressOf(view.khatm.stats) satisfies CountStats);
+      return c.json(view.khatm.stats satisfies KhatmStats);
+    },
+  )
+  .get(
+    "/khatms/:id/juzs",
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    async (c) => {
+      const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
+      return c.json(view.juzs satisfies Juz[]);
+    },
+  )
+  .get(
+    "/khatms/:id/parts",
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    async (c) => {
+      const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
+      return c.json(presentParts(view.khatm, view.juzs, c.var.services.i18n) satisfies Part[]);
+    },
+  )
   .get(
     "/khatms/:id/activities",
-    validate("param", khatmIdParamSchema),
-    validate("query", activitiesQuerySchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("query", (schemas) => schemas.activitiesQuerySchema),
     async (c) => {
       const { id } = c.req.valid("param");
       const viewer = c.var.viewer;

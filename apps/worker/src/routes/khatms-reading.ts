@@ -1,12 +1,5 @@
 import { renderText } from "@khatm/i18n";
-import {
-  type Khatm,
-  khatmIdParamSchema,
-  type SendReminderResponse,
-  sendReminderRequestSchema,
-  stopRemindersRequestSchema,
-  updateSettingsRequestSchema,
-} from "@khatm/schema";
+import type { Khatm, SendReminderResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -24,8 +17,8 @@ import { validate } from "../lib/validate";
 export const readingRoutes = new Hono<AppBindings>()
   .patch(
     "/khatms/:id/settings",
-    validate("param", khatmIdParamSchema),
-    validate("json", updateSettingsRequestSchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("json", (schemas) => schemas.updateSettingsRequestSchema),
     async (c) => {
       const viewer = c.var.viewer;
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
@@ -34,8 +27,8 @@ export const readingRoutes = new Hono<AppBindings>()
   )
   .post(
     "/khatms/:id/reminders",
-    validate("param", khatmIdParamSchema),
-    validate("json", sendReminderRequestSchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("json", (schemas) => schemas.sendReminderRequestSchema),
     async (c) => {
       const viewer = c.var.viewer;
       const { services } = c.var;
@@ -53,8 +46,8 @@ export const readingRoutes = new Hono<AppBindings>()
   )
   .post(
     "/khatms/:id/reminders/stop",
-    validate("param", khatmIdParamSchema),
-    validate("json", stopRemindersRequestSchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("json", (schemas) => schemas.stopRemindersRequestSchema),
     async (c) => {
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
       const stopped = unwrap(await coordinator.stopReminders(c.req.valid("json").token));

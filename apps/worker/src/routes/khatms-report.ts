@@ -1,4 +1,4 @@
-import { khatmIdParamSchema, type MessageResponse, reportRequestSchema } from "@khatm/schema";
+import type { MessageResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
@@ -12,8 +12,8 @@ import { clientIp } from "../services/rate-limit";
  */
 export const reportKhatmRoute = new Hono<AppBindings>().post(
   "/khatms/:id/reports",
-  validate("param", khatmIdParamSchema),
-  validate("json", reportRequestSchema),
+  validate("param", (schemas) => schemas.khatmIdParamSchema),
+  validate("json", (schemas) => schemas.reportRequestSchema),
   async (c) => {
     const { services } = c.var;
     const client = clientIp(c.req.raw);

@@ -1,11 +1,6 @@
 import { text } from "@khatm/i18n";
-import {
-  khatmIdParamSchema,
-  type ReserveResponse,
-  reserveOnBehalfRequestSchema,
-  reserveRequestSchema,
-  selectedParts,
-} from "@khatm/schema";
+import type { ReserveResponse } from "@khatm/schema";
+import { selectedParts } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
 import type { JuzMutation } from "../durable/juz-mutations";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
@@ -60,8 +55,8 @@ function readerOf(viewer: Viewer, name: string, email: string | null, anonymous 
 export const reserveRoutes = new Hono<AppBindings>()
   .post(
     "/khatms/:id/reserve",
-    validate("param", khatmIdParamSchema),
-    validate("json", reserveRequestSchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("json", (schemas) => schemas.reserveRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
@@ -88,8 +83,8 @@ export const reserveRoutes = new Hono<AppBindings>()
   )
   .post(
     "/khatms/:id/reserve-on-behalf",
-    validate("param", khatmIdParamSchema),
-    validate("json", reserveOnBehalfRequestSchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("json", (schemas) => schemas.reserveOnBehalfRequestSchema),
     async (c) => {
       const body = c.req.valid("json");
       const { readerName, readerEmail, creatorEmail } = body;

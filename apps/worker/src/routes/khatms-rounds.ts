@@ -1,6 +1,6 @@
 import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { khatmIdParamSchema, type NextRoundResponse, nextRoundRequestSchema, type SeriesRound } from "@khatm/schema";
+import type { NextRoundResponse, SeriesRound } from "@khatm/schema";
 import { DEFAULT_DIVISION, type KhatmDivision, partDivisionOf } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
@@ -18,8 +18,8 @@ import { seriesRounds } from "../services/series";
 export const roundRoutes = new Hono<AppBindings>()
   .post(
     "/khatms/:id/next-round",
-    validate("param", khatmIdParamSchema),
-    validate("json", nextRoundRequestSchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("json", (schemas) => schemas.nextRoundRequestSchema),
     async (c) => {
       const { mode, creatorEmail } = c.req.valid("json");
       const viewer = c.var.viewer;
@@ -42,10 +42,14 @@ export const roundRoutes = new Hono<AppBindings>()
       );
     },
   )
-  .get("/khatms/:id/series", validate("param", khatmIdParamSchema), async (c) => {
-    const { khatm } = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
-    return c.json((await seriesRounds(c.var.services.db, khatm.seriesId)) satisfies SeriesRound[]);
-  });
+  .get(
+    "/khatms/:id/series",
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    async (c) => {
+      const { khatm } = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
+      return c.json((await seriesRounds(c.var.services.db, khatm.seriesId)) satisfies SeriesRound[]);
+    },
+  );
 
 /**
  * "Round 2 has started: ...", a rotated round's readers given their next juz (the spec's, and a counted

@@ -1,12 +1,4 @@
-import {
-  khatmIdParamSchema,
-  type Pledge,
-  type PledgeResponse,
-  pledgeIdParamSchema,
-  pledgeOnBehalfRequestSchema,
-  pledgeProgressRequestSchema,
-  pledgeRequestSchema,
-} from "@khatm/schema";
+import type { Pledge, PledgeResponse } from "@khatm/schema";
 import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { PledgeChange, PledgeResult } from "../durable/pledges";
@@ -53,8 +45,8 @@ function response(c: Context<AppBindings>, result: PledgeResult, message: string
 export const pledgeRoutes = new Hono<AppBindings>()
   .post(
     "/khatms/:id/pledges",
-    validate("param", khatmIdParamSchema),
-    validate("json", pledgeRequestSchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("json", (schemas) => schemas.pledgeRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
@@ -76,8 +68,8 @@ export const pledgeRoutes = new Hono<AppBindings>()
   )
   .post(
     "/khatms/:id/pledges-on-behalf",
-    validate("param", khatmIdParamSchema),
-    validate("json", pledgeOnBehalfRequestSchema),
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    validate("json", (schemas) => schemas.pledgeOnBehalfRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
@@ -90,14 +82,18 @@ export const pledgeRoutes = new Hono<AppBindings>()
       return response(c, result, message);
     },
   )
-  .get("/khatms/:id/pledges", validate("param", khatmIdParamSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    return c.json(unwrap(await khatmCoordinator(c.env, id).pledgesFor(c.var.viewer)) satisfies Pledge[]);
-  })
+  .get(
+    "/khatms/:id/pledges",
+    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(unwrap(await khatmCoordinator(c.env, id).pledgesFor(c.var.viewer)) satisfies Pledge[]);
+    },
+  )
   .post(
     "/pledges/:id/progress",
-    validate("param", pledgeIdParamSchema),
-    validate("json", pledgeProgressRequestSchema),
+    validate("param", (schemas) => schemas.pledgeIdParamSchema),
+    validate("json", (schemas) => schemas.pledgeProgressRequestSchema),
     async (c) => {
       const { khatmId, number } = c.req.valid("param").id;
       const { done } = c.req.valid("json");
@@ -107,9 +103,13 @@ export const pledgeRoutes = new Hono<AppBindings>()
       return response(c, result, c.var.services.i18n.t("recitation.progressSaved", { done, amount }));
     },
   )
-  .post("/pledges/:id/cancel", validate("param", pledgeIdParamSchema), async (c) => {
-    const { khatmId, number } = c.req.valid("param").id;
-    const request = { kind: "cancel", pledgeId: number } as const;
-    const result = await changePledge(c, khatmId, { viewer: c.var.viewer, request });
-    return response(c, result, c.var.services.i18n.t("recitation.cancelled"));
-  });
+  .post(
+    "/pledges/:id/cancel",
+    validate("param", (schemas) => schemas.pledgeIdParamSchema),
+    async (c) => {
+      const { khatmId, number } = c.req.valid("param").id;
+      const request = { kind: "cancel", pledgeId: number } as const;
+      const result = await changePledge(c, khatmId, { viewer: c.var.viewer, request });
+      return response(c, result, c.var.services.i18n.t("recitation.cancelled"));
+    },
+  );

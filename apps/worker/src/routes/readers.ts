@@ -1,4 +1,4 @@
-import { type ReaderJuz, type ReaderPledge, readerEmailParamSchema } from "@khatm/schema";
+import type { ReaderJuz, ReaderPledge } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
@@ -12,31 +12,39 @@ import { presentReaderJuz, presentReaderPledge } from "../services/presenters";
  * answers, so the reader's own changes show. 400 bad e-mail.
  */
 export const readerRoutes = new Hono<AppBindings>()
-  .get("/readers/:email/juzs", validate("param", readerEmailParamSchema), async (c) => {
-    const { email } = c.req.valid("param");
-    const viewer = c.var.viewer;
-    const { db } = c.var.services;
-    const rows =
-      viewer.email === email
-        ? await listReaderJuzs(db, email)
-        : viewer.readerKeyHash
-          ? await listReaderJuzs(db, email, viewer.readerKeyHash)
-          : [];
-    return c.json(rows.map(presentReaderJuz) satisfies ReaderJuz[]);
-  })
+  .get(
+    "/readers/:email/juzs",
+    validate("param", (schemas) => schemas.readerEmailParamSchema),
+    async (c) => {
+      const { email } = c.req.valid("param");
+      const viewer = c.var.viewer;
+      const { db } = c.var.services;
+      const rows =
+        viewer.email === email
+          ? await listReaderJuzs(db, email)
+          : viewer.readerKeyHash
+            ? await listReaderJuzs(db, email, viewer.readerKeyHash)
+            : [];
+      return c.json(rows.map(presentReaderJuz) satisfies ReaderJuz[]);
+    },
+  )
   /**
    * GET /api/readers/{email}/pledges → the counted recitations' pledges under that e-mail (issue 25), by the same
    * rule: the signed-in user of that e-mail sees all, a browser only those its reader key pledged, anyone else none.
    */
-  .get("/readers/:email/pledges", validate("param", readerEmailParamSchema), async (c) => {
-    const { email } = c.req.valid("param");
-    const viewer = c.var.viewer;
-    const { db } = c.var.services;
-    const rows =
-      viewer.email === email
-        ? await listReaderPledges(db, email)
-        : viewer.readerKeyHash
-          ? await listReaderPledges(db, email, viewer.readerKeyHash)
-          : [];
-    return c.json(rows.map(presentReaderPledge) satisfies ReaderPledge[]);
-  });
+  .get(
+    "/readers/:email/pledges",
+    validate("param", (schemas) => schemas.readerEmailParamSchema),
+    async (c) => {
+      const { email } = c.req.valid("param");
+      const viewer = c.var.viewer;
+      const { db } = c.var.services;
+      const rows =
+        viewer.email === email
+          ? await listReaderPledges(db, email)
+          : viewer.readerKeyHash
+            ? await listReaderPledges(db, email, viewer.readerKeyHash)
+            : [];
+      return c.json(rows.map(presentReaderPledge) satisfies ReaderPledge[]);
+    },
+  );

@@ -1,4 +1,4 @@
-import { type ReviewResponse, signedTokenParamSchema } from "@khatm/schema";
+import type { ReviewResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
@@ -12,6 +12,6 @@ import { reviewKhatm } from "../services/listing";
  */
 export const reviewRoutes = new Hono<AppBindings>().post(
   "/reviews/:token",
-  validate("param", signedTokenParamSchema),
+  validate("param", (schemas) => schemas.signedTokenParamSchema),
   async (c) => c.json((await reviewKhatm(c.env, c.req.valid("param").token)) satisfies ReviewResponse),
 );

@@ -1,6 +1,6 @@
 import { text } from "@khatm/i18n";
 import type { ReportRequest, ReviewAction, ReviewResponse } from "@khatm/schema";
-import { REVIEW_ACTIONS } from "@khatm/schema";
+import { REVIEW_ACTIONS } from "@khatm/schema/rules";
 import { and, eq, gt } from "drizzle-orm";
 import { database } from "../db/client";
 import { khatms } from "../db/schema";

@@ -1,6 +1,7 @@
 import type { Translator } from "@khatm/i18n";
 import { partByNumber, partLabel } from "@khatm/juz-table";
-import { type Juz, type Khatm, type Part, partDivisionOf } from "@khatm/schema";
+import type { Juz, Khatm, Part } from "@khatm/schema";
+import { partDivisionOf } from "@khatm/schema/rules";
 
 /**
  * A khatm's parts as GET /api/khatms/{id}/parts answers them: each juz answer as /juzs shows it to this viewer (the

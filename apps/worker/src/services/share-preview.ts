@@ -1,8 +1,8 @@
 import { LOCALES, type Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
-import { countProgressOf, divisionOf, isCountDivision } from "@khatm/schema";
 import { PREVIEW_IMAGE, progressImagePath } from "@khatm/schema/preview";
+import { countProgressOf, divisionOf, isCountDivision } from "@khatm/schema/rules";
 import { html } from "hono/html";
 
 /** What a preview may show: public facts of the khatm, never its creator's e-mail or a key. */

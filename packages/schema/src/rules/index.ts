@@ -3,6 +3,7 @@
  * share-link pages can use them without loading the schemas.
  */
 export { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, isValidAccessCode, sanitizeAccessCode } from "./access-code";
+export { ACTIVITY_TYPES } from "./activity";
 export { ANONYMOUS_READER_NAME } from "./anonymity";
 export { DEDICATION_MAX_LENGTH } from "./dedication";
 export { asciiDigits } from "./digits";
@@ -18,7 +19,8 @@ export {
   partCountOf,
 } from "./division";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
-export { JUZ_COUNT } from "./juz";
+export { JUZ_COUNT, type PartNumbers, selectedParts } from "./juz";
+export { LIMITS } from "./limits";
 export { type MushafConfig, mushafJuzUrl, mushafPartUrl, type PartPlace, parseLocales } from "./mushaf";
 export {
   BASE_LIST_VOCABULARY,
@@ -57,4 +59,4 @@ export {
   RECITATION_MAX_LENGTH,
   unpledgedOf,
 } from "./recitation";
-export { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./report";
+export { REPORT_DETAILS_MAX, REPORT_REASONS, REVIEW_ACTIONS, type ReportReason, type ReviewAction } from "./report";

@@ -8,3 +8,7 @@ export const REPORT_REASONS = {
 export type ReportReason = keyof typeof REPORT_REASONS;
 
 export const REPORT_DETAILS_MAX = 500;
+
+/** The operator's decisions on a reported khatm, as its signed review links carry them. */
+export const REVIEW_ACTIONS = ["hide", "restore"] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+
+// Vite's import.meta.glob, which the worker's tests are transformed with (the worker's types do not include vite's).
+declare global {
+  interface ImportMeta {
+    glob<T>(patterns: string[], options: { query: string; import: string; eager: true }): Record<string, T>;
+  }
+}
+
+// Every module of the worker as written, tests and built modules aside.
+const sources = import.meta.glob<string>(["./**/*.ts", "!./**/*.test.ts", "!./web-ssr/**", "!./worker-catalogues/**"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+// A value imported from "@khatm/schema" (its main entry), zod or zod's validator evaluates every zod schema of the
+// package, or zod itself, when the worker starts: about half of the global scope's CPU. lib/validate.ts loads them
+// on the first request that validates; what else the worker needs from the package has zod-free entries (rules,
+// headers, messages).
+const ZOD_AT_START_UP = /^import (?!type )[^;]*? from "(@khatm\/schema|zod|@hono\/zod-validator)";/m;
+
+describe("the worker's imports of zod and @khatm/schema", () => {
+  it("covers the worker's modules", () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    expect(Object.keys(sources)).toContain("./index.ts");
+  });
+
+  it("takes only types from them at start-up", () => {
+    const offenders = Object.entries(sources)
+      .filter(([, source]) => ZOD_AT_START_UP.test(source))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+});
