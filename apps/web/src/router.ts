@@ -4,7 +4,7 @@ import { routeTree } from "./routeTree.gen";
 
 /**
  * The app's router: in the browser (main.tsx) on the window's address, or at `serverUrl` in the worker painting a
- * share link (ssr/share-page.tsx), where there is no window to take the address from or to scroll.
+ * page (ssr/render-page.tsx), where there is no window to take the address from or to scroll.
  */
 export function createAppRouter(queryClient: QueryClient, serverUrl?: URL) {
   return createRouter({

@@ -15,3 +15,19 @@ export interface SharePageData {
   khatm: Khatm;
   juzs: Juz[];
 }
+
+/**
+ * Every page the worker paints (/, /public, /create, /login, /terms, /privacy, a share link, the 404) carries what its
+ * render came from in a JSON script element of this id, so the browser's first render is the same and React hydrates
+ * it: the page's language and that language's catalogue (the app needs no request for it before hydrating), and the
+ * query cache the render read (TanStack Query's dehydrated state: the home page's khatms, the public list).
+ */
+export const PAINTED_PAGE_ELEMENT_ID = "khatm-painted-page";
+
+export interface PaintedPageState {
+  locale: string;
+  /** The locale's catalogue as the app's build compiled it (@khatm/i18n's Catalogue). */
+  catalogue: unknown;
+  /** TanStack Query's dehydrated state, or null when the page read nothing beyond its share data. */
+  queries: unknown;
+}

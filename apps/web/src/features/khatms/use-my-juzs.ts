@@ -1,5 +1,6 @@
 import type { Juz } from "@khatm/schema";
 import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "../../lib/hydration";
 import { getRememberedReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { khatmQueries } from "./queries";
@@ -11,7 +12,9 @@ import { khatmQueries } from "./queries";
  */
 export function useMyJuzs(khatmId: string | undefined, juzs: Juz[] | undefined) {
   const { user } = useAuth();
-  const readerEmail = getRememberedReaderEmail() ?? user?.email ?? null;
+  // The browser's remembered address after hydration: the worker painted the page for a first visit.
+  const remembered = useHydrated() ? getRememberedReaderEmail() : null;
+  const readerEmail = remembered ?? user?.email ?? null;
   const readerJuzs = useQuery({
     ...khatmQueries.readerJuzs(readerEmail ?? ""),
     enabled: readerEmail !== null && khatmId !== undefined,
