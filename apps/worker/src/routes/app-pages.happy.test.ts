@@ -32,6 +32,9 @@ describe("the worker paints every public page with the app's components", () => 
         expect(text).toContain(i18n.t("common.siteName"));
         expect(state?.locale).toBe(locale);
         expect(state?.catalogue).toBeTypeOf("object");
+        // The app's scripts only hydrate what is on screen: they come after the HTML and CSS.
+        expect(html).toMatch(/<script type="module"[^>]* fetchpriority="low">/);
+        expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*>/);
         if (page.title) {
           const title = i18n.t("common.pageTitle", { page: i18n.t(page.title), site: i18n.t("common.siteName") });
           expect(html).toContain(`<title>${title}</title>`);
