@@ -2,7 +2,7 @@ import { AVAILABLE_LOCALES, type AvailableLocale, createTranslator, directionOf,
 import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { expect, type Page, test } from "@playwright/test";
 import { createKhatm, reserveJuzs, uniqueEmail } from "./support/api";
-import { reactListening, throttleCpu } from "./support/hydration";
+import { hydrated, throttleCpu } from "./support/hydration";
 
 // Locale-neutral: these checks read attributes, test ids and the catalogue-free parts of the page, so they hold for
 // every locale once its catalogue is available (a locale not yet available is skipped).
@@ -61,7 +61,9 @@ test("a language chosen on the painted page while the app hydrates it is kept (4
   const khatm = await createKhatm(request, { name: "Early Choice Khatm" });
   await throttleCpu(page);
   await page.goto(`/j/${khatm.accessCode}`, { waitUntil: "commit" });
-  await reactListening(page);
+  // As soon as React has adopted the menu: a <select> changed before that is put back to the painted language by
+  // hydration (React sets a select's options from its props as it adopts it).
+  await hydrated(page, "[data-testid='language-menu']");
   await page.getByTestId("language-menu").selectOption(target);
   await expectLaidOut(page, target);
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "live");

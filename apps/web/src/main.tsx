@@ -7,7 +7,7 @@ import { App } from "./app";
 import { authQueries } from "./features/auth/queries";
 import { adoptSharePageData } from "./features/khatms/share-page-data";
 import { activateTranslator, browserLocale, startI18n } from "./lib/i18n";
-import { readPaintedPage } from "./lib/painted-page";
+import { completeCatalogue, readPaintedPage } from "./lib/painted-page";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
@@ -31,10 +31,9 @@ if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
  */
 async function renderApp() {
   if (painted && root.firstElementChild !== null) {
-    adoptSharePageData(queryClient);
+    const sharePage = adoptSharePageData(queryClient);
     if (painted.queries) hydrate(queryClient, painted.queries);
-    const translator = createTranslator(painted.locale, painted.catalogue);
-    activateTranslator(translator);
+    const translator = activateTranslator(createTranslator(painted.locale, painted.catalogue));
     const router = createAppRouter(queryClient);
     // The painted routes' code is in this chunk, so this settles at once; the first render needs the matches.
     await router.load();
@@ -44,6 +43,7 @@ async function renderApp() {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    if (sharePage) await completeCatalogue(painted);
     return;
   }
   const translator = await startI18n(preferred);

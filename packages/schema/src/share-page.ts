@@ -26,7 +26,10 @@ export const PAINTED_PAGE_ELEMENT_ID = "khatm-painted-page";
 
 export interface PaintedPageState {
   locale: string;
-  /** The locale's catalogue as the app's build compiled it (@khatm/i18n's Catalogue). */
+  /**
+   * The locale's catalogue as the app's build compiled it (@khatm/i18n's Catalogue); on a share link without the
+   * messages holding an address, which the page does not show (the app completes it from the locale's chunk).
+   */
   catalogue: unknown;
   /** TanStack Query's dehydrated state, or null when the page read nothing beyond its share data. */
   queries: unknown;

@@ -66,12 +66,13 @@ function rememberLocale(locale: AvailableLocale): void {
 }
 
 /** Makes a translator the one `t` below uses, and writes its language into <html lang dir>. */
-export function activateTranslator(translator: Translator): void {
+export function activateTranslator(translator: Translator): Translator {
   active = translator;
   if (typeof document !== "undefined") {
     document.documentElement.lang = translator.locale;
     document.documentElement.dir = translator.dir;
   }
+  return translator;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type AvailableLocale, type Catalogue, isAvailableLocale } from "@khatm/i18n";
+import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { PAINTED_PAGE_ELEMENT_ID } from "@khatm/schema/share-page";
 import type { DehydratedState } from "@tanstack/react-query";
 
@@ -28,4 +29,15 @@ export function readPaintedPage(): PaintedPage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts back into a share link's catalogue the messages it came without (those holding an address: the worker leaves
+ * them out of pages that carry a khatm's data), from the locale's own chunk, in place: the translator reads the same
+ * object, and nothing on screen used them.
+ */
+export async function completeCatalogue(page: PaintedPage): Promise<void> {
+  const full = (await loadCatalogue(page.locale)) as unknown as Record<string, Record<string, unknown>>;
+  const painted = page.catalogue as unknown as Record<string, Record<string, unknown>>;
+  for (const [name, messages] of Object.entries(full)) painted[name] = { ...messages, ...painted[name] };
 }

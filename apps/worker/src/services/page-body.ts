@@ -82,3 +82,14 @@ export function jsonElement(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, "\\u003c");
   return `<script id="${id}" type="application/json">${json}</script>`;
 }
+
+/** A catalogue without the messages that hold an address (an example one): the browser completes it from its chunk. */
+export function withoutAddresses(catalogue: unknown): unknown {
+  const namespaces = Object.entries(catalogue as Record<string, Record<string, unknown>>);
+  return Object.fromEntries(
+    namespaces.map(([name, messages]) => [
+      name,
+      Object.fromEntries(Object.entries(messages).filter(([, message]) => !JSON.stringify(message).includes("@"))),
+    ]),
+  );
+}
