@@ -5,7 +5,7 @@
  * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port;
  * cost runs on a server of its own with COST_METER=on.
  *
- *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions]
  *               [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
  *               [--no-build] [--keep-state]
@@ -22,6 +22,7 @@ import { runBrowser } from "./browser";
 import { runContention } from "./contention";
 import { runCost } from "./cost";
 import { runCrashDelivery } from "./crash-delivery";
+import { runDivisions } from "./divisions";
 import { runFirstHtml } from "./first-html";
 import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
@@ -46,6 +47,7 @@ const BENCHES = [
   "lighthouse",
   "crash-delivery",
   "cost",
+  "divisions",
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -165,6 +167,7 @@ try {
   };
   await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
   await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
+  await step("divisions", () => runDivisions({ api }));
   await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
   await step("lighthouse", async () =>
     runLighthouse({

@@ -52,7 +52,10 @@ async function completedKhatm(request: APIRequestContext): Promise<Created & { r
   return { ...khatm, readers: readers.map((reader) => reader.email) };
 }
 
-/** Opens `path` in `lang` at each width, checks language, direction and width, and saves the screenshots. */
+/**
+ * Opens `path` in `lang` once, then at each width (a resize, as a phone turned or a window dragged: the layout follows
+ * without a reload) checks language, direction and width, and saves the screenshots.
+ */
 async function shoot(
   page: Page,
   name: string,
@@ -61,14 +64,15 @@ async function shoot(
   ready: (page: Page) => Promise<void>,
   focus?: string,
 ) {
+  const [base, fragment] = path.split("#");
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+  await page.goto(`${base}${base?.includes("?") ? "&" : "?"}lang=${lang}${fragment ? `#${fragment}` : ""}`);
+  await ready(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    const [base, fragment] = path.split("#");
-    await page.goto(`${base}${base?.includes("?") ? "&" : "?"}lang=${lang}${fragment ? `#${fragment}` : ""}`);
-    await ready(page);
     await page.waitForTimeout(300);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} (${lang}) scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
     // From the top: the sticky header otherwise lands mid-page in a full-page shot.

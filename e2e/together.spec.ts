@@ -151,9 +151,14 @@ test("an anonymous reader shows as 'Anonymous reader' to a visitor and by name t
   await expect(page.getByTestId("juz-7")).toContainText("by Maryam Veiled");
   await expect(page.getByTestId("juz-7")).toContainText("Anonymous to others");
 
-  // The reader changes their mind: the visitor's API answer now names them.
+  // The reader changes their mind: once their change is answered, the visitor's API answer names them. (The switch
+  // shows the choice at once, before the answer: the visitor's request waits for the answer, not for the switch.)
+  const answered = reader.waitForResponse(
+    (response) => /\/api\/juzs\/\d+\/anonymity$/.test(response.url()) && response.request().method() === "POST",
+  );
   await mine.getByLabel("Show me as an anonymous reader").uncheck();
   await expect(mine.getByLabel("Show me as an anonymous reader")).not.toBeChecked();
+  expect((await answered).ok()).toBe(true);
   const named = await visitor.request.get(`/api/khatms/${khatm.id}/juzs`);
   const after = (await named.json()) as Array<{ number: number; readerName: string | null }>;
   expect(after.find((juz) => juz.number === 7)?.readerName).toBe("Maryam Veiled");

@@ -5,7 +5,7 @@ CREATE TABLE `email_addresses` (
 );
 --> statement-breakpoint
 CREATE TABLE `juzs` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`id` integer PRIMARY KEY NOT NULL,
 	`khatm_id` text NOT NULL,
 	`number` integer NOT NULL,
 	`surahs` text NOT NULL,
@@ -22,6 +22,15 @@ CREATE TABLE `juzs` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `juzs_khatm_number_idx` ON `juzs` (`khatm_id`,`number`);--> statement-breakpoint
 CREATE INDEX `juzs_reader_email_idx` ON `juzs` (`reader_email`);--> statement-breakpoint
+CREATE TABLE `khatm_claims` (
+	`number` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`khatm_id` text NOT NULL,
+	`access_code` text,
+	`claimed_at` text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `khatm_claims_khatm_id_unique` ON `khatm_claims` (`khatm_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `khatm_claims_access_code_unique` ON `khatm_claims` (`access_code`);--> statement-breakpoint
 CREATE TABLE `khatm_search_terms` (
 	`term` text NOT NULL,
 	`created_at` text NOT NULL,

@@ -1,3 +1,4 @@
+import "./zod-config";
 import "./mantine-styles";
 import { createTranslator } from "@khatm/i18n";
 import { hydrate } from "@tanstack/react-query";

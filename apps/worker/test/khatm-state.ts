@@ -2,7 +2,6 @@
 // that assert stored state rather than answers.
 import { env, runInDurableObject } from "cloudflare:test";
 import { khatmCoordinator } from "../src/durable/khatm-coordinator";
-import { ANONYMOUS } from "../src/services/permissions";
 
 /** Runs the index sync now and waits for it (the object would, a moment later). */
 export async function syncIndex(khatmId: string): Promise<void> {
@@ -11,22 +10,15 @@ export async function syncIndex(khatmId: string): Promise<void> {
 
 /**
  * Runs `queries` on the khatm object's storage (rows as SQLite returns them, snake_case like D1's; tables khatm,
- * juzs, reader_grants, activities, outbox). An object that has not taken its khatm over from D1 yet does so first,
- * as any request would; an unknown or deleted khatm has no rows.
+ * juzs, reader_grants, activities, outbox). An unknown or deleted (forgotten) khatm has no rows.
  */
 async function inStore<T>(khatmId: string, queries: Array<[string, ...unknown[]]>): Promise<T[][]> {
-  const stub = khatmCoordinator(env, khatmId);
-  const read = () =>
-    runInDurableObject(stub, (_instance, state) => {
-      const exists = state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'khatm'").toArray().length > 0;
-      return exists
-        ? queries.map(([query, ...params]) => state.storage.sql.exec(query, ...params).toArray() as T[])
-        : null;
-    });
-  const rows = await read();
-  if (rows) return rows;
-  await stub.viewFor(ANONYMOUS);
-  return (await read()) ?? queries.map(() => []);
+  return runInDurableObject(khatmCoordinator(env, khatmId), (_instance, state) => {
+    const exists = state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'khatm'").toArray().length > 0;
+    return queries.map(([query, ...params]) =>
+      exists ? (state.storage.sql.exec(query, ...params).toArray() as T[]) : [],
+    );
+  });
 }
 
 export async function storeRows<T = Record<string, unknown>>(
@@ -110,4 +102,15 @@ export async function repairIndex(): Promise<void> {
     env.DB.prepare("DROP TRIGGER IF EXISTS index_down"),
     env.DB.prepare("DROP TRIGGER IF EXISTS index_down_delete"),
   ]);
+}
+
+/** Makes D1 refuse new khatm rows (as while it is down for writes) until `acceptNewKhatms`. */
+export async function refuseNewKhatms(): Promise<void> {
+  await env.DB.prepare(
+    "CREATE TRIGGER IF NOT EXISTS no_new_khatms BEFORE INSERT ON khatms BEGIN SELECT RAISE(ABORT, 'down'); END",
+  ).run();
+}
+
+export async function acceptNewKhatms(): Promise<void> {
+  await env.DB.prepare("DROP TRIGGER IF EXISTS no_new_khatms").run();
 }

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import type { CreateKhatmResponse, Juz, ReserveResponse, User } from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
+import type { Division } from "@khatm/schema/rules";
 import { must } from "@khatm/test-support";
 import { expect } from "vitest";
 import type { Env } from "../src/env";
@@ -78,6 +79,8 @@ export async function createKhatm(
     isPublic?: boolean;
     unconfirmed?: boolean;
     ip?: string;
+    /** How the khatm is shared out; absent: the request names none (a juz khatm). */
+    division?: Division;
   } = {},
 ): Promise<TestKhatm> {
   const creatorEmail = options.creator?.email ?? uniqueEmail("creator");
@@ -88,6 +91,7 @@ export async function createKhatm(
     ...(options.dedication ? { dedication: options.dedication } : {}),
     isPublic: options.isPublic ?? true,
     ...(options.creator ? {} : { creatorName: "Khadija", creatorEmail }),
+    ...(options.division ? { division: options.division } : {}),
   };
   const created = await expectJson<CreateKhatmResponse>(
     await api("POST", "/api/khatms", { body, token: options.creator?.token, ip: options.ip }),

@@ -1,6 +1,9 @@
 // The fake Resend-compatible provider (test/fake-email-provider/worker.js) and a khatm's object pointed at it.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { expect } from "vitest";
 import { khatmCoordinator } from "../src/durable/khatm-coordinator";
+import { ANONYMOUS } from "../src/services/permissions";
+import { uniqueEmail } from "./khatms";
 
 const PROVIDER = "http://fake-email-provider.test";
 
@@ -81,4 +84,22 @@ export async function crashObject(khatmId: string): Promise<void> {
 /** Runs the object's alarm now, if armed. */
 export function runAlarm(khatmId: string): Promise<boolean> {
   return runDurableObjectAlarm(khatmCoordinator(env, khatmId));
+}
+
+const MAIL = { origin: "https://khatm.test", requester: null };
+
+/**
+ * Reserves juz for a new anonymous reader through the object's RPC, as the worker does, but without the worker's
+ * head-start delivery: what is delivered is the alarm's doing. Answers the reader's e-mail.
+ */
+export async function reserveInObject(khatmId: string, juzNumbers: number[], readerEmail = uniqueEmail()) {
+  const outcome = await khatmCoordinator(env, khatmId).mutateJuzs({
+    khatmId,
+    juzNumbers,
+    viewer: { ...ANONYMOUS, readerKeyHash: `key-${crypto.randomUUID()}` },
+    request: { kind: "reserve", reader: { id: null, name: "Aisha", email: readerEmail, anonymous: false } },
+    mail: MAIL,
+  });
+  expect(outcome.ok).toBe(true);
+  return readerEmail;
 }

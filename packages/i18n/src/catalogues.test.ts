@@ -77,9 +77,30 @@ const SAME_WORDS: Record<string, Record<string, string>> = {
     Public: "spelt the same in French (a public khatm)",
     Occasion: "spelt the same in French",
     Contact: "spelt the same in French (a heading)",
+    Hizb: "the word French-speaking Muslims use for a sixtieth of the Qur'an",
+    hizb: "the same word, as a count's noun ('12/60 hizb')",
+    juz: "the same word, as a count's noun",
+    Page: "spelt the same in French (a page of the mushaf)",
+    pages: "spelt the same in French",
   },
-  id: { Juz: "the word Indonesian readers use for a thirtieth of the Qur'an ('Juz 5')" },
-  ms: { Juz: "the word Malay readers use for a thirtieth of the Qur'an ('Juz 5')" },
+  id: {
+    Juz: "the word Indonesian readers use for a thirtieth of the Qur'an ('Juz 5')",
+    juz: "the same word, as a count's noun",
+    Hizb: "the word Indonesian readers use for a sixtieth of the Qur'an ('Hizb 12')",
+    hizb: "the same word, as a count's noun",
+    Surah: "the word Indonesian readers use ('Surah Yasin')",
+  },
+  ms: {
+    Juz: "the word Malay readers use for a thirtieth of the Qur'an ('Juz 5')",
+    juz: "the same word, as a count's noun",
+    Hizb: "the word Malay readers use for a sixtieth of the Qur'an ('Hizb 12')",
+    hizb: "the same word, as a count's noun",
+    Surah: "the word Malay readers use ('Surah Yasin')",
+  },
+  tr: {
+    Hizb: "the word Turkish readers use for a sixtieth of the Qur'an ('Hizb 12')",
+    hizb: "the same word, as a count's noun",
+  },
 };
 
 /** Whole messages that may stay as English writes them. */

@@ -1,5 +1,12 @@
 export type { Catalogue, MessageKey, MessageValues, Namespace, NamespaceOf } from "./catalogue";
-export { describeJuzNumbers, joinWithAnd, juzListText } from "./juz-lists";
+export {
+  describeJuzNumbers,
+  describePartNumbers,
+  joinWithAnd,
+  juzListText,
+  type PartKind,
+  partListText,
+} from "./juz-lists";
 export {
   AVAILABLE_LOCALES,
   type AvailableLocale,

@@ -36,3 +36,26 @@ export function juzListText(i18n: Translator, numbers: readonly number[]): strin
 export function describeJuzNumbers(i18n: Translator, numbers: readonly number[]): string {
   return i18n.t("common.juzList", { list: joinWithAnd(i18n, rangeTexts(i18n, numbers)) });
 }
+
+/** The divisions a khatm's parts come in (@khatm/schema's DIVISIONS; named here, as i18n sits below schema). */
+export type PartKind = "juz" | "hizb" | "quarter" | "page" | "surah";
+
+const LIST_KEYS = {
+  juz: "parts.juzList",
+  hizb: "parts.hizbList",
+  quarter: "parts.quarterList",
+  page: "parts.pageList",
+  surah: "parts.surahList",
+} as const;
+
+/** A selection of parts as the forms show it: a juz khatm's as the spec's ('Juz 1-3, 5'), else 'Page 12-16'. */
+export function partListText(i18n: Translator, kind: PartKind, numbers: readonly number[]): string {
+  if (kind === "juz") return juzListText(i18n, numbers);
+  if (numbers.length === 0) return i18n.t("parts.noneSelected");
+  return i18n.t(LIST_KEYS[kind], { list: rangeTexts(i18n, numbers).join(i18n.t("common.listSeparator")) });
+}
+
+/** Part numbers in a sentence, the last joined with "and": 'Juz 3 and 7', 'Hizb 1-3, 5 and 9'. */
+export function describePartNumbers(i18n: Translator, kind: PartKind, numbers: readonly number[]): string {
+  return i18n.t(LIST_KEYS[kind], { list: joinWithAnd(i18n, rangeTexts(i18n, numbers)) });
+}

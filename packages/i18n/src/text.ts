@@ -1,5 +1,5 @@
 import type { MessageKey } from "./catalogue";
-import { describeJuzNumbers, joinWithAnd } from "./juz-lists";
+import { describeJuzNumbers, describePartNumbers, joinWithAnd, type PartKind } from "./juz-lists";
 import type { Translator } from "./translator";
 
 /**
@@ -12,7 +12,10 @@ export interface Text {
   values?: Record<string, TextValue>;
 }
 
-export type TextValue = string | number | Text | { juz: readonly number[] } | { names: ReadonlyArray<string | Text> };
+/** Juz numbers ('Juz 1-3 and 5'), or a khatm's part numbers in its division's words ('Hizb 1-3 and 5'). */
+export type PartNumbersValue = { juz: readonly number[]; division?: PartKind };
+
+export type TextValue = string | number | Text | PartNumbersValue | { names: ReadonlyArray<string | Text> };
 
 export function text(key: MessageKey, values?: Record<string, TextValue>): Text {
   return values ? { key, values } : { key };
@@ -30,7 +33,12 @@ export function renderText(i18n: Translator, { key, values }: Text): string {
 function wordedValue(i18n: Translator, value: TextValue): string | number {
   if (typeof value === "string" || typeof value === "number") return value;
   if ("key" in value) return renderText(i18n, value);
-  if ("juz" in value) return describeJuzNumbers(i18n, value.juz);
+  if ("juz" in value) {
+    const { division } = value;
+    return division && division !== "juz"
+      ? describePartNumbers(i18n, division, value.juz)
+      : describeJuzNumbers(i18n, value.juz);
+  }
   return joinWithAnd(
     i18n,
     value.names.map((name) => (typeof name === "string" ? name : renderText(i18n, name))),

@@ -69,6 +69,11 @@ export function juzByNumber(number: number): Juz {
  */
 export function juzSurahRange(number: number, locale = "en"): string {
   const { start, end } = juzByNumber(number);
+  return surahRangeText(start, end, locale);
+}
+
+/** The readable range from `start` to `end`, as a juz's: "Al-Baqarah 142-252", "Al-Fatiha 1 - Al-Baqarah 141". */
+export function surahRangeText(start: AyahRef, end: AyahRef, locale = "en"): string {
   const ayah = (value: number) => (locale === "en" ? String(value) : value.toLocaleString(locale));
   const first = surahName(start.surah, locale);
   if (start.surah === end.surah) return `${first} ${ayah(start.ayah)}-${ayah(end.ayah)}`;

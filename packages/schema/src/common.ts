@@ -1,7 +1,15 @@
 import { LOCALES, type Locale } from "@khatm/i18n/locales";
 import { z } from "zod";
 import { validationMessage } from "./messages";
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, DEDICATION_MAX_LENGTH, EMAIL_PATTERN, JUZ_COUNT } from "./rules";
+import {
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_PATTERN,
+  DEDICATION_MAX_LENGTH,
+  DIVISIONS,
+  EMAIL_PATTERN,
+  JUZ_COUNT,
+  MAX_PART_COUNT,
+} from "./rules";
 
 /** Limits shared by the forms and the API. */
 export const LIMITS = {
@@ -58,6 +66,26 @@ export const juzNumbersSchema = z
   .refine((numbers) => new Set(numbers).size === numbers.length, {
     error: validationMessage("validation.juzListedOnce"),
   });
+
+/**
+ * The part numbers a request names (`juzNumbers` or `partNumbers`), checked here only for what needs no khatm: a
+ * list of distinct numbers, no longer than the largest division. Which numbers exist depends on the khatm's division,
+ * so its object checks them (1 to its part count, at most that many: durable/part-numbers.ts), before anything changes.
+ */
+export const partNumbersSchema = z
+  .array(z.number({ error: validationMessage("validation.juzNumberList") }), {
+    error: validationMessage("validation.juzNumberList"),
+  })
+  .min(1, { error: validationMessage("validation.selectAtLeastOneJuz") })
+  .max(MAX_PART_COUNT, { error: validationMessage("validation.tooManyParts", { max: MAX_PART_COUNT }) })
+  .refine((numbers) => new Set(numbers).size === numbers.length, {
+    error: validationMessage("validation.juzListedOnce"),
+  });
+
+/** A khatm's division on creation: juz unless asked otherwise. */
+export const divisionSchema = z.enum(DIVISIONS, {
+  error: validationMessage("validation.divisionUnknown", { divisions: DIVISIONS.join(", ") }),
+});
 
 export const isoDateTimeSchema = z.string();
 

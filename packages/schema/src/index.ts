@@ -5,6 +5,7 @@ export * from "./common";
 export * from "./config";
 export * from "./juz";
 export * from "./khatm";
+export * from "./list";
 export * from "./live";
 export { parseValidationMessage, type ValidationValues, validationMessage } from "./messages";
 export * from "./rules";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, isoDateTimeSchema, juzNumbersSchema, readerNameSchema } from "./common";
+import { divisionSchema, emailSchema, isoDateTimeSchema, partNumbersSchema, readerNameSchema } from "./common";
 import { validationMessage } from "./messages";
 
 export const juzStatusSchema = z.enum(["available", "reserved", "completed"]);
@@ -30,24 +30,78 @@ export const juzSchema = z.object({
 export type Juz = z.infer<typeof juzSchema>;
 export const juzListSchema = z.array(juzSchema);
 
-/** GET /api/readers/{email}/juzs: the reader's juz with the khatm each belongs to. */
+/** An ayah: its surah and its number in the surah. */
+export const ayahRefSchema = z.object({ surah: z.number().int(), ayah: z.number().int() });
+
+/**
+ * A part as GET /api/khatms/{id}/parts shows it: a juz's fields (with /juzs's privacy) and the part's name in the
+ * requester's language ("Hizb 12", "36. Ya-Sin") and its first and last ayah.
+ */
+export const partSchema = juzSchema.extend({ label: z.string(), start: ayahRefSchema, end: ayahRefSchema });
+export type Part = z.infer<typeof partSchema>;
+export const partListSchema = z.array(partSchema);
+
+/**
+ * The parts a request names, as `juzNumbers` (the spec's name; on a khatm divided otherwise, its part numbers) or
+ * `partNumbers`, not both. `required`: one of them must be there.
+ */
+function partSelection<Shape extends z.ZodRawShape>(shape: Shape, required: boolean) {
+  return z
+    .object({ juzNumbers: partNumbersSchema.optional(), partNumbers: partNumbersSchema.optional(), ...shape })
+    .superRefine((body, context) => {
+      const { juzNumbers, partNumbers } = body as { juzNumbers?: number[]; partNumbers?: number[] };
+      if (juzNumbers && partNumbers) {
+        context.addIssue({
+          code: "custom",
+          path: ["partNumbers"],
+          message: validationMessage("validation.partNumbersTwice"),
+        });
+      } else if (required && !juzNumbers && !partNumbers) {
+        context.addIssue({
+          code: "custom",
+          path: ["juzNumbers"],
+          message: validationMessage("validation.juzNumberList"),
+        });
+      }
+    });
+}
+
+/** The numbers a request selected and the field it named them in, or null when it named none. */
+export function selectedParts(body: { juzNumbers?: number[]; partNumbers?: number[] }): PartNumbers | null {
+  if (body.partNumbers) return { numbers: body.partNumbers, field: "partNumbers" };
+  if (body.juzNumbers) return { numbers: body.juzNumbers, field: "juzNumbers" };
+  return null;
+}
+
+export interface PartNumbers {
+  numbers: number[];
+  /** The request's field, which a 400 about a number names ("partNumbers.3"). */
+  field: "juzNumbers" | "partNumbers";
+}
+
+/**
+ * GET /api/readers/{email}/juzs: the reader's juz with the khatm each belongs to. The khatm's `division` is there
+ * for a khatm not divided by juz (issue 24), so its rows name their parts; a juz khatm's stays the spec's shape.
+ */
 export const readerJuzSchema = juzSchema.extend({
-  khatm: z.object({ id: z.string(), name: z.string(), accessCode: z.string() }),
+  khatm: z.object({ id: z.string(), name: z.string(), accessCode: z.string(), division: divisionSchema.optional() }),
 });
 export type ReaderJuz = z.infer<typeof readerJuzSchema>;
 export const readerJuzListSchema = z.array(readerJuzSchema);
 
 /** POST /api/khatms/{id}/reserve. A signed-in reader may omit readerEmail (the session's is used). */
-export const reserveRequestSchema = z.object({
-  juzNumbers: juzNumbersSchema,
-  readerName: readerNameSchema,
-  readerEmail: emailSchema.optional(),
-  createAccount: z.boolean().optional(),
-  /** "Show me as an anonymous reader". */
-  anonymous: z.boolean({ error: validationMessage("validation.anonymousBoolean") }).optional(),
-  /** E-mail reminders while the juz stay open; by default on for a signed-in reader, off for an anonymous one. */
-  remind: z.boolean({ error: validationMessage("validation.remindBoolean") }).optional(),
-});
+export const reserveRequestSchema = partSelection(
+  {
+    readerName: readerNameSchema,
+    readerEmail: emailSchema.optional(),
+    createAccount: z.boolean().optional(),
+    /** "Show me as an anonymous reader". */
+    anonymous: z.boolean({ error: validationMessage("validation.anonymousBoolean") }).optional(),
+    /** E-mail reminders while the juz stay open; by default on for a signed-in reader, off for an anonymous one. */
+    remind: z.boolean({ error: validationMessage("validation.remindBoolean") }).optional(),
+  },
+  true,
+);
 export type ReserveRequest = z.input<typeof reserveRequestSchema>;
 
 /** Answer of reserve and reserve-on-behalf. `readerKey` is given to a browser without one. */
@@ -58,23 +112,20 @@ export const reserveResponseSchema = z.object({
 });
 export type ReserveResponse = z.infer<typeof reserveResponseSchema>;
 
-export const reserveOnBehalfRequestSchema = z.object({
-  juzNumbers: juzNumbersSchema,
-  readerName: readerNameSchema,
-  readerEmail: emailSchema.optional(),
-  creatorEmail: emailSchema,
-});
+export const reserveOnBehalfRequestSchema = partSelection(
+  { readerName: readerNameSchema, readerEmail: emailSchema.optional(), creatorEmail: emailSchema },
+  true,
+);
 export type ReserveOnBehalfRequest = z.input<typeof reserveOnBehalfRequestSchema>;
 
 /**
  * POST /api/juzs/{id}/cancel: creatorEmail (creator form) or email (+ juzNumbers for bulk, where id is the first
  * selected juz). The typed e-mail confirms; proof comes from a session or a key.
  */
-export const cancelRequestSchema = z.object({
-  creatorEmail: emailSchema.optional(),
-  email: emailSchema.optional(),
-  juzNumbers: juzNumbersSchema.optional(),
-});
+export const cancelRequestSchema = partSelection(
+  { creatorEmail: emailSchema.optional(), email: emailSchema.optional() },
+  false,
+);
 export type CancelRequest = z.input<typeof cancelRequestSchema>;
 
 export const transferRequestSchema = z.object({
@@ -84,27 +135,20 @@ export const transferRequestSchema = z.object({
 });
 export type TransferRequest = z.input<typeof transferRequestSchema>;
 
-export const uncompleteRequestSchema = z.object({
-  email: emailSchema,
-  juzNumbers: juzNumbersSchema.optional(),
-});
+export const uncompleteRequestSchema = partSelection({ email: emailSchema }, false);
 export type UncompleteRequest = z.input<typeof uncompleteRequestSchema>;
 
-export const completeRequestSchema = z.object({
-  readerEmail: emailSchema.optional(),
-  juzNumbers: juzNumbersSchema.optional(),
-});
+export const completeRequestSchema = partSelection({ readerEmail: emailSchema.optional() }, false);
 export type CompleteRequest = z.input<typeof completeRequestSchema>;
 
 /**
  * POST /api/juzs/{id}/anonymity {anonymous, email?, juzNumbers?}: the juz's reader shows as 'Anonymous reader' to
  * others, or by name again. Only the holder (session or this browser's grant) may change it.
  */
-export const anonymityRequestSchema = z.object({
-  anonymous: z.boolean({ error: validationMessage("validation.anonymousBoolean") }),
-  email: emailSchema.optional(),
-  juzNumbers: juzNumbersSchema.optional(),
-});
+export const anonymityRequestSchema = partSelection(
+  { anonymous: z.boolean({ error: validationMessage("validation.anonymousBoolean") }), email: emailSchema.optional() },
+  false,
+);
 export type AnonymityRequest = z.input<typeof anonymityRequestSchema>;
 
 /** Answer of cancel, transfer, complete and uncomplete. */

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, listLimitSchema, personNameSchema } from "./common";
+import {
+  accessCodeSchema,
+  divisionSchema,
+  emailSchema,
+  isoDateTimeSchema,
+  LIMITS,
+  listLimitSchema,
+  personNameSchema,
+} from "./common";
 import { validationMessage } from "./messages";
 import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
@@ -42,6 +50,12 @@ export const khatmSchema = z.object({
   /** Reserved juz not completed after this many days return to Available; null: never. */
   staleDays: z.number().int().nullable(),
   autoNextRound: z.enum(AUTO_NEXT_ROUND),
+  /**
+   * How the khatm is shared out and how many parts that makes: present for a khatm divided by hizb, quarter, page or
+   * surah; absent for a juz khatm, whose answers stay exactly the spec's (30 juz). Read them through `divisionOf`.
+   */
+  division: divisionSchema.optional(),
+  partCount: z.number().int().optional(),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 
@@ -55,6 +69,8 @@ export const khatmSummarySchema = khatmSchema.pick({
   accessCode: true,
   creatorName: true,
   stats: true,
+  division: true,
+  partCount: true,
 });
 export type KhatmSummary = z.infer<typeof khatmSummarySchema>;
 export const khatmListSchema = z.array(khatmSummarySchema);
@@ -94,6 +110,8 @@ export const createKhatmRequestSchema = z.object({
   creatorEmail: emailSchema.optional(),
   isPublic: z.boolean({ error: validationMessage("validation.isPublicBoolean") }).default(false),
   uniqueId: z.string().max(100).optional(),
+  /** How the khatm is shared out: juz (the spec's 30) unless asked otherwise. */
+  division: divisionSchema.default("juz"),
 });
 export type CreateKhatmRequest = z.input<typeof createKhatmRequestSchema>;
 
@@ -109,6 +127,9 @@ export const createKhatmResponseSchema = z.object({
   manageKey: z.string(),
   /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
   awaitingConfirmation: z.boolean(),
+  /** As on a khatm: present unless it is divided by juz. */
+  division: divisionSchema.optional(),
+  partCount: z.number().int().optional(),
 });
 export type CreateKhatmResponse = z.infer<typeof createKhatmResponseSchema>;
 

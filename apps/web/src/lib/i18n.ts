@@ -84,6 +84,12 @@ export function t(key: MessageKey, values?: MessageValues): string {
   return active.t(key, values);
 }
 
+/** The active translator, for code outside React that names parts (partLabel, describePartNumbers need one). */
+export function activeTranslator(): Translator {
+  if (!active) throw new Error("activeTranslator() before startI18n()");
+  return active;
+}
+
 /** The language the app is showing (null before startI18n): the API answers in it too (api-client.ts). */
 export function activeLocale(): AvailableLocale | null {
   return active?.locale ?? null;

@@ -1,5 +1,5 @@
 import type { Locale } from "@khatm/i18n";
-import { AUTO_NEXT_ROUND, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, DIVISIONS, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
@@ -64,7 +64,9 @@ export const khatms = sqliteTable(
     uniqueId: text("unique_id").notNull(),
     accessCode: text("access_code").notNull(),
     manageKeyHash: text("manage_key_hash").notNull(),
-    // Juz counts copied from the khatm's Durable Object (the truth) by its index sync, so lists need no aggregation.
+    /** How the khatm is shared out; its part count follows (PART_COUNTS), and the counts below count its parts. */
+    division: text("division", { enum: DIVISIONS }).notNull().default("juz"),
+    // Part counts copied from the khatm's Durable Object (the truth) by its index sync, so lists need no aggregation.
     availableCount: integer("available_count").notNull().default(JUZ_COUNT),
     reservedCount: integer("reserved_count").notNull().default(0),
     completedCount: integer("completed_count").notNull().default(0),
@@ -94,6 +96,22 @@ export const khatms = sqliteTable(
 );
 
 /**
+ * A khatm id's claim on D1, written before the khatm's Durable Object creates the khatm (services/khatm-creation.ts):
+ * it keeps the 6-digit access code unique across khatms and numbers the khatm, its juz ids deriving from that
+ * number (db/khatm-claims.ts). A claim whose khatm was never made (the worker died in between) holds one code of a
+ * million and nothing else; a deleted khatm's claim gives its code back (null) and stays, so the id can never be
+ * indexed again.
+ */
+export const khatmClaims = sqliteTable("khatm_claims", {
+  /** AUTOINCREMENT: never reused, so neither are the juz ids made from it. */
+  number: integer("number").primaryKey({ autoIncrement: true }),
+  khatmId: text("khatm_id").notNull().unique(),
+  /** The khatm's code while it lives; null once it is deleted (the code may then serve another khatm). */
+  accessCode: text("access_code").unique(),
+  claimedAt: timestamp("claimed_at").notNull(),
+});
+
+/**
  * What public khatms are found by (db/search-terms.ts): a row per term of each, written with the khatm (its name,
  * occasion and code never change) and gone with it. Whether the khatm is listed is read from its own row, so a
  * report, a review or the creator's confirmation needs no rewrite here.
@@ -116,7 +134,8 @@ export const khatmSearchTerms = sqliteTable(
 export const juzs = sqliteTable(
   "juzs",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Given by the khatm's claim (db/khatm-claims.ts juzIdOf), not by D1. */
+    id: integer("id").primaryKey(),
     khatmId: partOfKhatm("khatm_id"),
     number: integer("number").notNull(),
     surahs: text("surahs").notNull(),

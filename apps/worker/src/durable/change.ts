@@ -14,6 +14,7 @@ export class Change {
   private readonly juzIds = new Set<number>();
   private khatmRow = false;
   private bumped: StoredKhatm | null = null;
+  private createdAt: number | null = null;
   private effectCount = 0;
 
   constructor(readonly db: Store) {}
@@ -56,6 +57,14 @@ export class Change {
   }
 
   /**
+   * The khatm was created by this change (creation.ts), at version 0, its first: committed as a change (the index
+   * takes it, the alarm is armed) without a bump, so the first change after it is version 1 as D1 counts.
+   */
+  created(version: number): void {
+    this.createdAt = version;
+  }
+
+  /**
    * The one version bump: recounts the juz by status, bumps the version and writes the outbox. The change path calls
    * it once the work is done; work that needs the counts after its writes (milestones) calls it first. Idempotent.
    */
@@ -82,7 +91,7 @@ export class Change {
 
   /** The version this change committed, or null when it changed nothing. */
   get committedVersion(): number | null {
-    return this.bumped?.version ?? null;
+    return this.bumped?.version ?? this.createdAt;
   }
 
   private noteJuz(juzId: number, version: number): void {

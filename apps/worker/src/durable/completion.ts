@@ -1,13 +1,15 @@
 import type { Locale } from "@khatm/i18n";
 import type { Khatm } from "@khatm/schema";
-import { JUZ_COUNT } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import type { Store } from "./khatm-store";
 import { byReader, readerKey } from "./readers";
 import { juzSchedules, juzs, khatm } from "./schema";
 
-/** A khatm's completion: when its last juz was completed and how many readers took part; null until all 30 are. */
+/**
+ * A khatm's completion, from all its parts (one row per part of its division): when its last part was completed and
+ * how many readers took part; null until every part is.
+ */
 export function completionOf(
   rows: ReadonlyArray<{
     status: string;
@@ -16,7 +18,7 @@ export function completionOf(
     readerEmail: string | null;
   }>,
 ) {
-  if (rows.length !== JUZ_COUNT || rows.some((row) => row.status !== "completed")) return null;
+  if (rows.length === 0 || rows.some((row) => row.status !== "completed")) return null;
   const completedAt = rows.reduce(
     (latest, row) => (row.completedAt && row.completedAt > latest ? row.completedAt : latest),
     "",

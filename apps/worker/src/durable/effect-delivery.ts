@@ -7,7 +7,7 @@ import type { Env } from "../env";
 import type { Change } from "./change";
 import type { EffectIntent, MailIntent } from "./effect-intents";
 import type { Delivered, EffectRow } from "./effect-outbox";
-import type { Store } from "./khatm-store";
+import { idChunks, type Store } from "./khatm-store";
 import { renderMail } from "./mail-rendering";
 import { mailRound, makeNextRound } from "./next-round";
 import { stopRemindersLink } from "./reading";
@@ -25,16 +25,17 @@ export interface DeliveryContext {
 /**
  * Delivers one effect of the outbox (effect-outbox.ts retries it when this throws):
  * - an e-mail is worded (mail-rendering.ts), then, the first time only, passed through the recipient's stop list and
- *   budget (email/notifications.ts) and stored as admitted, so a retry sends the same message and never counts
- *   against the budget again; it goes with the effect's key as the provider's Idempotency-Key. A reminder counts as
+ *   budget (email/notifications.ts) and stored as admitted, so a retry sends the same message; the budget counts the
+ *   effect's key once, so a crash between the count and the store does not count it twice either; it goes with the effect's key as the provider's Idempotency-Key. A reminder counts as
  *   sent (its schedule rows marked) only once the provider took it.
  * - the next round is made (next-round.ts), and its e-mails are written into this outbox in the same transaction that
- *   marks the round's effect done.
+ *   marks the round's effect done (dropped: the new round was deleted before that).
  */
 export async function deliverEffect(row: EffectRow, context: DeliveryContext): Promise<Delivered> {
   const intent: EffectIntent = row.intent;
   if (intent.kind === "nextRound") {
     const made = await makeNextRound(context.env, intent.claim, intent.mode);
+    if (!made) return "dropped";
     await context.change((change) => {
       mailRound(change, intent.context, made);
       change.db.update(effects).set({ outcome: "sent" }).where(eq(effects.id, row.id)).run();
@@ -49,7 +50,7 @@ export async function deliverEffect(row: EffectRow, context: DeliveryContext): P
         inLanguage(await stopRemindersLink(context.db, intent.mail.origin, email, context.now()), locale),
     });
     const admitted = intent.gated
-      ? await admitNotification(notificationGate(context.env, intent.mail.origin), rendered)
+      ? await admitNotification(notificationGate(context.env, intent.mail.origin), rendered, row.key)
       : rendered;
     if (!admitted) return "dropped";
     message = admitted;
@@ -65,7 +66,9 @@ async function markReminded(context: DeliveryContext, mail: Extract<MailIntent, 
   const remindedAt = mail.at;
   await context.change((change) => {
     const ids = mail.reader.juzs.map((juz) => juz.id);
-    const current = change.db.select().from(juzSchedules).where(inArray(juzSchedules.juzId, ids)).all();
+    const current = idChunks(ids).flatMap((chunk) =>
+      change.db.select().from(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).all(),
+    );
     for (const juz of mail.reader.juzs) {
       if (!current.some((row) => row.juzId === juz.id && row.reservedAt === juz.reservedAt)) continue;
       change.db.update(juzSchedules).set({ remindedAt }).where(eq(juzSchedules.juzId, juz.id)).run();

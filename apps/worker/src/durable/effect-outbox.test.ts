@@ -8,6 +8,7 @@ import {
   crashObject,
   effectRows,
   providerMailbox,
+  reserveInObject,
   runAlarm,
   sendThroughProvider,
 } from "../../test/provider";
@@ -16,19 +17,6 @@ import { RETRY_WINDOW_MS } from "./effect-outbox";
 import { khatmCoordinator } from "./khatm-coordinator";
 
 const MAIL = { origin: "https://khatm.test", requester: null };
-
-/** Reserves through the object's RPC, as the worker does, but without the worker's head-start delivery. */
-async function reserveInObject(khatmId: string, juzNumbers: number[], readerEmail = uniqueEmail()) {
-  const outcome = await khatmCoordinator(env, khatmId).mutateJuzs({
-    khatmId,
-    juzNumbers,
-    viewer: { ...ANONYMOUS, readerKeyHash: `key-${crypto.randomUUID()}` },
-    request: { kind: "reserve", reader: { id: null, name: "Aisha", email: readerEmail, anonymous: false } },
-    mail: MAIL,
-  });
-  expect(outcome.ok).toBe(true);
-  return readerEmail;
-}
 
 /** The confirmation e-mails among the effects (the khatm's creation notice is there too). */
 const confirmations = async (khatmId: string) =>

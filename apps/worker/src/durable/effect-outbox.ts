@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, min } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, min } from "drizzle-orm";
 import type { Store } from "./khatm-store";
 import { effects } from "./schema";
 import { armAlarm } from "./sync-schedule";
@@ -48,6 +48,11 @@ export class EffectOutbox {
     const pass = this.running.then(() => this.pass());
     this.running = pass.catch(() => {});
     return pass;
+  }
+
+  /** Whether an effect is still to be delivered (dead letters are not). */
+  pending(): boolean {
+    return this.db.select({ id: effects.id }).from(effects).where(isNull(effects.outcome)).limit(1).all().length > 0;
   }
 
   /** Effects that failed for the whole retry window, oldest first: for the operator to see and retry. */
@@ -137,3 +142,23 @@ export class EffectOutbox {
  * gets there first, and this is the net under it (an isolate that died, a deploy).
  */
 const ALARM_GRACE_MS = 10_000;
+
+/**
+ * When the khatm is deleted (in the deletion's transaction): the e-mails about it still to be delivered have no khatm
+ * left to point at (reservation confirmations, reminders, milestones, the creation notice, the operator's report)
+ * and are dropped. Its next round and that round's invitations are about another khatm, which exists, and still go.
+ */
+export function dropEffectsOfDeleted(db: Store, khatmId: string, now = Date.now()): void {
+  const moot = db
+    .select({ id: effects.id, intent: effects.intent })
+    .from(effects)
+    .where(isNull(effects.outcome))
+    .all()
+    .filter(({ intent }) => intent.kind === "mail" && intent.mail.khatm.id === khatmId)
+    .map((row) => row.id);
+  if (!moot.length) return;
+  db.update(effects)
+    .set({ outcome: "dropped", finishedAt: now, lastError: "the khatm was deleted" })
+    .where(inArray(effects.id, moot))
+    .run();
+}

@@ -1,6 +1,7 @@
 import { inArray, lte } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import { type Store, type StoredKhatm, storedKhatm } from "./khatm-store";
+import { creationStatements } from "./index-creation";
+import { hasTables, type Store, type StoredKhatm, storedKhatm } from "./khatm-store";
 import { juzs, khatm, outbox, readerGrants } from "./schema";
 import { SyncSchedule } from "./sync-schedule";
 
@@ -8,8 +9,9 @@ import { SyncSchedule } from "./sync-schedule";
  * The sync of a khatm's object into D1's cross-khatm index (khatm row with counts and version, juz rows, reader
  * grants). It writes the current rows of the juz the outbox names, so a repeated sync writes the same thing again and
  * several changes of one juz go as one. Every statement is guarded by the version: D1 takes the rows only while its
- * copy of the khatm is older, so a late or repeated sync never moves the index backwards, and a sync never creates
- * a row (a deleted khatm stays deleted).
+ * copy of the khatm is older, so a late or repeated sync never moves the index backwards. A khatm is created in its
+ * object first: its first sync inserts it whole (index-creation.ts), and only while its claim holds its code, so a
+ * deleted khatm stays deleted.
  */
 export interface PendingSync {
   khatm: StoredKhatm;
@@ -21,29 +23,38 @@ export interface PendingSync {
 export function pendingSync(db: Store): PendingSync | null {
   const row = storedKhatm(db);
   if (!row) return null;
-  if (row.deleted) return { khatm: row, juzs: [], grants: [] };
-  const ids = db
-    .select({ juzId: outbox.juzId })
-    .from(outbox)
-    .all()
-    .map((entry) => entry.juzId);
-  if (!ids.length && !row.listingPending) return null;
+  if (row.deleted) return row.indexState === "dropped" ? null : { khatm: row, juzs: [], grants: [] };
+  if (row.indexState === "new") {
+    return { khatm: row, juzs: db.select().from(juzs).all(), grants: db.select().from(readerGrants).all() };
+  }
+  const pending = db.select({ juzId: outbox.juzId }).from(outbox);
+  const any = pending.limit(1).all().length > 0;
+  if (!any && !row.listingPending) return null;
+  // The outbox may name hundreds of parts (a page khatm): read them by subquery, not as a list of bound ids.
+  const named = db.select({ juzId: outbox.juzId }).from(outbox);
   return {
     khatm: row,
-    juzs: ids.length ? db.select().from(juzs).where(inArray(juzs.id, ids)).all() : [],
-    grants: ids.length ? db.select().from(readerGrants).where(inArray(readerGrants.juzId, ids)).all() : [],
+    juzs: any ? db.select().from(juzs).where(inArray(juzs.id, named)).all() : [],
+    grants: any ? db.select().from(readerGrants).where(inArray(readerGrants.juzId, named)).all() : [],
   };
 }
 
-export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grants }: PendingSync): Promise<void> {
+/** Ids per `IN (...)` list, leaving room under D1's 100 parameters for the version guard's. */
+const IDS_PER_STATEMENT = 90;
+
+export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<void> {
+  const { khatm: row, juzs: rows, grants } = pending;
   if (row.deleted) {
     await d1.batch([
       d1.prepare("DELETE FROM reader_grants WHERE juz_id IN (SELECT id FROM juzs WHERE khatm_id = ?)").bind(row.id),
       d1.prepare("DELETE FROM juzs WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM khatms WHERE id = ?").bind(row.id),
+      // The code may serve another khatm now; the claim stays, so nothing can index this id again.
+      d1.prepare("UPDATE khatm_claims SET access_code = NULL WHERE khatm_id = ?").bind(row.id),
     ]);
     return;
   }
+  const created = row.indexState === "new" ? creationStatements(d1, pending) : [];
   // True while D1's copy is older than this sync (false, as NULL, once the khatm is gone from D1).
   const older = "(SELECT version FROM khatms WHERE id = ?) < ?";
   const guard = [row.id, row.version];
@@ -65,12 +76,14 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
         ...guard,
       ),
   );
-  if (rows.length) {
-    const ids = rows.map((juz) => juz.id);
+  // D1 binds at most 100 parameters per statement: a 604-page khatm's ids go in chunks.
+  const ids = rows.map((juz) => juz.id);
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
     statements.push(
       d1
-        .prepare(`DELETE FROM reader_grants WHERE juz_id IN (${ids.map(() => "?").join(",")}) AND ${older}`)
-        .bind(...ids, ...guard),
+        .prepare(`DELETE FROM reader_grants WHERE juz_id IN (${chunk.map(() => "?").join(",")}) AND ${older}`)
+        .bind(...chunk, ...guard),
     );
   }
   for (const grant of grants) {
@@ -101,12 +114,15 @@ export async function writeIndex(d1: D1Database, { khatm: row, juzs: rows, grant
         row.version,
       ),
   );
-  await d1.batch(statements);
+  await d1.batch([...created, ...statements]);
 }
 
 /** After D1 took `synced`: drops the outbox entries it covered (later changes keep theirs). */
 export function markSynced(db: Store, synced: PendingSync): void {
+  const { indexState, deleted } = synced.khatm;
   db.transaction((tx) => {
+    if (deleted) tx.update(khatm).set({ indexState: "dropped" }).run();
+    else if (indexState === "new") tx.update(khatm).set({ indexState: "indexed" }).run();
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
     // A listing change committed after this sync began keeps its mark for the next one.
     if (synced.khatm.listingPending) {
@@ -117,19 +133,17 @@ export function markSynced(db: Store, synced: PendingSync): void {
 
 /**
  * The object's side of the index: one sync at a time, when its schedule says (sync-schedule.ts), retried with
- * backoff while D1 fails. A deleted khatm, once D1 has dropped it, is forgotten by the object (`forget`).
+ * backoff while D1 fails. A deleted khatm, once D1 has dropped it, is the object's to forget (`dropped`).
  */
 export class IndexSync {
   private running: Promise<void> = Promise.resolve();
-  /** Set once a deleted khatm is forgotten: its storage is gone, and a timer still pending finds nothing to do. */
-  private forgotten = false;
   private readonly schedule: SyncSchedule;
 
   constructor(
-    storage: DurableObjectStorage,
+    private readonly storage: DurableObjectStorage,
     private readonly db: Store,
     private readonly d1: D1Database,
-    private readonly forget: () => Promise<void>,
+    private readonly dropped: () => Promise<void>,
   ) {
     this.schedule = new SyncSchedule(storage, () => this.sync());
   }
@@ -148,7 +162,8 @@ export class IndexSync {
   }
 
   private async syncOnce(): Promise<void> {
-    if (this.forgotten) return;
+    // A forgotten khatm's storage is gone: a timer still pending finds nothing to do.
+    if (!hasTables(this.storage)) return;
     const pending = pendingSync(this.db);
     if (!pending) return;
     try {
@@ -159,13 +174,12 @@ export class IndexSync {
       console.error(`Index sync of khatm ${pending.khatm.id} failed (attempt ${attempt})`, error);
       return;
     }
+    markSynced(this.db, pending);
     if (pending.khatm.deleted) {
-      // D1 no longer has the khatm, so nothing can move it back in: the object forgets it entirely.
-      this.forgotten = true;
-      await this.forget();
+      // D1 no longer has the khatm, and its released claim keeps anything from putting it back.
+      await this.dropped();
       return;
     }
-    markSynced(this.db, pending);
     if (pendingSync(this.db)) this.schedule.soon();
   }
 }

@@ -1,5 +1,5 @@
 import { type Locale, text } from "@khatm/i18n";
-import { JUZ_COUNT } from "@khatm/schema/rules";
+import { partCountOf } from "@khatm/schema/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -15,8 +15,9 @@ import { authorizeJuzAction, isCreator, isHolder, type Viewer } from "../service
 import type { Change } from "./change";
 import { type CompletionNotice, claimCompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
-import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
+import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
+import { checkPartNumbers } from "./part-numbers";
 import { activities, juzs, readerGrants } from "./schema";
 
 /**
@@ -39,8 +40,10 @@ export interface JuzMutation {
   khatmId: string;
   /** Where the e-mails the change causes link to, and the requester's language (mutation-effects.ts). */
   mail: MailContext;
-  /** The juz of the khatm the request is about; all must allow it, or nothing changes. */
+  /** The parts (juz, or the khatm's division's parts) the request is about; all must allow it, or nothing changes. */
   juzNumbers: number[];
+  /** The request field that named them, for a 400 about one ("partNumbers.2"); juzNumbers when absent. */
+  numbersField?: "juzNumbers" | "partNumbers";
   viewer: Viewer;
   request: MutationRequest;
 }
@@ -67,7 +70,8 @@ export function applyJuzMutation(
 ): JuzMutationResult {
   const { db } = change;
   const { viewer, request } = mutation;
-  const { khatm, juzs: before, granted } = readMutationState(db, mutation.juzNumbers, viewer.readerKeyHash);
+  const { khatm, juzs: before, granted } = readMutationState(db, mutation, viewer.readerKeyHash);
+  const partCount = partCountOf(khatm.division);
   const byCreator = authorizeJuzAction(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);
@@ -82,7 +86,9 @@ export function applyJuzMutation(
   }
   const changedIds = changes.map((change) => change.after.id);
   const grantIds = request.kind === "reserve" ? newGrants(viewer, changes, plan.kept, granted) : [];
-  if (releasesHolder && changedIds.length) db.delete(readerGrants).where(inArray(readerGrants.juzId, changedIds)).run();
+  if (releasesHolder) {
+    for (const ids of idChunks(changedIds)) db.delete(readerGrants).where(inArray(readerGrants.juzId, ids)).run();
+  }
   const keyHash = viewer.readerKeyHash;
   for (const juzId of grantIds) {
     if (keyHash) db.insert(readerGrants).values({ keyHash, juzId, createdAt: now }).onConflictDoNothing().run();
@@ -111,36 +117,36 @@ export function applyJuzMutation(
     grantedJuzIds: [...grantedAfter],
     milestones: {
       fullyReserved: khatm.availableCount > 0 && after.availableCount === 0,
-      fullyCompleted: khatm.completedCount < JUZ_COUNT && after.completedCount === JUZ_COUNT,
+      fullyCompleted: khatm.completedCount < partCount && after.completedCount === partCount,
     },
-    completionNotice: after.completedCount === JUZ_COUNT ? claimCompletionNotice(db) : null,
+    completionNotice: after.completedCount === partCount ? claimCompletionNotice(db) : null,
   };
 }
 
-/** The khatm, the juz named (by number) and those of them the reader key holds. 404 unknown khatm or juz number. */
-function readMutationState(db: Store, numbers: readonly number[], keyHash: string | null) {
+/**
+ * The khatm, the parts named (by number) and those of them the reader key holds. 404 unknown khatm; 400 a number
+ * that is none of the khatm's parts, or more numbers than it has parts (part-numbers.ts), before anything changes.
+ */
+function readMutationState(
+  db: Store,
+  mutation: Pick<JuzMutation, "juzNumbers" | "numbersField">,
+  keyHash: string | null,
+) {
   const stored = requireKhatm(db);
-  const rows = db
-    .select()
-    .from(juzs)
-    .where(inArray(juzs.number, [...numbers]))
-    .orderBy(juzs.number)
-    .all();
+  const numbers = mutation.juzNumbers;
+  checkPartNumbers(stored.division, numbers, mutation.numbersField ?? "juzNumbers");
+  const rows = idChunks(numbers)
+    .flatMap((chunk) => db.select().from(juzs).where(inArray(juzs.number, chunk)).all())
+    .sort((a, b) => a.number - b.number);
   if (rows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", text("api.juzNotFound"));
   const grants = keyHash
-    ? db
-        .select({ juzId: readerGrants.juzId })
-        .from(readerGrants)
-        .where(
-          and(
-            eq(readerGrants.keyHash, keyHash),
-            inArray(
-              readerGrants.juzId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-        .all()
+    ? idChunks(rows.map((row) => row.id)).flatMap((ids) =>
+        db
+          .select({ juzId: readerGrants.juzId })
+          .from(readerGrants)
+          .where(and(eq(readerGrants.keyHash, keyHash), inArray(readerGrants.juzId, ids)))
+          .all(),
+      )
     : [];
   return { khatm: asKhatmRow(stored), juzs: rows as JuzRow[], granted: new Set(grants.map((grant) => grant.juzId)) };
 }

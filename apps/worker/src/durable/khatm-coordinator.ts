@@ -3,6 +3,7 @@ import { type AvailableLocale, type Text, text } from "@khatm/i18n";
 import type { Activity, Khatm, LiveTicketResponse, UpdateSettingsRequest } from "@khatm/schema";
 import type { NextRoundMode } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
+import type { KhatmRow } from "../db/schema";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
 import { count, meteredEnv, meteredStorage, meterIsOn } from "../lib/cost-meter";
@@ -10,23 +11,16 @@ import type { Viewer } from "../services/permissions";
 import { presentKhatm } from "../services/presenters";
 import { type Change, runChange } from "./change";
 import { completionOf } from "./completion";
+import { createKhatmHere, type KhatmCreation } from "./creation";
 import { deliverEffect } from "./effect-delivery";
 import type { MailContext } from "./effect-intents";
 import { EffectOutbox, type EffectRow } from "./effect-outbox";
 import { IndexSync } from "./index-sync";
 import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "./juz-mutations";
 import { applyDedication, applyDeletion, type DedicationChange, type KhatmDeletion } from "./khatm-settings";
-import {
-  asKhatmRow,
-  hasTables,
-  importSnapshot,
-  migrateStore,
-  openStore,
-  readIndexSnapshot,
-  requireKhatm,
-  type Store,
-} from "./khatm-store";
+import { asKhatmRow, hasTables, migrateStore, openStore, requireKhatm, type Store, storedKhatm } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
+import { applyListImport, type ListImport, type ListImportResult, readListImport } from "./list-import";
 import { applyListingChange, type ListingChange, type ListingChangeResult } from "./listing-changes";
 import { type ListingNotice, noticeOfListing } from "./listing-notice";
 import { LiveSockets } from "./live-sockets";
@@ -39,6 +33,7 @@ import { adoptRotation, type RotationCarryOver } from "./round-carry-over";
 import { claimNextRound, type RoundStarter } from "./rounds";
 import { effects, juzs } from "./schema";
 
+export type { KhatmCreation } from "./creation";
 export type { KhatmDeletion } from "./khatm-settings";
 export type { RoundStarter } from "./rounds";
 export { type Outcome, unwrap };
@@ -60,7 +55,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
   private readonly storage = meterIsOn(this.env) ? meteredStorage(this.ctx.storage) : this.ctx.storage;
   private readonly db: Store = openStore(this.storage);
   private state: "unknown" | "ready" = "unknown";
-  private readonly index = new IndexSync(this.storage, this.db, this.bindings.DB, () => this.forget());
+  private readonly index = new IndexSync(this.storage, this.db, this.bindings.DB, () => this.forgetIfDone());
   readonly effects: EffectOutbox = new EffectOutbox(this.storage, this.db, (row) =>
     deliverEffect(row, {
       env: this.bindings,
@@ -105,6 +100,15 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
+  /** A pasted list, read (`apply` false: nothing changes) or applied as one change (list-import.ts); creator only. */
+  async importList(request: ListImport, apply: boolean): Promise<Outcome<ListImportResult>> {
+    if (apply) return this.change((change) => applyListImport(change, request));
+    return outcomeOf(async () => {
+      await this.open();
+      return { ...readListImport(this.db, request, new Date().toISOString()).list, changedNumbers: [] };
+    });
+  }
+
   /**
    * Confirms its creator, records a report or applies the operator's review (listing-changes.ts). A report that
    * opens a report round e-mails the operator (`notice`) the review links.
@@ -117,12 +121,30 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
-  /** The new khatm's "created" e-mail to its creator, with the manage key (shown this once). */
-  async welcome(manageKey: string, context: MailContext): Promise<Outcome<null>> {
-    const written = await this.change((change) => {
-      change.mail(context, { type: "created", khatm: asKhatmRow(requireKhatm(change.db)), manageKey });
+  /**
+   * Creates the khatm here, its first change (creation.ts; services/khatm-creation.ts claims its id and code first).
+   * Answers the khatm and whether D1's index has it yet (the change writes it before answering, unless D1 is down or
+   * slow: then the alarm does). A repeated creation finds the khatm made and tries its index once more; null when
+   * that khatm was deleted since.
+   */
+  async create(creation: KhatmCreation): Promise<Outcome<{ khatm: KhatmRow; indexed: boolean } | null>> {
+    return outcomeOf(async () => {
+      let repeated = false;
+      const made = unwrap(
+        await this.change(
+          (change) => {
+            repeated = storedKhatm(change.db) !== undefined;
+            return createKhatmHere(change, creation);
+          },
+          { creating: true },
+        ),
+      );
+      if (!made) return null;
+      if (repeated && storedKhatm(this.db)?.indexState === "new") {
+        await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
+      }
+      return { khatm: made, indexed: storedKhatm(this.db)?.indexState === "indexed" };
     });
-    return written.ok ? { ok: true, value: null } : written;
   }
 
   /** Sets the khatm's dedication (its proven creator only); answers the khatm as the creator now sees it. */
@@ -203,6 +225,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
     if (this.state !== "ready" && !hasTables(this.storage)) return;
     await this.open();
     await this.effects.deliverDue();
+    await this.forgetIfDone();
   }
 
   /** The effects that failed for a whole retry window, for the operator. */
@@ -269,9 +292,9 @@ export class KhatmCoordinator extends DurableObject<Env> {
    * not wait past INDEX_WAIT_MS: the change is kept, and the index catches up from the outbox by the alarm.
    * A change that changed nothing commits nothing.
    */
-  private async change<T>(work: (change: Change) => T): Promise<Outcome<T>> {
+  private async change<T>(work: (change: Change) => T, { creating = false } = {}): Promise<Outcome<T>> {
     return outcomeOf(async () => {
-      await this.open();
+      await this.open(creating);
       const { value, version, effects: wroteEffects } = runChange(this.db, work);
       if (wroteEffects) await this.effects.written();
       if (version !== null) {
@@ -283,36 +306,32 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
-  private async forget(): Promise<void> {
+  /**
+   * A deleted khatm is forgotten entirely (its storage emptied) once D1 has dropped it and no effect that outlives it
+   * is still to be delivered: its next round, and that round's e-mails (khatm-settings.ts drops the rest).
+   */
+  private async forgetIfDone(): Promise<void> {
+    const row = storedKhatm(this.db);
+    if (!row?.deleted || row.indexState !== "dropped" || this.effects.pending()) return;
     await this.storage.deleteAll();
     this.state = "unknown";
   }
 
-  /** Makes sure the object holds its khatm: migrates its storage, or moves the khatm in from D1 on first touch. */
-  private async open(): Promise<void> {
+  /**
+   * Makes sure the object's storage is migrated. Only a creation makes storage: for any other call an object that
+   * never held a khatm answers 404 and writes nothing, so probing ids leaves no storage behind. (A throw inside
+   * blockConcurrencyWhile would reset the object: the refusal is thrown after it.)
+   */
+  private async open(creating = false): Promise<void> {
     if (this.state === "ready") return;
-    // Nothing is written for an id D1 does not know, so probing ids leaves no storage behind. (A throw inside
-    // blockConcurrencyWhile would reset the object: the refusal is thrown after it.)
     const found = await this.ctx.blockConcurrencyWhile(async () => {
       if (this.state === "ready") return true;
-      if (!hasTables(this.storage)) {
-        const snapshot = await readIndexSnapshot(this.bindings.DB, this.khatmId());
-        if (!snapshot) return false;
-        await migrateStore(this.db);
-        importSnapshot(this.db, snapshot);
-      } else {
-        await migrateStore(this.db);
-      }
+      if (!creating && !hasTables(this.storage)) return false;
+      await migrateStore(this.db);
       this.state = "ready";
       return true;
     });
     if (!found) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
-  }
-
-  private khatmId(): string {
-    const { name } = this.ctx.id;
-    if (!name) throw new Error("A khatm's coordinator is addressed by the khatm id (idFromName)");
-    return name;
   }
 }
 

@@ -1,5 +1,6 @@
 import { requireCreator, type Viewer } from "../services/permissions";
 import type { Change } from "./change";
+import { dropEffectsOfDeleted } from "./effect-outbox";
 import { requireKhatm } from "./khatm-store";
 import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
 
@@ -25,12 +26,16 @@ export function applyDedication(change: Change, dedication: DedicationChange): v
   change.khatmChanged();
 }
 
-/** Deletes the khatm's rows, for the proven creator only (403), keeping a tombstone (the index deletes it). */
+/**
+ * Deletes the khatm's rows, for the proven creator only (403), keeping a tombstone (the index deletes it) and the
+ * effects that outlive the khatm (effect-outbox.ts dropEffectsOfDeleted).
+ */
 export function applyDeletion(change: Change, deletion: KhatmDeletion): void {
   const { db } = change;
   const row = requireKhatm(db);
   requireCreator(deletion.viewer, row, "delete", deletion.creatorEmail);
   for (const table of [readerGrants, activities, juzs, outbox]) db.delete(table).run();
+  dropEffectsOfDeleted(db, row.id);
   change.bump();
   db.update(khatm).set({ deleted: true }).run();
 }

@@ -1,5 +1,6 @@
 import { type AvailableLocale, firstAvailable, type Translator } from "@khatm/i18n";
-import { type MushafConfig, mushafJuzUrl } from "@khatm/schema/rules";
+import { partByNumber, partGroups, partLabel } from "@khatm/juz-table";
+import { type Division, type MushafConfig, mushafPartUrl } from "@khatm/schema/rules";
 import { database } from "../db/client";
 import type { KhatmRow } from "../db/schema";
 import type { EmailMessage } from "../email";
@@ -58,7 +59,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         khatmName: intent.type === "reservation" ? khatm.name : roundName(i18n, khatm),
         dedication: khatm.dedication,
         accessCode: khatm.accessCode,
-        juzs: withReadLinks(intent.juzs, mushaf, i18n, intent.type === "reservation"),
+        juzs: withReadLinks(intent.juzs, khatm.division, mushaf, i18n, intent.type === "reservation"),
         reservedBy: intent.type === "reservation" ? intent.reservedBy : khatm.creatorName,
         origin,
         i18n,
@@ -73,6 +74,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
+        division: khatm.division,
       };
       return intent.type === "fullyReserved" ? fullyReservedEmail(details) : fullyCompletedEmail(details);
     }
@@ -85,6 +87,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
+        division: khatm.division,
       });
     case "roundInvitation":
       return roundInvitationEmail({
@@ -105,7 +108,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         readerName: intent.reader.name,
         khatmName: roundName(i18n, khatm),
         accessCode: khatm.accessCode,
-        juzs: withReadLinks(intent.reader.juzs, mushaf, i18n, true),
+        juzs: withReadLinks(intent.reader.juzs, khatm.division, mushaf, i18n, true),
         origin,
         i18n,
       };
@@ -145,18 +148,27 @@ function knownLanguage(intent: Exclude<MailIntent, { type: "report" }>) {
   }
 }
 
-/** Each juz's "Read Juz N" link, in the language of the e-mail (a rotated round's e-mail has none). */
+/**
+ * Each part's "Read Juz N" ("Read Page 300") link, in the language of the e-mail (a rotated round's e-mail has none);
+ * a part of a khatm not divided by juz is named in its division's words.
+ */
 function withReadLinks(
   juzs: ReadonlyArray<{ number: number; surahs: string }>,
+  division: Division,
   mushaf: MushafConfig,
   i18n: Translator,
   links: boolean,
 ) {
-  return juzs.map(({ number, surahs }) => ({
-    number,
-    surahs,
-    ...(links ? { readUrl: mushafJuzUrl(mushaf, number, [i18n.locale]) } : {}),
-  }));
+  return juzs.map(({ number, surahs }) => {
+    const juz = partGroups(division).find((group) => group.numbers.includes(number))?.juz ?? number;
+    const place = { division, number, start: partByNumber(division, number).start, juz };
+    return {
+      number,
+      surahs,
+      ...(division === "juz" ? {} : { label: partLabel(i18n, division, number) }),
+      ...(links ? { readUrl: mushafPartUrl(mushaf, place, [i18n.locale]) } : {}),
+    };
+  });
 }
 
 async function renderReport(intent: Extract<MailIntent, { type: "report" }>, env: Env): Promise<EmailMessage> {

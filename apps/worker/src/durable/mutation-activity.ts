@@ -63,6 +63,8 @@ export function activityEntry(
       break;
   }
 
+  // A juz khatm's events stay as they always were; others name their division, so the feed words their parts.
+  if (khatm.division !== "juz") event = { ...event, division: khatm.division } as ActivityEvent;
   return {
     khatmId: khatm.id,
     // A bulk change names several juz in its message; the juz columns point at one only when there is one.

@@ -31,6 +31,15 @@ export function writeMutationEffects(change: Change, mutation: JuzMutation, resu
       });
     }
   }
+  writeMilestoneEffects(change, context, result);
+}
+
+/** What a change that moved juz (a juz action, a pasted list) says about the khatm as a whole. */
+export type MilestoneOutcome = Pick<JuzMutationResult, "khatm" | "milestones" | "completionNotice">;
+
+/** The creator's milestone e-mails, the readers' completion e-mails and the automatic next round. */
+export function writeMilestoneEffects(change: Change, context: MailContext, result: MilestoneOutcome): void {
+  const { khatm } = result;
   if (result.milestones.fullyReserved) change.mail(context, { type: "fullyReserved", khatm });
   if (result.milestones.fullyCompleted) change.mail(context, { type: "fullyCompleted", khatm });
   for (const reader of result.completionNotice?.readers ?? [])

@@ -1,17 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { acceptNewKhatms, refuseNewKhatms } from "../../test/khatm-state";
 import { api, createKhatm, juzAction, uniqueEmail } from "../../test/khatms";
 import { expectError, expectJson } from "../../test/observe";
 import { advanceDeliveryClock, crashObject, effectRows, runAlarm } from "../../test/provider";
 
 const ALL = Array.from({ length: 30 }, (_, i) => i + 1);
-
-/** D1 refuses new khatms (as while it is down for writes), until repaired. */
-const refuseNewKhatms = () =>
-  env.DB.prepare(
-    "CREATE TRIGGER IF NOT EXISTS no_new_khatms BEFORE INSERT ON khatms BEGIN SELECT RAISE(ABORT, 'down'); END",
-  ).run();
-const acceptNewKhatms = () => env.DB.prepare("DROP TRIGGER IF EXISTS no_new_khatms").run();
 
 describe("the next round is one step", () => {
   it("is finished by a new instance of the object after a crash between the claim and the round, and made once", async () => {

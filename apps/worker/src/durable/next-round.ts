@@ -1,7 +1,6 @@
-import { JUZ_COUNT, type NextRoundMode, rotatedJuz, sameText } from "@khatm/schema/rules";
-import { eq } from "drizzle-orm";
+import { type NextRoundMode, partCountOf, rotatedJuz, sameText } from "@khatm/schema/rules";
 import { database } from "../db/client";
-import { type JuzRow, type KhatmRow, khatms } from "../db/schema";
+import type { JuzRow, KhatmRow } from "../db/schema";
 import type { Env } from "../env";
 import { isConfirmed } from "../services/email-addresses";
 import type { Reader } from "../services/juz-transitions";
@@ -15,7 +14,7 @@ import type { RoundClaim } from "./rounds";
 /**
  * The next round of a completed khatm: a new khatm in the same series (same name, occasion, visibility, creator,
  * manage key and settings; round + 1). "invite" e-mails last round's readers the join link; "rotate" reserves for
- * each reader the juz after each one they read (30 → 1), a one-to-one map of juz numbers, so readers never collide.
+ * each reader the part after each one they read, in the same division (30 → 1), a one-to-one map of juz numbers, so readers never collide.
  * Readers who stopped this khatm's reminders get no e-mail.
  *
  * One step: the claim's transaction (rounds.ts) writes this as an effect of the old round's object, and delivery
@@ -31,13 +30,21 @@ export interface MadeRound {
   juzs: JuzRow[];
 }
 
-/** Makes the round (or finds it made) and hands the rotated readers' choices to its object. */
-export async function makeNextRound(env: Env, claim: RoundClaim, mode: NextRoundMode): Promise<MadeRound> {
-  const khatm = (await existingRound(env, claim.nextId)) ?? (await createRound(env, claim, mode)).khatm;
+/**
+ * Makes the round through the one creation path (services/khatm-creation.ts; a repeated attempt finds the round it
+ * made) and hands the rotated readers' choices to its object. The round counts as made once D1's index has it, so
+ * the invitations' codes and links find it: until then this throws and the outbox tries again. Null when the new
+ * round has been deleted meanwhile: nothing is left to do.
+ */
+export async function makeNextRound(env: Env, claim: RoundClaim, mode: NextRoundMode): Promise<MadeRound | null> {
+  const created = await createRound(env, claim, mode);
+  if (!created) return null;
+  const { khatm } = created;
+  if (!created.indexed) throw new Error(`Round ${khatm.round} (${khatm.id}) is made but not on D1's index yet`);
   if (mode === "rotate") {
     const schedules = claim.schedules.map((schedule) => ({
       ...schedule,
-      number: rotatedJuz(schedule.number, JUZ_COUNT),
+      number: rotatedJuz(schedule.number, partCountOf(khatm.division)),
     }));
     unwrap(await khatmCoordinator(env, khatm.id).takeOverRotation({ schedules, stoppedEmails: claim.stoppedEmails }));
   }
@@ -66,7 +73,7 @@ export function mailRound(change: Change, context: MailContext, made: MadeRound)
     const mailReader = { email: reader.email, name: reader.name, locale: reader.locale };
     if (made.mode === "rotate") {
       const juzs = reader.juzs
-        .map((juz) => rotatedJuz(juz.number, JUZ_COUNT))
+        .map((juz) => rotatedJuz(juz.number, partCountOf(khatm.division)))
         .sort((a, b) => a - b)
         .map((number) => ({ number, surahs: surahsOf(made.juzs, number) }));
       change.mail(context, { type: "roundReservation", khatm, reader: mailReader, juzs });
@@ -74,42 +81,38 @@ export function mailRound(change: Change, context: MailContext, made: MadeRound)
   }
 }
 
-async function existingRound(env: Env, id: string): Promise<KhatmRow | null> {
-  const [row] = await database(env.DB).select().from(khatms).where(eq(khatms.id, id));
-  return row ?? null;
-}
-
 async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
   const last = claim.khatm;
   const db = database(env.DB);
-  return createKhatm(db, {
+  return createKhatm(env, {
+    id: claim.nextId,
     name: last.name,
     occasion: last.occasion,
     dedication: last.dedication,
     isPublic: last.isPublic,
+    division: last.division,
     // Listed by the rules of any khatm (SECURITY.md "Abuse"): once the creator's address is confirmed, which it
     // may have been since the last round began; and never while the last round is reported or hidden.
     creatorConfirmed: last.creatorConfirmed || (await isConfirmed(db, last.creatorEmail)),
     creator: { id: last.creatorId, name: last.creatorName, email: last.creatorEmail },
     locale: last.creatorLocale,
     round: {
-      id: claim.nextId,
       seriesId: last.seriesId ?? last.id,
       round: last.round + 1,
       settings: last,
       manageKeyHash: last.manageKeyHash,
       moderation: last.moderation,
-      reservations: mode === "rotate" ? rotation(claim.juzs) : new Map<number, Reader>(),
+      reservations: mode === "rotate" ? rotation(claim.juzs, partCountOf(last.division)) : new Map<number, Reader>(),
     },
   });
 }
 
-/** Each juz the last round's readers read, moved on by one (30 → 1): juz number → reader. */
-export function rotation(juzs: readonly JuzRow[]): Map<number, Reader> {
+/** Each part the last round's readers read, moved on by one in the same division (30 → 1, 604 → 1): number → reader. */
+export function rotation(juzs: readonly JuzRow[], partCount: number): Map<number, Reader> {
   const next = new Map<number, Reader>();
   for (const juz of juzs) {
     if (juz.status !== "completed" || !juz.readerName) continue;
-    next.set(rotatedJuz(juz.number, JUZ_COUNT), {
+    next.set(rotatedJuz(juz.number, partCount), {
       id: juz.readerId,
       name: juz.readerName,
       email: juz.readerEmail,

@@ -5,6 +5,8 @@ import type { Env } from "../env";
 export interface RateLimitWindow {
   count: number;
   resetAt: number;
+  /** The named hits this window counted (see `hit`): at most `limit` of them. */
+  charges?: string[];
 }
 
 export interface RateLimitVerdict {
@@ -24,18 +26,31 @@ export const windowKey = (key: string) => `window:${key}`;
  * address has a budget) would otherwise create and store a whole object.
  */
 export class RateLimiter extends DurableObject<Env> {
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
+  /**
+   * Counts one hit of `key`. A hit named by `charge` (an e-mail effect's key) counts once per window however often it
+   * is asked: a delivery that passed the budget and crashed before it stored its message asks again, and is let
+   * through without a second count.
+   */
+  async hit(key: string, limit: number, windowSeconds: number, charge?: string): Promise<RateLimitVerdict> {
     const now = Date.now();
     const stored = await this.ctx.storage.get<RateLimitWindow>(windowKey(key));
-    const current = stored && now < stored.resetAt ? stored : { count: 0, resetAt: now + windowSeconds * 1000 };
+    const current: RateLimitWindow =
+      stored && now < stored.resetAt ? stored : { count: 0, resetAt: now + windowSeconds * 1000 };
     const retryAfterSeconds = Math.max(1, Math.ceil((current.resetAt - now) / 1000));
+    if (charge !== undefined && current.charges?.includes(charge)) return { allowed: true, retryAfterSeconds };
     if (current.count >= limit) return { allowed: false, retryAfterSeconds };
 
     // The verdict does not wait for the count to reach disk (allowUnconfirmed): the count is already in the object's
     // memory, which every later hit reads, so the limit holds under any concurrency; only a crash in the moment before
     // the write lands could forget a hit, which gives a limit one hit of slack, never a wrong refusal.
     const unconfirmed = { allowUnconfirmed: true };
-    await this.ctx.storage.put(windowKey(key), { count: current.count + 1, resetAt: current.resetAt }, unconfirmed);
+    const charges = charge === undefined ? current.charges : [...(current.charges ?? []), charge];
+    const counted: RateLimitWindow = {
+      count: current.count + 1,
+      resetAt: current.resetAt,
+      ...(charges && { charges }),
+    };
+    await this.ctx.storage.put(windowKey(key), counted, unconfirmed);
     if (current !== stored && (await this.ctx.storage.getAlarm()) === null) {
       await this.ctx.storage.setAlarm(current.resetAt, unconfirmed);
     }

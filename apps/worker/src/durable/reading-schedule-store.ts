@@ -7,7 +7,7 @@ import { earliestDue, type JuzScheduleState, planSchedule } from "../services/re
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
-import { asKhatmRow, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
+import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
 import { byReader, type ReaderJuzs } from "./readers";
 import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
 
@@ -75,17 +75,35 @@ export function stoppedEmails(db: Store): string[] {
 
 /** After a juz change: a new reservation gets its schedule row (reminders as asked), a freed juz loses its row. */
 export function noteJuzChange(change: Change, mutation: JuzMutation, result: JuzMutationResult): void {
-  const { db } = change;
   const changed = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
   if (!changed.length) return;
   const { request } = mutation;
-  const remind = request.kind === "reserve" && request.remind === true;
+  // An uncompleted juz is the same reservation again: its row stays.
+  if (request.kind === "uncomplete") {
+    refreshNextDue(change);
+    return;
+  }
   // Only a reader reserving for themself says their language; the creator reserving for them does not.
-  const locale = request.kind === "reserve" ? (request.locale ?? null) : null;
+  const reservation = {
+    remind: request.kind === "reserve" && request.remind === true,
+    locale: request.kind === "reserve" ? (request.locale ?? null) : null,
+  };
+  noteSchedules(change, changed, reservation);
+}
+
+/**
+ * The schedule rows of juz that changed: a reserved juz gets its row (a new reservation), a freed one loses it; then
+ * the khatm's next due time. A pasted list reserves on the readers' behalf: no reminders, no language.
+ */
+export function noteSchedules(
+  change: Change,
+  changed: readonly JuzRow[],
+  { remind, locale }: { remind: boolean; locale: Locale | null } = { remind: false, locale: null },
+): void {
+  const { db } = change;
   for (const juz of changed) {
     if (juz.status === "available") db.delete(juzSchedules).where(eq(juzSchedules.juzId, juz.id)).run();
-    // An uncompleted juz is the same reservation again: its row stays.
-    else if (juz.status === "reserved" && request.kind !== "uncomplete") {
+    else if (juz.status === "reserved") {
       const row = { juzId: juz.id, reservedAt: juz.reservedAt ?? "", remind, remindedAt: null, warnedAt: null, locale };
       db.insert(juzSchedules).values(row).onConflictDoUpdate({ target: juzSchedules.juzId, set: row }).run();
     }
@@ -117,7 +135,9 @@ export function runDueWork(change: Change, now: string, context: MailContext): S
   const plan = planSchedule(rows, states, row, stoppedEmails(db), now);
   const remindedIds = plan.warn.filter((juz) => states.get(juz.id)?.remind).map((juz) => juz.id);
   if (remindedIds.length) {
-    db.update(juzSchedules).set({ remindedAt: now }).where(inArray(juzSchedules.juzId, remindedIds)).run();
+    for (const ids of idChunks(remindedIds)) {
+      db.update(juzSchedules).set({ remindedAt: now }).where(inArray(juzSchedules.juzId, ids)).run();
+    }
   }
   for (const juz of plan.warn) {
     const state = { juzId: juz.id, reservedAt: juz.reservedAt ?? "", remind: false, warnedAt: now };
@@ -161,8 +181,10 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
     const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
     db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
   }
-  db.delete(readerGrants).where(inArray(readerGrants.juzId, ids)).run();
-  db.delete(juzSchedules).where(inArray(juzSchedules.juzId, ids)).run();
+  for (const chunk of idChunks(ids)) {
+    db.delete(readerGrants).where(inArray(readerGrants.juzId, chunk)).run();
+    db.delete(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).run();
+  }
   for (const reader of byReader(stale)) {
     const only = reader.juzs.length === 1 ? reader.juzs[0] : undefined;
     db.insert(activities)
@@ -180,6 +202,7 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
           juzNumbers: reader.juzs.map((juz) => juz.number),
           readerName: reader.name,
           days: row.staleDays ?? 0,
+          ...(row.division === "juz" ? {} : { division: row.division }),
         },
       })
       .run();

@@ -1,5 +1,6 @@
 import { text } from "@khatm/i18n";
-import { JUZ_COUNT, type NextRoundMode } from "@khatm/schema/rules";
+import { partUnitKey } from "@khatm/juz-table";
+import { type NextRoundMode, partCountOf } from "@khatm/schema/rules";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
@@ -28,8 +29,14 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
   if ("auto" in starter) {
     if (row.autoNextRound !== starter.auto) throw new ApiException("CONFLICT", text("api.noAutoNextRound"));
   } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
-  if (row.completedCount < JUZ_COUNT) {
-    throw new ApiException("CONFLICT", text("api.nextRoundNotYet", { count: JUZ_COUNT }));
+  const partCount = partCountOf(row.division);
+  if (row.completedCount < partCount) {
+    // A juz khatm's refusal is the spec's; another division's counts its parts in its words ("all 604 pages").
+    const refusal =
+      row.division === "juz"
+        ? text("api.nextRoundNotYet", { count: partCount })
+        : text("parts.nextRoundNotYet", { count: partCount, unit: text(partUnitKey(row.division)) });
+    throw new ApiException("CONFLICT", refusal);
   }
   if (row.nextRoundId) throw new ApiException("CONFLICT", text("api.nextRoundTaken", { round: row.round + 1 }));
   const nextId = randomToken(12);

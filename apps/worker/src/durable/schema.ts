@@ -1,6 +1,6 @@
 import type { Locale } from "@khatm/i18n";
 import { ACTIVITY_TYPES } from "@khatm/schema";
-import { AUTO_NEXT_ROUND, READING_SCHEDULE } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, DIVISIONS, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { listingColumns } from "../db/listing-columns";
 import type { EmailMessage } from "../email/sender";
@@ -12,6 +12,8 @@ import type { EffectIntent } from "./effect-intents";
  * Columns are named and typed as D1's (db/schema.ts), so rows present the same way wherever they come from.
  * Migrations in durable/migrations are generated from this file by `pnpm db:generate` (drizzle.durable.config.ts).
  */
+
+export const INDEX_STATES = ["new", "indexed", "dropped"] as const;
 
 /** The one khatm this object holds, with its version and how far D1's index has caught up. */
 export const khatm = sqliteTable("khatm", {
@@ -28,13 +30,23 @@ export const khatm = sqliteTable("khatm", {
   uniqueId: text("unique_id").notNull(),
   accessCode: text("access_code").notNull(),
   manageKeyHash: text("manage_key_hash").notNull(),
+  /** How the khatm is shared out (juz, hizb, quarter, page or surah): the `juzs` table holds one row per part. */
+  division: text("division", { enum: DIVISIONS }).notNull().default("juz"),
   availableCount: integer("available_count").notNull(),
   reservedCount: integer("reserved_count").notNull(),
   completedCount: integer("completed_count").notNull(),
   /** Bumped by every committed change; only grows. D1's copy never takes an older one. */
   version: integer("version").notNull(),
-  /** Deleted: the object answers 404 until D1's rows are gone too, then forgets everything. */
+  /**
+   * Deleted: the object answers 404; it forgets everything once D1's rows are gone and no effect that outlives the
+   * khatm (its next round and that round's e-mails) is still to be delivered.
+   */
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  /**
+   * Where D1's index stands on this khatm as a whole: "new" until the index sync has inserted its rows (the khatm is
+   * created here first), "indexed" after, "dropped" once a deleted khatm's rows are gone from D1.
+   */
+  indexState: text("index_state", { enum: INDEX_STATES }).notNull().default("new"),
   ...listingColumns(),
   /** The khatm row's own fields (listing, dedication, reading settings, next due time) changed since D1's index took them. */
   listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
@@ -56,8 +68,10 @@ export const khatm = sqliteTable("khatm", {
   signingKey: text("signing_key"),
 });
 
+/** The khatm's parts, one row per part of its division (the spec's 30 juz for a juz khatm). */
 export const juzs = sqliteTable("juzs", {
-  // D1's ids: /api/juzs/{id} names a juz across khatms, and D1's index maps it to its khatm.
+  // Derived from the khatm's claim in D1 (db/khatm-claims.ts): /api/juzs/{id} names a juz across khatms, and D1's
+  // index maps it to its khatm.
   id: integer("id").primaryKey(),
   khatmId: text("khatm_id").notNull(),
   number: integer("number").notNull().unique(),

@@ -57,7 +57,7 @@ export function createMailer(env: Env, background: (work: Promise<unknown>) => v
 export function notificationGate(env: Env, origin: string): NotificationGate {
   return {
     recipient: (hash) => addressStatus(database(env.DB), hash),
-    allows: (rule) => createRateLimits(env).allows(rule),
+    allows: (rule, charge) => createRateLimits(env).allows(rule, charge),
     budget: {
       confirmed: configuredLimit(env, "emailBudgetConfirmed"),
       unconfirmed: configuredLimit(env, "emailBudgetUnconfirmed"),

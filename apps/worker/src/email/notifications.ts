@@ -17,8 +17,8 @@ import { stopLinks, stopToken } from "./stop-links";
 export interface NotificationGate {
   /** Whether the address stopped e-mail, and whether it has ever signed in. */
   recipient(addressHash: string): Promise<{ stopped: boolean; confirmed: boolean }>;
-  /** Counts one e-mail against the address's budget; false when it is spent. */
-  allows(rule: RateLimitRule): Promise<boolean>;
+  /** Counts one e-mail against the address's budget (once per `charge`, if named); false when it is spent. */
+  allows(rule: RateLimitRule, charge?: string): Promise<boolean>;
   budget: { confirmed: Omit<RateLimitRule, "key">; unconfirmed: Omit<RateLimitRule, "key"> };
   secret: string;
   origin: string;
@@ -27,8 +27,15 @@ export interface NotificationGate {
 /** Budgets of both kinds share one count per address, so confirming mid-day raises the limit, not the count. */
 const BUDGET_BUCKET = "emailBudget";
 
-/** The message ready to send, or null when it must not go (the reason logged, with the address hashed). */
-export async function admitNotification(gate: NotificationGate, message: EmailMessage): Promise<EmailMessage | null> {
+/**
+ * The message ready to send, or null when it must not go (the reason logged, with the address hashed). `charge` names
+ * the message (its effect's key), so asking again for the same message never counts it twice against the budget.
+ */
+export async function admitNotification(
+  gate: NotificationGate,
+  message: EmailMessage,
+  charge?: string,
+): Promise<EmailMessage | null> {
   const hash = await addressHash(message.to);
   const { stopped, confirmed } = await gate.recipient(hash);
   const who = `address ${hash.slice(0, 12)}`;
@@ -37,7 +44,7 @@ export async function admitNotification(gate: NotificationGate, message: EmailMe
     return null;
   }
   const budget = confirmed ? gate.budget.confirmed : gate.budget.unconfirmed;
-  if (!(await gate.allows({ ...budget, bucket: BUDGET_BUCKET, key: hash }))) {
+  if (!(await gate.allows({ ...budget, bucket: BUDGET_BUCKET, key: hash }, charge))) {
     console.warn(`E-mail "${message.subject}" not sent: ${who} reached its budget of ${budget.limit} e-mails`);
     return null;
   }

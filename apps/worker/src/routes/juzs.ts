@@ -5,6 +5,8 @@ import {
   completeRequestSchema,
   type JuzMutationResponse,
   juzIdParamSchema,
+  type PartNumbers,
+  selectedParts,
   transferRequestSchema,
   uncompleteRequestSchema,
 } from "@khatm/schema";
@@ -26,19 +28,23 @@ interface ActionOutcome<R extends MutationRequest = MutationRequest> {
 
 /**
  * Runs a juz action in the khatm's Durable Object, as the viewer asking. The juz of `:id` picks the khatm; the action
- * applies to `juzNumbers` of that khatm when given (bulk forms), else to that juz. 404 unknown juz.
+ * applies to the parts the body names (`juzNumbers` or `partNumbers`: bulk forms) when given, else to that juz; any
+ * part of any division is a "juz" here, by its id. 404 unknown juz.
  */
 async function runJuzAction<R extends MutationRequest>(
   c: Context<AppBindings>,
   juzId: number,
-  juzNumbers: number[] | undefined,
+  selected: PartNumbers | null,
   requestOf: (viewer: Viewer) => R,
 ): Promise<ActionOutcome<R>> {
   const viewer = c.var.viewer;
   const juz = await requireJuzPlace(c.var.services.db, juzId);
   const request = requestOf(viewer);
   const { mailContext: mail, deliverEffects } = c.var.services;
-  const mutation = { khatmId: juz.khatmId, juzNumbers: juzNumbers ?? [juz.number], viewer, request, mail };
+  const numbers = selected
+    ? { juzNumbers: selected.numbers, numbersField: selected.field }
+    : { juzNumbers: [juz.number] };
+  const mutation = { khatmId: juz.khatmId, ...numbers, viewer, request, mail };
   const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
   // The e-mails (and an automatic next round) the change wrote into the khatm's outbox, after the answer.
   deliverEffects(juz.khatmId);
@@ -55,7 +61,7 @@ function answer(
   const numbers = result.juzs.map((juz) => juz.number);
   const message = renderText(
     c.var.services.i18n,
-    text(key, { juz: { juz: numbers }, count: numbers.length, ...values }),
+    text(key, { juz: { juz: numbers, division: result.khatm.division }, count: numbers.length, ...values }),
   );
   return { message, juzs: presentMutatedJuzs(result, viewer) };
 }
@@ -81,8 +87,9 @@ function answer(
  */
 export const juzRoutes = new Hono<AppBindings>()
   .post("/juzs/:id/cancel", validate("param", juzIdParamSchema), validate("json", cancelRequestSchema), async (c) => {
-    const { creatorEmail, email, juzNumbers } = c.req.valid("json");
-    const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => ({
+    const body = c.req.valid("json");
+    const { creatorEmail, email } = body;
+    const done = await runJuzAction(c, c.req.valid("param").id, selectedParts(body), () => ({
       kind: "cancel",
       creatorEmail,
       email,
@@ -95,7 +102,7 @@ export const juzRoutes = new Hono<AppBindings>()
     validate("json", transferRequestSchema),
     async (c) => {
       const { creatorEmail, newReaderName: name, newReaderEmail: email } = c.req.valid("json");
-      const done = await runJuzAction(c, c.req.valid("param").id, undefined, (viewer) => ({
+      const done = await runJuzAction(c, c.req.valid("param").id, null, (viewer) => ({
         kind: "transfer" as const,
         creatorEmail,
         reader: { id: linkedReaderId(viewer, email), name, email, anonymous: false },
@@ -108,8 +115,9 @@ export const juzRoutes = new Hono<AppBindings>()
     validate("param", juzIdParamSchema),
     validate("json", completeRequestSchema),
     async (c) => {
-      const { readerEmail, juzNumbers } = c.req.valid("json");
-      const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => ({
+      const body = c.req.valid("json");
+      const { readerEmail } = body;
+      const done = await runJuzAction(c, c.req.valid("param").id, selectedParts(body), () => ({
         kind: "complete",
         readerEmail,
       }));
@@ -121,8 +129,12 @@ export const juzRoutes = new Hono<AppBindings>()
     validate("param", juzIdParamSchema),
     validate("json", uncompleteRequestSchema),
     async (c) => {
-      const { email, juzNumbers } = c.req.valid("json");
-      const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => ({ kind: "uncomplete", email }));
+      const body = c.req.valid("json");
+      const { email } = body;
+      const done = await runJuzAction(c, c.req.valid("param").id, selectedParts(body), () => ({
+        kind: "uncomplete",
+        email,
+      }));
       return c.json(answer(c, "api.uncompleted", done));
     },
   )
@@ -131,9 +143,10 @@ export const juzRoutes = new Hono<AppBindings>()
     validate("param", juzIdParamSchema),
     validate("json", anonymityRequestSchema),
     async (c) => {
-      const { anonymous, email, juzNumbers } = c.req.valid("json");
-      const request = { kind: "anonymity", anonymous, email } as const;
-      const done = await runJuzAction(c, c.req.valid("param").id, juzNumbers, () => request);
+      const body = c.req.valid("json");
+      const request = { kind: "anonymity", anonymous: body.anonymous, email: body.email } as const;
+      const done = await runJuzAction(c, c.req.valid("param").id, selectedParts(body), () => request);
+      const { anonymous } = body;
       return c.json(answer(c, "api.anonymityChanged", done, { shown: anonymous ? "anonymous" : "named" }));
     },
   );

@@ -1,9 +1,8 @@
 import { text } from "@khatm/i18n";
-import { type CreateKhatmResponse, createKhatmRequestSchema } from "@khatm/schema";
+import { type CreateKhatmResponse, createKhatmRequestSchema, divisionFields } from "@khatm/schema";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { awaitsConfirmation } from "../db/listing-columns";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
@@ -43,16 +42,20 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       creatorConfirmed = await isConfirmed(services.db, creator.email);
     }
 
-    const { khatm, manageKey } = await createKhatm(services.db, {
+    const created = await createKhatm(c.env, {
       name: body.name,
       occasion: body.occasion,
       dedication: body.dedication,
       isPublic: body.isPublic,
+      division: body.division,
       creator,
       locale,
       creatorConfirmed,
+      welcome: services.mailContext,
     });
-    unwrap(await khatmCoordinator(c.env, khatm.id).welcome(manageKey, services.mailContext));
+    // A new random id is never a deleted khatm's.
+    if (!created) throw new Error("A new khatm's id was already deleted");
+    const { khatm, manageKey } = created;
     services.deliverEffects(khatm.id);
     return c.json(
       {
@@ -65,6 +68,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
         uniqueId: khatm.uniqueId,
         manageKey,
         awaitingConfirmation: awaitsConfirmation(khatm),
+        ...divisionFields(khatm.division),
       } satisfies CreateKhatmResponse,
       201,
     );

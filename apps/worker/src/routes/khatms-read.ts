@@ -6,19 +6,23 @@ import {
   type Khatm,
   type KhatmStats,
   khatmIdParamSchema,
+  type Part,
 } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { lookUpKhatmByCode } from "../services/code-lookup";
+import { presentParts } from "../services/parts";
 import { ANONYMOUS } from "../services/permissions";
 import { clientIp } from "../services/rate-limit";
 
 /**
  * GET /api/khatms/code/{code} → the khatm (404 unknown code, 400 not 6 digits, 429 too many lookups from this IP:
  * codes are only a million, so lookups are rate-limited against enumeration).
- * GET /api/khatms/{id} → the khatm; /stats → its counts; /juzs → its 30 juz by number;
+ * GET /api/khatms/{id} → the khatm; /stats → its counts; /juzs → its 30 juz by number (a khatm divided otherwise: its
+ * parts, by number, in the same shape); /parts → its parts, any division's, each a juz's answer with its label in the
+ * requester's language and its first and last ayah;
  * /activities?limit= → its newest activities, for the proven creator only (403). 404 unknown id.
  * creatorEmail and reader e-mails appear only for those allowed to see them (presenters.ts). All but the code's
  * lookup in D1's index read the khatm's Durable Object, so they are always current.
@@ -40,6 +44,10 @@ export const readKhatmRoutes = new Hono<AppBindings>()
   .get("/khatms/:id/juzs", validate("param", khatmIdParamSchema), async (c) => {
     const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
     return c.json(view.juzs satisfies Juz[]);
+  })
+  .get("/khatms/:id/parts", validate("param", khatmIdParamSchema), async (c) => {
+    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
+    return c.json(presentParts(view.khatm, view.juzs, c.var.services.i18n) satisfies Part[]);
   })
   .get(
     "/khatms/:id/activities",

@@ -4,6 +4,7 @@ import {
   type ReserveResponse,
   reserveOnBehalfRequestSchema,
   reserveRequestSchema,
+  selectedParts,
 } from "@khatm/schema";
 import { type Context, Hono } from "hono";
 import type { JuzMutation } from "../durable/juz-mutations";
@@ -18,7 +19,8 @@ import { presentMutatedJuzs } from "../services/presenters";
 import { clientIp } from "../services/rate-limit";
 
 /**
- * POST /api/khatms/{id}/reserve {juzNumbers, readerName, readerEmail?} → the reserved juz. Anyone may reserve; a
+ * POST /api/khatms/{id}/reserve {juzNumbers | partNumbers, readerName, readerEmail?} → the reserved parts (juz, or
+ * the khatm's division's parts: juzNumbers on such a khatm are its part numbers). Anyone may reserve; a
  * signed-out reader must give an e-mail. All or nothing: 409 naming the juz that are no longer available (a juz
  * already reserved under the same e-mail counts as done, so a retry succeeds). This browser's reader key is granted
  * the juz; a browser without one gets a new key in the answer (`readerKey`). The reader gets a confirmation e-mail.
@@ -42,6 +44,13 @@ async function reserveJuzs(
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
   services.deliverEffects(mutation.khatmId);
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
+}
+
+/** The parts a reservation names (its schema requires juzNumbers or partNumbers), and the field that named them. */
+function numbersOf(body: { juzNumbers?: number[]; partNumbers?: number[] }) {
+  const selected = selectedParts(body);
+  if (!selected) throw fieldError("juzNumbers", text("validation.juzNumberList"));
+  return { juzNumbers: selected.numbers, numbersField: selected.field };
 }
 
 function readerOf(viewer: Viewer, name: string, email: string | null, anonymous = false): Reader {
@@ -69,7 +78,7 @@ export const reserveRoutes = new Hono<AppBindings>()
       const reader = readerOf(viewer, body.readerName, readerEmail, body.anonymous);
       const { count, juzs } = await reserveJuzs(c, {
         khatmId: id,
-        juzNumbers: body.juzNumbers,
+        ...numbersOf(body),
         viewer,
         // Reminders as the form asked; by default on for a signed-in reader, off for an anonymous one. The language
         // the reader reserved in is kept for their e-mails.
@@ -92,11 +101,13 @@ export const reserveRoutes = new Hono<AppBindings>()
     validate("param", khatmIdParamSchema),
     validate("json", reserveOnBehalfRequestSchema),
     async (c) => {
-      const { juzNumbers, readerName, readerEmail, creatorEmail } = c.req.valid("json");
+      const body = c.req.valid("json");
+      const { readerName, readerEmail, creatorEmail } = body;
       const viewer = c.var.viewer;
       const reader = readerOf(viewer, readerName, readerEmail ?? null);
       const request = { kind: "reserveOnBehalf", reader, creatorEmail } as const;
-      const { count, juzs } = await reserveJuzs(c, { khatmId: c.req.valid("param").id, juzNumbers, viewer, request });
+      const khatmId = c.req.valid("param").id;
+      const { count, juzs } = await reserveJuzs(c, { khatmId, ...numbersOf(body), viewer, request });
       return c.json({
         message: c.var.services.i18n.t("toasts.reservedOnBehalf", { count, name: reader.name }),
         juzs,

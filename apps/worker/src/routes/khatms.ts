@@ -4,6 +4,8 @@ import { createKhatmRoute } from "./khatms-create";
 import { dedicationRoute } from "./khatms-dedication";
 import { deleteKhatmRoute } from "./khatms-delete";
 import { listKhatmsRoutes } from "./khatms-list";
+import { listImportRoute } from "./khatms-list-import";
+import { listTextRoute } from "./khatms-list-text";
 import { liveRoutes } from "./khatms-live";
 import { readKhatmRoutes } from "./khatms-read";
 import { readingRoutes } from "./khatms-reading";
@@ -22,6 +24,8 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", reserveRoutes)
   .route("/", reportKhatmRoute)
   .route("/", dedicationRoute)
+  .route("/", listTextRoute)
+  .route("/", listImportRoute)
   .route("/", liveRoutes)
   .route("/", readingRoutes)
   .route("/", roundRoutes)

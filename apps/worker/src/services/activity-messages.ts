@@ -1,4 +1,5 @@
 import { renderText, type Text, type Translator, text } from "@khatm/i18n";
+import type { Division } from "@khatm/schema/rules";
 import { english } from "../lib/english";
 
 /**
@@ -8,12 +9,15 @@ import { english } from "../lib/english";
  */
 export type ActivityEvent =
   | { type: "created"; creatorName: string }
-  | { type: "reserved"; juzNumbers: number[]; readerName: string; byCreator: boolean }
-  | { type: "cancelled"; juzNumbers: number[]; readerNames: Array<string | null>; byCreator: boolean }
-  | { type: "transferred"; juzNumbers: number[]; fromName: string | null; toName: string }
-  | { type: "completed"; juzNumbers: number[]; readerName: string | null; byCreator: boolean }
-  | { type: "uncompleted"; juzNumbers: number[] }
-  | { type: "released"; juzNumbers: number[]; readerName: string; days: number };
+  | PartsEvent<{ type: "reserved"; juzNumbers: number[]; readerName: string; byCreator: boolean }>
+  | PartsEvent<{ type: "cancelled"; juzNumbers: number[]; readerNames: Array<string | null>; byCreator: boolean }>
+  | PartsEvent<{ type: "transferred"; juzNumbers: number[]; fromName: string | null; toName: string }>
+  | PartsEvent<{ type: "completed"; juzNumbers: number[]; readerName: string | null; byCreator: boolean }>
+  | PartsEvent<{ type: "uncompleted"; juzNumbers: number[] }>
+  | PartsEvent<{ type: "released"; juzNumbers: number[]; readerName: string; days: number }>;
+
+/** An event about parts: the khatm's division when it is not divided by juz (absent: juz, as events always were). */
+type PartsEvent<Event> = Event & { division?: Division };
 
 /** The feed's sentence for `event` in `i18n`'s language (English by default). */
 export function activityMessage(event: ActivityEvent, i18n: Translator = english): string {
@@ -28,29 +32,36 @@ function activityText(event: ActivityEvent): Text {
       return text("activity.created", { creator: event.creatorName });
     case "reserved":
       return text(event.byCreator ? "activity.reservedByCreator" : "activity.reserved", {
-        juz: { juz: event.juzNumbers },
+        juz: { juz: event.juzNumbers, division: event.division },
         reader: event.readerName,
       });
     case "cancelled": {
       const readers = [...new Set(event.readerNames)].map((name) => name ?? text("activity.aReaderInList"));
       return text(event.byCreator ? "activity.cancelledByCreator" : "activity.cancelled", {
-        juz: { juz: event.juzNumbers },
+        juz: { juz: event.juzNumbers, division: event.division },
         readers: { names: readers },
       });
     }
     case "transferred":
       return text("activity.transferred", {
-        juz: { juz: event.juzNumbers },
+        juz: { juz: event.juzNumbers, division: event.division },
         from: reader(event.fromName),
         to: event.toName,
       });
     case "completed":
       return event.byCreator
-        ? text("activity.completedByCreator", { juz: { juz: event.juzNumbers } })
-        : text("activity.completed", { juz: { juz: event.juzNumbers }, reader: reader(event.readerName) });
+        ? text("activity.completedByCreator", { juz: { juz: event.juzNumbers, division: event.division } })
+        : text("activity.completed", {
+            juz: { juz: event.juzNumbers, division: event.division },
+            reader: reader(event.readerName),
+          });
     case "uncompleted":
-      return text("activity.uncompleted", { juz: { juz: event.juzNumbers } });
+      return text("activity.uncompleted", { juz: { juz: event.juzNumbers, division: event.division } });
     case "released":
-      return text("activity.released", { juz: { juz: event.juzNumbers }, reader: event.readerName, days: event.days });
+      return text("activity.released", {
+        juz: { juz: event.juzNumbers, division: event.division },
+        reader: event.readerName,
+        days: event.days,
+      });
   }
 }

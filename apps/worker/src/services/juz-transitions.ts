@@ -149,6 +149,49 @@ export function isSameReader(juz: Pick<JuzState, "readerEmail" | "readerName">, 
   return sameText(juz.readerName, reader.name);
 }
 
+/** A part of a pasted list (durable/list-import.ts): the juz, whom the list gives it to, and whether it is read. */
+export interface ListedJuz<T extends JuzState> {
+  juz: T;
+  reader: Reader;
+  completed: boolean;
+}
+
+/**
+ * A pasted list applied as one change: a listed juz that is available is reserved for its reader, and then, listed as
+ * completed, completed; a juz that is already the listed reader's (the same name, or an anonymous reader for the
+ * list's 'Anonymous reader', since Khatm's own list hides them so) keeps its reader and is only completed if listed
+ * so. Nothing is ever undone (a completed juz listed without its mark stays completed). A juz another reader holds
+ * refuses the whole list (409).
+ */
+export function planListImport<T extends JuzState>(listed: readonly ListedJuz<T>[], now: string): TransitionPlan<T> {
+  const changes: JuzChange<T>[] = [];
+  const kept: T[] = [];
+  const refused: number[] = [];
+  for (const { juz, reader, completed } of listed) {
+    let after = juz;
+    if (juz.status === "available") after = nextState(juz, { action: "reserve", reader, now });
+    else if (!isListedReader(juz, reader)) {
+      refused.push(juz.number);
+      continue;
+    }
+    if (completed && TRANSITIONS.complete[after.status] === "apply")
+      after = nextState(after, { action: "complete", now });
+    if (isUnchanged(juz, after)) kept.push(juz);
+    else changes.push({ before: juz, after });
+  }
+  if (refused.length) return { ok: false, refused, message: renderText(english, listRefusalText(refused)) };
+  return { ok: true, changes, kept };
+}
+
+function isListedReader(juz: Pick<JuzState, "readerName" | "readerAnonymous">, reader: Reader): boolean {
+  return sameText(juz.readerName, reader.name) || (reader.anonymous && juz.readerAnonymous);
+}
+
+/** Why a pasted list cannot apply: the juz other readers hold (a 409's message). */
+export function listRefusalText(numbers: number[]): Text {
+  return text("api.importRefused", { juz: { juz: numbers } });
+}
+
 const REFUSALS = {
   reserve: "api.reserveRefused",
   cancel: "api.cancelRefused",

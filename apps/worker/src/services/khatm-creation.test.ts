@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { database } from "../db/client";
 import { createKhatm, randomAccessCode } from "./khatm-creation";
 
 async function creator() {
@@ -32,10 +31,9 @@ describe("randomAccessCode", () => {
 
 describe("createKhatm", () => {
   it("draws a new access code when the first is taken, and writes the khatm once", async () => {
-    const db = database(env.DB);
-    const first = await createKhatm(db, await draft(), () => "424242");
+    const first = must(await createKhatm(env, await draft(), () => "424242"));
     const drawn = ["424242", "424242", "777777"];
-    const second = await createKhatm(db, await draft(), () => must(drawn.shift()));
+    const second = must(await createKhatm(env, await draft(), () => must(drawn.shift())));
 
     expect(first.khatm.accessCode).toBe("424242");
     expect(second.khatm.accessCode).toBe("777777");
@@ -47,10 +45,9 @@ describe("createKhatm", () => {
   });
 
   it("gives up after repeated collisions instead of looping forever", async () => {
-    const db = database(env.DB);
-    await createKhatm(db, await draft(), () => "100100");
-    await expect(createKhatm(db, await draft(), () => "100100")).rejects.toThrow(
-      /UNIQUE constraint failed: khatms.access_code/,
+    await createKhatm(env, await draft(), () => "100100");
+    await expect(createKhatm(env, await draft(), () => "100100")).rejects.toThrow(
+      /UNIQUE constraint failed: khatm_claims.access_code/,
     );
   });
 });

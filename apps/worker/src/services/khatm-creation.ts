@@ -1,30 +1,39 @@
 import type { Locale } from "@khatm/i18n";
-import { JUZS, juzSurahRange } from "@khatm/juz-table";
-import { READING_SCHEDULE } from "@khatm/schema/rules";
-import type { Database } from "../db/client";
+import { partSurahRange, partsOf } from "@khatm/juz-table";
+import { DEFAULT_DIVISION, type Division, partCountOf, READING_SCHEDULE } from "@khatm/schema/rules";
+import { database } from "../db/client";
+import { claimKhatm, juzIdOf, type KhatmClaim } from "../db/khatm-claims";
 import type { Moderation } from "../db/listing-columns";
-import { juzs, type KhatmRow, khatmSearchTerms, khatms } from "../db/schema";
-import { searchTermsOf } from "../db/search-terms";
+import type { JuzRow, KhatmRow } from "../db/schema";
+import type { MailContext } from "../durable/effect-intents";
+import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import type { Env } from "../env";
 import { hashToken, randomToken } from "../lib/tokens";
 import type { Reader } from "./juz-transitions";
 
 export interface KhatmDraft {
+  /** The khatm's id: a later round's was chosen when it was claimed (durable/rounds.ts); else a new random one. */
+  id?: string;
   name: string;
   occasion: string | null;
   dedication: string | null;
   isPublic: boolean;
+  /** How the khatm is shared out: juz (the spec's 30, the default), hizb, quarter, page or surah. A later round keeps
+   * its series'. */
+  division?: Division;
   /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
   creator: { id: number; name: string; email: string };
   /** The creator's language (their account's, else their browser's): the khatm's previews and e-mails use it. */
   locale: Locale | null;
   /** Whether the creator's address has signed in by magic link: until it has, a public khatm is not listed. */
   creatorConfirmed: boolean;
-  /** A later round of a series (services/next-round.ts): its id, place, settings and the juz reserved for readers. */
+  /** A later round of a series (durable/next-round.ts): its place, settings and the juz reserved for readers. */
   round?: NextRoundDraft;
+  /** Where the creator's "created" e-mail points, in the request's language; a later round sends none. */
+  welcome?: MailContext;
 }
 
 export interface NextRoundDraft {
-  id: string;
   seriesId: string;
   round: number;
   settings: Pick<KhatmRow, "reminderDays" | "staleDays" | "autoNextRound">;
@@ -32,7 +41,7 @@ export interface NextRoundDraft {
   manageKeyHash: string;
   /** The last round's: a reported or hidden khatm does not return to the public list by starting a new round. */
   moderation: Moderation;
-  /** Juz number → its reader (a rotation); the rest are available. */
+  /** Part number → its reader (a rotation); the rest are available. */
   reservations: ReadonlyMap<number, Reader>;
 }
 
@@ -41,104 +50,99 @@ export interface CreatedKhatm {
   /** The secret that lets a browser manage the khatm without signing in. Only its hash is stored. (For a later round,
    * whose manage key is the last round's, an unused fresh one.) */
   manageKey: string;
+  /** Whether D1's index has it yet: it normally does when this answers; if D1 was down, the khatm's alarm retries. */
+  indexed: boolean;
 }
-
-/** Attempts before giving up on finding a free access code; with a million codes, only a nearly full space fails. */
-const ACCESS_CODE_ATTEMPTS = 10;
-const ACCESS_CODES = 1_000_000;
 
 /**
- * Creates the khatm and its 30 juz (available, with their surah ranges) in D1's index, in one batch: D1 gives the juz
- * their ids and keeps the access code unique. The khatm's Durable Object takes them over on first touch
- * (durable/khatm-store.ts), writing the `created` activity there.
- * The 6-digit access code is random; a code already taken fails the batch on the unique index, and a new one is drawn.
+ * Creates a khatm, in its Durable Object first. Two steps, each safe to repeat:
+ * 1. claim its id in D1 (db/khatm-claims.ts): a free random 6-digit access code, and the number its juz ids derive
+ *    from. A repeated claim of the same id finds the same code and number.
+ * 2. the object creates the khatm as its first change (durable/creation.ts): its 30 juz (available, with their surah
+ *    ranges, or reserved for a rotated round's readers), the feed's first entries and the creator's "created" e-mail
+ *    as an effect; D1's index (khatm row, juz rows, search terms) follows from the object's outbox like every other
+ *    change, written before the object answers unless D1 fails.
+ * A worker that dies between the two leaves a claim nothing points to: one code of a million out of use, no khatm,
+ * no e-mail promised to anyone (the creator got no answer and creates again, with a new id). A next round's retry
+ * claims the same id again, so it finishes the round it began. Answers null when the id's khatm was deleted since
+ * (only a next round's retry can meet that).
  */
 export async function createKhatm(
-  db: Database,
+  env: Pick<Env, "DB" | "KHATM_COORDINATOR">,
   draft: KhatmDraft,
   nextAccessCode: () => string = randomAccessCode,
-): Promise<CreatedKhatm> {
+): Promise<CreatedKhatm | null> {
   const manageKey = randomToken();
-  const manageKeyHash = draft.round?.manageKeyHash ?? (await hashToken(manageKey));
-  for (let attempt = 1; ; attempt++) {
-    const now = new Date();
-    const { round } = draft;
-    const reserved = round?.reservations.size ?? 0;
-    const row: KhatmRow = {
-      // 96 random bits: ids appear in links and API paths and must not be guessable.
-      id: round?.id ?? randomToken(12),
-      name: draft.name,
-      occasion: draft.occasion,
-      dedication: draft.dedication,
-      creatorId: draft.creator.id,
-      creatorName: draft.creator.name,
-      creatorEmail: draft.creator.email,
-      creatorLocale: draft.locale,
-      isPublic: draft.isPublic,
-      createdAt: now.toISOString(),
-      uniqueId: `khatm-${now.getTime()}-${randomToken(6)}`,
-      accessCode: nextAccessCode(),
-      manageKeyHash,
-      availableCount: JUZS.length - reserved,
-      reservedCount: reserved,
-      completedCount: 0,
-      version: 0,
-      creatorConfirmed: draft.creatorConfirmed,
-      moderation: round?.moderation ?? "none",
-      seriesId: round?.seriesId ?? null,
-      round: round?.round ?? 1,
-      reminderDays: round?.settings.reminderDays ?? READING_SCHEDULE.reminderDaysDefault,
-      staleDays: round?.settings.staleDays ?? null,
-      autoNextRound: round?.settings.autoNextRound ?? "off",
-      nextDueAt: null,
-    };
-    try {
-      await db.batch([
-        db.insert(khatms).values(row),
-        ...juzRowsInChunks(row.id, round?.reservations, row.createdAt).map((rows) => db.insert(juzs).values(rows)),
-        ...searchTermRowsInChunks(row).map((rows) => db.insert(khatmSearchTerms).values(rows)),
-      ]);
-      return { khatm: row, manageKey };
-    } catch (error) {
-      if (attempt >= ACCESS_CODE_ATTEMPTS || !isAccessCodeTaken(error)) throw error;
-    }
-  }
+  // 96 random bits: ids appear in links and API paths and must not be guessable.
+  const id = draft.id ?? randomToken(12);
+  const claim = await claimKhatm(database(env.DB), id, nextAccessCode);
+  if (!claim) return null;
+  const khatm = khatmRow(draft, id, claim, draft.round?.manageKeyHash ?? (await hashToken(manageKey)));
+  const welcome = draft.welcome ? { manageKey, context: draft.welcome } : null;
+  const juzs = partRows(claim, khatm, draft.round?.reservations);
+  const made = unwrap(await khatmCoordinator(env, id).create({ khatm, juzs, welcome }));
+  return made && { khatm: made.khatm, manageKey, indexed: made.indexed };
 }
 
-/** D1 binds at most 100 parameters per statement; ten juz rows per INSERT stay well below. */
-const JUZ_ROWS_PER_INSERT = 10;
+function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHash: string): KhatmRow {
+  const now = new Date();
+  const { round, division = DEFAULT_DIVISION } = draft;
+  const reserved = round?.reservations.size ?? 0;
+  return {
+    id,
+    name: draft.name,
+    occasion: draft.occasion,
+    dedication: draft.dedication,
+    creatorId: draft.creator.id,
+    creatorName: draft.creator.name,
+    creatorEmail: draft.creator.email,
+    creatorLocale: draft.locale,
+    isPublic: draft.isPublic,
+    createdAt: now.toISOString(),
+    uniqueId: `khatm-${now.getTime()}-${randomToken(6)}`,
+    accessCode: claim.accessCode,
+    manageKeyHash,
+    division,
+    availableCount: partCountOf(division) - reserved,
+    reservedCount: reserved,
+    completedCount: 0,
+    version: 0,
+    creatorConfirmed: draft.creatorConfirmed,
+    moderation: round?.moderation ?? "none",
+    seriesId: round?.seriesId ?? null,
+    round: round?.round ?? 1,
+    reminderDays: round?.settings.reminderDays ?? READING_SCHEDULE.reminderDaysDefault,
+    staleDays: round?.settings.staleDays ?? null,
+    autoNextRound: round?.settings.autoNextRound ?? "off",
+    nextDueAt: null,
+  };
+}
 
-function juzRowsInChunks(khatmId: string, reservations: ReadonlyMap<number, Reader> = new Map(), now = "") {
-  const rows = JUZS.map((juz) => {
-    const reader = reservations.get(juz.number);
-    const base = { khatmId, number: juz.number, surahs: juzSurahRange(juz.number) };
-    if (!reader) return base;
-    const held = {
-      readerId: reader.id,
-      readerName: reader.name,
-      readerEmail: reader.email,
-      readerAnonymous: reader.anonymous,
-      reservedAt: now,
+/**
+ * The khatm's parts (its 30 juz, or its division's parts), with ids from the claim: available, or reserved for the
+ * reader a rotated round gives them.
+ */
+function partRows(claim: KhatmClaim, khatm: KhatmRow, reservations: ReadonlyMap<number, Reader> = new Map()) {
+  const { id: khatmId, division, createdAt: now } = khatm;
+  return partsOf(division).map((part): JuzRow => {
+    const reader = reservations.get(part.number);
+    return {
+      id: juzIdOf(claim, part.number),
+      khatmId,
+      number: part.number,
+      surahs: partSurahRange(division, part.number),
+      status: reader ? "reserved" : "available",
+      readerId: reader?.id ?? null,
+      readerName: reader?.name ?? null,
+      readerEmail: reader?.email ?? null,
+      readerAnonymous: reader?.anonymous ?? false,
+      reservedAt: reader ? now : null,
+      completedAt: null,
     };
-    return { ...base, status: "reserved" as const, ...held };
   });
-  return inChunks(rows, JUZ_ROWS_PER_INSERT);
 }
 
-/** Three columns a row: 30 rows per INSERT stay below D1's 100 parameters. */
-const TERM_ROWS_PER_INSERT = 30;
-
-/** A public khatm's search terms (db/search-terms.ts); a private one is never searched. */
-function searchTermRowsInChunks(khatm: KhatmRow) {
-  if (!khatm.isPublic) return [];
-  const rows = searchTermsOf(khatm).map((term) => ({ term, createdAt: khatm.createdAt, khatmId: khatm.id }));
-  return inChunks(rows, TERM_ROWS_PER_INSERT);
-}
-
-/** `rows` in consecutive groups of at most `size`, one INSERT each. */
-function inChunks<T>(rows: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-}
+const ACCESS_CODES = 1_000_000;
 
 /** A uniformly random 6-digit code ("000000" to "999999"), drawn without modulo bias. */
 export function randomAccessCode(): string {
@@ -148,11 +152,4 @@ export function randomAccessCode(): string {
   do value = crypto.getRandomValues(word)[0] ?? limit;
   while (value >= limit);
   return String(value % ACCESS_CODES).padStart(6, "0");
-}
-
-function isAccessCodeTaken(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (/UNIQUE constraint failed: khatms\.access_code/.test(cause.message)) return true;
-  }
-  return false;
 }

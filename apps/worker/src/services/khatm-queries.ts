@@ -114,7 +114,8 @@ export interface JuzPlace {
 }
 
 /**
- * Where a juz id points never changes (a juz never moves between khatms and D1 never reuses an id: AUTOINCREMENT),
+ * Where a juz id points never changes (a juz never moves between khatms, and its id derives from its khatm's claim,
+ * whose AUTOINCREMENT number D1 never reuses: db/khatm-claims.ts),
  * so each isolate keeps the answers it read: a juz action then goes straight to its khatm's object, which answers
  * 404 itself once the khatm is deleted.
  */
@@ -138,7 +139,7 @@ export async function requireJuzPlace(db: Database, id: number): Promise<JuzPlac
 
 export interface ReaderJuzRow {
   juz: JuzRow;
-  khatm: Pick<KhatmRow, "id" | "name" | "accessCode">;
+  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "division">;
 }
 
 /**
@@ -150,7 +151,10 @@ export function listReaderJuzs(db: Database, readerEmail: string, onlyGrantedTo?
     ? sql`EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id})`
     : undefined;
   return db
-    .select({ juz: juzs, khatm: { id: khatms.id, name: khatms.name, accessCode: khatms.accessCode } })
+    .select({
+      juz: juzs,
+      khatm: { id: khatms.id, name: khatms.name, accessCode: khatms.accessCode, division: khatms.division },
+    })
     .from(juzs)
     .innerJoin(khatms, eq(khatms.id, juzs.khatmId))
     .where(and(eq(juzs.readerEmail, readerEmail), granted))

@@ -74,7 +74,8 @@ export type CreatorAction =
   | "dedication"
   | "remind"
   | "settings"
-  | "nextRound";
+  | "nextRound"
+  | "importList";
 
 const EMAIL_MISMATCH = text("api.creatorEmailMismatch");
 const READER_EMAIL_MISMATCH = text("api.readerEmailMismatch");

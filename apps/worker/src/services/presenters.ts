@@ -1,5 +1,5 @@
 import type { Translator } from "@khatm/i18n";
-import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz } from "@khatm/schema";
+import { type Activity, divisionFields, type Juz, type Khatm, type KhatmSummary, type ReaderJuz } from "@khatm/schema";
 import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
 import { awaitsConfirmation } from "../db/listing-columns";
 import type { JuzRow, KhatmRow } from "../db/schema";
@@ -39,6 +39,7 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion
     reminderDays: row.reminderDays,
     staleDays: row.staleDays,
     autoNextRound: row.autoNextRound,
+    ...divisionFields(row.division),
   };
 }
 
@@ -56,6 +57,7 @@ export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
     accessCode: row.accessCode,
     creatorName: row.creatorName,
     stats: presentStats(row),
+    ...divisionFields(row.division),
   };
 }
 
@@ -79,7 +81,9 @@ export function presentMutatedJuzs(result: JuzMutationResult, viewer: Viewer): J
 
 /** A juz of the reader's own list: the viewer proved it holds it, so its e-mail is shown. */
 export function presentReaderJuz({ juz, khatm }: ReaderJuzRow): ReaderJuz {
-  return { ...juzAnswer(juz, true, true), khatm };
+  const { division, ...named } = khatm;
+  // A juz khatm's row keeps the spec's shape; another names its division, so the reader's page words its parts.
+  return { ...juzAnswer(juz, true, true), khatm: division === "juz" ? named : { ...named, division } };
 }
 
 /** `showReader`: the viewer is the proven creator or this juz's reader, who see its reader as they are. */

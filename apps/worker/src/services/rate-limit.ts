@@ -72,19 +72,22 @@ export async function enforceRateLimit(
 export interface RateLimits {
   /** Counts one hit of `key` against the configured limit `name`; throws RATE_LIMITED (429) past it. */
   enforce(name: RateLimitName, key: string): Promise<void>;
-  /** Counts one hit against `rule`; false when the window's allowance is spent. */
-  allows(rule: RateLimitRule): Promise<boolean>;
+  /**
+   * Counts one hit against `rule`; false when the window's allowance is spent. A hit named by `charge` counts once
+   * per window, however often it is asked (durable/rate-limiter.ts).
+   */
+  allows(rule: RateLimitRule, charge?: string): Promise<boolean>;
 }
 
 export function createRateLimits(env: Env): RateLimits {
   return {
     enforce: (name, key) => enforceRateLimit(env, { ...configuredLimit(env, name), key }, RATE_LIMIT_MESSAGES[name]),
-    allows: async (rule) => (await hit(env, rule)).allowed,
+    allows: async (rule, charge) => (await hit(env, rule, charge)).allowed,
   };
 }
 
-function hit(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule): Promise<RateLimitVerdict> {
-  return limiterOf(env, rule).hit(rule.key, rule.limit, rule.windowSeconds);
+function hit(env: Pick<Env, "RATE_LIMITER">, rule: RateLimitRule, charge?: string): Promise<RateLimitVerdict> {
+  return limiterOf(env, rule).hit(rule.key, rule.limit, rule.windowSeconds, charge);
 }
 
 /** Limiter objects per bucket: a key always counts in the same one, picked by a hash of the key. */

@@ -49,3 +49,18 @@ describe("sharePreviewHead", () => {
     expect(metaContent(head, "og:image:alt")).toBe("Progress of Khatm for Yusuf: 12 of 30 juz reserved");
   });
 });
+
+describe("the preview of a khatm divided otherwise", () => {
+  it("counts its parts in its division's words", () => {
+    const hizb: PreviewKhatm = { ...khatm({ available: 48, reserved: 10, completed: 2 }), division: "hizb" };
+    expect(previewDescription(hizb, en)).toBe(
+      "48 of 60 hizb still open: reserve one and read along. 12 reserved, 2 completed.",
+    );
+    const head = sharePreviewHead(hizb, "https://khatms.example", "/j/123456", en);
+    expect(metaContent(head, "og:image:alt")).toBe("Progress of Khatm for Yusuf: 12 of 60 hizb reserved");
+    // The progress images count thirtieths: 12 of 60 is 6 of 30.
+    expect(metaContent(head, "og:image")).toBe("https://khatms.example/og/progress-6.png");
+    const pages: PreviewKhatm = { ...khatm({ available: 0, reserved: 0, completed: 604 }), division: "page" };
+    expect(previewDescription(pages, en)).toBe("Completed: all 604 pages have been read.");
+  });
+});

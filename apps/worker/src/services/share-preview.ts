@@ -1,11 +1,12 @@
 import { LOCALES, type Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
+import { divisionOf } from "@khatm/schema";
 import { PREVIEW_IMAGE, progressImagePath } from "@khatm/schema/preview";
-import { JUZ_COUNT } from "@khatm/schema/rules";
 import { html } from "hono/html";
 
 /** What a preview may show: public facts of the khatm, never its creator's e-mail or a key. */
-export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "dedication" | "stats">;
+export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "dedication" | "stats" | "division">;
 
 /**
  * The site-wide head tags of index.html (title, description, its card) that a khatm's page replaces with its own:
@@ -23,7 +24,11 @@ export const SITE_HEAD_SELECTOR = 'title, meta[name="description"], meta[propert
 export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: string, i18n: Translator): string {
   const reserved = khatm.stats.reserved + khatm.stats.completed;
   const description = previewDescription(khatm, i18n);
-  const imageAlt = i18n.t("preview.imageAlt", { name: khatm.name, reserved, total: JUZ_COUNT });
+  const { division, partCount } = divisionOf(khatm);
+  const imageAlt =
+    division === "juz"
+      ? i18n.t("preview.imageAlt", { name: khatm.name, reserved, total: partCount })
+      : i18n.t("parts.imageAlt", { name: khatm.name, reserved, total: partCount, unit: partUnit(i18n, division) });
   const site = i18n.t("common.siteName");
   const tags: Array<[kind: "name" | "property", key: string, value: string]> = [
     ["name", "description", description],
@@ -33,7 +38,8 @@ export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: stri
     ["property", "og:title", khatm.name],
     ["property", "og:description", description],
     ["property", "og:url", `${origin}${path}`],
-    ["property", "og:image", `${origin}${progressImagePath(reserved)}`],
+    // The images are drawn for 0 to 30 reserved juz: a khatm of more parts shows the nearest thirtieth.
+    ["property", "og:image", `${origin}${progressImagePath(Math.round((reserved * 30) / partCount))}`],
     ["property", "og:image:type", PREVIEW_IMAGE.type],
     ["property", "og:image:width", String(PREVIEW_IMAGE.width)],
     ["property", "og:image:height", String(PREVIEW_IMAGE.height)],
@@ -52,13 +58,21 @@ export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: stri
  * The khatm's state in words: how many juz are open, or that it is fully reserved or completed; its occasion and
  * dedication first.
  */
-export function previewDescription(khatm: PreviewKhatm, { t }: Translator): string {
+export function previewDescription(khatm: PreviewKhatm, i18n: Translator): string {
+  const { t } = i18n;
   const { available, reserved, completed } = khatm.stats;
-  const total = JUZ_COUNT;
+  const { division, partCount: total } = divisionOf(khatm);
   let state: string;
-  if (completed === JUZ_COUNT) state = t("preview.completed", { total });
-  else if (available === 0) state = t("preview.fullyReserved", { completed, total });
-  else state = t("preview.open", { available, taken: reserved + completed, completed, total });
+  if (division === "juz") {
+    if (completed === total) state = t("preview.completed", { total });
+    else if (available === 0) state = t("preview.fullyReserved", { completed, total });
+    else state = t("preview.open", { available, taken: reserved + completed, completed, total });
+  } else {
+    const unit = partUnit(i18n, division);
+    if (completed === total) state = t("parts.previewCompleted", { total, unit });
+    else if (available === 0) state = t("parts.previewFullyReserved", { completed, total, unit });
+    else state = t("parts.previewOpen", { available, taken: reserved + completed, completed, total, unit });
+  }
   if (khatm.dedication) state = t("together.previewWithDedication", { dedication: khatm.dedication, state });
   return khatm.occasion ? t("preview.withOccasion", { occasion: khatm.occasion, state }) : state;
 }

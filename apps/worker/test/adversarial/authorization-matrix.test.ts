@@ -8,6 +8,8 @@ import {
   type Juz,
   type Khatm,
   type KhatmSummary,
+  type ListImportResponse,
+  type ListTextResponse,
   type LiveTicketResponse,
   liveMessageSchema,
   type ReaderJuz,
@@ -52,6 +54,8 @@ const NOTHING = "nothing"; // an empty list
 const FEED = "feed";
 const LISTED = "listed";
 const SELF = "self";
+const LIST_READ = "list read";
+const VISITOR_LIST = "visitor's list"; // the list as text: readers' names, no e-mail
 
 /** What the khatm's own page shows each identity, by id and by code alike. */
 const KHATM_VIEWS: Outcome[] = [
@@ -82,10 +86,15 @@ const MATRIX: Record<string, Outcome[]> = {
   "change the dedication": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "change its settings": ["ok", "ok", 403, 403, 403, 403, 403, 403],
   "send a reminder": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  // A pasted list asks no typed e-mail: the manage key or the creator's session proves it all.
+  "import a pasted list": ["ok", "ok", "ok", 403, 403, 403, 403, 403],
   "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401],
   "GET the khatm": KHATM_VIEWS,
   "GET the khatm by code": KHATM_VIEWS,
   "GET its juz": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
+  "read a pasted list (apply false)": [LIST_READ, LIST_READ, LIST_READ, 403, 403, 403, 403, 403],
+  "GET the list as text": Array(8).fill(VISITOR_LIST),
+  "GET its parts": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
   "GET its activities": [FEED, FEED, FEED, 403, 403, 403, 403, 403],
   "GET the reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, OWN_JUZ, OWN_JUZ, NOTHING, NOTHING, NOTHING],
   "GET another reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
@@ -287,6 +296,13 @@ const ROWS: Record<string, Row> = {
     request: (fx, typed) => khatmPost(fx, "reminders", { creatorEmail: optional(typed.creator) }),
     effect: (after) => typeof after.khatm?.manual_reminder_at === "string",
   },
+  "import a pasted list": {
+    request: (fx) => khatmPost(fx, "list-import", { text: "1. Imported Reader\n6. Imported Reader ✅", apply: true }),
+    effect: (after) =>
+      juzIn(after, 1)?.reader_name === "Imported Reader" &&
+      juzIn(after, 1)?.status === "reserved" &&
+      juzIn(after, 6)?.status === "completed",
+  },
   "update the profile": {
     request: () => ({
       method: "POST",
@@ -321,6 +337,25 @@ const ROWS: Record<string, Row> = {
   },
   "GET its juz": {
     request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/juzs` }),
+    classify: async (response) => juzView(await expectJson<Juz[]>(response, 200)),
+  },
+  "read a pasted list (apply false)": {
+    request: (fx) => khatmPost(fx, "list-import", { text: "1. Imported Reader\n2. Rahma ✅", apply: false }),
+    classify: async (response) => {
+      const { rows } = await expectJson<ListImportResponse>(response, 200);
+      return rows.length === 2 ? LIST_READ : `${rows.length} rows`;
+    },
+  },
+  "GET the list as text": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/list-text` }),
+    classify: async (response) => {
+      const { text } = await expectJson<ListTextResponse>(response, 200);
+      if (emailsIn(text).length) return `list naming ${emailsIn(text).join(", ")}`;
+      return text.includes("2. Rahma") && text.includes("5. Bystander") ? VISITOR_LIST : "list without its readers";
+    },
+  },
+  "GET its parts": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/parts` }),
     classify: async (response) => juzView(await expectJson<Juz[]>(response, 200)),
   },
   "GET its activities": {

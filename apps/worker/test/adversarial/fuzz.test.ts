@@ -11,6 +11,7 @@ import {
   createAccountRequestSchema,
   createKhatmRequestSchema,
   emailSchema,
+  listImportRequestSchema,
   magicLinkRequestSchema,
   nextRoundRequestSchema,
   publicListQuerySchema,
@@ -277,6 +278,11 @@ const BODY_TARGETS: Record<string, BodyTarget> = withPaths({
   "POST /api/khatms/{id}/reminders/stop": refusesAll(stopRemindersRequestSchema, () => ({
     token: "4102444800.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   })),
+  // Issue 26: the pasted list is the creator's only.
+  "POST /api/khatms/{id}/list-import": refusesAll(listImportRequestSchema, () => ({
+    text: "1. Ahmed ✅",
+    apply: true,
+  })),
   "POST /api/khatms/{id}/next-round": refusesAll(nextRoundRequestSchema, () => ({ mode: "rotate" })),
   "POST /api/auth/magic-link": changesIfValid(magicLinkRequestSchema, () => ({ email: "someone@example.com" })),
   // A generated token is never one the server issued: every body is refused.
@@ -416,6 +422,8 @@ const PATH_TEMPLATES: Array<[string, (s: string) => string]> = [
   ["GET", (s) => `/api/khatms/${s}/juzs`],
   ["GET", (s) => `/api/khatms/${s}/activities`],
   ["GET", (s) => `/api/khatms/${s}/series`],
+  ["GET", (s) => `/api/khatms/${s}/list-text`],
+  ["POST", (s) => `/api/khatms/${s}/list-import`],
   ["POST", (s) => `/api/khatms/${s}/next-round`],
   ["POST", (s) => `/api/khatms/${s}/reminders/stop`],
   ["GET", (s) => `/api/khatms/code/${s}`],

@@ -4,7 +4,7 @@
 // hold an e-mail address but the viewer's own, a secret (keys, tokens, their hashes), the name of a reader who chose
 // to be shown as 'Anonymous reader', or, in the public list and search, a private khatm. The browser side of this (pages and their API traffic) is e2e/security-leaks.spec.ts.
 import { env } from "cloudflare:test";
-import { JUZ_COUNT } from "@khatm/schema/rules";
+import { type Division, JUZ_COUNT } from "@khatm/schema/rules";
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopPath, stopTokenOf } from "../abuse/mail";
@@ -41,7 +41,8 @@ async function buildWorld(): Promise<World> {
     await signedIn("visitor"),
   ];
   const signedOutCreator = uniqueEmail("anon-creator");
-  const make = (isPublic: boolean, byEmail: boolean, name: string) =>
+  // One public and one private khatm are divided otherwise (hizb, page), so their parts are crawled too.
+  const make = (isPublic: boolean, byEmail: boolean, name: string, division?: Division) =>
     byEmail
       ? api("POST", "/api/khatms", {
           body: {
@@ -50,6 +51,7 @@ async function buildWorld(): Promise<World> {
             isPublic,
             creatorName: "Hamza",
             creatorEmail: signedOutCreator,
+            division,
           },
         })
           .then((response) => expectJson<TestKhatm>(response, 201))
@@ -62,12 +64,12 @@ async function buildWorld(): Promise<World> {
 
   const publicKhatms = [
     await make(true, false, "Public One"),
-    await make(true, true, "Public Two"),
+    await make(true, true, "Public Two", "hizb"),
     await make(true, false, "Public Full"),
   ];
   const privateKhatms = [
     await make(false, false, `${PRIVATE_MARK} Family`),
-    await make(false, true, `${PRIVATE_MARK} Friends`),
+    await make(false, true, `${PRIVATE_MARK} Friends`, "page"),
   ];
 
   const emails = [creator.email, readerUser.email, visitor.email, signedOutCreator];
@@ -248,8 +250,10 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}`,
         `/api/khatms/${id}/stats`,
         `/api/khatms/${id}/juzs`,
+        `/api/khatms/${id}/parts`,
         `/api/khatms/${id}/activities?limit=50`,
         `/api/khatms/${id}/series`,
+        `/api/khatms/${id}/list-text`,
         `/api/khatms/${id}/live`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
@@ -317,6 +321,7 @@ describe("leak scan of every GET answer", () => {
     // The crawl did reach everything: every public khatm from the lists, the private ones only through their links.
     const paths = crawled.answers.filter((answer) => answer.status === 200).map((answer) => answer.path);
     for (const khatm of world.khatms.public) expect(paths).toContain(`/api/khatms/${khatm.id}/juzs`);
+    for (const khatm of world.khatms.public) expect(paths).toContain(`/api/khatms/${khatm.id}/parts`);
     for (const khatm of world.khatms.private) expect(paths).toContain(`/api/khatms/${khatm.id}/stats`);
     const sockets = crawled.answers.filter((answer) => answer.status === 101).map((answer) => answer.path);
     for (const khatm of world.khatms.private) expect(sockets).toContain(`/api/khatms/${khatm.id}/live`);
@@ -351,6 +356,30 @@ describe("leak scan of every GET answer", () => {
     // And the names of its anonymous readers, which the creator sees (they organise the khatm).
     expect(answers.some((answer) => answer.text.includes(`${ANONYMOUS_MARK} One`))).toBe(true);
     expect(live?.text).toContain(`${ANONYMOUS_MARK} Two`);
+    // But the list as a WhatsApp message is what a visitor sees, even for the creator: no e-mail, no hidden name.
+    const list = answers.find((answer) => answer.path === `/api/khatms/${khatm.id}/list-text`);
+    expect(list?.text).toContain("Rahma");
+    expect(emailsIn(list?.text ?? "")).toEqual([]);
+    expect(list?.text).not.toContain(ANONYMOUS_MARK);
+  });
+
+  it("the pasted-list import answers its creator, a refused creator and a stranger no e-mail, secret or hidden name", async () => {
+    const khatm = must(world.khatms.private[1]);
+    const answers: Crawl["answers"] = [];
+    const post = async (credentials: Credentials, text: string, apply: boolean) => {
+      const path = `/api/khatms/${khatm.id}/list-import`;
+      const response = await api("POST", path, { ...credentials, body: { text, apply }, ip: freshIp() });
+      answers.push({ path: `${path} ${apply}`, status: response.status, text: await response.text() });
+    };
+    // Juz 1, 3, 7 and 8 are held (7 and 8 by anonymous readers): the list names others for them.
+    const colliding = "1. Someone Else\n3. Another\n7. Mallory ✅\n8. Eve\n9. New Reader";
+    await post(khatm.creator, colliding, false);
+    await post(khatm.creator, colliding, true);
+    await post({}, colliding, false);
+    await post({ readerKey: world.keyHolder.readerKey }, colliding, true);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 409, 403, 403]);
+    expect(answers[1]?.text).toContain("Juz 1, 3 and 7-8");
+    expectNoLeaks({ name: "pasted-list import", credentials: {}, own: [] }, { answers });
   });
 
   it("the abuse endpoints (reports, stop links, reviews) answer no e-mail and no secret", async () => {

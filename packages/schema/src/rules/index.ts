@@ -6,9 +6,33 @@ export { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, isValidAccessCode, sanitizeAcc
 export { ANONYMOUS_READER_NAME } from "./anonymity";
 export { DEDICATION_MAX_LENGTH } from "./dedication";
 export { asciiDigits } from "./digits";
+export {
+  DEFAULT_DIVISION,
+  DIVISIONS,
+  type Division,
+  divisionFields,
+  divisionOf,
+  isDivision,
+  MAX_PART_COUNT,
+  PART_COUNTS,
+  partCountOf,
+} from "./division";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { JUZ_COUNT } from "./juz";
-export { type MushafConfig, mushafJuzUrl, parseLocales } from "./mushaf";
+export { type MushafConfig, mushafJuzUrl, mushafPartUrl, type PartPlace, parseLocales } from "./mushaf";
+export {
+  BASE_LIST_VOCABULARY,
+  type ListedPart,
+  type ListVocabulary,
+  PASTED_LIST_MAX_CHARS,
+  PASTED_LIST_MAX_LINES,
+  type PastedList,
+  parsePastedList,
+  pastedListTooLong,
+  UNREAD_REASONS,
+  type UnreadLine,
+  type UnreadReason,
+} from "./pasted-list";
 export {
   AUTO_NEXT_ROUND,
   type AutoNextRound,

@@ -1,36 +1,14 @@
 import { createTranslator } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
-import type { Khatm } from "@khatm/schema";
 import { COMPLETION_DUA } from "@khatm/schema/dua";
 import { must } from "@khatm/test-support";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { COMPLETED_JUZ_KHATM } from "../../test/completed-khatm";
 import { renderWithApp } from "../../test/render";
 import { CompletionView, completedKhatm } from "./CompletionView";
 
-const khatm: Khatm = {
-  id: "k1",
-  name: "Family Khatm",
-  occasion: null,
-  startDate: null,
-  endDate: null,
-  creatorId: 1,
-  creatorName: "Khadija",
-  isPublic: true,
-  createdAt: "2026-03-01T10:00:00.000Z",
-  uniqueId: "u1",
-  accessCode: "123456",
-  stats: { available: 0, reserved: 0, completed: 30 },
-  viewerIsCreator: false,
-  awaitingConfirmation: false,
-  dedication: null,
-  completion: { completedAt: "2026-03-29T21:30:00.000Z", readerCount: 12 },
-  seriesId: "k1",
-  round: 1,
-  reminderDays: 7,
-  staleDays: null,
-  autoNextRound: "off",
-};
+const khatm = COMPLETED_JUZ_KHATM;
 
 afterEach(() => vi.restoreAllMocks());
 

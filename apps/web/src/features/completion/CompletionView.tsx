@@ -1,5 +1,5 @@
-import type { Khatm } from "@khatm/schema";
-import { JUZ_COUNT } from "@khatm/schema/rules";
+import { partUnit } from "@khatm/juz-table";
+import { divisionOf, type Khatm } from "@khatm/schema";
 import { Button, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -25,6 +25,7 @@ export function CompletionView({ khatm, actions }: CompletionViewProps) {
   const { t } = i18n;
   const [sharing, setSharing] = useState(false);
   const { completion } = khatm;
+  const { division, partCount } = divisionOf(khatm);
   return (
     <Paper
       withBorder
@@ -38,7 +39,11 @@ export function CompletionView({ khatm, actions }: CompletionViewProps) {
           <Title order={2} size="h3">
             {t("together.completionTitle")}
           </Title>
-          <Text mt={4}>{t("together.completionAllRead", { total: JUZ_COUNT })}</Text>
+          <Text mt={4}>
+            {division === "juz"
+              ? t("together.completionAllRead", { total: partCount })
+              : t("parts.allRead", { total: partCount, unit: partUnit(i18n, division) })}
+          </Text>
           <Text size="sm" c="dimmed" mt={4} data-testid="completion-dates">
             {t("together.completionDates", {
               started: completionDate(i18n, khatm.createdAt),

@@ -1,6 +1,6 @@
 import type { CreateKhatmRequest, User } from "@khatm/schema";
-import { DEDICATION_MAX_LENGTH } from "@khatm/schema/rules";
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { DEDICATION_MAX_LENGTH, DIVISIONS, type Division, isDivision, PART_COUNTS } from "@khatm/schema/rules";
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { nameFromEmail } from "../../lib/email";
 import { useT } from "../i18n/i18n-context";
@@ -27,8 +27,18 @@ export function toCreateRequest(values: CreateKhatmValues, user: User | null): C
     creatorEmail: user ? user.email : values.creatorEmail.trim(),
     isPublic: values.isPublic,
     uniqueId: `khatm-${Date.now()}`,
+    // A juz khatm's payload stays the spec's; any other names its division.
+    ...(values.division === "juz" ? {} : { division: values.division }),
   };
 }
+
+const DIVISION_OPTIONS = {
+  juz: "parts.optionJuz",
+  hizb: "parts.optionHizb",
+  quarter: "parts.optionQuarter",
+  page: "parts.optionPage",
+  surah: "parts.optionSurah",
+} as const satisfies Record<Division, string>;
 
 export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormProps) {
   const t = useT();
@@ -64,6 +74,19 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
             maxLength={DEDICATION_MAX_LENGTH}
             size="md"
             {...form.getInputProps("dedication")}
+          />
+          <NativeSelect
+            label={t("parts.divideBy")}
+            size="md"
+            data={DIVISIONS.map((division) => ({
+              value: division,
+              label: t(DIVISION_OPTIONS[division], { count: PART_COUNTS[division] }),
+            }))}
+            value={form.values.division}
+            onChange={(event) => {
+              const { value } = event.currentTarget;
+              if (isDivision(value)) form.setFieldValue("division", value);
+            }}
           />
           <Checkbox
             label={t("create.makePublic")}

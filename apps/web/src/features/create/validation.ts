@@ -1,4 +1,4 @@
-import { isValidEmail } from "@khatm/schema/rules";
+import { DEFAULT_DIVISION, type Division, isValidEmail } from "@khatm/schema/rules";
 import { t } from "../../lib/i18n";
 
 export interface CreateKhatmValues {
@@ -6,6 +6,8 @@ export interface CreateKhatmValues {
   occasion: string;
   dedication: string;
   isPublic: boolean;
+  /** How the khatm is shared out; juz is preselected. */
+  division: Division;
   creatorName: string;
   creatorEmail: string;
 }
@@ -16,6 +18,7 @@ export const initialCreateKhatmValues: CreateKhatmValues = {
   dedication: "",
   // Spec §9: new khatms are public by default on the form.
   isPublic: true,
+  division: DEFAULT_DIVISION,
   creatorName: "",
   creatorEmail: "",
 };

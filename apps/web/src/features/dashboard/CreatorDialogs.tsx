@@ -1,4 +1,6 @@
-import { juzListText, type MessageKey } from "@khatm/i18n";
+import { type MessageKey, partListText } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
+import type { Division } from "@khatm/schema/rules";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18n } from "../i18n/i18n-context";
 import type { CreatorActions } from "./use-creator-actions";
@@ -18,17 +20,27 @@ const emailDialogs = {
   uncomplete: { label: "dashboard.markAsNotCompleted", confirmColor: "orange", text: "dashboard.uncompleteText" },
 } as const satisfies Record<string, { label: MessageKey; confirmColor: string; text: MessageKey }>;
 
+/** The same two texts for a khatm of another division: "These pages become available...". */
+const partTexts = {
+  cancel: "parts.cancelText",
+  uncomplete: "parts.uncompleteText",
+} as const satisfies Record<keyof typeof emailDialogs, MessageKey>;
+
 interface CreatorDialogsProps {
   actions: CreatorActions;
+  /** The khatm's division: the dialogs name its parts in its words, a juz khatm's in the spec's. */
+  division?: Division;
 }
 
 /** The creator's six dialogs, one open at a time, each acting on the juz it was opened for. */
-export function CreatorDialogs({ actions }: CreatorDialogsProps) {
+export function CreatorDialogs({ actions, division = "juz" }: CreatorDialogsProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { dialog, closeDialog: onClose, confirmEmail, pending } = actions;
   const { open, last, numbers, first } = dialog;
-  const juzList = juzListText(i18n, numbers);
+  const juz = division === "juz";
+  const juzList = partListText(i18n, division, numbers);
+  const unit = partUnit(i18n, division);
   // The one e-mail-confirmed dialog keeps the action it was opened for while it closes.
   const emailAction = last === "uncomplete" ? "uncomplete" : "cancel";
   const { text, label, confirmColor } = emailDialogs[emailAction];
@@ -37,6 +49,7 @@ export function CreatorDialogs({ actions }: CreatorDialogsProps) {
       <ReserveOnBehalfDialog
         opened={open === "behalf"}
         juzNumbers={numbers}
+        division={division}
         loading={pending.behalf}
         onReserve={actions.reserveForOthers}
         onClose={onClose}
@@ -53,7 +66,7 @@ export function CreatorDialogs({ actions }: CreatorDialogsProps) {
       <JuzDetailDialog opened={open === "details"} juz={first} onClose={onClose} />
       <ConfirmDialog
         opened={open === "complete"}
-        title={t("dashboard.completeManyTitle")}
+        title={juz ? t("dashboard.completeManyTitle") : t("parts.completeManyTitle", { division })}
         confirmLabel={t("dashboard.markAsCompleted")}
         loading={pending.complete}
         onConfirm={actions.complete}
@@ -71,7 +84,7 @@ export function CreatorDialogs({ actions }: CreatorDialogsProps) {
         confirmLabel={t(label)}
         confirmColor={confirmColor}
       >
-        {t(text, { juzList })}
+        {juz ? t(text, { juzList }) : t(partTexts[emailAction], { juzList, unit })}
       </EmailConfirmDialog>
     </>
   );

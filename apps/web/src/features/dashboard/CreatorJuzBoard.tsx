@@ -1,9 +1,11 @@
-import type { Juz, Khatm } from "@khatm/schema";
+import { divisionOf, type Juz, type Khatm } from "@khatm/schema";
 import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
+import { PartGroups } from "../khatms/PartGroups";
+import { CreatorListTools } from "../whatsapp/CreatorListTools";
 import { CreatorDialogs } from "./CreatorDialogs";
 import { SelectionActions } from "./SelectionActions";
 import { useCreatorActions } from "./use-creator-actions";
@@ -18,6 +20,17 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
   const t = useT();
   const actions = useCreatorActions(khatm, juzs);
   const { selected, selectedStatus } = actions;
+  const { division } = divisionOf(khatm);
+  const card = (juz: Juz) => (
+    <JuzCard
+      key={juz.number}
+      juz={juz}
+      division={division}
+      selected={selected.includes(juz.number)}
+      onToggle={actions.toggle}
+      showReaderEmail
+    />
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -37,25 +50,22 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         </Checkbox.Group>
       </Group>
 
+      <CreatorListTools khatmId={khatm.id} division={division} />
+
       <LeftSelectionNotice
         numbers={actions.changed}
         onClose={actions.dismissChanged}
         title="dashboard.changedTitle"
         message="dashboard.changed"
         testId="changed-notice"
+        division={division}
       />
 
-      <JuzGrid>
-        {actions.visible.map((juz) => (
-          <JuzCard
-            key={juz.number}
-            juz={juz}
-            selected={selected.includes(juz.number)}
-            onToggle={actions.toggle}
-            showReaderEmail
-          />
-        ))}
-      </JuzGrid>
+      {division === "juz" ? (
+        <JuzGrid>{actions.visible.map(card)}</JuzGrid>
+      ) : (
+        <PartGroups division={division} parts={actions.visible} selected={selected} renderPart={card} />
+      )}
 
       {selectedStatus ? (
         <SelectionActions
@@ -65,10 +75,11 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
           onReserveForMyself={actions.reserveForMyself}
           onOpen={actions.openDialog}
           onClear={actions.clear}
+          division={division}
         />
       ) : null}
 
-      <CreatorDialogs actions={actions} />
+      <CreatorDialogs actions={actions} division={division} />
     </Stack>
   );
 }

@@ -46,9 +46,11 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       <DashboardHeader khatm={khatm} live={live} />
       <SeriesLine khatm={khatm} />
       {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} /> : null}
-      <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted />
+      <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted division={khatm.division} />
       {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
-      {isCreator ? null : <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />}
+      {isCreator ? null : (
+        <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
+      )}
       {juzs.isError ? (
         <Alert color="red" title={t("dashboard.juzLoadFailed")}>
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
@@ -59,16 +61,21 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         isCreator ? (
           <JuzGridSkeleton />
         ) : (
-          <AvailableJuzPickerSkeleton />
+          <AvailableJuzPickerSkeleton division={khatm.division} />
         )
       ) : isCreator ? (
         <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
       ) : completed ? null : (
-        <AvailableJuzPicker khatmId={khatm.id} reminderDays={khatm.reminderDays} juzs={juzs.data} />
+        <AvailableJuzPicker
+          khatmId={khatm.id}
+          reminderDays={khatm.reminderDays}
+          juzs={juzs.data}
+          division={khatm.division}
+        />
       )}
       {isCreator ? (
         <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
-          <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} />
+          <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
           <RecentActivity khatmId={khatm.id} />
         </SimpleGrid>
       ) : null}

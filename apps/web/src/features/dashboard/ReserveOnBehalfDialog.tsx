@@ -1,4 +1,5 @@
-import { juzListText } from "@khatm/i18n";
+import { partListText } from "@khatm/i18n";
+import type { Division } from "@khatm/schema/rules";
 import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DialogActions } from "../../components/DialogActions";
@@ -13,6 +14,8 @@ export interface BehalfReservation {
 interface ReserveOnBehalfDialogProps {
   opened: boolean;
   juzNumbers: number[];
+  /** The khatm's division: the selection is named in its words ("Page 12-16"). */
+  division?: Division;
   loading: boolean;
   onReserve: (reservation: BehalfReservation) => void;
   onClose: () => void;
@@ -29,7 +32,13 @@ export function ReserveOnBehalfDialog({ opened, onClose, ...form }: ReserveOnBeh
   );
 }
 
-function BehalfForm({ juzNumbers, loading, onReserve, onClose }: Omit<ReserveOnBehalfDialogProps, "opened">) {
+function BehalfForm({
+  juzNumbers,
+  division = "juz",
+  loading,
+  onReserve,
+  onClose,
+}: Omit<ReserveOnBehalfDialogProps, "opened">) {
   const i18n = useI18n();
   const { t } = i18n;
   const form = useForm({
@@ -44,7 +53,7 @@ function BehalfForm({ juzNumbers, loading, onReserve, onClose }: Omit<ReserveOnB
     <form noValidate onSubmit={form.onSubmit(onReserve)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {juzListText(i18n, juzNumbers)}
+          {partListText(i18n, division, juzNumbers)}
         </Text>
         <TextInput
           label={t("dashboard.readerName")}

@@ -1,5 +1,6 @@
-import { juzListText } from "@khatm/i18n";
+import { partListText } from "@khatm/i18n";
 import type { JuzStatus } from "@khatm/schema";
+import type { Division } from "@khatm/schema/rules";
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { useI18n } from "../i18n/i18n-context";
 import classes from "./SelectionBar.module.css";
@@ -13,11 +14,13 @@ interface SelectionActionsProps {
   onReserveForMyself: () => void;
   onOpen: (dialog: CreatorDialog) => void;
   onClear: () => void;
+  /** The khatm's division: the selection is named in its words ("Page 12-16"). */
+  division?: Division;
 }
 
 /** The creator's actions for the selected juz, which depend on their (shared) status. */
 export function SelectionActions(props: SelectionActionsProps) {
-  const { selected, status, reservingForMyself, onReserveForMyself, onOpen, onClear } = props;
+  const { selected, status, reservingForMyself, onReserveForMyself, onOpen, onClear, division = "juz" } = props;
   const i18n = useI18n();
   const { t } = i18n;
   const single = selected.length === 1;
@@ -25,7 +28,7 @@ export function SelectionActions(props: SelectionActionsProps) {
     <Paper withBorder shadow="md" p="sm" className={classes.bar} data-testid="selection-actions">
       <Group justify="space-between" gap="xs" mb="xs">
         <Text fw={600} size="sm">
-          {t("dashboard.selected", { juzList: juzListText(i18n, selected) })}
+          {t("dashboard.selected", { juzList: partListText(i18n, division, selected) })}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
           {t("dashboard.clear")}

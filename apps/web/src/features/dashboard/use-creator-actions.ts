@@ -1,4 +1,4 @@
-import type { Juz, JuzStatus, Khatm } from "@khatm/schema";
+import { divisionOf, type Juz, type JuzStatus, type Khatm } from "@khatm/schema";
 import { useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { nameFromEmail } from "../../lib/email";
@@ -33,8 +33,10 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
   const [dialog, setDialog] = useState<{ kind: CreatorDialog; juzs: Juz[] } | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
 
-  const reserve = useReserveJuzs(khatm.id);
-  const reserveOnBehalf = useReserveOnBehalf(khatm.id);
+  // The toasts name the parts in the khatm's division ("reserved Page 12-16").
+  const { division } = divisionOf(khatm);
+  const reserve = useReserveJuzs(khatm.id, division);
+  const reserveOnBehalf = useReserveOnBehalf(khatm.id, division);
   const cancel = useCancelJuzs(khatm.id);
   const transfer = useTransferJuz(khatm.id);
   const complete = useCompleteJuzs(khatm.id);

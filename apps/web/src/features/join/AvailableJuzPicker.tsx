@@ -1,10 +1,13 @@
+import { partUnit } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import type { Division } from "@khatm/schema/rules";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
+import { PartGroups } from "../khatms/PartGroups";
 import { ReservationForm } from "./ReservationForm";
 import { useLiveSelection } from "./use-live-selection";
 
@@ -16,12 +19,18 @@ interface AvailableJuzPickerProps {
   /** The khatm's reminder setting, which the reservation form names. */
   reminderDays: number;
   juzs: Juz[];
+  /** The khatm's division (juz when absent): other divisions' parts are grouped by juz, with quick picks. */
+  division?: Division;
 }
 
+/** The quick pick's size: "Select the next 5 free pages". */
+const QUICK_PICK = 5;
+
 /** The reader's view of a khatm: the available juz as selectable cards, and the reservation form under them. */
-export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuzPickerProps) {
-  const t = useT();
-  const { selected, toggle, clear, taken, dismissTaken } = useLiveSelection(khatmId, juzs);
+export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "juz" }: AvailableJuzPickerProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { selected, toggle, add, clear, taken, dismissTaken } = useLiveSelection(khatmId, juzs);
   const formRef = useRef<HTMLDivElement>(null);
   const available = juzs.filter((juz) => juz.status === "available");
   const hasSelection = selected.length > 0;
@@ -32,6 +41,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuz
       title="join.takenTitle"
       message="join.taken"
       testId="taken-notice"
+      division={division}
     />
   );
 
@@ -43,6 +53,22 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuz
     );
     return () => clearTimeout(timer);
   }, [hasSelection]);
+
+  // The free parts after the last one selected (else from the first), for the quick pick.
+  const after = selected.at(-1) ?? 0;
+  const nextFree = available
+    .map((juz) => juz.number)
+    .filter((number) => !selected.includes(number))
+    .sort((a, b) => (a > after ? 0 : 1) - (b > after ? 0 : 1) || a - b);
+  const card = (juz: Juz) => (
+    <JuzCard
+      key={juz.number}
+      juz={juz}
+      division={division}
+      selected={selected.includes(juz.number)}
+      onToggle={(picked) => toggle(picked.number)}
+    />
+  );
 
   if (available.length === 0) {
     return (
@@ -62,17 +88,25 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuz
 
   return (
     <Stack gap="lg">
-      <AvailableJuzHeading />
-      <JuzGrid>
-        {available.map((juz) => (
-          <JuzCard
-            key={juz.number}
-            juz={juz}
-            selected={selected.includes(juz.number)}
-            onToggle={(card) => toggle(card.number)}
-          />
-        ))}
-      </JuzGrid>
+      <AvailableJuzHeading division={division} />
+      {division === "juz" ? (
+        <JuzGrid>{available.map(card)}</JuzGrid>
+      ) : (
+        <>
+          <Button
+            variant="light"
+            size="md"
+            w={{ base: "100%", sm: "auto" }}
+            style={{ alignSelf: "flex-start" }}
+            onClick={() => add(nextFree.slice(0, QUICK_PICK))}
+            disabled={nextFree.length === 0}
+            data-testid="quick-pick"
+          >
+            {t("parts.nextFree", { count: Math.min(QUICK_PICK, nextFree.length), unit: partUnit(i18n, division) })}
+          </Button>
+          <PartGroups division={division} parts={available} selected={selected} renderPart={card} />
+        </>
+      )}
       {takenNotice}
       {hasSelection ? (
         <ReservationForm
@@ -80,6 +114,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuz
           khatmId={khatmId}
           reminderDays={reminderDays}
           selected={selected}
+          division={division}
           onReserved={clear}
         />
       ) : null}
@@ -87,25 +122,31 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs }: AvailableJuz
   );
 }
 
-function AvailableJuzHeading() {
-  const t = useT();
+/** "Available Juz" (the spec's), or the division's words: "Available Pages". */
+function AvailableJuzHeading({ division = "juz" }: { division?: Division }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const juz = division === "juz";
   return (
     <div>
       <Title order={2} size="h3">
-        {t("join.availableJuz")}
+        {juz ? t("join.availableJuz") : t("parts.availableTitle", { division })}
       </Title>
       <Text c="dimmed" size="sm">
-        {t("join.pickHint")}
+        {juz ? t("join.pickHint") : t("parts.pickHint", { unit: partUnit(i18n, division) })}
       </Text>
     </div>
   );
 }
 
-/** While the juz load: the same heading over the placeholder tiles, so nothing moves when they arrive. */
-export function AvailableJuzPickerSkeleton() {
+/**
+ * While the juz load: the same heading over the placeholder tiles, so nothing moves when they arrive (in the khatm's
+ * division's words once the khatm is known, so the heading does not change either).
+ */
+export function AvailableJuzPickerSkeleton({ division }: { division?: Division }) {
   return (
     <Stack gap="lg">
-      <AvailableJuzHeading />
+      <AvailableJuzHeading division={division} />
       <JuzGridSkeleton />
     </Stack>
   );

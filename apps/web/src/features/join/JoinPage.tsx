@@ -62,12 +62,22 @@ export function JoinPage({ code }: JoinPageProps) {
         </Group>
       </div>
       {completed ? <CompletionView khatm={completed} /> : null}
-      <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted />
-      <MyReservationsSection khatmId={khatm.data.id} juzs={mine} readerEmail={readerEmail} />
+      <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted division={khatm.data.division} />
+      <MyReservationsSection
+        khatmId={khatm.data.id}
+        juzs={mine}
+        readerEmail={readerEmail}
+        division={khatm.data.division}
+      />
       {completed ? null : juzs.data ? (
-        <AvailableJuzPicker khatmId={khatm.data.id} reminderDays={khatm.data.reminderDays} juzs={juzs.data} />
+        <AvailableJuzPicker
+          khatmId={khatm.data.id}
+          reminderDays={khatm.data.reminderDays}
+          juzs={juzs.data}
+          division={khatm.data.division}
+        />
       ) : (
-        <AvailableJuzPickerSkeleton />
+        <AvailableJuzPickerSkeleton division={khatm.data.division} />
       )}
       <ReportKhatmButton khatm={khatm.data} />
     </Stack>

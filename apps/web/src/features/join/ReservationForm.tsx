@@ -1,4 +1,6 @@
-import { juzListText } from "@khatm/i18n";
+import { partListText } from "@khatm/i18n";
+import { partLabel, partUnit } from "@khatm/juz-table";
+import type { Division } from "@khatm/schema/rules";
 import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type FormEvent, type Ref, useEffect, useState } from "react";
@@ -17,12 +19,21 @@ interface ReservationFormProps {
   /** Numbers of the selected juz, sorted. */
   selected: number[];
   onReserved: () => void;
+  /** The khatm's division: the selection is named in its words ("Page 12-16"). */
+  division?: Division;
   /** The page scrolls the form into view once it appears. */
   ref?: Ref<HTMLDivElement>;
 }
 
 /** 'Reserve Selected Juz': the reader's name and e-mail, and (signed out) an optional account. */
-export function ReservationForm({ khatmId, reminderDays, selected, onReserved, ref }: ReservationFormProps) {
+export function ReservationForm({
+  khatmId,
+  reminderDays,
+  selected,
+  onReserved,
+  division = "juz",
+  ref,
+}: ReservationFormProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { user } = useAuth();
@@ -40,7 +51,7 @@ export function ReservationForm({ khatmId, reminderDays, selected, onReserved, r
     },
   });
   const [creatingAccount, setCreatingAccount] = useState(false);
-  const reserve = useReserveJuzs(khatmId);
+  const reserve = useReserveJuzs(khatmId, division);
 
   // The session may be confirmed after the form appeared: fill what the reader has not typed yet.
   const { setValues } = form;
@@ -105,13 +116,13 @@ export function ReservationForm({ khatmId, reminderDays, selected, onReserved, r
         <Stack gap="md">
           <div>
             <Title order={2} size="h3">
-              {t("join.reserveTitle")}
+              {division === "juz" ? t("join.reserveTitle") : t("parts.reserveTitle", { division })}
             </Title>
             <Text fw={600} mt={4} data-testid="selection-summary">
-              {selectionSummary(selected)}
+              {selectionSummary(selected, (first) => (division === "juz" ? null : partLabel(i18n, division, first)))}
             </Text>
             <Text size="sm" c="dimmed">
-              {juzListText(i18n, selected)}
+              {partListText(i18n, division, selected)}
             </Text>
           </div>
           <TextInput
@@ -143,7 +154,13 @@ export function ReservationForm({ khatmId, reminderDays, selected, onReserved, r
             {...form.getInputProps("remind", { type: "checkbox" })}
           />
           <Button type="submit" size="md" fullWidth loading={creatingAccount || reserve.isPending}>
-            {t("join.reserveButton", { count: selected.length })}
+            {division === "juz"
+              ? t("join.reserveButton", { count: selected.length })
+              : t("parts.reserveButton", {
+                  count: selected.length,
+                  part: partLabel(i18n, division, selected[0] ?? 1),
+                  unit: partUnit(i18n, division),
+                })}
           </Button>
         </Stack>
       </form>

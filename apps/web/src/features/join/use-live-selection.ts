@@ -31,6 +31,11 @@ export function useLiveSelection(khatmId: string, juzs: Juz[]) {
         current.includes(number) ? current.filter((n) => n !== number) : [...current, number].sort((a, b) => a - b),
       );
     },
+    /** Adds these to the selection (a quick pick: "the next 5 free pages"). */
+    add: (numbers: readonly number[]) => {
+      setTaken([]);
+      setSelected((current) => [...new Set([...current, ...numbers])].sort((a, b) => a - b));
+    },
     clear: () => setSelected([]),
     taken,
     dismissTaken: () => setTaken([]),

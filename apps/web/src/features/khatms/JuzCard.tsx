@@ -1,6 +1,6 @@
-import { juzSurahRange } from "@khatm/juz-table";
+import { juzSurahRange, partLabel, partSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
-import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
+import { ANONYMOUS_READER_NAME, type Division } from "@khatm/schema/rules";
 import { Card, Group, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useI18n } from "../i18n/i18n-context";
@@ -14,10 +14,14 @@ interface JuzCardProps {
   selected?: boolean;
   /** The reader's e-mail is for the creator's eyes only (the API sends it only to them). */
   showReaderEmail?: boolean;
+  /** The khatm's division: a part of a khatm not divided by juz is named in its words ("Page 300"). */
+  division?: Division;
 }
 
-export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = false }: JuzCardProps) {
-  const { t, locale } = useI18n();
+export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = false, division = "juz" }: JuzCardProps) {
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const isJuz = division === "juz";
   // The API names a hidden reader ANONYMOUS_READER_NAME (its English) to all but the creator and the reader.
   const shownName = (name: string, anonymous: boolean) =>
     anonymous && name === ANONYMOUS_READER_NAME ? t("together.anonymousReader") : name;
@@ -26,11 +30,11 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
     <>
       <Group justify="space-between" gap={4} wrap="nowrap">
         {/* One text node: the painted HTML says "Juz 30" in one piece, for search engines and checks alike. */}
-        <Text fw={700}>{t("khatm.juz", { number: juz.number })}</Text>
+        <Text fw={700}>{isJuz ? t("khatm.juz", { number: juz.number }) : partLabel(i18n, division, juz.number)}</Text>
         {selected ? <IconCheck size={18} aria-hidden color="var(--mantine-primary-color-filled)" /> : null}
       </Group>
       <Text size="xs" c="dimmed" className={classes.wrap}>
-        {juzSurahRange(juz.number, locale)}
+        {isJuz ? juzSurahRange(juz.number, locale) : partSurahRange(division, juz.number, locale)}
       </Text>
       <div>
         <JuzStatusBadge status={juz.status} />

@@ -1,7 +1,9 @@
+import { partUnit } from "@khatm/juz-table";
 import type { KhatmStats } from "@khatm/schema";
+import type { Division } from "@khatm/schema/rules";
 import { Group, Paper, Progress, Text } from "@mantine/core";
 import { khatmProgress } from "../../lib/format";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 
 interface KhatmProgressBarProps {
   stats: KhatmStats | null | undefined;
@@ -9,10 +11,13 @@ interface KhatmProgressBarProps {
   title?: string;
   /** Also says how many juz are completed (the dashboard and join page). */
   showCompleted?: boolean;
+  /** The khatm's division: a khatm not divided by juz counts its parts in their words ("12/60 hizb reserved"). */
+  division?: Division;
 }
 
-export function KhatmProgressBar({ stats, title, showCompleted = false }: KhatmProgressBarProps) {
-  const t = useT();
+export function KhatmProgressBar({ stats, title, showCompleted = false, division = "juz" }: KhatmProgressBarProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const progress = khatmProgress(stats);
   const percent = t("khatm.percentReserved", { percent: progress.percent });
   const bar = (
@@ -25,7 +30,9 @@ export function KhatmProgressBar({ stats, title, showCompleted = false }: KhatmP
       <Progress value={progress.percent} size="lg" radius="xl" aria-label={percent} />
       <Group justify="space-between" mt={6} gap="xs">
         <Text size="sm" c="dimmed">
-          {t(showCompleted ? "khatm.reservedAndCompletedCount" : "khatm.reservedCount", { ...progress })}
+          {division === "juz"
+            ? t(showCompleted ? "khatm.reservedAndCompletedCount" : "khatm.reservedCount", { ...progress })
+            : t("parts.progress", { ...progress, unit: partUnit(i18n, division) })}
         </Text>
         <Text size="sm" fw={600}>
           {percent}

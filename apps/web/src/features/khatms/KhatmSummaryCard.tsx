@@ -24,7 +24,7 @@ export function KhatmSummaryCard({ khatm, fullyReserved = false }: KhatmSummaryC
             </Badge>
           ) : null}
         </KhatmHeading>
-        <KhatmProgressBar stats={khatm.stats} />
+        <KhatmProgressBar stats={khatm.stats} division={khatm.division} />
         <ButtonLink
           to="/n/$code"
           params={{ code: khatm.accessCode }}

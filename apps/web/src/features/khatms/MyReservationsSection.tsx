@@ -1,5 +1,6 @@
-import { juzSurahRange } from "@khatm/juz-table";
+import { juzSurahRange, partLabel, partSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
+import type { Division } from "@khatm/schema/rules";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
@@ -17,14 +18,18 @@ interface MyReservationsSectionProps {
   juzs: Juz[];
   /** The e-mail the visitor reserved with, when the juz itself does not carry it. */
   readerEmail: string | null;
+  /** The khatm's division: its parts are named in its words ("Page 300"). */
+  division?: Division;
 }
 
 type Action = { kind: "complete" | "cancel"; juz: Juz };
 
 /** Spec: 'My Reservations' when the visitor holds juz here; reserved ones can be completed or cancelled. */
-export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservationsSectionProps) {
+export function MyReservationsSection({ khatmId, juzs, readerEmail, division = "juz" }: MyReservationsSectionProps) {
   // The action stays set while the dialog closes, so its text does not change during the closing animation.
-  const { t, locale } = useI18n();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const isJuz = division === "juz";
   const [action, setAction] = useState<Action | null>(null);
   const [opened, setOpened] = useState(false);
   const complete = useCompleteJuzs(khatmId);
@@ -55,13 +60,15 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail }: MyReservat
           <Group key={juz.number} justify="space-between" gap="sm" wrap="wrap" data-testid={`my-juz-${juz.number}`}>
             <div>
               <Group gap="xs">
-                <Text fw={700}>{t("khatm.juz", { number: juz.number })}</Text>
+                <Text fw={700}>
+                  {isJuz ? t("khatm.juz", { number: juz.number }) : partLabel(i18n, division, juz.number)}
+                </Text>
                 <JuzStatusBadge status={juz.status} />
               </Group>
               <Text size="xs" c="dimmed">
-                {juzSurahRange(juz.number, locale)}
+                {isJuz ? juzSurahRange(juz.number, locale) : partSurahRange(division, juz.number, locale)}
               </Text>
-              <ReadJuzLink juz={juz.number} />
+              <ReadJuzLink juz={juz.number} division={division} />
             </div>
             {juz.status === "reserved" ? (
               <Group gap="xs">

@@ -1,3 +1,5 @@
+import { describePartNumbers } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
 import type {
   AnonymityRequest,
   CancelRequest,
@@ -10,10 +12,11 @@ import type {
   TransferRequest,
   UncompleteRequest,
 } from "@khatm/schema";
+import type { Division } from "@khatm/schema/rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorText, errorToast, successToast, toastMeta } from "../../components/feedback";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
-import { t } from "../../lib/i18n";
+import { activeTranslator, t } from "../../lib/i18n";
 import { getManageKey, saveManageKey } from "../../lib/storage";
 import { createKhatm, khatmKeys } from "./queries";
 
@@ -57,22 +60,39 @@ export function useCreateKhatm() {
 /** Names this browser's reservations in a khatm, so its picker can tell them from others' (use-live-selection.ts). */
 export const reserveMutationKey = (khatmId: string) => ["reserve", khatmId] as const;
 
-export function useReserveJuzs(khatmId: string) {
+/**
+ * The toast after a reservation: a juz khatm's is the spec's ("reserved 5 juz"), another division's names its parts
+ * ("reserved 5 pages: Page 12-16").
+ */
+function reservedText(division: Division, answer: ReserveResponse, name?: string): string {
+  if (division === "juz") {
+    const count = answer.juzs.length;
+    return name === undefined ? t("toasts.reserved", { count }) : t("toasts.reservedOnBehalf", { count, name });
+  }
+  const parts = describePartNumbers(
+    activeTranslator(),
+    division,
+    answer.juzs.map((part) => part.number),
+  );
+  const values = { parts, count: answer.juzs.length, unit: partUnit(activeTranslator(), division) };
+  return name === undefined ? t("parts.reserved", values) : t("parts.reservedOnBehalf", { ...values, name });
+}
+
+export function useReserveJuzs(khatmId: string, division: Division = "juz") {
   const refresh = useRefreshKhatm();
   return useMutation({
     mutationKey: reserveMutationKey(khatmId),
     mutationFn: (request: ReserveRequest) =>
       apiRequest<ReserveResponse>(`/api/khatms/${enc(khatmId)}/reserve`, { method: "POST", body: request }),
     meta: toastMeta({
-      success: (_answer: ReserveResponse, request: ReserveRequest) =>
-        successToast(t("toasts.reserved", { count: request.juzNumbers.length })),
+      success: (answer: ReserveResponse) => successToast(reservedText(division, answer)),
       error: reserveFailed,
     }),
     onSettled: () => refresh(khatmId),
   });
 }
 
-export function useReserveOnBehalf(khatmId: string) {
+export function useReserveOnBehalf(khatmId: string, division: Division = "juz") {
   const refresh = useRefreshKhatm();
   return useMutation({
     mutationFn: (request: ReserveOnBehalfRequest) =>
@@ -82,8 +102,8 @@ export function useReserveOnBehalf(khatmId: string) {
         manageKey: getManageKey(khatmId),
       }),
     meta: toastMeta({
-      success: (_answer: ReserveResponse, request: ReserveOnBehalfRequest) =>
-        successToast(t("toasts.reservedOnBehalf", { count: request.juzNumbers.length, name: request.readerName })),
+      success: (answer: ReserveResponse, request: ReserveOnBehalfRequest) =>
+        successToast(reservedText(division, answer, request.readerName)),
       error: reserveFailed,
     }),
     onSettled: () => refresh(khatmId),

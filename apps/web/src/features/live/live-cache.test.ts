@@ -61,6 +61,16 @@ describe("liveCache", () => {
     expect(taken()).toEqual([8, 9, 10, 11]);
   });
 
+  it("marks the list for WhatsApp stale with each change, so it is read again before it is copied", () => {
+    const queryClient = new QueryClient();
+    const listKey = [...khatmKeys.detail("k1"), "list-text", "en"];
+    const apply = liveCache(queryClient, "k1", "123456");
+    apply({ type: "snapshot", version: 1, khatm: khatm(0), juzs: all() }, vi.fn());
+    queryClient.setQueryData(listKey, "1. —");
+    apply({ type: "change", version: 2, khatm: khatm(1), juzs: [juz(1, "reserved")] }, vi.fn());
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
   it("asks for a snapshot when a change comes before any", () => {
     const { send, resync, taken } = setUp();
     send({ type: "change", version: 7, khatm: khatm(1), juzs: [juz(2, "reserved")] });

@@ -17,8 +17,9 @@ export function liveCache(queryClient: QueryClient, khatmId: string, code: strin
     queryClient.setQueryData<Khatm>(khatmKeys.byCode(code), withStats);
     queryClient.setQueryData<Khatm>(khatmKeys.detail(khatmId), withStats);
     queryClient.setQueryData(khatmKeys.stats(khatmId), stats);
-    // The creator's activity feed: re-read when shown.
+    // The creator's activity feed and the list for WhatsApp (whatsapp/queries.ts): re-read when shown.
     void queryClient.invalidateQueries({ queryKey: [...khatmKeys.detail(khatmId), "activities"] });
+    void queryClient.invalidateQueries({ queryKey: [...khatmKeys.detail(khatmId), "list-text"] });
   }
 
   return function apply(message: LiveMessage, resync: () => void): void {

@@ -43,7 +43,7 @@ export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
             </Badge>
           )}
         </Group>
-        <KhatmProgressBar stats={khatm.stats} />
+        <KhatmProgressBar stats={khatm.stats} division={khatm.division} />
         <ButtonLink to="/n/$code" params={{ code: khatm.accessCode }} fullWidth size="md" mt="auto">
           {t("myKhatms.manage")}
         </ButtonLink>

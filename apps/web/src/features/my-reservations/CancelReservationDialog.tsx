@@ -1,6 +1,7 @@
-import type { ReaderJuz } from "@khatm/schema";
+import { partLabel } from "@khatm/juz-table";
+import { DEFAULT_DIVISION, divisionOf, type ReaderJuz } from "@khatm/schema";
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 
 interface CancelReservationDialogProps {
   /** The juz to cancel; the dialog is open while it is set. */
@@ -12,12 +13,18 @@ interface CancelReservationDialogProps {
 
 /** Asks before a reservation is given up: the juz goes back to the khatm for anyone to take. */
 export function CancelReservationDialog({ juz, pending, onConfirm, onClose }: CancelReservationDialogProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
+  const division = juz ? divisionOf(juz.khatm).division : DEFAULT_DIVISION;
   return (
     <Modal opened={juz !== null} onClose={onClose} title={t("myReservations.cancelReservation")} centered>
       {juz && (
         <>
-          <Text>{t("myReservations.cancelText", { number: juz.number, name: juz.khatm.name })}</Text>
+          <Text>
+            {division === "juz"
+              ? t("myReservations.cancelText", { number: juz.number, name: juz.khatm.name })
+              : t("parts.myCancelText", { part: partLabel(i18n, division, juz.number), name: juz.khatm.name })}
+          </Text>
           <Group justify="flex-end" mt="lg" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               {t("myReservations.keep")}

@@ -1,5 +1,5 @@
-import { juzSurahRange } from "@khatm/juz-table";
-import type { ReaderJuz } from "@khatm/schema";
+import { juzSurahRange, partLabel, partSurahRange } from "@khatm/juz-table";
+import { divisionOf, type ReaderJuz } from "@khatm/schema";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";
@@ -18,19 +18,22 @@ interface JuzRowProps {
 export function JuzRow({ juz, action }: JuzRowProps) {
   const i18n = useI18n();
   const { t } = i18n;
+  // A juz khatm's row is the spec's ("Juz 5"); another names its part in its division's words ("Page 300").
+  const { division } = divisionOf(juz.khatm);
+  const isJuz = division === "juz";
   return (
     <Group justify="space-between" align="center" gap="sm" py="xs" wrap="wrap">
       <Stack gap={2} miw={0} flex="1 1 12rem">
-        <Text fw={600}>{t("khatm.juz", { number: juz.number })}</Text>
+        <Text fw={600}>{isJuz ? t("khatm.juz", { number: juz.number }) : partLabel(i18n, division, juz.number)}</Text>
         <Text size="sm" c="dimmed">
-          {juzSurahRange(juz.number, i18n.locale)}
+          {isJuz ? juzSurahRange(juz.number, i18n.locale) : partSurahRange(division, juz.number, i18n.locale)}
         </Text>
         <Text size="xs" c="dimmed">
           {juz.status === "completed"
             ? t("myReservations.completedOn", { date: formatDate(i18n, juz.completedAt) })
             : t("myReservations.reservedOn", { date: formatDate(i18n, juz.reservedAt) })}
         </Text>
-        <ReadJuzLink juz={juz.number} />
+        <ReadJuzLink juz={juz.number} division={division} />
       </Stack>
       {action}
     </Group>

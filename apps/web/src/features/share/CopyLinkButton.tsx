@@ -12,16 +12,19 @@ const COPIED_TOAST_MS = 3000;
 interface CopyLinkButtonProps extends Omit<ButtonProps, "children" | "onClick"> {
   link: string;
   label?: string;
+  /** The toast once copied, when not 'Link copied!' (the WhatsApp list's). */
+  copiedToast?: string;
 }
 
 /** Copies a link to the clipboard, says so with a toast, and reads 'Copied!' for 2 s. */
-export function CopyLinkButton({ link, label, ...buttonProps }: CopyLinkButtonProps) {
+export function CopyLinkButton({ link, label, copiedToast, ...buttonProps }: CopyLinkButtonProps) {
   const t = useT();
   const clipboard = useClipboard({ timeout: COPIED_MS });
   // The clipboard answers later, through these two states: each copy starts from a reset, so each one toasts.
   useEffect(() => {
-    if (clipboard.copied) showToast({ message: t("share.linkCopied"), color: "teal", autoClose: COPIED_TOAST_MS });
-  }, [clipboard.copied, t]);
+    if (!clipboard.copied) return;
+    showToast({ message: copiedToast ?? t("share.linkCopied"), color: "teal", autoClose: COPIED_TOAST_MS });
+  }, [clipboard.copied, copiedToast, t]);
   useEffect(() => {
     if (!clipboard.error) return;
     console.error("Copying the link failed", clipboard.error);

@@ -1,6 +1,7 @@
 import { Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { buildShareLink } from "../../lib/share";
 import { useT } from "../i18n/i18n-context";
+import { WhatsAppListButtons } from "../whatsapp/WhatsAppListButtons";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { type ShareableKhatm, ShareLinks } from "./ShareLinks";
 import { ShareQrCode } from "./ShareQrCode";
@@ -13,7 +14,8 @@ interface ShareDialogProps {
 
 /**
  * Spec: the link (site origin + /n/{code}) with a copy button, the 6-digit code, WhatsApp and e-mail sharing; and the
- * link as a QR code to download and print. The dialog is loaded lazily, so the QR library is too.
+ * link as a QR code to download and print; and the khatm's list as a WhatsApp message (issue 26). The dialog is
+ * loaded lazily, so the QR library is too.
  */
 export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
   const t = useT();
@@ -40,6 +42,14 @@ export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
           </Text>
         </Group>
         <ShareLinks khatm={khatm} link={link} />
+        {khatm.id ? (
+          <div>
+            <Text size="sm" fw={600} mb="xs">
+              {t("share.listTitle")}
+            </Text>
+            <WhatsAppListButtons khatmId={khatm.id} />
+          </div>
+        ) : null}
         <ShareQrCode link={link} code={khatm.accessCode} />
       </Stack>
     </Modal>

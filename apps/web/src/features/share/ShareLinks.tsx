@@ -4,6 +4,8 @@ import { buildInvitation, buildMailtoLink, buildWhatsAppLink } from "../../lib/s
 import { useT } from "../i18n/i18n-context";
 
 export interface ShareableKhatm {
+  /** With it, the dialog offers the khatm's list for WhatsApp too. */
+  id?: string;
   name: string;
   occasion?: string | null;
   accessCode: string;

@@ -1,8 +1,9 @@
-import type { Khatm } from "@khatm/schema";
+import { partUnit } from "@khatm/juz-table";
+import { divisionOf, type Khatm } from "@khatm/schema";
 import { type AutoNextRound, READING_SCHEDULE } from "@khatm/schema/rules";
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { useSendReminder, useUpdateSettings } from "./api";
 
 /** A few days or a short choice: fields as wide as the whole board would hide what they hold on a laptop. */
@@ -10,7 +11,14 @@ const FIELD_WIDTH = 360;
 
 /** The creator's "Send a reminder" and the khatm's reading settings (reminders, freeing stale juz, next round). */
 export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { division, partCount } = divisionOf(khatm);
+  // A juz khatm's label is the spec's ("When all 30 juz are completed"); another division counts its own parts.
+  const autoLabel =
+    division === "juz"
+      ? t("together.autoNextRound")
+      : t("parts.autoNextRound", { total: partCount, unit: partUnit(i18n, division) });
   const send = useSendReminder(khatm.id);
   const save = useUpdateSettings(khatm.id);
   const [reminderDays, setReminderDays] = useState<number>(khatm.reminderDays);
@@ -58,7 +66,7 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
         ) : null}
         <NativeSelect
           maw={FIELD_WIDTH}
-          label={t("together.autoNextRound")}
+          label={autoLabel}
           data={[
             { value: "off", label: t("together.autoOff") },
             { value: "rotate", label: t("together.autoRotate") },

@@ -69,6 +69,7 @@ CREATE TABLE `khatm` (
 	`completed_count` integer NOT NULL,
 	`version` integer NOT NULL,
 	`deleted` integer DEFAULT false NOT NULL,
+	`index_state` text DEFAULT 'new' NOT NULL,
 	`creator_confirmed` integer DEFAULT true NOT NULL,
 	`moderation` text DEFAULT 'none' NOT NULL,
 	`listing_pending` integer DEFAULT false NOT NULL,

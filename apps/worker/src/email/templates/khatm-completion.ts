@@ -1,6 +1,7 @@
 import type { Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
 import { COMPLETION_DUA, duaTranslation } from "@khatm/schema/dua";
-import { JUZ_COUNT } from "@khatm/schema/rules";
+import { type Division, partCountOf } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
@@ -14,6 +15,8 @@ export interface CompletionEmail {
   accessCode: string;
   origin: string;
   i18n: Translator;
+  /** The khatm's division (juz when absent): a juz khatm's e-mail is the spec's, another counts its own parts. */
+  division?: Division;
 }
 
 /**
@@ -28,11 +31,14 @@ export function completionEmail({
   accessCode,
   origin,
   i18n,
+  division = "juz",
 }: CompletionEmail): EmailMessage {
   const { t } = i18n;
   const { dashboard } = khatmLinks(origin, accessCode, i18n.locale);
   const greeting = t("emails.greetingNamed", { name: readerName });
   const { text: translation } = duaTranslation([i18n.locale]);
+  const juz = division === "juz";
+  const counted = { total: partCountOf(division), unit: partUnit(i18n, division) };
   return {
     to,
     locale: i18n.locale,
@@ -40,7 +46,7 @@ export function completionEmail({
     text: [
       greeting,
       "",
-      t("together.completionMail", { total: JUZ_COUNT, name: khatmName }),
+      t(juz ? "together.completionMail" : "parts.completionMail", { ...counted, name: khatmName }),
       ...dedicationText(i18n, dedication),
       "",
       COMPLETION_DUA.arabic,
@@ -52,7 +58,7 @@ export function completionEmail({
       i18n,
       html`<h1 style="${HEADING_STYLE}">${t("together.completionMailHeading")}</h1>
 <p>${greeting}</p>
-<p>${htmlMessage(i18n, "together.completionMailHtml", { total: JUZ_COUNT }, { name: html`<strong>${khatmName}</strong>` })}</p>
+<p>${htmlMessage(i18n, juz ? "together.completionMailHtml" : "parts.completionMailHtml", counted, { name: html`<strong>${khatmName}</strong>` })}</p>
 ${dedicationHtml(i18n, dedication)}
 <p dir="rtl" lang="ar" style="font-size:22px;line-height:1.9;text-align:center;margin:16px 0 4px">${COMPLETION_DUA.arabic}</p>
 <p style="text-align:center;margin:0 0 16px">“${translation}”<br><span style="font-size:13px;color:#52606d">${COMPLETION_DUA.reference}</span></p>

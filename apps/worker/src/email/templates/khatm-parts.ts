@@ -40,22 +40,36 @@ export interface JuzLine {
   surahs: string;
   /** "Read Juz N": the juz in the online mushaf. */
   readUrl?: string;
+  /** A part of a khatm not divided by juz, named in the e-mail's language ("Page 300"); absent: "Juz N". */
+  label?: string;
+}
+
+/** "Read Juz 5", "Read Page 300": the line's read link text. */
+export function readLinkText({ t }: Translator, juz: JuzLine): string {
+  return juz.label ? t("parts.read", { part: juz.label }) : t("together.readJuz", { number: juz.number });
 }
 
 export function juzLinesText({ t }: Translator, juzs: readonly JuzLine[]): string {
   return juzs
     .map((juz) => {
-      const line = t("emails.juzLine", { number: juz.number, surahs: juz.surahs });
-      return juz.readUrl ? `${line}\n${t("together.readJuzLine", { number: juz.number, link: juz.readUrl })}` : line;
+      const { label: part, readUrl: link } = juz;
+      const line = part
+        ? t("parts.emailLine", { part, surahs: juz.surahs })
+        : t("emails.juzLine", { number: juz.number, surahs: juz.surahs });
+      if (!link) return line;
+      const read = part
+        ? t("parts.emailReadLine", { part, link })
+        : t("together.readJuzLine", { number: juz.number, link });
+      return `${line}\n${read}`;
     })
     .join("\n");
 }
 
 export function juzLinesHtml(i18n: Translator, juzs: readonly JuzLine[]): Html {
   const items = juzs.map((juz) => {
-    const name = html`<strong>${i18n.t("emails.juz", { number: juz.number })}</strong>`;
+    const name = html`<strong>${juz.label ?? i18n.t("emails.juz", { number: juz.number })}</strong>`;
     const read = juz.readUrl
-      ? html` · <a href="${juz.readUrl}" style="color:#0c8599">${i18n.t("together.readJuz", { number: juz.number })}</a>`
+      ? html` · <a href="${juz.readUrl}" style="color:#0c8599">${readLinkText(i18n, juz)}</a>`
       : "";
     return html`<li>${htmlMessage(i18n, "emails.juzLineHtml", { surahs: juz.surahs }, { juz: name })}${read}</li>\n`;
   });

@@ -2,7 +2,7 @@ import type { MessageKey, Translator } from "@khatm/i18n";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
-import { type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, subjectName } from "./khatm-parts";
+import { type JuzLine, juzLinesHtml, juzLinesText, khatmLinks, readLinkText, subjectName } from "./khatm-parts";
 
 /** The e-mails of a khatm's reading schedule (reminders, stale warnings and releases), to one reader each. */
 export interface ReaderNotice {
@@ -75,9 +75,7 @@ function readerEmail(notice: ReaderNotice, wording: Wording): EmailMessage {
     : { href: links.myReservations, label: t("together.markCompleted") };
   const reads = wording.released
     ? []
-    : juzs.flatMap((juz) =>
-        juz.readUrl ? [{ href: juz.readUrl, label: t("together.readJuz", { number: juz.number }) }] : [],
-      );
+    : juzs.flatMap((juz) => (juz.readUrl ? [{ href: juz.readUrl, label: readLinkText(i18n, juz) }] : []));
   const stop = wording.stopLink;
   const line = (label: string, link: string) => t("together.linkLine", { label, link });
   const stopHtml = html`<a href="${stop}" style="color:#52606d">${t("together.stopReminders")}</a>`;

@@ -29,7 +29,7 @@ export default {
   releaseRefused:
     "{juz} {count, plural, one {مكتمل بالفعل، فلا يمكن تحريره.} other {مكتملة بالفعل، فلا يمكن تحريرها.}}",
   creatorOnly:
-    "وحده منشئ هذه الختمة يمكنه {action, select, delete {حذفها} reserveOnBehalf {حجز الأجزاء نيابةً عن قرّاء آخرين} transfer {نقل الأجزاء} uncomplete {تعليم الأجزاء كغير مكتملة} activities {رؤية نشاطها الأخير} dedication {تغيير إهدائها} remind {إرسال التذكيرات} settings {تغيير إعداداتها} nextRound {بدء جولتها التالية} other {فعل هذا}}.",
+    "وحده منشئ هذه الختمة يمكنه {action, select, delete {حذفها} reserveOnBehalf {حجز الأجزاء نيابةً عن قرّاء آخرين} transfer {نقل الأجزاء} uncomplete {تعليم الأجزاء كغير مكتملة} activities {رؤية نشاطها الأخير} dedication {تغيير إهدائها} remind {إرسال التذكيرات} settings {تغيير إعداداتها} nextRound {بدء جولتها التالية} importList {استيراد قائمة} other {فعل هذا}}.",
   creatorEmailMismatch: "البريد الإلكتروني الذي أدخلته لا يطابق بريد المنشئ.",
   ownJuzOnly:
     "يمكنك فقط {action, select, cancel {إلغاء حجوزاتك} other {تعليم أجزائك كمكتملة}}. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",
@@ -65,4 +65,8 @@ export default {
   magicLinkSent: "تحقق من بريدك الإلكتروني للحصول على رابط تسجيل الدخول",
   accountCreated: "تم إنشاء الحساب بنجاح! تحقق من بريدك الإلكتروني للحصول على تعليمات تسجيل الدخول.",
   loggedOut: "تم تسجيل خروجك.",
+  listProgress: "{reserved}/{total} محجوز · {completed} مكتمل",
+  importRefused: "يحمل قارئ آخر {juz}. عدّل القائمة أو اللوحة ثم طبّقها مرة أخرى.",
+  listApplied: "طُبّقت القائمة: حُدّث {juz}.",
+  listUnchanged: "لا شيء لتغييره: اللوحة تطابق القائمة بالفعل.",
 } satisfies NamespaceOf<"api">;

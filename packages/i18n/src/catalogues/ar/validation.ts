@@ -45,4 +45,12 @@ export default {
   autoNextRound: "يجب أن تكون قيمة autoNextRound واحدة من off أو invite أو rotate",
   linkIncomplete: "الرابط غير مكتمل",
   nextRoundMode: "يجب أن تكون قيمة mode إما invite أو rotate",
+  listText: "text يجب أن يكون القائمة الملصقة",
+  listTooLong: "يجب ألا يتجاوز النص الملصق {max} حرف",
+  listTooManyLines: "يجب ألا يتجاوز النص الملصق {max} سطر",
+  applyBoolean: "apply يجب أن يكون true أو false",
+  divisionUnknown: "يجب أن يكون division واحدًا من {divisions}",
+  partNumber: "يجب أن تكون أرقام الأقسام أعدادًا صحيحة من 1 إلى {max}",
+  tooManyParts: "يمكن اختيار {max} قسمًا على الأكثر",
+  partNumbersTwice: "أرسل juzNumbers أو partNumbers، لا كليهما",
 } satisfies NamespaceOf<"validation">;

@@ -15,6 +15,7 @@ import layout from "./layout";
 import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
+import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
 import share from "./share";
@@ -45,6 +46,7 @@ export default {
   legal,
   myKhatms,
   myReservations,
+  parts,
   preview,
   publicList,
   share,

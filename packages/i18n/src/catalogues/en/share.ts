@@ -18,4 +18,10 @@ export default {
   invitationWithOccasion:
     'Assalamu alaikum! You are invited to join the Khatm "{name}" ({occasion}). Reserve a juz to read and help us complete the Qur\'an together: {link}',
   invitationCode: "{invitation} (access code: {code})",
+  copyListForWhatsApp: "Copy list for WhatsApp",
+  sendToWhatsApp: "Send to WhatsApp",
+  shareList: "Share list",
+  listCopied: "List copied!",
+  listTitle: "The list for your group",
+  listLoadFailed: "Could not load the list. Please try again.",
 } satisfies Record<string, string>;

@@ -46,4 +46,12 @@ export default {
   autoNextRound: "autoNextRound must be off, invite or rotate",
   linkIncomplete: "The link is incomplete",
   nextRoundMode: "mode must be invite or rotate",
+  listText: "text must be the pasted list",
+  listTooLong: "The pasted text must be at most {max} characters",
+  listTooManyLines: "The pasted text must be at most {max} lines",
+  applyBoolean: "apply must be true or false",
+  divisionUnknown: "division must be one of {divisions}",
+  partNumber: "Part numbers must be whole numbers from 1 to {max}",
+  tooManyParts: "At most {max} parts can be selected",
+  partNumbersTwice: "Send juzNumbers or partNumbers, not both",
 } satisfies Record<string, string>;

@@ -20,4 +20,10 @@ export default {
   invitationWithOccasion:
     "Assalamou alaykoum ! Vous êtes invité à rejoindre le khatm « {name} » ({occasion}). Réservez un juz à lire et aidez-nous à lire ensemble le Coran en entier : {link}",
   invitationCode: "{invitation} (code d’accès : {code})",
+  copyListForWhatsApp: "Copier la liste pour WhatsApp",
+  sendToWhatsApp: "Envoyer sur WhatsApp",
+  shareList: "Partager la liste",
+  listCopied: "Liste copiée !",
+  listTitle: "La liste pour votre groupe",
+  listLoadFailed: "Impossible de charger la liste. Veuillez réessayer.",
 } satisfies NamespaceOf<"share">;

@@ -45,4 +45,12 @@ export default {
   autoNextRound: "autoNextRound doit valoir off, invite ou rotate",
   linkIncomplete: "Le lien est incomplet",
   nextRoundMode: "mode doit valoir invite ou rotate",
+  listText: "text doit être la liste collée",
+  listTooLong: "Le texte collé doit faire au plus {max} caractères",
+  listTooManyLines: "Le texte collé doit faire au plus {max} lignes",
+  applyBoolean: "apply doit valoir true ou false",
+  divisionUnknown: "division doit être l'une des valeurs {divisions}",
+  partNumber: "Les numéros de partie doivent être des nombres entiers de 1 à {max}",
+  tooManyParts: "Au plus {max} parties peuvent être sélectionnées",
+  partNumbersTwice: "Envoyez juzNumbers ou partNumbers, pas les deux",
 } satisfies NamespaceOf<"validation">;

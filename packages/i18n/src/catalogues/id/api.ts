@@ -26,7 +26,7 @@ export default {
     "{juz} {count, plural, other {belum dipesan}}, jadi tidak ada pembaca yang bisa ditampilkan secara anonim.",
   releaseRefused: "{juz} {count, plural, other {sudah selesai}}, jadi tidak bisa dilepas.",
   creatorOnly:
-    "Hanya pembuat khataman ini yang dapat {action, select, delete {menghapusnya} reserveOnBehalf {memesan juz atas nama pembaca lain} transfer {memindahkan juz} uncomplete {menandai juz belum selesai} activities {melihat aktivitas terbarunya} dedication {mengubah persembahannya} remind {mengirim pengingat} settings {mengubah pengaturannya} nextRound {memulai putaran berikutnya} other {melakukan ini}}.",
+    "Hanya pembuat khataman ini yang dapat {action, select, delete {menghapusnya} reserveOnBehalf {memesan juz atas nama pembaca lain} transfer {memindahkan juz} uncomplete {menandai juz belum selesai} activities {melihat aktivitas terbarunya} dedication {mengubah persembahannya} remind {mengirim pengingat} settings {mengubah pengaturannya} nextRound {memulai putaran berikutnya} importList {mengimpor daftar} other {melakukan ini}}.",
   creatorEmailMismatch: "Email yang Anda masukkan tidak cocok dengan email pembuat.",
   ownJuzOnly:
     "Anda hanya dapat {action, select, cancel {membatalkan pemesanan Anda sendiri} other {menandai juz Anda sendiri sebagai selesai}}. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
@@ -63,4 +63,8 @@ export default {
   magicLinkSent: "Periksa email Anda untuk tautan masuk",
   accountCreated: "Akun berhasil dibuat! Periksa email Anda untuk petunjuk masuk.",
   loggedOut: "Anda telah keluar.",
+  listProgress: "{reserved}/{total} dipesan · {completed} selesai",
+  importRefused: "Pembaca lain memegang {juz}. Ubah daftar atau papan, lalu terapkan lagi.",
+  listApplied: "Daftar diterapkan: {juz} diperbarui.",
+  listUnchanged: "Tidak ada yang diubah: papan sudah sesuai dengan daftar.",
 } satisfies NamespaceOf<"api">;

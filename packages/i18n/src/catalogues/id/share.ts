@@ -19,4 +19,10 @@ export default {
   invitationWithOccasion:
     "Assalamu'alaikum! Anda diundang untuk ikut khataman \"{name}\" ({occasion}). Ambil satu juz untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama: {link}",
   invitationCode: "{invitation} (kode akses: {code})",
+  copyListForWhatsApp: "Salin daftar untuk WhatsApp",
+  sendToWhatsApp: "Kirim ke WhatsApp",
+  shareList: "Bagikan daftar",
+  listCopied: "Daftar disalin!",
+  listTitle: "Daftar untuk grup Anda",
+  listLoadFailed: "Daftar tidak dapat dimuat. Silakan coba lagi.",
 } satisfies NamespaceOf<"share">;

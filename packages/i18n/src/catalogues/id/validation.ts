@@ -45,4 +45,12 @@ export default {
   autoNextRound: "autoNextRound harus off, invite atau rotate",
   linkIncomplete: "Tautannya tidak lengkap",
   nextRoundMode: "mode harus invite atau rotate",
+  listText: "text harus berupa daftar yang ditempel",
+  listTooLong: "Teks yang ditempel paling banyak {max} karakter",
+  listTooManyLines: "Teks yang ditempel paling banyak {max} baris",
+  applyBoolean: "apply harus true atau false",
+  divisionUnknown: "division harus salah satu dari {divisions}",
+  partNumber: "Nomor bagian harus bilangan bulat dari 1 sampai {max}",
+  tooManyParts: "Paling banyak {max} bagian dapat dipilih",
+  partNumbersTwice: "Kirim juzNumbers atau partNumbers, jangan keduanya",
 } satisfies NamespaceOf<"validation">;

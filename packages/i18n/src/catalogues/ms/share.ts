@@ -19,4 +19,10 @@ export default {
   invitationWithOccasion:
     'Assalamualaikum! Anda dijemput menyertai khatam "{name}" ({occasion}). Ambillah satu juz untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama: {link}',
   invitationCode: "{invitation} (kod akses: {code})",
+  copyListForWhatsApp: "Salin senarai untuk WhatsApp",
+  sendToWhatsApp: "Hantar ke WhatsApp",
+  shareList: "Kongsi senarai",
+  listCopied: "Senarai disalin!",
+  listTitle: "Senarai untuk kumpulan anda",
+  listLoadFailed: "Senarai tidak dapat dimuatkan. Sila cuba lagi.",
 } satisfies NamespaceOf<"share">;

@@ -45,4 +45,12 @@ export default {
   autoNextRound: "autoNextRound mestilah off, invite atau rotate",
   linkIncomplete: "Pautan tidak lengkap",
   nextRoundMode: "mode mestilah invite atau rotate",
+  listText: "text mestilah senarai yang ditampal",
+  listTooLong: "Teks yang ditampal mestilah tidak melebihi {max} aksara",
+  listTooManyLines: "Teks yang ditampal mestilah tidak melebihi {max} baris",
+  applyBoolean: "apply mestilah true atau false",
+  divisionUnknown: "division mestilah salah satu daripada {divisions}",
+  partNumber: "Nombor bahagian mestilah nombor bulat dari 1 hingga {max}",
+  tooManyParts: "Paling banyak {max} bahagian boleh dipilih",
+  partNumbersTwice: "Hantar juzNumbers atau partNumbers, bukan kedua-duanya",
 } satisfies NamespaceOf<"validation">;

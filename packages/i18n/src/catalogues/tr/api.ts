@@ -25,7 +25,7 @@ export default {
   anonymityRefused: "{juz} {count, plural, other {ayrılmamış}}; anonim gösterilecek bir okuyucu yok.",
   releaseRefused: "{juz} {count, plural, other {zaten tamamlanmış}}; bu yüzden serbest bırakılamaz.",
   creatorOnly:
-    "Yalnızca bu hatmin sahibi {action, select, delete {onu silebilir} reserveOnBehalf {başka okuyucular adına cüz ayırabilir} transfer {cüz devredebilir} uncomplete {cüzleri tamamlanmadı olarak işaretleyebilir} activities {son etkinliklerini görebilir} dedication {ithafını değiştirebilir} remind {hatırlatma gönderebilir} settings {ayarlarını değiştirebilir} nextRound {sonraki turunu başlatabilir} other {bunu yapabilir}}.",
+    "Yalnızca bu hatmin sahibi {action, select, delete {onu silebilir} reserveOnBehalf {başka okuyucular adına cüz ayırabilir} transfer {cüz devredebilir} uncomplete {cüzleri tamamlanmadı olarak işaretleyebilir} activities {son etkinliklerini görebilir} dedication {ithafını değiştirebilir} remind {hatırlatma gönderebilir} settings {ayarlarını değiştirebilir} nextRound {sonraki turunu başlatabilir} importList {liste içe aktarabilir} other {bunu yapabilir}}.",
   creatorEmailMismatch: "Girdiğiniz e-posta, hatim sahibinin e-postasıyla eşleşmiyor.",
   ownJuzOnly:
     "Yalnızca {action, select, cancel {kendi ayırmalarınızı iptal edebilirsiniz} other {kendi cüzlerinizi tamamlandı olarak işaretleyebilirsiniz}}. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
@@ -62,4 +62,8 @@ export default {
   magicLinkSent: "Giriş bağlantısı için e-postanızı kontrol edin",
   accountCreated: "Hesap başarıyla oluşturuldu! Giriş talimatları için e-postanızı kontrol edin.",
   loggedOut: "Çıkış yaptınız.",
+  listProgress: "{reserved}/{total} ayrıldı · {completed} tamamlandı",
+  importRefused: "{juz} başka bir okuyucuda. Listeyi ya da panoyu değiştirip yeniden uygulayın.",
+  listApplied: "Liste uygulandı: {juz} güncellendi.",
+  listUnchanged: "Değişecek bir şey yok: pano zaten listeyle aynı.",
 } satisfies NamespaceOf<"api">;

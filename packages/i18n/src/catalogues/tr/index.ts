@@ -16,6 +16,7 @@ import layout from "./layout";
 import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
+import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
 import share from "./share";
@@ -43,6 +44,7 @@ export default {
   legal,
   myKhatms,
   myReservations,
+  parts,
   preview,
   publicList,
   share,

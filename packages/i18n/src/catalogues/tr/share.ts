@@ -19,4 +19,10 @@ export default {
   invitationWithOccasion:
     "Esselâmü aleyküm! \"{name}\" ({occasion}) hatmine davetlisiniz. Okumak için bir cüz alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun: {link}",
   invitationCode: "{invitation} (erişim kodu: {code})",
+  copyListForWhatsApp: "Listeyi WhatsApp için kopyala",
+  sendToWhatsApp: "WhatsApp üzerinden gönder",
+  shareList: "Listeyi paylaş",
+  listCopied: "Liste kopyalandı!",
+  listTitle: "Grubunuz için liste",
+  listLoadFailed: "Liste yüklenemedi. Lütfen tekrar deneyin.",
 } satisfies NamespaceOf<"share">;

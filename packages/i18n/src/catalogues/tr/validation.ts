@@ -45,4 +45,12 @@ export default {
   autoNextRound: "autoNextRound off, invite veya rotate olmalıdır",
   linkIncomplete: "Bağlantı eksik",
   nextRoundMode: "mode invite veya rotate olmalıdır",
+  listText: "text yapıştırılan liste olmalıdır",
+  listTooLong: "Yapıştırılan metin en fazla {max} karakter olabilir",
+  listTooManyLines: "Yapıştırılan metin en fazla {max} satır olabilir",
+  applyBoolean: "apply true ya da false olmalıdır",
+  divisionUnknown: "division şunlardan biri olmalı: {divisions}",
+  partNumber: "Bölüm numaraları 1 ile {max} arasında tam sayı olmalı",
+  tooManyParts: "En fazla {max} bölüm seçilebilir",
+  partNumbersTwice: "juzNumbers ya da partNumbers gönderin, ikisini birden değil",
 } satisfies NamespaceOf<"validation">;

@@ -31,7 +31,7 @@ export default {
   releaseRefused:
     "{juz} {count, plural, one {پہلے ہی مکمل ہے، اس لیے اسے} other {پہلے ہی مکمل ہیں، اس لیے انہیں}} آزاد نہیں کیا جا سکتا۔",
   creatorOnly:
-    "صرف اس ختم کا بانی {action, select, delete {اسے حذف کر سکتا ہے} reserveOnBehalf {دوسرے قارئین کی طرف سے پارے محفوظ کر سکتا ہے} transfer {پارے منتقل کر سکتا ہے} uncomplete {پاروں کو نامکمل نشان زد کر سکتا ہے} activities {اس کی حالیہ سرگرمی دیکھ سکتا ہے} dedication {اس کا انتساب بدل سکتا ہے} remind {یاد دہانیاں بھیج سکتا ہے} settings {اس کی ترتیبات بدل سکتا ہے} nextRound {اس کا اگلا دور شروع کر سکتا ہے} other {یہ کر سکتا ہے}}۔",
+    "صرف اس ختم کا بانی {action, select, delete {اسے حذف کر سکتا ہے} reserveOnBehalf {دوسرے قارئین کی طرف سے پارے محفوظ کر سکتا ہے} transfer {پارے منتقل کر سکتا ہے} uncomplete {پاروں کو نامکمل نشان زد کر سکتا ہے} activities {اس کی حالیہ سرگرمی دیکھ سکتا ہے} dedication {اس کا انتساب بدل سکتا ہے} remind {یاد دہانیاں بھیج سکتا ہے} settings {اس کی ترتیبات بدل سکتا ہے} nextRound {اس کا اگلا دور شروع کر سکتا ہے} importList {فہرست درآمد کر سکتا ہے} other {یہ کر سکتا ہے}}۔",
   creatorEmailMismatch: "آپ کا درج کردہ ای میل بانی کے ای میل سے میل نہیں کھاتا۔",
   ownJuzOnly:
     "آپ صرف {action, select, cancel {اپنی ریزرویشن منسوخ کر سکتے ہیں} other {اپنے پارے مکمل نشان زد کر سکتے ہیں}}۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
@@ -68,4 +68,8 @@ export default {
   magicLinkSent: "لاگ ان لنک کے لیے اپنا ای میل دیکھیں",
   accountCreated: "اکاؤنٹ کامیابی سے بن گیا! لاگ ان کی ہدایات کے لیے اپنا ای میل دیکھیں۔",
   loggedOut: "آپ لاگ آؤٹ ہو گئے ہیں۔",
+  listProgress: "{reserved}/{total} محفوظ · {completed} مکمل",
+  importRefused: "{juz} کسی اور قاری کے پاس ہے۔ فہرست یا بورڈ بدلیں، پھر دوبارہ لاگو کریں۔",
+  listApplied: "فہرست لاگو ہو گئی: {juz} تازہ ہوئے۔",
+  listUnchanged: "تبدیل کرنے کو کچھ نہیں: بورڈ پہلے ہی فہرست کے مطابق ہے۔",
 } satisfies NamespaceOf<"api">;

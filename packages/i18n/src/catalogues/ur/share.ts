@@ -20,4 +20,10 @@ export default {
   invitationWithOccasion:
     "السلام علیکم! آپ کو ختمِ قرآن “{name}” ({occasion}) میں شامل ہونے کی دعوت ہے۔ پڑھنے کے لیے ایک پارہ لیں اور مل کر قرآن مکمل کرنے میں ہمارا ساتھ دیں: {link}",
   invitationCode: "{invitation} (رسائی کوڈ: {code})",
+  copyListForWhatsApp: "واٹس ایپ کے لیے فہرست کاپی کریں",
+  sendToWhatsApp: "واٹس ایپ پر بھیجیں",
+  shareList: "فہرست شیئر کریں",
+  listCopied: "فہرست کاپی ہو گئی!",
+  listTitle: "آپ کے گروپ کے لیے فہرست",
+  listLoadFailed: "فہرست لوڈ نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔",
 } satisfies NamespaceOf<"share">;

@@ -45,4 +45,12 @@ export default {
   autoNextRound: "autoNextRound کی قدر off، invite یا rotate ہونی چاہیے",
   linkIncomplete: "لنک نامکمل ہے",
   nextRoundMode: "mode کی قدر invite یا rotate ہونی چاہیے",
+  listText: "text چسپاں کی گئی فہرست ہونی چاہیے",
+  listTooLong: "چسپاں کیا گیا متن زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے",
+  listTooManyLines: "چسپاں کیا گیا متن زیادہ سے زیادہ {max} سطروں کا ہو سکتا ہے",
+  applyBoolean: "apply کو true یا false ہونا چاہیے",
+  divisionUnknown: "division ان میں سے ایک ہونا چاہیے: {divisions}",
+  partNumber: "حصوں کے نمبر 1 سے {max} تک پورے عدد ہونے چاہئیں",
+  tooManyParts: "زیادہ سے زیادہ {max} حصے منتخب کیے جا سکتے ہیں",
+  partNumbersTwice: "juzNumbers یا partNumbers بھیجیں، دونوں نہیں",
 } satisfies NamespaceOf<"validation">;

@@ -1,0 +1,124 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { acceptNewKhatms, breakIndex, indexedKhatm, refuseNewKhatms, repairIndex } from "../../test/khatm-state";
+import { api, createKhatm, juzAction, uniqueEmail } from "../../test/khatms";
+import { expectError, expectJson, mailTo } from "../../test/observe";
+import {
+  advanceDeliveryClock,
+  effectRows,
+  providerMailbox,
+  reserveInObject,
+  runAlarm,
+  sendThroughProvider,
+} from "../../test/provider";
+import { addressHash } from "../lib/signed-links";
+import { limiterOf } from "../services/rate-limit";
+import { khatmCoordinator } from "./khatm-coordinator";
+import { type RateLimitWindow, windowKey } from "./rate-limiter";
+
+const ALL = Array.from({ length: 30 }, (_, i) => i + 1);
+
+const hasStorage = (khatmId: string) =>
+  runInDurableObject(
+    khatmCoordinator(env, khatmId),
+    (_instance, state) =>
+      state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'khatm'").toArray().length >
+      0,
+  );
+
+const removal = (khatm: { id: string; creatorEmail: string }) =>
+  `/api/khatms/${khatm.id}?creatorEmail=${encodeURIComponent(khatm.creatorEmail)}`;
+
+describe("deleting a khatm with effects still to deliver", () => {
+  it("drops the e-mails about the deleted khatm, sends none of them, and then forgets it", async () => {
+    const khatm = await createKhatm();
+    const mailbox = providerMailbox();
+    await sendThroughProvider(khatm.id, mailbox);
+    await mailbox.refuse(100);
+    await reserveInObject(khatm.id, [1]);
+    await khatmCoordinator(env, khatm.id).deliverEffects();
+    // D1 refuses the deletion for now, so the object keeps its tombstone and shows what it did with the e-mail.
+    await breakIndex();
+    try {
+      expect((await api("DELETE", removal(khatm), khatm.creator)).status).toBe(204);
+      const confirmation = (await effectRows(khatm.id)).find(
+        (row) => row.intent.kind === "mail" && row.intent.mail.type === "reservation",
+      );
+      expect(confirmation?.outcome).toBe("dropped");
+    } finally {
+      await repairIndex();
+    }
+    await mailbox.refuse(0);
+    await advanceDeliveryClock(khatm.id, 60 * 60_000);
+    await runAlarm(khatm.id);
+    expect((await mailbox.seen()).accepted).toEqual([]);
+    expect(await indexedKhatm(khatm.id)).toEqual({ khatm: null, juzs: [], grants: [] });
+    expect(await hasStorage(khatm.id)).toBe(false);
+  });
+
+  it("still makes the next round it started and sends that round's invitations, then forgets it", async () => {
+    const khatm = await createKhatm();
+    const readerEmail = uniqueEmail();
+    const body = { juzNumbers: ALL, readerName: "Amina", readerEmail, creatorEmail: khatm.creatorEmail };
+    await expectJson(await api("POST", `/api/khatms/${khatm.id}/reserve-on-behalf`, { ...khatm.creator, body }), 200);
+    await expectJson(await juzAction(khatm.id, 1, "complete", { juzNumbers: ALL }, khatm.creator), 200);
+    await refuseNewKhatms();
+    try {
+      const start = await api("POST", `/api/khatms/${khatm.id}/next-round`, {
+        ...khatm.creator,
+        body: { mode: "invite" },
+      });
+      expect(start.status).toBe(500);
+      expect((await api("DELETE", removal(khatm), khatm.creator)).status).toBe(204);
+    } finally {
+      await acceptNewKhatms();
+    }
+    // D1 has dropped the old round, but its object keeps the round's effect.
+    expect((await indexedKhatm(khatm.id)).khatm).toBeNull();
+    const [round] = (await effectRows(khatm.id)).filter((row) => row.intent.kind === "nextRound");
+    expect(round?.outcome).toBe(null);
+    await expectError(await api("GET", `/api/khatms/${khatm.id}`), 404);
+
+    await advanceDeliveryClock(khatm.id, 60 * 60_000);
+    await runAlarm(khatm.id);
+    const nextId = round?.intent.claim.nextId;
+    const rounds = await env.DB.prepare("SELECT id, round FROM khatms WHERE series_id = ?").bind(khatm.id).all();
+    expect(rounds.results).toEqual([{ id: nextId, round: 2 }]);
+    const invitations = (await mailTo(readerEmail)).filter((mail) => mail.subject.startsWith("Round 2"));
+    expect(invitations).toHaveLength(1);
+    expect(await hasStorage(khatm.id)).toBe(false);
+  });
+});
+
+describe("the recipient budget", () => {
+  it("counts an e-mail once even when its delivery died after the count and before the message was stored", async () => {
+    const khatm = await createKhatm();
+    const readerEmail = await reserveInObject(khatm.id, [1]);
+    const coordinator = khatmCoordinator(env, khatm.id);
+    await coordinator.deliverEffects();
+    const hash = await addressHash(readerEmail);
+    const budget = async () =>
+      runInDurableObject(
+        limiterOf(env, { bucket: "emailBudget", key: hash }),
+        async (_instance, state) => (await state.storage.get<RateLimitWindow>(windowKey(hash)))?.count,
+      );
+    expect(await budget()).toBe(1);
+    // The crash: the budget had counted it, but its admitted message never reached the row.
+    const [confirmation] = (await effectRows(khatm.id)).filter(
+      (row) => row.intent.kind === "mail" && row.intent.mail.type === "reservation",
+    );
+    await runInDurableObject(coordinator, (_instance, state) => {
+      state.storage.sql.exec(
+        "UPDATE effects SET outcome = NULL, message = NULL, finished_at = NULL WHERE key = ?",
+        confirmation?.key,
+      );
+    });
+    await coordinator.deliverEffects();
+    expect((await effectRows(khatm.id)).find((row) => row.key === confirmation?.key)?.outcome).toBe("sent");
+    expect(await budget()).toBe(1);
+    // Another message to the same reader counts.
+    await reserveInObject(khatm.id, [2], readerEmail);
+    await coordinator.deliverEffects();
+    expect(await budget()).toBe(2);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `khatm` ADD `division` text DEFAULT 'juz' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `khatms` ADD `division` text DEFAULT 'juz' NOT NULL;
