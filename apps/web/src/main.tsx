@@ -35,7 +35,7 @@ async function renderApp() {
     const sharePage = adoptSharePageData(queryClient);
     if (painted.queries) hydrate(queryClient, painted.queries);
     const translator = activateTranslator(createTranslator(painted.locale, painted.catalogue));
-    const router = createAppRouter(queryClient);
+    const router = createAppRouter(queryClient, { hydrating: true });
     // The painted routes' code is in this chunk, so this settles at once; the first render needs the matches.
     await router.load();
     const app = <App queryClient={queryClient} router={router} translator={translator} preferredLocale={preferred} />;
@@ -48,7 +48,7 @@ async function renderApp() {
     return;
   }
   const translator = await startI18n(preferred);
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, { hydrating: false });
   createRoot(root).render(<App queryClient={queryClient} router={router} translator={translator} />);
 }
 

@@ -50,7 +50,7 @@ export async function renderPage(
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   if (options.sharePage) seedSharePageData(queryClient, options.sharePage);
-  const router = createAppRouter(queryClient, new URL(url));
+  const router = createAppRouter(queryClient, { serverUrl: new URL(url) });
   await router.load();
   const leaf = router.state.matches.at(-1);
   // An address no route takes matches the root alone, which shows its not-found page.
