@@ -47,10 +47,6 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       <SeriesLine khatm={khatm} />
       {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} /> : null}
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted division={khatm.division} />
-      {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
-      {isCreator ? null : (
-        <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
-      )}
       {juzs.isError ? (
         <Alert color="red" title={t("dashboard.juzLoadFailed")}>
           <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
@@ -72,6 +68,11 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
           juzs={juzs.data}
           division={khatm.division}
         />
+      )}
+      {/* A reader's own juz come under the picker: only this browser's key shows them, after hydration, and they must not
+          push the grid the page was painted with. The creator's sit beside the activity feed. */}
+      {isCreator ? null : (
+        <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
       )}
       {isCreator ? (
         <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">

@@ -63,12 +63,6 @@ export function JoinPage({ code }: JoinPageProps) {
       </div>
       {completed ? <CompletionView khatm={completed} /> : null}
       <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted division={khatm.data.division} />
-      <MyReservationsSection
-        khatmId={khatm.data.id}
-        juzs={mine}
-        readerEmail={readerEmail}
-        division={khatm.data.division}
-      />
       {completed ? null : juzs.data ? (
         <AvailableJuzPicker
           khatmId={khatm.data.id}
@@ -79,6 +73,13 @@ export function JoinPage({ code }: JoinPageProps) {
       ) : (
         <AvailableJuzPickerSkeleton division={khatm.data.division} />
       )}
+      {/* Under the picker: only this browser's key shows them, after hydration, and they must not push the grid. */}
+      <MyReservationsSection
+        khatmId={khatm.data.id}
+        juzs={mine}
+        readerEmail={readerEmail}
+        division={khatm.data.division}
+      />
       <ReportKhatmButton khatm={khatm.data} />
     </Stack>
   );

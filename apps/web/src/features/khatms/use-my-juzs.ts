@@ -12,8 +12,10 @@ import { khatmQueries } from "./queries";
  */
 export function useMyJuzs(khatmId: string | undefined, juzs: Juz[] | undefined) {
   const { user } = useAuth();
-  // The browser's remembered address after hydration: the worker painted the page for a first visit.
-  const remembered = useHydrated() ? getRememberedReaderEmail() : null;
+  // After hydration only: the worker painted the page for a first visit, and this browser's juz list, read again with
+  // its reader key, may come back (the route's loader asks at once) while the app is still hydrating that page.
+  const hydrated = useHydrated();
+  const remembered = hydrated ? getRememberedReaderEmail() : null;
   const readerEmail = remembered ?? user?.email ?? null;
   const readerJuzs = useQuery({
     ...khatmQueries.readerJuzs(readerEmail ?? ""),
@@ -22,7 +24,7 @@ export function useMyJuzs(khatmId: string | undefined, juzs: Juz[] | undefined) 
   const heldByEmail = new Set(
     (readerJuzs.data ?? []).filter((juz) => juz.khatm.id === khatmId).map((juz) => juz.number),
   );
-  const mine = (juzs ?? []).filter(
+  const mine = (hydrated ? (juzs ?? []) : []).filter(
     (juz) => juz.status !== "available" && (juz.viewerIsReader || heldByEmail.has(juz.number)),
   );
   return { mine, readerEmail };
