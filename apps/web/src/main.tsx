@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { authQueries } from "./features/auth/queries";
 import { adoptSharePageData } from "./features/khatms/share-page-data";
+import { noteEarlyInput } from "./lib/early-input";
 import { activateTranslator, browserLocale, startI18n } from "./lib/i18n";
 import { completeCatalogue, readPaintedPage } from "./lib/painted-page";
 import { createQueryClient } from "./lib/query-client";
@@ -32,11 +33,14 @@ if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
  */
 async function renderApp() {
   if (painted && root.firstElementChild !== null) {
+    // From now until each field is hydrated, what the visitor types is kept (lib/early-input.ts).
+    noteEarlyInput(root);
     const sharePage = adoptSharePageData(queryClient);
     if (painted.queries) hydrate(queryClient, painted.queries);
     const translator = activateTranslator(createTranslator(painted.locale, painted.catalogue));
     const router = createAppRouter(queryClient, { hydrating: true });
-    // The painted routes' code is in this chunk, so this settles at once; the first render needs the matches.
+    // The page's route chunk (each route is one, vite.config.ts): the first render must be the painted page, not a
+    // pending route.
     await router.load();
     const app = <App queryClient={queryClient} router={router} translator={translator} preferredLocale={preferred} />;
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task; a tap in the
