@@ -7,9 +7,9 @@ import {
   statedLocale,
   type Translator,
 } from "@khatm/i18n";
-import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { LOCALE_COOKIE } from "@khatm/schema/headers";
 import { parse as parseCookie } from "hono/utils/cookie";
+import { loadCatalogue } from "../catalogues";
 
 const translators = new Map<AvailableLocale, Promise<Translator>>();
 

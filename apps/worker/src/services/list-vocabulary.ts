@@ -1,6 +1,6 @@
 import { AVAILABLE_LOCALES } from "@khatm/i18n";
-import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { BASE_LIST_VOCABULARY, type ListVocabulary } from "@khatm/schema/rules";
+import { loadCatalogue } from "../catalogues";
 
 /** The words a pasted list is read with, and the names that stand for an anonymous reader. */
 export interface ListWords extends ListVocabulary {
