@@ -3,13 +3,20 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const PAINTED_ROUTES = ["/", "/public", "/create", "/login", "/terms", "/privacy", "/j/$code", "/n/$code"];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
-      // Every route its own chunk, the painted ones too: a share link loads the entry (React, the router, Mantine) and
-      // its own page's code, not the home page's or the create form's; main.tsx loads it before hydrating.
       autoCodeSplitting: true,
+      // The pages the worker paints are in the main chunk: the browser hydrates them as soon as its scripts have
+      // run, with no route chunk to wait for in between. Split off (tried for issue 27: the entry 567 -> 315 KB), a
+      // tap or a choice made after the page's load event but before its chunk came was lost: React was not yet
+      // listening (e2e divisions, join; bench/README.md).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (PAINTED_ROUTES.includes(routeId) ? [] : undefined),
+      },
     }),
     react(),
     precompileCatalogues(),
@@ -33,8 +40,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: true,
         rolldownOptions: { output: { codeSplitting: true } },
       }
-    : // One stylesheet for every page, linked by index.html: the worker paints a page before its route's chunk loads,
-      // and a route's own CSS arriving with that chunk would move what is painted (a juz card's module CSS did).
+    : // One stylesheet for every page, linked by index.html: a route's own CSS arriving with its chunk would move
+      // what the worker painted (a juz card's module CSS did while the painted routes were chunks of their own).
       { sourcemap: false, cssCodeSplit: false },
   ssr: isSsrBuild ? { target: "webworker", noExternal: true, resolve: { conditions: ["browser"] } } : undefined,
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,

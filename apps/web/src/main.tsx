@@ -39,8 +39,8 @@ async function renderApp() {
     if (painted.queries) hydrate(queryClient, painted.queries);
     const translator = activateTranslator(createTranslator(painted.locale, painted.catalogue));
     const router = createAppRouter(queryClient, { hydrating: true });
-    // The page's route chunk (each route is one, vite.config.ts): the first render must be the painted page, not a
-    // pending route.
+    // The painted routes' code is in this chunk (vite.config.ts), so this settles at once; the first render needs the
+    // matches.
     await router.load();
     const app = <App queryClient={queryClient} router={router} translator={translator} preferredLocale={preferred} />;
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task; a tap in the
