@@ -1,6 +1,7 @@
 /**
  * Correctness under load, through the real API:
  * 1. 200 readers reserve the same juz at the same moment: exactly one succeeds, 199 get a clear 409.
+ * Both also run on a 604-page khatm (issue 24, bench/divisions.ts: PAGE_KHATM), readers reserving runs of pages.
  * 2. 50 readers (half signed in through magic links, half anonymous with the reader key the API gave them) and the
  *    creator run 10,000 random reserve / cancel / complete / uncomplete operations on one khatm. Afterwards the
  *    activity log, replayed from an empty khatm, must give exactly the final juz rows (no double booking on the way),
@@ -26,18 +27,35 @@ export interface ContentionOptions {
   maxSeconds?: number;
 }
 
+/**
+ * The khatm the runs contend for: 30 juz (the spec's), or issue 24's 604 pages. On pages the readers reserve runs of
+ * one to five pages (the join page's "next 5 free pages"), mostly near the start, where a group's readers meet.
+ */
+export interface ContendedKhatm {
+  division?: "page";
+  parts: number;
+  /** The part the racers all reserve. */
+  racedPart: number;
+  /** One name per part in the rows: "juz", "page". */
+  unit: string;
+}
+
+const JUZ_KHATM: ContendedKhatm = { parts: 30, racedPart: 7, unit: "juz" };
+export const PAGE_KHATM: ContendedKhatm = { division: "page", parts: 604, racedPart: 300, unit: "page" };
+
 export async function runContention(options: ContentionOptions): Promise<Row[]> {
   const rows: Row[] = [];
-  rows.push(...(await sameJuzRace(options.api, options.racers ?? 200)));
+  rows.push(...(await sameJuzRace(options.api, options.racers ?? 200, JUZ_KHATM)));
   rows.push(...(await mixedOperations(options)));
   return rows;
 }
 
-async function sameJuzRace(api: Api, racers: number): Promise<Row[]> {
-  const khatm = await api.createKhatm("Bench race", "race-creator@bench.local");
+export async function sameJuzRace(api: Api, racers: number, contended: ContendedKhatm): Promise<Row[]> {
+  const { racedPart, unit } = contended;
+  const khatm = await api.createKhatm("Bench race", `race-creator-${unit}@bench.local`, true, contended.division);
   // Every request is built first, then all are sent in the same tick.
   const bodies = Array.from({ length: racers }, (_, i) => ({
-    juzNumbers: [7],
+    juzNumbers: [racedPart],
     readerName: `Racer ${i}`,
     readerEmail: `racer${i}@bench.local`,
   }));
@@ -55,7 +73,7 @@ async function sameJuzRace(api: Api, racers: number): Promise<Row[]> {
   const other = answers
     .filter((answer) => !isOk(answer.status) && answer.status !== 409)
     .map((answer) => answer.status);
-  const juz7 = must((await api.juzs(khatm.id, khatm.manageKey)).find((juz) => juz.number === 7));
+  const juz7 = must((await api.juzs(khatm.id, khatm.manageKey)).find((juz) => juz.number === racedPart));
   const winner = answers.find((answer) => isOk(answer.status));
   const winnerName = bodies[answers.indexOf(must(winner))]?.readerName;
   const latency = summarise(answers.map((answer) => answer.ms));
@@ -63,14 +81,14 @@ async function sameJuzRace(api: Api, racers: number): Promise<Row[]> {
   return [
     {
       bench: "contention",
-      figure: `${racers} concurrent reservations of one juz`,
+      figure: `${racers} concurrent reservations of one ${unit}`,
       value: `${successes} success, ${clear409} × 409${other.length ? `, others: ${other.join(",")}` : ""}`,
       target: `1 success, ${racers - 1} × 409`,
       ok: successes === 1 && clear409 === racers - 1,
     },
     {
       bench: "contention",
-      figure: "  juz row after the race",
+      figure: `  ${unit} row after the race`,
       value: `${juz7.status} by ${juz7.readerName}`,
       target: "reserved by the one winner",
       ok: juz7.status === "reserved" && juz7.readerName === winnerName,
@@ -94,13 +112,14 @@ interface Reader {
 
 type OpKind = "reserve" | "cancel" | "complete" | "uncomplete" | "cancel-other";
 
-async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
+export async function mixedOperations(options: ContentionOptions, contended = JUZ_KHATM): Promise<Row[]> {
   const { api, objectSqlitePath } = options;
+  const { parts, unit } = contended;
   const readerCount = options.readers ?? 50;
   const operations = options.operations ?? 10_000;
   const deadline = performance.now() + (options.maxSeconds ?? 600) * 1000;
-  const creatorEmail = "mixed-creator@bench.local";
-  const khatm = await api.createKhatm("Bench mixed operations", creatorEmail);
+  const creatorEmail = `mixed-creator-${unit}@bench.local`;
+  const khatm = await api.createKhatm("Bench mixed operations", creatorEmail, true, contended.division);
   const juzIds = new Map((await api.juzs(khatm.id)).map((juz) => [juz.number, juz.id]));
 
   const readers: Reader[] = [];
@@ -108,7 +127,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
     Array.from({ length: readerCount }, (_, i) => i),
     10,
     async (i) => {
-      const email = `mixed-reader${i}@bench.local`;
+      const email = `mixed-${unit}-reader${i}@bench.local`;
       const name = `Mixed Reader ${i}`;
       // Even readers sign in (session); odd ones stay anonymous and prove themselves with their reader key.
       const headers: Record<string, string> =
@@ -155,14 +174,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
       let numbers: number[];
       if (roll < 0.5 || mine.length === 0) {
         kind = "reserve";
-        // One juz usually, sometimes two or three at once (all-or-nothing), never one this reader holds.
-        const size = next() < 0.8 ? 1 : 2 + Math.floor(next() * 2);
-        const free = Array.from({ length: 30 }, (_, i) => i + 1).filter((number) => !reader.held.has(number));
-        numbers = [];
-        while (numbers.length < Math.min(size, free.length)) {
-          const pick = must(free[Math.floor(next() * free.length)]);
-          if (!numbers.includes(pick)) numbers.push(pick);
-        }
+        numbers = contended.division ? pageRun(reader, parts, next) : juzPick(reader, next);
       } else if (roll < 0.8) {
         kind = "cancel";
         numbers = [must(mine[Math.floor(next() * mine.length)])[0]];
@@ -261,7 +273,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   const done = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
   const all = summarise(Object.values(latencies).flat());
 
-  const audit = auditKhatm(objectSqlitePath(khatm.id), khatm.id);
+  const audit = auditKhatm(objectSqlitePath(khatm.id), khatm.id, parts);
   const apiJuzs = await api.juzs(khatm.id, khatm.manageKey);
   const apiMismatch = apiJuzs.filter((juz) => {
     const replayed = must(audit.replayed.get(juz.number));
@@ -287,7 +299,7 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   return [
     {
       bench: "contention",
-      figure: `mixed ops (${readerCount} readers + creator, 1 khatm)`,
+      figure: `mixed ops (${readerCount} readers + creator, 1 khatm of ${parts} ${unit === "juz" ? "juz" : `${unit}s`})`,
       value: `${done} ops in ${seconds.toFixed(1)} s = ${perSecond(done / seconds)}`,
       target: `${operations} ops`,
       ok: done === operations,
@@ -307,9 +319,9 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
     },
     {
       bench: "contention",
-      figure: "  replayed log = final juz rows (Durable Object, API)",
-      value: `${30 - audit.rowMismatch.length}/30, ${30 - apiMismatch.length}/30 match`,
-      target: "30/30, 30/30",
+      figure: `  replayed log = final ${unit} rows (Durable Object, API)`,
+      value: `${parts - audit.rowMismatch.length}/${parts}, ${parts - apiMismatch.length}/${parts} match`,
+      target: `${parts}/${parts}, ${parts}/${parts}`,
       ok: audit.rowMismatch.length === 0 && apiMismatch.length === 0,
     },
     {
@@ -336,6 +348,31 @@ async function mixedOperations(options: ContentionOptions): Promise<Row[]> {
   ];
 }
 
+/** One juz usually, sometimes two or three at once (all-or-nothing), never one this reader holds. */
+function juzPick(reader: Reader, next: () => number): number[] {
+  const size = next() < 0.8 ? 1 : 2 + Math.floor(next() * 2);
+  const free = Array.from({ length: 30 }, (_, i) => i + 1).filter((number) => !reader.held.has(number));
+  const numbers: number[] = [];
+  while (numbers.length < Math.min(size, free.length)) {
+    const pick = must(free[Math.floor(next() * free.length)]);
+    if (!numbers.includes(pick)) numbers.push(pick);
+  }
+  return numbers;
+}
+
+/**
+ * One to five consecutive pages this reader does not hold, starting mostly near the khatm's start (a cube skews the
+ * draw there), where readers picking "the next free pages" collide.
+ */
+function pageRun(reader: Reader, parts: number, next: () => number): number[] {
+  const size = 1 + Math.floor(next() * 5);
+  const start = 1 + Math.floor(next() ** 3 * (parts - size + 1));
+  const run = Array.from({ length: size }, (_, i) => start + i).filter((number) => !reader.held.has(number));
+  if (run.length) return run;
+  const first = Array.from({ length: parts }, (_, i) => i + 1).find((number) => !reader.held.has(number));
+  return first ? [first] : [];
+}
+
 interface ReplayedJuz {
   status: "available" | "reserved" | "completed";
   readerEmail: string | null;
@@ -348,10 +385,11 @@ function activityJuzNumbers(juzNumber: number | null, event: string): number[] {
 }
 
 /**
- * Replays the khatm's whole activity log from 30 available juz, checking each step is a legal transition; reads the
- * khatm's Durable Object file (same table and column names as D1's, the khatm row in `khatm`).
+ * Replays the khatm's whole activity log from all its parts available (30 juz, or 604 pages), checking each step is
+ * a legal transition; reads the khatm's Durable Object file (same table and column names as D1's, the khatm row in
+ * `khatm`).
  */
-export function auditKhatm(sqlitePath: string, khatmId: string) {
+export function auditKhatm(sqlitePath: string, khatmId: string, parts = 30) {
   const db = new DatabaseSync(sqlitePath, { readOnly: true });
   try {
     const activities = db
@@ -377,7 +415,7 @@ export function auditKhatm(sqlitePath: string, khatmId: string) {
       .get(khatmId) as { available: number; reserved: number; completed: number };
 
     const replayed = new Map<number, ReplayedJuz>(
-      Array.from({ length: 30 }, (_, i) => [i + 1, { status: "available", readerEmail: null }]),
+      Array.from({ length: parts }, (_, i) => [i + 1, { status: "available", readerEmail: null }]),
     );
     const violations: string[] = [];
     const activityJuzCounts: Record<string, number> = {};

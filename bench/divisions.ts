@@ -3,13 +3,12 @@
  * (its size, the painted part and the khatm's data for hydration apart; it must show 30 groups by juz, not 604
  * cards), and the worker's render of it, CPU p50 (target <= 10 ms, like a juz page's), with the ratio between them.
  */
-import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "../packages/schema/src/share-page";
-import { RENDER_P50_TARGET_MS, renderSamples } from "./first-html";
+import { type ContentionOptions, mixedOperations, PAGE_KHATM, sameJuzRace } from "./contention";
+import { RENDER_P50_TARGET_MS, renderSamples, sharePageData } from "./first-html";
 import type { Api } from "./lib/api";
 import type { Row } from "./lib/report";
 import { kb, ms } from "./lib/stats";
 
-const DATA = new RegExp(`<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, "s");
 const ROOT = /<div id="root">(.*?)<\/div>\s*(?:<script|<\/body>)/s;
 
 /** A public khatm of `division` with `numbers` reserved by one reader; its access code. */
@@ -34,9 +33,15 @@ export async function landing(api: Api, division: "juz" | "page", numbers: numbe
 
 async function page(origin: string, code: string) {
   const html = await (await fetch(`${origin}/j/${code}`)).text();
-  const data = JSON.parse(DATA.exec(html)?.[1] ?? "null") as SharePageData | null;
+  const { json, data } = sharePageData(html);
   if (!data) throw new Error(`/j/${code} came without its khatm`);
-  return { html, data, painted: ROOT.exec(html)?.[1]?.length ?? 0, json: DATA.exec(html)?.[1]?.length ?? 0 };
+  return { html, data, painted: ROOT.exec(html)?.[1]?.length ?? 0, json: json.length };
+}
+
+/** Contention on a 604-page khatm: 200 racers for one page, then the mixed operations, replayed from the log. */
+export async function runPageContention(options: ContentionOptions): Promise<Row[]> {
+  const race = await sameJuzRace(options.api, options.racers ?? 200, PAGE_KHATM);
+  return [...race, ...(await mixedOperations(options, PAGE_KHATM))];
 }
 
 export async function runDivisions(options: { api: Api }): Promise<Row[]> {

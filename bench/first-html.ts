@@ -6,7 +6,13 @@
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "../packages/schema/src/share-page";
+import { partSurahRange } from "../packages/juz-table/src/index";
+import {
+  type PackedSharePageData,
+  SHARE_PAGE_DATA_ELEMENT_ID,
+  type SharePageData,
+  unpackSharePageData,
+} from "../packages/schema/src/share-page";
 import { ROOT } from "./lib/paths";
 import type { Row } from "./lib/report";
 import { kb, ms, summarise } from "./lib/stats";
@@ -14,13 +20,24 @@ import { kb, ms, summarise } from "./lib/stats";
 const RENDERS = 100;
 export const RENDER_P50_TARGET_MS = 10;
 
+const DATA_ELEMENT = new RegExp(
+  `<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+  "s",
+);
+
+/** A share page's data element as sent (`json`) and as the app reads it (free parts written out again). */
+export function sharePageData(html: string): { json: string; data: SharePageData | null } {
+  const json = DATA_ELEMENT.exec(html)?.[1] ?? "";
+  if (!json) return { json, data: null };
+  return { json, data: unpackSharePageData(JSON.parse(json) as PackedSharePageData, partSurahRange) };
+}
+
 export async function runFirstHtml(options: { origin: string; code: string }): Promise<Row[]> {
   const rows: Row[] = [];
   let data: SharePageData | null = null;
   for (const page of ["j", "n"]) {
     const html = await (await fetch(`${options.origin}/${page}/${options.code}`)).text();
-    const json = new RegExp(`<script id="${SHARE_PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, "s");
-    data = JSON.parse(json.exec(html)?.[1] ?? "null") as SharePageData | null;
+    data = sharePageData(html).data;
     const name = data?.khatm.name ?? "(the page came without its khatm)";
     const has = { name: html.includes(escapeHtml(name)), juz30: />Juz 30</.test(html) };
     rows.push({

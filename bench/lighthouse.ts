@@ -75,16 +75,19 @@ export async function runLighthouse(options: {
   pageCode?: string;
   port: number;
   runs?: number;
+  /** Only these pages (each also in Arabic), their figures named after `khatm`: issue 24's 604-page /j/{code}. */
+  only?: { paths: string[]; khatm: string };
 }): Promise<Row[]> {
   const chromium = await startChromium(options.port);
   const rows: Row[] = [];
   const scores = new Map<string, number>();
   try {
-    const pages = ["/", "/public", "/create", `/j/${options.code}`, `/n/${options.code}`];
+    const pages = options.only?.paths ?? ["/", "/public", "/create", `/j/${options.code}`, `/n/${options.code}`];
     const paths = pages.flatMap((page) => [page, `${page}?lang=ar`]);
     if (options.pageCode) paths.push(`/j/${options.pageCode}`);
     for (const path of paths) {
-      const label = path.replace(options.code, "{code}").replace(options.pageCode ?? "{code}", "{604-page code}");
+      const named = path.replace(options.code, "{code}");
+      const label = `${options.only ? `${options.only.khatm}: ` : ""}${options.pageCode ? named.replace(options.pageCode, "{604-page code}") : named}`;
       const runs: Array<
         Record<string, number> & {
           lcp: number;
@@ -163,11 +166,12 @@ export async function runLighthouse(options: {
         ok: Math.round(run.seenLcp) === Math.round(run.seenFcp),
       });
     }
-    const english = must(scores.get("/j/{code}"));
-    const arabic = must(scores.get("/j/{code}?lang=ar"));
+    const prefix = options.only ? `${options.only.khatm}: ` : "";
+    const english = must(scores.get(`${prefix}/j/{code}`));
+    const arabic = must(scores.get(`${prefix}/j/{code}?lang=ar`));
     rows.push({
       bench: "lighthouse",
-      figure: "/j/{code} performance, ar against en (same run)",
+      figure: `${prefix}/j/{code} performance, ar against en (same run)`,
       value: `${arabic} against ${english} (${arabic - english >= 0 ? "+" : ""}${arabic - english})`,
       target: `within ${LOCALE_GAP} points`,
       ok: english - arabic <= LOCALE_GAP,

@@ -1,11 +1,11 @@
 /**
  * Runs every benchmark against a freshly started local Khatm and prints one table:
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
- * D1, starts `wrangler dev` (rate limits lifted), runs contention, throughput, index-lag, scale, live, web,
+ * D1, starts `wrangler dev` (rate limits lifted), runs contention, pledges, throughput, index-lag, scale, live, web,
  * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port;
  * cost runs on a server of its own with COST_METER=on.
  *
- *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges]
  *               [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
  *               [--no-build] [--keep-state]
@@ -22,7 +22,7 @@ import { runBrowser } from "./browser";
 import { runContention } from "./contention";
 import { runCost } from "./cost";
 import { runCrashDelivery } from "./crash-delivery";
-import { landing as divisionLanding, runDivisions } from "./divisions";
+import { landing as divisionLanding, runDivisions, runPageContention } from "./divisions";
 import { runFirstHtml } from "./first-html";
 import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
@@ -31,6 +31,7 @@ import { markdownTable, type Row, textTable } from "./lib/report";
 import { firstFreePort, freshMigratedState, khatmObjectSqlitePath, startServer } from "./lib/server";
 import { runLighthouse } from "./lighthouse";
 import { runLive } from "./live";
+import { runPledges } from "./pledges";
 import { runPreview } from "./preview";
 import { runScale } from "./scale";
 import { seed } from "./seed";
@@ -48,6 +49,7 @@ const BENCHES = [
   "crash-delivery",
   "cost",
   "divisions",
+  "pledges",
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -70,10 +72,10 @@ const selected = new Set<Bench>(args.only ? (args.only.split(",").map((name) => 
 for (const name of selected)
   if (!BENCHES.includes(name)) throw new Error(`unknown bench "${name}"; one of ${BENCHES.join(", ")}`);
 const port = Number(args.port);
-// The benchmarks' own ports, or 8910-8949 on a machine shared with other work (as e2e's E2E_PORT).
+// The benchmarks' own ports, or 8910-8999 on a machine shared with other work (as e2e's E2E_PORT).
 const benchPort = (candidate: number) =>
-  (candidate >= 8803 && candidate <= 8809) || (candidate >= 8910 && candidate <= 8949);
-if (!benchPort(port)) throw new Error("--port must be 8803-8809 or 8910-8949");
+  (candidate >= 8803 && candidate <= 8809) || (candidate >= 8910 && candidate <= 8999);
+if (!benchPort(port)) throw new Error("--port must be 8803-8809 or 8910-8999");
 
 const version = (file: string) => JSON.parse(readFileSync(join(ROOT, file), "utf8")).version as string;
 const quiet = (command: string, argv: string[]) => {
@@ -148,6 +150,13 @@ try {
       operations: Number(args.ops),
     }),
   );
+  await step("pledges", () =>
+    runPledges({
+      api,
+      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+      lighthousePort: args["chromium-port"] ? Number(args["chromium-port"]) : undefined,
+    }),
+  );
   await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
   await step("index-lag", () => runIndexLag({ api }));
   await step("scale", () => runScale({ api, sqlitePath }));
@@ -168,6 +177,31 @@ try {
   await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
   await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
   await step("divisions", () => runDivisions({ api }));
+  await step("divisions", () =>
+    runPageContention({
+      api,
+      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+      operations: Number(args.ops),
+    }),
+  );
+  // Issue 24: Lighthouse on a 604-page khatm's share page, a few pages taken, as a reader lands on it.
+  await step("divisions", async () => {
+    const khatm = await api.createKhatm("Pages of Ramadan", "pages-creator@bench.local", true, "page");
+    await api.post(`/api/khatms/${khatm.id}/reserve`, {
+      partNumbers: [1, 2, 3, 4, 5],
+      readerName: "Aisha",
+      readerEmail: "aisha-pages@bench.local",
+    });
+    return runLighthouse({
+      origin: server.origin,
+      code: khatm.accessCode,
+      port: args["chromium-port"]
+        ? Number(args["chromium-port"])
+        : await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
+      runs: Number(args["lighthouse-runs"]),
+      only: { paths: [`/j/${khatm.accessCode}`], khatm: "604-page khatm" },
+    });
+  });
   await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
   await step("lighthouse", async () =>
     runLighthouse({

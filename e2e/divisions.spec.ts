@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string) {
 test("a 604-page khatm on a phone: the next 5 free pages reserved and completed, the creator's board live", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const creator = await phonePage(browser);
   await creator.goto("/create");
   const divideBy = creator.getByLabel("Divide by");
@@ -93,6 +93,22 @@ test("a 604-page khatm on a phone: the next 5 free pages reserved and completed,
   await expect(creator.getByTestId("juz-5")).toContainText("Completed", LIVE_WITHIN);
   await shoot(creator, "div-board-pages");
   await shoot(reader, "div-join-pages-completed");
+
+  // The creator's quick picks: the next free pages, then a group's completed ones (one status at a time).
+  await creator.getByRole("button", { name: "Select the next 5 free pages" }).click();
+  const bar = creator.getByTestId("selection-actions");
+  await expect(bar).toContainText("Page 6-10 selected");
+  await shoot(creator, "div-board-picks");
+  await bar.getByRole("button", { name: "Clear" }).click();
+  await creator.getByRole("button", { name: "Select all completed (5)" }).click();
+  await expect(bar).toContainText("Page 1-5 selected");
+  await expect(bar.getByRole("button", { name: "Mark as Not Completed" })).toBeVisible();
+  await creator.goto(`/n/${code}?lang=ar`);
+  await expect(creator.locator("html")).toHaveAttribute("dir", "rtl");
+  await creator.getByTestId("part-group-1").click();
+  await creator.getByTestId("board-quick-pick").click();
+  await expect(creator.getByTestId("selection-actions")).toBeVisible();
+  await shoot(creator, "div-board-picks-ar");
 });
 
 test("a hizb khatm's join page in Arabic", async ({ browser, request }) => {
@@ -117,4 +133,58 @@ test("a hizb khatm's join page in Arabic", async ({ browser, request }) => {
   await page.getByTestId("quick-pick").click();
   await expect(page.getByTestId("reservation-form")).toBeVisible();
   await shoot(page, "div-join-hizb-ar");
+});
+
+test("a 604-page khatm's share page: the app takes over the painted groups from its packed data, nothing moves", async ({
+  browser,
+  request,
+}) => {
+  const made = await request.post("/api/khatms", {
+    data: {
+      name: "Pages together",
+      isPublic: false,
+      creatorName: "Omar",
+      creatorEmail: uniqueEmail("packed"),
+      division: "page",
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { accessCode } = (await made.json()) as { accessCode: string };
+  const page = await phonePage(browser);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const counted = window as unknown as { layoutShifts: number; paintedGroup: Element | null };
+    counted.layoutShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) counted.layoutShifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      counted.paintedGroup = document.querySelector("[data-testid='part-group-30']");
+    });
+  });
+  await page.goto(`/j/${accessCode}`);
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("[data-testid='part-group-30']") ?? {}).some((key) => key.startsWith("__react")),
+  );
+  await page.waitForLoadState("networkidle");
+  const state = await page.evaluate(() => {
+    const counted = window as unknown as { layoutShifts: number; paintedGroup: Element | null };
+    return {
+      shifts: counted.layoutShifts,
+      adopted: document.querySelector("[data-testid='part-group-30']") === counted.paintedGroup,
+    };
+  });
+  expect(state).toEqual({ shifts: 0, adopted: true });
+  expect(errors).toEqual([]);
+  // The unpacked free pages are the app's: the last group opens with its pages, and the quick pick takes five.
+  await page.getByTestId("part-group-30").click();
+  await expect(page.getByTestId("juz-604")).toContainText("Page 604");
+  await page.getByTestId("quick-pick").click();
+  await expect(page.getByTestId("reservation-form")).toContainText("Page 1-5");
 });

@@ -51,13 +51,15 @@ export class Api {
   }
 
   /** Creates a signed-out khatm through POST /api/khatms; answers its id, access code and manage key. */
-  async createKhatm(name: string, creatorEmail: string, isPublic = true) {
+  /** `division`: how the khatm is shared out (issue 24); absent, the request names none (a juz khatm). */
+  async createKhatm(name: string, creatorEmail: string, isPublic = true, division?: "hizb" | "page") {
     const answer = await this.post("/api/khatms", {
       name,
       occasion: null,
       creatorName: "Bench Organiser",
       creatorEmail,
       isPublic,
+      ...(division ? { division } : {}),
     });
     if (answer.status !== 200 && answer.status !== 201) {
       throw new Error(`POST /api/khatms answered ${answer.status}: ${JSON.stringify(answer.body)}`);

@@ -1,4 +1,3 @@
-import "./zod-config";
 import "./mantine-styles";
 import { createTranslator } from "@khatm/i18n";
 import { hydrate } from "@tanstack/react-query";

@@ -1,4 +1,10 @@
-import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
+import { partSurahRange } from "@khatm/juz-table";
+import {
+  type PackedSharePageData,
+  SHARE_PAGE_DATA_ELEMENT_ID,
+  type SharePageData,
+  unpackSharePageData,
+} from "@khatm/schema/share-page";
 import { expect } from "vitest";
 import { type CallOptions, call } from "./auth";
 
@@ -10,8 +16,10 @@ const DATA_ELEMENT = new RegExp(
 export interface SharePage {
   response: Response;
   html: string;
-  /** The khatm the page came with, or null when it came without. */
+  /** The khatm the page came with, as the app reads it (free parts written out again), or null when it came without. */
   data: SharePageData | null;
+  /** The data element's JSON as sent (a khatm of many parts sends its free parts as numbers). */
+  dataJson: string | null;
   /** What a browser without JavaScript shows: the text inside #root, tags dropped, entities decoded. */
   text: string;
 }
@@ -23,8 +31,13 @@ export async function openSharePage(path: string, options: CallOptions = {}): Pr
   expect(response.status, `${path} answers the app's page`).toBe(200);
   const root = ROOT.exec(html)?.[1];
   expect(root, "the app's page").toBeDefined();
-  const data = DATA_ELEMENT.exec(html)?.[1];
-  return { response, html, data: data ? (JSON.parse(data) as SharePageData) : null, text: visibleText(root ?? "") };
+  const dataJson = DATA_ELEMENT.exec(html)?.[1] ?? null;
+  return { response, html, data: dataJson ? unpacked(dataJson) : null, dataJson, text: visibleText(root ?? "") };
+}
+
+function unpacked(json: string): SharePageData {
+  const packed = JSON.parse(json) as PackedSharePageData;
+  return unpackSharePageData(packed, partSurahRange);
 }
 
 // #root holds everything the app renders; a script (the app's data, or its loader) or the body's end follows it.

@@ -51,7 +51,7 @@ const LIST_KEYS = {
 /** A selection of parts as the forms show it: a juz khatm's as the spec's ('Juz 1-3, 5'), else 'Page 12-16'. */
 export function partListText(i18n: Translator, kind: PartKind, numbers: readonly number[]): string {
   if (kind === "juz") return juzListText(i18n, numbers);
-  if (numbers.length === 0) return i18n.t("parts.noneSelected");
+  if (numbers.length === 0) return i18n.t("parts.noneSelected", { division: kind });
   return i18n.t(LIST_KEYS[kind], { list: rangeTexts(i18n, numbers).join(i18n.t("common.listSeparator")) });
 }
 

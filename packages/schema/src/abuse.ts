@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { validationMessage } from "./messages";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./rules/report";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isoDateTimeSchema, LIMITS, listLimitSchema } from "./common";
 
 export const ACTIVITY_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailSchema, isoDateTimeSchema, LIMITS, localeSchema, personNameSchema } from "./common";
 import { validationMessage } from "./messages";
 

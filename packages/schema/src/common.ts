@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from "@khatm/i18n/locales";
-import { z } from "zod";
+import * as z from "zod";
 import { validationMessage } from "./messages";
 import {
   ACCESS_CODE_LENGTH,

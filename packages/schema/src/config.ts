@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** GET /api/config: the deployment's settings the web app needs ("Read Juz N", see rules/mushaf.ts). */
 export const appConfigSchema = z.object({

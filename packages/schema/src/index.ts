@@ -8,5 +8,6 @@ export * from "./khatm";
 export * from "./list";
 export * from "./live";
 export { parseValidationMessage, type ValidationValues, validationMessage } from "./messages";
+export * from "./recitation";
 export * from "./rules";
 export * from "./together";

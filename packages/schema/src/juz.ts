@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { divisionSchema, emailSchema, isoDateTimeSchema, partNumbersSchema, readerNameSchema } from "./common";
 import { validationMessage } from "./messages";
 

@@ -1,14 +1,7 @@
-import { z } from "zod";
-import {
-  accessCodeSchema,
-  divisionSchema,
-  emailSchema,
-  isoDateTimeSchema,
-  LIMITS,
-  listLimitSchema,
-  personNameSchema,
-} from "./common";
+import * as z from "zod";
+import { accessCodeSchema, emailSchema, isoDateTimeSchema, LIMITS, listLimitSchema, personNameSchema } from "./common";
 import { validationMessage } from "./messages";
+import { countTargetSchema, khatmDivisionSchema, recitationSchema } from "./recitation";
 import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
 export const khatmStatsSchema = z.object({
@@ -51,11 +44,18 @@ export const khatmSchema = z.object({
   staleDays: z.number().int().nullable(),
   autoNextRound: z.enum(AUTO_NEXT_ROUND),
   /**
-   * How the khatm is shared out and how many parts that makes: present for a khatm divided by hizb, quarter, page or
-   * surah; absent for a juz khatm, whose answers stay exactly the spec's (30 juz). Read them through `divisionOf`.
+   * How the khatm is shared out and how many parts that makes (30 juz, 60 hizb, 240 quarters, 604 pages, 114 surahs),
+   * in every answer. Optional here only because an answer cached before they were added (a browser's query cache, an
+   * older worker) lacks them for a juz khatm: read them through `divisionOf`, which takes absent for juz.
    */
-  division: divisionSchema.optional(),
+  division: khatmDivisionSchema.optional(),
   partCount: z.number().int().optional(),
+  /**
+   * A counted recitation (`division` "count", no parts): how many times it is to be read and what (issue 25). Its
+   * `stats` count the recitations: available = not pledged yet, reserved = pledged and not read yet, completed = read.
+   */
+  target: z.number().int().optional(),
+  recitation: z.string().nullable().optional(),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 
@@ -71,6 +71,8 @@ export const khatmSummarySchema = khatmSchema.pick({
   stats: true,
   division: true,
   partCount: true,
+  target: true,
+  recitation: true,
 });
 export type KhatmSummary = z.infer<typeof khatmSummarySchema>;
 export const khatmListSchema = z.array(khatmSummarySchema);
@@ -99,20 +101,29 @@ export const dedicationSchema = z
  * POST /api/khatms. The spec's payload; the server never trusts `creatorId` or `uniqueId` from the client:
  * a signed-in creator is the session's user, a signed-out one is identified by creatorName and creatorEmail.
  */
-export const createKhatmRequestSchema = z.object({
-  name: khatmNameSchema,
-  occasion: occasionSchema,
-  dedication: dedicationSchema,
-  startDate: z.null().optional(),
-  endDate: z.null().optional(),
-  creatorId: z.union([z.number(), z.string()]).optional(),
-  creatorName: personNameSchema.optional(),
-  creatorEmail: emailSchema.optional(),
-  isPublic: z.boolean({ error: validationMessage("validation.isPublicBoolean") }).default(false),
-  uniqueId: z.string().max(100).optional(),
-  /** How the khatm is shared out: juz (the spec's 30) unless asked otherwise. */
-  division: divisionSchema.default("juz"),
-});
+export const createKhatmRequestSchema = z
+  .object({
+    name: khatmNameSchema,
+    occasion: occasionSchema,
+    dedication: dedicationSchema,
+    startDate: z.null().optional(),
+    endDate: z.null().optional(),
+    creatorId: z.union([z.number(), z.string()]).optional(),
+    creatorName: personNameSchema.optional(),
+    creatorEmail: emailSchema.optional(),
+    isPublic: z.boolean({ error: validationMessage("validation.isPublicBoolean") }).default(false),
+    uniqueId: z.string().max(100).optional(),
+    /** How the khatm is shared out: juz (the spec's 30) unless asked otherwise, or "count" for a counted recitation. */
+    division: khatmDivisionSchema.default("juz"),
+    /** A count's target (required for a count, ignored otherwise) and the words of its recitation. */
+    target: countTargetSchema.optional(),
+    recitation: recitationSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.division === "count" && body.target === undefined) {
+      context.addIssue({ code: "custom", path: ["target"], message: validationMessage("recitation.targetRequired") });
+    }
+  });
 export type CreateKhatmRequest = z.input<typeof createKhatmRequestSchema>;
 
 /** Answer of POST /api/khatms; `manageKey` is shown once and lets this browser manage the khatm. */
@@ -127,9 +138,11 @@ export const createKhatmResponseSchema = z.object({
   manageKey: z.string(),
   /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
   awaitingConfirmation: z.boolean(),
-  /** As on a khatm: present unless it is divided by juz. */
-  division: divisionSchema.optional(),
+  /** As on a khatm. */
+  division: khatmDivisionSchema.optional(),
   partCount: z.number().int().optional(),
+  target: z.number().int().optional(),
+  recitation: z.string().nullable().optional(),
 });
 export type CreateKhatmResponse = z.infer<typeof createKhatmResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { validationMessage } from "./messages";
 import { PASTED_LIST_MAX_CHARS, PASTED_LIST_MAX_LINES, pastedListTooLong, UNREAD_REASONS } from "./rules/pasted-list";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isoDateTimeSchema } from "./common";
 import { juzListSchema } from "./juz";
 import { khatmSchema } from "./khatm";

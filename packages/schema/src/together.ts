@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailSchema } from "./common";
 import { validationMessage } from "./messages";
 import { AUTO_NEXT_ROUND, NEXT_ROUND_MODES, READING_SCHEDULE } from "./rules/reading-schedule";

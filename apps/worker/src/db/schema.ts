@@ -1,5 +1,5 @@
 import type { Locale } from "@khatm/i18n";
-import { AUTO_NEXT_ROUND, DIVISIONS, JUZ_COUNT, READING_SCHEDULE } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, JUZ_COUNT, KHATM_DIVISIONS, READING_SCHEDULE } from "@khatm/schema/rules";
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
@@ -65,7 +65,10 @@ export const khatms = sqliteTable(
     accessCode: text("access_code").notNull(),
     manageKeyHash: text("manage_key_hash").notNull(),
     /** How the khatm is shared out; its part count follows (PART_COUNTS), and the counts below count its parts. */
-    division: text("division", { enum: DIVISIONS }).notNull().default("juz"),
+    division: text("division", { enum: KHATM_DIVISIONS }).notNull().default("juz"),
+    /** A counted recitation's target and words (issue 25); null for a khatm of parts. */
+    target: integer("target"),
+    recitation: text("recitation"),
     // Part counts copied from the khatm's Durable Object (the truth) by its index sync, so lists need no aggregation.
     availableCount: integer("available_count").notNull().default(JUZ_COUNT),
     reservedCount: integer("reserved_count").notNull().default(0),
@@ -153,6 +156,33 @@ export const juzs = sqliteTable(
   (table) => [
     uniqueIndex("juzs_khatm_number_idx").on(table.khatmId, table.number),
     index("juzs_reader_email_idx").on(table.readerEmail),
+  ],
+);
+
+/**
+ * A counted recitation's pledges (issue 25), copied from its Durable Object (durable/pledges.ts) by the index sync,
+ * so a reader finds theirs across khatms (My Reservations): by the e-mail of a session, or by the hash of the reader
+ * key that pledged.
+ */
+export const pledges = sqliteTable(
+  "pledges",
+  {
+    khatmId: partOfKhatm("khatm_id"),
+    /** The pledge's number in its khatm: the API names it `{khatmId}.{number}`. */
+    number: integer("number").notNull(),
+    readerName: text("reader_name").notNull(),
+    readerEmail: text("reader_email"),
+    readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
+    keyHash: text("key_hash"),
+    amount: integer("amount").notNull(),
+    done: integer("done").notNull(),
+    cancelled: integer("cancelled", { mode: "boolean" }).notNull().default(false),
+    pledgedAt: timestamp("pledged_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.khatmId, table.number] }),
+    index("pledges_reader_email_idx").on(table.readerEmail),
+    index("pledges_key_hash_idx").on(table.keyHash),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { COUNT_DIVISION } from "@khatm/schema/rules";
+import { type SQL, sql } from "drizzle-orm";
 import type { EffectIntent, MailContext, MailIntent } from "./effect-intents";
 import type { Store, StoredKhatm } from "./khatm-store";
-import { effects, juzs, khatm, outbox } from "./schema";
+import { effects, juzs, khatm, outbox, pledgeOutbox, pledges } from "./schema";
 
 /**
  * One change of the khatm, inside its one transaction. The feature modules write their rows and say what they
@@ -12,6 +13,7 @@ import { effects, juzs, khatm, outbox } from "./schema";
  */
 export class Change {
   private readonly juzIds = new Set<number>();
+  private readonly pledgeIds = new Set<number>();
   private khatmRow = false;
   private bumped: StoredKhatm | null = null;
   private createdAt: number | null = null;
@@ -46,6 +48,12 @@ export class Change {
     }
   }
 
+  /** These pledges of a counted recitation changed: the index takes their current rows (as juzChanged). */
+  pledgeChanged(id: number): void {
+    this.pledgeIds.add(id);
+    if (this.bumped) this.notePledge(id, this.bumped.version);
+  }
+
   /** The khatm row's own fields changed (listing, dedication, reading settings, next due time). */
   khatmChanged(): void {
     this.khatmRow = true;
@@ -53,7 +61,7 @@ export class Change {
   }
 
   get changed(): boolean {
-    return this.juzIds.size > 0 || this.khatmRow;
+    return this.juzIds.size > 0 || this.pledgeIds.size > 0 || this.khatmRow;
   }
 
   /**
@@ -65,19 +73,23 @@ export class Change {
   }
 
   /**
-   * The one version bump: recounts the juz by status, bumps the version and writes the outbox. The change path calls
+   * The one version bump: recounts the juz by status (a counted recitation's recitations: not pledged, pledged and
+   * not read, read; a cancelled pledge's amount is what it read), bumps the version and writes the outbox. The change path calls
    * it once the work is done; work that needs the counts after its writes (milestones) calls it first. Idempotent.
    */
   bump(): StoredKhatm {
     if (this.bumped) return this.bumped;
-    const count = (status: "available" | "reserved" | "completed") =>
+    const parts = (status: "available" | "reserved" | "completed") =>
       sql<number>`(SELECT count(*) FROM ${juzs} WHERE ${juzs.status} = ${status})`;
+    const pledged = (amount: SQL) => sql<number>`(SELECT coalesce(sum(${amount}), 0) FROM ${pledges})`;
+    const count = (status: "available" | "reserved" | "completed", recitations: SQL) =>
+      sql<number>`CASE WHEN ${khatm.division} = ${COUNT_DIVISION} THEN ${recitations} ELSE ${parts(status)} END`;
     const after = this.db
       .update(khatm)
       .set({
-        availableCount: count("available"),
-        reservedCount: count("reserved"),
-        completedCount: count("completed"),
+        availableCount: count("available", sql`${khatm.target} - ${pledged(sql`${pledges.amount}`)}`),
+        reservedCount: count("reserved", pledged(sql`${pledges.amount} - ${pledges.done}`)),
+        completedCount: count("completed", pledged(sql`${pledges.done}`)),
         version: sql`${khatm.version} + 1`,
         ...(this.khatmRow ? { listingPending: true } : {}),
       })
@@ -86,12 +98,21 @@ export class Change {
     if (!after) throw new Error("No khatm to change");
     this.bumped = after;
     for (const id of this.juzIds) this.noteJuz(id, after.version);
+    for (const id of this.pledgeIds) this.notePledge(id, after.version);
     return after;
   }
 
   /** The version this change committed, or null when it changed nothing. */
   get committedVersion(): number | null {
     return this.bumped?.version ?? this.createdAt;
+  }
+
+  private notePledge(pledgeId: number, version: number): void {
+    this.db
+      .insert(pledgeOutbox)
+      .values({ pledgeId, version })
+      .onConflictDoUpdate({ target: pledgeOutbox.pledgeId, set: { version } })
+      .run();
   }
 
   private noteJuz(juzId: number, version: number): void {

@@ -1,8 +1,10 @@
 import type { Locale } from "@khatm/i18n";
 import type { Khatm } from "@khatm/schema";
+import { isCountDivision } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import type { Store } from "./khatm-store";
+import type { Store, StoredKhatm } from "./khatm-store";
+import { countCompletionOf } from "./pledge-views";
 import { byReader, readerKey } from "./readers";
 import { juzSchedules, juzs, khatm } from "./schema";
 
@@ -26,9 +28,29 @@ export function completionOf(
   return { completedAt, readerCount: new Set(rows.map(readerKey)).size } satisfies Khatm["completion"];
 }
 
+/** The khatm's completion as its answer gives it: from its parts, or a counted recitation's from its pledges. */
+export function khatmCompletionOf(db: Store, stored: StoredKhatm): Khatm["completion"] {
+  if (isCountDivision(stored.division)) return countCompletionOf(db, stored);
+  return completionOf(db.select().from(juzs).all());
+}
+
 export interface CompletionNotice {
   /** Every reader with an e-mail, once each, by the name and in the language of their last juz. */
   readers: Array<{ email: string; name: string; locale: Locale | null }>;
+}
+
+/**
+ * Marks the khatm's completion as announced, once: false when it already was (a khatm that falls below complete and
+ * reaches it again is not new), in the transaction of the change that completed it.
+ */
+export function claimCompletion(db: Store): boolean {
+  const claimed = db
+    .update(khatm)
+    .set({ completionNoticeSent: true })
+    .where(eq(khatm.completionNoticeSent, false))
+    .returning({ id: khatm.id })
+    .get();
+  return claimed !== undefined;
 }
 
 /**
@@ -36,13 +58,7 @@ export interface CompletionNotice {
  * been, so a juz marked not completed and completed again never e-mails them twice. Null when already sent.
  */
 export function claimCompletionNotice(db: Store): CompletionNotice | null {
-  const claimed = db
-    .update(khatm)
-    .set({ completionNoticeSent: true })
-    .where(eq(khatm.completionNoticeSent, false))
-    .returning({ id: khatm.id })
-    .get();
-  if (!claimed) return null;
+  if (!claimCompletion(db)) return null;
   const languages = new Map(
     db
       .select()

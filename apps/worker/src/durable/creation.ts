@@ -1,9 +1,10 @@
-import { partCountOf } from "@khatm/schema/rules";
+import { partRowCountOf } from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { english } from "../lib/english";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, storedKhatm } from "./khatm-store";
+import { partEventDivision } from "./part-numbers";
 import { byReader } from "./readers";
 import { activities, juzs, khatm } from "./schema";
 
@@ -29,7 +30,7 @@ export function createKhatmHere(change: Change, creation: KhatmCreation): KhatmR
   const existing = storedKhatm(db);
   if (existing) return existing.deleted ? null : asKhatmRow(existing);
   const { khatm: row, juzs: rows } = creation;
-  if (rows.length !== partCountOf(row.division))
+  if (rows.length !== partRowCountOf(row.division))
     throw new Error(`Khatm ${row.id} has ${rows.length} ${row.division} parts`);
   db.insert(khatm)
     .values({ ...row, version: 0, indexState: "new" })
@@ -57,7 +58,7 @@ function writeFirstActivities({ db }: Change, row: KhatmRow, rows: JuzRow[]): vo
       juzNumbers: reader.juzs.map((juz) => juz.number),
       readerName: only?.readerName ?? english.t("activity.aReaderInList"),
       byCreator: true,
-      ...(row.division === "juz" ? {} : { division: row.division }),
+      ...partEventDivision(row.division),
     } as const;
     const one = more.length ? null : only;
     db.insert(activities)

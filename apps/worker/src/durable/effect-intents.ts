@@ -31,6 +31,22 @@ export type MailIntent = MailContext &
         /** The language the reader reserved in, when they reserved themself. */
         reservedIn: Locale | null;
       }
+    | {
+        type: "pledge";
+        khatm: KhatmRow;
+        reader: MailReader;
+        amount: number;
+        /** The creator's name when they pledged for the reader. */
+        pledgedBy?: string;
+      }
+    | {
+        type: "pledgeReminder";
+        khatm: KhatmRow;
+        reader: MailReader & { pledges: Array<{ amount: number; done: number }> };
+        /** The creator's name for "Send a reminder"; none for the scheduled one. */
+        fromCreator?: string;
+      }
+    | { type: "countCompletion"; khatm: KhatmRow; reader: MailReader }
     | { type: "fullyReserved" | "fullyCompleted"; khatm: KhatmRow }
     | { type: "completion"; khatm: KhatmRow; reader: MailReader }
     | {

@@ -2,7 +2,7 @@ import { inArray, lte } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import { creationStatements } from "./index-creation";
 import { hasTables, type Store, type StoredKhatm, storedKhatm } from "./khatm-store";
-import { juzs, khatm, outbox, readerGrants } from "./schema";
+import { juzs, khatm, outbox, pledgeOutbox, pledges, readerGrants } from "./schema";
 import { SyncSchedule } from "./sync-schedule";
 
 /**
@@ -17,25 +17,36 @@ export interface PendingSync {
   khatm: StoredKhatm;
   juzs: JuzRow[];
   grants: Array<typeof readerGrants.$inferSelect>;
+  /** A counted recitation's pledges (issue 25) the index has not taken yet. */
+  pledges: Array<typeof pledges.$inferSelect>;
 }
 
 /** What D1 has not received yet, or null when it is up to date. */
 export function pendingSync(db: Store): PendingSync | null {
   const row = storedKhatm(db);
   if (!row) return null;
-  if (row.deleted) return row.indexState === "dropped" ? null : { khatm: row, juzs: [], grants: [] };
+  if (row.deleted) return row.indexState === "dropped" ? null : { khatm: row, juzs: [], grants: [], pledges: [] };
   if (row.indexState === "new") {
-    return { khatm: row, juzs: db.select().from(juzs).all(), grants: db.select().from(readerGrants).all() };
+    return {
+      khatm: row,
+      juzs: db.select().from(juzs).all(),
+      grants: db.select().from(readerGrants).all(),
+      pledges: db.select().from(pledges).all(),
+    };
   }
   const pending = db.select({ juzId: outbox.juzId }).from(outbox);
   const any = pending.limit(1).all().length > 0;
-  if (!any && !row.listingPending) return null;
+  const namedPledges = db.select({ pledgeId: pledgeOutbox.pledgeId }).from(pledgeOutbox);
+  const anyPledge = namedPledges.limit(1).all().length > 0;
+  if (!any && !anyPledge && !row.listingPending) return null;
   // The outbox may name hundreds of parts (a page khatm): read them by subquery, not as a list of bound ids.
   const named = db.select({ juzId: outbox.juzId }).from(outbox);
+  const pledgesNamed = db.select({ pledgeId: pledgeOutbox.pledgeId }).from(pledgeOutbox);
   return {
     khatm: row,
     juzs: any ? db.select().from(juzs).where(inArray(juzs.id, named)).all() : [],
     grants: any ? db.select().from(readerGrants).where(inArray(readerGrants.juzId, named)).all() : [],
+    pledges: anyPledge ? db.select().from(pledges).where(inArray(pledges.id, pledgesNamed)).all() : [],
   };
 }
 
@@ -48,6 +59,7 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
     await d1.batch([
       d1.prepare("DELETE FROM reader_grants WHERE juz_id IN (SELECT id FROM juzs WHERE khatm_id = ?)").bind(row.id),
       d1.prepare("DELETE FROM juzs WHERE khatm_id = ?").bind(row.id),
+      d1.prepare("DELETE FROM pledges WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM khatms WHERE id = ?").bind(row.id),
       // The code may serve another khatm now; the claim stays, so nothing can index this id again.
       d1.prepare("UPDATE khatm_claims SET access_code = NULL WHERE khatm_id = ?").bind(row.id),
@@ -93,6 +105,7 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
         .bind(grant.keyHash, grant.juzId, grant.createdAt, ...guard),
     );
   }
+  statements.push(...pledgeStatements(d1, pending));
   statements.push(
     d1
       .prepare(
@@ -117,6 +130,36 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
   await d1.batch([...created, ...statements]);
 }
 
+/**
+ * The pledges' rows, inserted or brought up to date, while D1's copy of the khatm is not newer than this sync (at
+ * most as new: a khatm created in this very batch holds this version already).
+ */
+function pledgeStatements(d1: D1Database, { khatm: row, pledges: rows }: PendingSync): D1PreparedStatement[] {
+  return rows.map((pledge) =>
+    d1
+      .prepare(
+        `INSERT INTO pledges (khatm_id, number, reader_name, reader_email, reader_anonymous, key_hash, amount, done, cancelled, pledged_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT version FROM khatms WHERE id = ?) <= ?
+         ON CONFLICT (khatm_id, number) DO UPDATE SET reader_anonymous = excluded.reader_anonymous, amount = excluded.amount,
+         done = excluded.done, cancelled = excluded.cancelled`,
+      )
+      .bind(
+        row.id,
+        pledge.id,
+        pledge.readerName,
+        pledge.readerEmail,
+        pledge.readerAnonymous ? 1 : 0,
+        pledge.keyHash,
+        pledge.amount,
+        pledge.done,
+        pledge.cancelledAt ? 1 : 0,
+        pledge.pledgedAt,
+        row.id,
+        row.version,
+      ),
+  );
+}
+
 /** After D1 took `synced`: drops the outbox entries it covered (later changes keep theirs). */
 export function markSynced(db: Store, synced: PendingSync): void {
   const { indexState, deleted } = synced.khatm;
@@ -124,6 +167,7 @@ export function markSynced(db: Store, synced: PendingSync): void {
     if (deleted) tx.update(khatm).set({ indexState: "dropped" }).run();
     else if (indexState === "new") tx.update(khatm).set({ indexState: "indexed" }).run();
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
+    tx.delete(pledgeOutbox).where(lte(pledgeOutbox.version, synced.khatm.version)).run();
     // A listing change committed after this sync began keeps its mark for the next one.
     if (synced.khatm.listingPending) {
       tx.update(khatm).set({ listingPending: false }).where(lte(khatm.version, synced.khatm.version)).run();

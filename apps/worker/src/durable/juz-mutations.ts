@@ -17,7 +17,7 @@ import { type CompletionNotice, claimCompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
-import { checkPartNumbers } from "./part-numbers";
+import { checkPartNumbers, requirePartDivision } from "./part-numbers";
 import { activities, juzs, readerGrants } from "./schema";
 
 /**
@@ -71,13 +71,14 @@ export function applyJuzMutation(
   const { db } = change;
   const { viewer, request } = mutation;
   const { khatm, juzs: before, granted } = readMutationState(db, mutation, viewer.readerKeyHash);
-  const partCount = partCountOf(khatm.division);
+  const division = requirePartDivision(khatm.division);
+  const partCount = partCountOf(division);
   const byCreator = authorizeJuzAction(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);
   const releasesHolder = RELEASES_HOLDER[transition.action];
   const plan = planTransition(before, transition);
-  if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused));
+  if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused, division));
   const { changes } = plan;
 
   for (const { after } of changes) {
@@ -134,7 +135,7 @@ function readMutationState(
 ) {
   const stored = requireKhatm(db);
   const numbers = mutation.juzNumbers;
-  checkPartNumbers(stored.division, numbers, mutation.numbersField ?? "juzNumbers");
+  checkPartNumbers(requirePartDivision(stored.division), numbers, mutation.numbersField ?? "juzNumbers");
   const rows = idChunks(numbers)
     .flatMap((chunk) => db.select().from(juzs).where(inArray(juzs.number, chunk)).all())
     .sort((a, b) => a.number - b.number);

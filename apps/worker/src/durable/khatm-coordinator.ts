@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { type AvailableLocale, type Text, text } from "@khatm/i18n";
-import type { Activity, Khatm, LiveTicketResponse, UpdateSettingsRequest } from "@khatm/schema";
+import type { Activity, Khatm, LiveTicketResponse, Pledge, UpdateSettingsRequest } from "@khatm/schema";
 import type { NextRoundMode } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { KhatmRow } from "../db/schema";
@@ -10,7 +10,7 @@ import { count, meteredEnv, meteredStorage, meterIsOn } from "../lib/cost-meter"
 import type { Viewer } from "../services/permissions";
 import { presentKhatm } from "../services/presenters";
 import { type Change, runChange } from "./change";
-import { completionOf } from "./completion";
+import { khatmCompletionOf } from "./completion";
 import { createKhatmHere, type KhatmCreation } from "./creation";
 import { deliverEffect } from "./effect-delivery";
 import type { MailContext } from "./effect-intents";
@@ -27,11 +27,14 @@ import { LiveSockets } from "./live-sockets";
 import { writeMutationEffects } from "./mutation-effects";
 import { roundReadersOf } from "./next-round";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
+import { writePledgeEffects } from "./pledge-effects";
+import { pledgesOf } from "./pledge-views";
+import { applyPledgeChange, type PledgeChange, type PledgeResult } from "./pledges";
 import { readerOfStopToken, remindReaders, stopReminders, updateSettings } from "./reading";
 import { noteJuzChange, runDueWork } from "./reading-schedule-store";
 import { adoptRotation, type RotationCarryOver } from "./round-carry-over";
 import { claimNextRound, type RoundStarter } from "./rounds";
-import { effects, juzs } from "./schema";
+import { effects } from "./schema";
 
 export type { KhatmCreation } from "./creation";
 export type { KhatmDeletion } from "./khatm-settings";
@@ -100,6 +103,23 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
+  /** A pledge of a counted recitation, its progress or its cancellation (pledges.ts), with what completion causes. */
+  async changePledge(pledge: PledgeChange): Promise<Outcome<PledgeResult>> {
+    return this.change((change) => {
+      const result = applyPledgeChange(change, pledge, new Date().toISOString());
+      writePledgeEffects(change, pledge.mail, result);
+      return result;
+    });
+  }
+
+  /** A counted recitation's pledges as `viewer` may see them; 409 for a khatm of parts. */
+  async pledgesFor(viewer: Viewer): Promise<Outcome<Pledge[]>> {
+    return outcomeOf(async () => {
+      await this.open();
+      return pledgesOf(this.db, viewer);
+    });
+  }
+
   /** A pasted list, read (`apply` false: nothing changes) or applied as one change (list-import.ts); creator only. */
   async importList(request: ListImport, apply: boolean): Promise<Outcome<ListImportResult>> {
     if (apply) return this.change((change) => applyListImport(change, request));
@@ -163,8 +183,8 @@ export class KhatmCoordinator extends DurableObject<Env> {
     return this.change((change) => {
       updateSettings(change, viewer, request);
       change.bump();
-      const after = asKhatmRow(requireKhatm(change.db));
-      return presentKhatm(after, true, completionOf(change.db.select().from(juzs).all()));
+      const stored = requireKhatm(change.db);
+      return presentKhatm(asKhatmRow(stored), true, khatmCompletionOf(change.db, stored));
     });
   }
 

@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { translatorFor } from "../lib/i18n";
 import { isCreator, requireCreator, type Viewer } from "../services/permissions";
 import { presentActivity, presentJuz, presentKhatm } from "../services/presenters";
-import { completionOf } from "./completion";
+import { khatmCompletionOf } from "./completion";
 import { asKhatmRow, requireKhatm, type Store, storedKhatm } from "./khatm-store";
 import { activities, juzs, readerGrants } from "./schema";
 
@@ -36,7 +36,7 @@ export function viewOf(db: Store, viewer: Viewer): KhatmView | null {
   const rows = db.select().from(juzs).orderBy(juzs.number).all();
   return {
     version: row.version,
-    khatm: presentKhatm(row, viewerIsCreator, completionOf(rows)),
+    khatm: presentKhatm(row, viewerIsCreator, khatmCompletionOf(db, stored)),
     juzs: rows.map((juz) => presentJuz(juz, access)),
   };
 }

@@ -11,6 +11,7 @@ import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
 import { writeMilestoneEffects } from "./mutation-effects";
+import { requirePartDivision } from "./part-numbers";
 import { noteSchedules } from "./reading-schedule-store";
 import { activities, juzs } from "./schema";
 
@@ -43,7 +44,10 @@ export interface ListImportResult extends PastedList {
 export function readListImport(db: Store, { viewer, text, words }: Omit<ListImport, "mail">, now: string) {
   const khatm = asKhatmRow(requireKhatm(db));
   requireCreator(viewer, khatm, "importList");
-  const list = parsePastedList(text, { partCount: partCountOf(khatm.division), vocabulary: words });
+  const list = parsePastedList(text, {
+    partCount: partCountOf(requirePartDivision(khatm.division)),
+    vocabulary: words,
+  });
   const listed = list.rows.flatMap((row) => (row.readerName === null ? [] : [{ ...row, readerName: row.readerName }]));
   const numbers = listed.map((row) => row.number);
   // In chunks: a list of a page or surah khatm can name more parts than SQLite takes variables in one statement.
@@ -64,7 +68,7 @@ export function readListImport(db: Store, { viewer, text, words }: Omit<ListImpo
 export function applyListImport(change: Change, request: ListImport, now = new Date().toISOString()) {
   const { db } = change;
   const { khatm, list, plan } = readListImport(db, request, now);
-  if (!plan.ok) throw new ApiException("CONFLICT", listRefusalText(plan.refused));
+  if (!plan.ok) throw new ApiException("CONFLICT", listRefusalText(plan.refused, requirePartDivision(khatm.division)));
   const { changes } = plan;
   if (!changes.length) return { ...list, changedNumbers: [] } satisfies ListImportResult;
 
@@ -80,7 +84,7 @@ export function applyListImport(change: Change, request: ListImport, now = new D
   change.juzChanged(changes.map(({ after }) => after.id));
   const after = asKhatmRow(change.bump());
   // The khatm's own number of parts: a page khatm is complete at 604, not at a juz khatm's 30.
-  const total = partCountOf(khatm.division);
+  const total = partCountOf(requirePartDivision(khatm.division));
   writeMilestoneEffects(change, request.mail, {
     khatm: after,
     milestones: {

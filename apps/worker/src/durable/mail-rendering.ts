@@ -1,6 +1,6 @@
 import { type AvailableLocale, firstAvailable, type Translator } from "@khatm/i18n";
 import { partByNumber, partGroups, partLabel } from "@khatm/juz-table";
-import { type Division, type MushafConfig, mushafPartUrl } from "@khatm/schema/rules";
+import { type Division, isCountDivision, type MushafConfig, mushafPartUrl, partDivisionOf } from "@khatm/schema/rules";
 import { database } from "../db/client";
 import type { KhatmRow } from "../db/schema";
 import type { EmailMessage } from "../email";
@@ -11,6 +11,7 @@ import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khat
 import { khatmReportedEmail } from "../email/templates/khatm-reported";
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
+import { countCompletionEmail, pledgeEmail, pledgeReminderEmail } from "../email/templates/pledge";
 import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
 import type { Env } from "../env";
 import { translatorFor } from "../lib/i18n";
@@ -59,11 +60,35 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         khatmName: intent.type === "reservation" ? khatm.name : roundName(i18n, khatm),
         dedication: khatm.dedication,
         accessCode: khatm.accessCode,
-        juzs: withReadLinks(intent.juzs, khatm.division, mushaf, i18n, intent.type === "reservation"),
+        juzs: withReadLinks(intent.juzs, partsOf(khatm), mushaf, i18n, intent.type === "reservation"),
         reservedBy: intent.type === "reservation" ? intent.reservedBy : khatm.creatorName,
         origin,
         i18n,
+        division: partsOf(khatm),
       });
+    case "pledge":
+      return pledgeEmail({
+        to,
+        readerName: intent.reader.name,
+        khatm,
+        amount: intent.amount,
+        pledgedBy: intent.pledgedBy,
+        origin,
+        i18n,
+      });
+    case "pledgeReminder":
+      return pledgeReminderEmail({
+        to,
+        readerName: intent.reader.name,
+        khatm,
+        pledges: intent.reader.pledges,
+        fromCreator: intent.fromCreator,
+        stopLink: await context.stopRemindersLink(to, i18n.locale),
+        origin,
+        i18n,
+      });
+    case "countCompletion":
+      return countCompletionEmail({ to, readerName: intent.reader.name, khatm, origin, i18n });
     case "fullyReserved":
     case "fullyCompleted": {
       const details = {
@@ -74,7 +99,9 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
-        division: khatm.division,
+        ...(isCountDivision(khatm.division)
+          ? { count: { target: khatm.target ?? 0, recitation: khatm.recitation ?? "" } }
+          : { division: partsOf(khatm) }),
       };
       return intent.type === "fullyReserved" ? fullyReservedEmail(details) : fullyCompletedEmail(details);
     }
@@ -87,7 +114,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
-        division: khatm.division,
+        division: partsOf(khatm),
       });
     case "roundInvitation":
       return roundInvitationEmail({
@@ -99,6 +126,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         origin,
         i18n,
+        division: khatm.division,
       });
     case "reminder":
     case "staleWarning":
@@ -108,9 +136,10 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         readerName: intent.reader.name,
         khatmName: roundName(i18n, khatm),
         accessCode: khatm.accessCode,
-        juzs: withReadLinks(intent.reader.juzs, khatm.division, mushaf, i18n, true),
+        juzs: withReadLinks(intent.reader.juzs, partsOf(khatm), mushaf, i18n, true),
         origin,
         i18n,
+        division: partsOf(khatm),
       };
       if (intent.type !== "reminder") {
         const stale = intent.type === "staleWarning" ? staleWarningEmail : staleReleasedEmail;
@@ -193,4 +222,11 @@ async function renderReport(intent: Extract<MailIntent, { type: "report" }>, env
 /** The khatm's name as e-mails show it: a later round says which. */
 function roundName({ t }: Translator, row: Pick<KhatmRow, "name" | "round">): string {
   return row.round > 1 ? t("together.roundName", { name: row.name, round: row.round }) : row.name;
+}
+
+/** The division of a khatm whose part e-mail this is; a counted recitation causes none (its pledge has its own). */
+function partsOf(khatm: KhatmRow): Division {
+  const parts = partDivisionOf(khatm.division);
+  if (!parts) throw new Error(`Khatm ${khatm.id} is a counted recitation: it has no part e-mails`);
+  return parts;
 }

@@ -7,6 +7,9 @@ import type { activities } from "./schema";
 
 export type ActivityEntry = Omit<typeof activities.$inferInsert, "id">;
 
+/** The events of part changes, whose type is their activity type. */
+type PartActivityEvent = Extract<ActivityEvent, { juzNumbers: number[] }>;
+
 /**
  * One activity per change (a bulk change is one entry), by whoever acted: the creator, or the reader. None for a
  * reader's anonymity, which is theirs alone and changes nothing the creator needs to follow.
@@ -30,7 +33,7 @@ export function activityEntry(
   };
 
   let actor: Omit<Reader, "anonymous" | "name"> & { name: string | null };
-  let event: ActivityEvent;
+  let event: PartActivityEvent;
   switch (request.kind) {
     case "reserve":
       actor = request.reader;
@@ -64,7 +67,7 @@ export function activityEntry(
   }
 
   // A juz khatm's events stay as they always were; others name their division, so the feed words their parts.
-  if (khatm.division !== "juz") event = { ...event, division: khatm.division } as ActivityEvent;
+  if (khatm.division !== "juz") event = { ...event, division: khatm.division } as PartActivityEvent;
   return {
     khatmId: khatm.id,
     // A bulk change names several juz in its message; the juz columns point at one only when there is one.

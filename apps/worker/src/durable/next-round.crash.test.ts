@@ -1,30 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { acceptNewKhatms, refuseNewKhatms } from "../../test/khatm-state";
-import { api, createKhatm, juzAction, uniqueEmail } from "../../test/khatms";
-import { expectError, expectJson } from "../../test/observe";
+import { api, createKhatm, uniqueEmail } from "../../test/khatms";
+import { expectError } from "../../test/observe";
 import { advanceDeliveryClock, crashObject, effectRows, runAlarm } from "../../test/provider";
-
-const ALL = Array.from({ length: 30 }, (_, i) => i + 1);
+import { nextRoundWhileIndexRefuses } from "../../test/rounds";
 
 describe("the next round is one step", () => {
   it("is finished by a new instance of the object after a crash between the claim and the round, and made once", async () => {
     const khatm = await createKhatm();
-    const body = { juzNumbers: ALL, readerName: "Amina", readerEmail: uniqueEmail(), creatorEmail: khatm.creatorEmail };
-    await expectJson(await api("POST", `/api/khatms/${khatm.id}/reserve-on-behalf`, { ...khatm.creator, body }), 200);
-    await expectJson(await juzAction(khatm.id, 1, "complete", { juzNumbers: ALL }, khatm.creator), 200);
-
-    await refuseNewKhatms();
-    try {
-      const start = await api("POST", `/api/khatms/${khatm.id}/next-round`, {
-        ...khatm.creator,
-        body: { mode: "invite" },
-      });
-      expect(start.status).toBe(500);
-      await crashObject(khatm.id);
-    } finally {
-      await acceptNewKhatms();
-    }
+    await nextRoundWhileIndexRefuses(khatm, uniqueEmail(), () => crashObject(khatm.id));
     // The claim and the round's effect were one transaction: the claim stands, the round waits in the outbox.
     const pending = (await effectRows(khatm.id)).filter((row) => row.intent.kind === "nextRound");
     expect(pending.map((row) => row.outcome)).toEqual([null]);

@@ -1,4 +1,4 @@
-import { type NextRoundMode, partCountOf, rotatedJuz, sameText } from "@khatm/schema/rules";
+import { type NextRoundMode, partRowCountOf, rotatedJuz, sameText } from "@khatm/schema/rules";
 import { database } from "../db/client";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import type { Env } from "../env";
@@ -44,7 +44,7 @@ export async function makeNextRound(env: Env, claim: RoundClaim, mode: NextRound
   if (mode === "rotate") {
     const schedules = claim.schedules.map((schedule) => ({
       ...schedule,
-      number: rotatedJuz(schedule.number, partCountOf(khatm.division)),
+      number: rotatedJuz(schedule.number, partRowCountOf(khatm.division)),
     }));
     unwrap(await khatmCoordinator(env, khatm.id).takeOverRotation({ schedules, stoppedEmails: claim.stoppedEmails }));
   }
@@ -56,10 +56,12 @@ export function roundReadersOf(claim: RoundClaim): { readers: ReaderJuzs[]; mail
   // Each reader's language, after their account's: the one they reserved in last round.
   const reservedIn = new Map(claim.schedules.map((schedule) => [schedule.number, schedule.locale]));
   const languages = new Map(claim.juzs.map((juz) => [juz.id, reservedIn.get(juz.number) ?? null]));
-  const readers = byReader(
-    claim.juzs.filter((juz) => juz.status === "completed" && juz.readerName),
-    languages,
-  );
+  const readers =
+    claim.pledgers ??
+    byReader(
+      claim.juzs.filter((juz) => juz.status === "completed" && juz.readerName),
+      languages,
+    );
   const mailable = readers.filter(
     (reader) => reader.email && !claim.stoppedEmails.some((stopped) => sameText(stopped, reader.email)),
   );
@@ -71,9 +73,10 @@ export function mailRound(change: Change, context: MailContext, made: MadeRound)
   const { khatm } = made;
   for (const reader of made.mailable) {
     const mailReader = { email: reader.email, name: reader.name, locale: reader.locale };
-    if (made.mode === "rotate") {
+    // A counted recitation has no parts to rotate: its readers are invited to pledge again.
+    if (made.mode === "rotate" && reader.juzs.length) {
       const juzs = reader.juzs
-        .map((juz) => rotatedJuz(juz.number, partCountOf(khatm.division)))
+        .map((juz) => rotatedJuz(juz.number, partRowCountOf(khatm.division)))
         .sort((a, b) => a - b)
         .map((number) => ({ number, surahs: surahsOf(made.juzs, number) }));
       change.mail(context, { type: "roundReservation", khatm, reader: mailReader, juzs });
@@ -91,6 +94,8 @@ async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
     dedication: last.dedication,
     isPublic: last.isPublic,
     division: last.division,
+    target: last.target,
+    recitation: last.recitation,
     // Listed by the rules of any khatm (SECURITY.md "Abuse"): once the creator's address is confirmed, which it
     // may have been since the last round began; and never while the last round is reported or hidden.
     creatorConfirmed: last.creatorConfirmed || (await isConfirmed(db, last.creatorEmail)),
@@ -102,7 +107,7 @@ async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
       settings: last,
       manageKeyHash: last.manageKeyHash,
       moderation: last.moderation,
-      reservations: mode === "rotate" ? rotation(claim.juzs, partCountOf(last.division)) : new Map<number, Reader>(),
+      reservations: mode === "rotate" ? rotation(claim.juzs, partRowCountOf(last.division)) : new Map<number, Reader>(),
     },
   });
 }

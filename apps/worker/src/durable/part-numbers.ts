@@ -1,6 +1,6 @@
 import { type MessageKey, text } from "@khatm/i18n";
-import { type Division, partCountOf } from "@khatm/schema/rules";
-import { fieldError } from "../errors";
+import { type Division, type KhatmDivision, partCountOf, partDivisionOf } from "@khatm/schema/rules";
+import { ApiException, fieldError } from "../errors";
 
 /** A juz khatm words these as the spec's juz; other divisions as parts. */
 const MESSAGES: Record<"juz" | "other", { number: MessageKey; tooMany: MessageKey }> = {
@@ -18,4 +18,17 @@ export function checkPartNumbers(division: Division, numbers: readonly number[],
   if (numbers.length > max) throw fieldError(field, text(messages.tooMany, { max }));
   const wrong = numbers.findIndex((number) => !Number.isInteger(number) || number < 1 || number > max);
   if (wrong >= 0) throw fieldError(`${field}.${wrong}`, text(messages.number, { max }));
+}
+
+/** The division of a khatm of parts; 409 for a counted recitation, which has none to reserve, import or name. */
+export function requirePartDivision(division: KhatmDivision): Division {
+  const parts = partDivisionOf(division);
+  if (!parts) throw new ApiException("CONFLICT", text("recitation.noParts"));
+  return parts;
+}
+
+/** What a part event of the feed says of its division: nothing for juz (the spec's events), else the division. */
+export function partEventDivision(division: KhatmDivision): { division?: Exclude<Division, "juz"> } {
+  const parts = partDivisionOf(division);
+  return parts === null || parts === "juz" ? {} : { division: parts };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from "@khatm/i18n";
-import { normaliseEmail } from "@khatm/schema/rules";
+import { isCountDivision, normaliseEmail } from "@khatm/schema/rules";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import { planTransition } from "../services/juz-transitions";
@@ -8,6 +8,8 @@ import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
 import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
+import { partEventDivision } from "./part-numbers";
+import { nextPledgeReminder, remindDuePledges } from "./pledge-readers";
 import { byReader, type ReaderJuzs } from "./readers";
 import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
 
@@ -116,7 +118,12 @@ export function refreshNextDue(change: Change): void {
   const { db } = change;
   const row = requireKhatm(db);
   const rows = db.select().from(juzs).all();
-  const next = earliestDue(rows, scheduleStates(db, rows), row, stoppedEmails(db));
+  const stopped = stoppedEmails(db);
+  const parts = earliestDue(rows, scheduleStates(db, rows), row, stopped);
+  // A counted recitation is due when one of its pledges is (pledges.ts).
+  const pledged = isCountDivision(row.division) ? nextPledgeReminder(db, row, stopped) : null;
+  const next =
+    pledged === null ? parts : new Date(Math.min(pledged, parts ? Date.parse(parts) : pledged)).toISOString();
   if (next === row.nextDueAt) return;
   db.update(khatm).set({ nextDueAt: next }).run();
   change.khatmChanged();
@@ -130,6 +137,7 @@ export function refreshNextDue(change: Change): void {
 export function runDueWork(change: Change, now: string, context: MailContext): ScheduleRun {
   const { db } = change;
   const row = requireKhatm(db);
+  if (isCountDivision(row.division)) remindDuePledges(change, context, now, stoppedEmails(db));
   const rows = db.select().from(juzs).orderBy(juzs.number).all();
   const states = scheduleStates(db, rows);
   const plan = planSchedule(rows, states, row, stoppedEmails(db), now);
@@ -202,7 +210,7 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
           juzNumbers: reader.juzs.map((juz) => juz.number),
           readerName: reader.name,
           days: row.staleDays ?? 0,
-          ...(row.division === "juz" ? {} : { division: row.division }),
+          ...partEventDivision(row.division),
         },
       })
       .run();

@@ -1,6 +1,7 @@
-import { text } from "@khatm/i18n";
+import { type MessageKey, type Text, text } from "@khatm/i18n";
+import { partUnitKey } from "@khatm/juz-table";
 import type { UpdateSettingsRequest } from "@khatm/schema";
-import { DAY_MS, READING_SCHEDULE } from "@khatm/schema/rules";
+import { DAY_MS, isCountDivision, type KhatmDivision, partDivisionOf, READING_SCHEDULE } from "@khatm/schema/rules";
 import { ApiException, RateLimitedException } from "../errors";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
@@ -8,8 +9,9 @@ import { requireCreator, type Viewer } from "../services/permissions";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
+import { pledgersToRemind } from "./pledge-readers";
 import { mailReaderOf, readersToRemind, refreshNextDue } from "./reading-schedule-store";
-import { juzs, khatm, reminderStops } from "./schema";
+import { juzs, khatm, pledges, reminderStops } from "./schema";
 
 /**
  * The khatm's reading over time, the parts its object runs in a change: the creator's "Send a reminder", a reader's
@@ -42,10 +44,20 @@ export function remindReaders(
     const seconds = Math.ceil((allowedAt - now.getTime()) / 1000);
     throw new RateLimitedException(text("api.reminderTooSoon", { time: next }), seconds);
   }
-  const readers = readersToRemind(db).filter((reader) => reader.email);
-  if (!readers.length) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));
-  db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
   const about = asKhatmRow(row);
+  if (isCountDivision(row.division)) {
+    // A counted recitation reminds the readers of pledges not read in full (pledges.ts).
+    const pledgers = pledgersToRemind(db);
+    if (!pledgers.length) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));
+    db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
+    for (const reader of pledgers) {
+      change.mail(request.context, { type: "pledgeReminder", khatm: about, reader, fromCreator: row.creatorName });
+    }
+    return pledgers.length;
+  }
+  const readers = readersToRemind(db).filter((reader) => reader.email);
+  if (!readers.length) throw new ApiException("CONFLICT", inDivision(row.division, "noReaderToRemind"));
+  db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
   for (const reader of readers) {
     const mail = { khatm: about, reader: mailReaderOf(reader), fromCreator: row.creatorName, at: now.toISOString() };
     change.mail(request.context, { type: "reminder", ...mail });
@@ -56,12 +68,16 @@ export function remindReaders(
 /** The reader a "Stop reminders" token names, or 404 (no such reader, expired, or never signed by this khatm). */
 export async function readerOfStopToken(db: Store, token: string, now: Date): Promise<string> {
   const row = requireKhatm(db);
-  const candidates = db.select({ email: juzs.readerEmail }).from(juzs).all();
-  const emails = candidates.flatMap((juz) => (juz.email ? [juz.email] : []));
+  // Readers of juz, or of a counted recitation's pledges.
+  const candidates = [
+    ...db.select({ email: juzs.readerEmail }).from(juzs).all(),
+    ...db.select({ email: pledges.readerEmail }).from(pledges).all(),
+  ];
+  const emails = candidates.flatMap((reader) => (reader.email ? [reader.email] : []));
   // No key yet: this khatm never sent a reminder, so no token can be its (and a refusal writes nothing).
   const key = row.signingKey;
   const email = key ? await verifyToken(key, STOP_PURPOSE, token, emails, now) : null;
-  if (!email) throw new ApiException("NOT_FOUND", text("api.reminderLinkGone"));
+  if (!email) throw new ApiException("NOT_FOUND", inDivision(row.division, "reminderLinkGone"));
   return email;
 }
 
@@ -94,4 +110,11 @@ export async function stopRemindersLink(db: Store, origin: string, email: string
   const token = await signToken(key, STOP_PURPOSE, email, new Date(now + STOP_LINK_DAYS * DAY_MS));
   const khatmId = requireKhatm(db).id;
   return `${origin}/stop-reminders?khatm=${encodeURIComponent(khatmId)}&token=${encodeURIComponent(token)}`;
+}
+
+/** A refusal that speaks of a reader's open parts: the spec's "open juz", or another division's ("open pages"). */
+function inDivision(division: KhatmDivision, key: "noReaderToRemind" | "reminderLinkGone"): Text {
+  const parts = partDivisionOf(division);
+  if (parts === null || parts === "juz") return text(`api.${key}` satisfies MessageKey);
+  return text(`parts.${key}` satisfies MessageKey, { unit: text(partUnitKey(parts)) });
 }

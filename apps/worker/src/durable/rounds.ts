@@ -1,11 +1,13 @@
 import { text } from "@khatm/i18n";
 import { partUnitKey } from "@khatm/juz-table";
-import { type NextRoundMode, partCountOf } from "@khatm/schema/rules";
+import { isCountDivision, khatmTotalOf, type NextRoundMode, partDivisionOf } from "@khatm/schema/rules";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
 import { requireCreator, type Viewer } from "../services/permissions";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
+import { pledgersWhoRead } from "./pledge-readers";
+import type { ReaderJuzs } from "./readers";
 import { stoppedEmails } from "./reading-schedule-store";
 import { type CarriedSchedule, carriedSchedules } from "./round-carry-over";
 import { juzs, khatm } from "./schema";
@@ -18,6 +20,8 @@ export interface RoundClaim {
   schedules: CarriedSchedule[];
   stoppedEmails: string[];
   nextId: string;
+  /** A counted recitation's readers who read (its pledges with something read), whom its next round invites. */
+  pledgers?: ReaderJuzs[];
 }
 
 /** Who starts a round: the proven creator (confirming with the creator e-mail when typed), or the khatm's setting. */
@@ -29,13 +33,17 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
   if ("auto" in starter) {
     if (row.autoNextRound !== starter.auto) throw new ApiException("CONFLICT", text("api.noAutoNextRound"));
   } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
-  const partCount = partCountOf(row.division);
+  const partCount = khatmTotalOf(row);
   if (row.completedCount < partCount) {
-    // A juz khatm's refusal is the spec's; another division's counts its parts in its words ("all 604 pages").
+    // A juz khatm's refusal is the spec's; another division's counts its parts in its words ("all 604 pages"), a
+    // count its recitations.
+    const parts = partDivisionOf(row.division);
     const refusal =
-      row.division === "juz"
-        ? text("api.nextRoundNotYet", { count: partCount })
-        : text("parts.nextRoundNotYet", { count: partCount, unit: text(partUnitKey(row.division)) });
+      parts === null
+        ? text("recitation.nextRoundNotYet", { target: partCount })
+        : parts === "juz"
+          ? text("api.nextRoundNotYet", { count: partCount })
+          : text("parts.nextRoundNotYet", { count: partCount, unit: text(partUnitKey(parts)) });
     throw new ApiException("CONFLICT", refusal);
   }
   if (row.nextRoundId) throw new ApiException("CONFLICT", text("api.nextRoundTaken", { round: row.round + 1 }));
@@ -45,6 +53,7 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
   return {
     khatm: asKhatmRow(row),
     juzs: rows,
+    ...(isCountDivision(row.division) ? { pledgers: pledgersWhoRead(db) } : {}),
     schedules: carriedSchedules(db),
     stoppedEmails: stoppedEmails(db),
     nextId,

@@ -1,6 +1,6 @@
 import type { Locale } from "@khatm/i18n";
 import { ACTIVITY_TYPES } from "@khatm/schema";
-import { AUTO_NEXT_ROUND, DIVISIONS, READING_SCHEDULE } from "@khatm/schema/rules";
+import { AUTO_NEXT_ROUND, KHATM_DIVISIONS, READING_SCHEDULE } from "@khatm/schema/rules";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { listingColumns } from "../db/listing-columns";
 import type { EmailMessage } from "../email/sender";
@@ -31,7 +31,10 @@ export const khatm = sqliteTable("khatm", {
   accessCode: text("access_code").notNull(),
   manageKeyHash: text("manage_key_hash").notNull(),
   /** How the khatm is shared out (juz, hizb, quarter, page or surah): the `juzs` table holds one row per part. */
-  division: text("division", { enum: DIVISIONS }).notNull().default("juz"),
+  division: text("division", { enum: KHATM_DIVISIONS }).notNull().default("juz"),
+  /** A counted recitation's target and words (issue 25); null for a khatm of parts. */
+  target: integer("target"),
+  recitation: text("recitation"),
   availableCount: integer("available_count").notNull(),
   reservedCount: integer("reserved_count").notNull(),
   completedCount: integer("completed_count").notNull(),
@@ -85,6 +88,32 @@ export const juzs = sqliteTable("juzs", {
   completedAt: text("completed_at"),
 });
 
+/**
+ * A counted recitation's pledges (issue 25): a reader takes `amount` of the count and reports `done` (0 to amount) as
+ * they read. A cancelled pledge keeps what was read (its amount becomes its done) and stops counting the rest.
+ * The sum of the amounts never passes the khatm's target: every pledge is checked in its change's transaction.
+ */
+export const pledges = sqliteTable("pledges", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  amount: integer("amount").notNull(),
+  done: integer("done").notNull().default(0),
+  readerId: integer("reader_id"),
+  readerName: text("reader_name").notNull(),
+  readerEmail: text("reader_email"),
+  readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
+  /** The hash of the reader key of the browser that pledged: it may report and cancel (as a juz's reader grant). */
+  keyHash: text("key_hash"),
+  /** The language the reader pledged in, for their e-mails. */
+  locale: text("locale").$type<Locale>(),
+  /** Whether the reader asked for reminders while the pledge is not read in full; when the last went. */
+  remind: integer("remind", { mode: "boolean" }).notNull().default(false),
+  remindedAt: text("reminded_at"),
+  pledgedAt: text("pledged_at").notNull(),
+  /** When the reader last reported what they read: the count's completion time is the last report's. */
+  reportedAt: text("reported_at"),
+  cancelledAt: text("cancelled_at"),
+});
+
 export const readerGrants = sqliteTable(
   "reader_grants",
   {
@@ -115,6 +144,12 @@ export const activities = sqliteTable("activities", {
  */
 export const outbox = sqliteTable("outbox", {
   juzId: integer("juz_id").primaryKey(),
+  version: integer("version").notNull(),
+});
+
+/** The durable outbox of a counted recitation's pledges: those D1's index has not received yet, as `outbox` is for juz. */
+export const pledgeOutbox = sqliteTable("pledge_outbox", {
+  pledgeId: integer("pledge_id").primaryKey(),
   version: integer("version").notNull(),
 });
 

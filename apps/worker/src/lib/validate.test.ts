@@ -1,7 +1,7 @@
 import { emailSchema, juzNumbersSchema } from "@khatm/schema";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { handleError } from "../errors";
 import { validate } from "./validate";
 

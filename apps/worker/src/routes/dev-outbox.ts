@@ -2,7 +2,7 @@ import { text } from "@khatm/i18n";
 import { LIMITS, validationMessage } from "@khatm/schema";
 import type { Context, Next } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { isOutboxMode } from "../email";
 import { readOutbox } from "../email/outbox";
 import type { AppBindings } from "../env";

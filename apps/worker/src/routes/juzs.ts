@@ -6,6 +6,7 @@ import {
   type JuzMutationResponse,
   juzIdParamSchema,
   type PartNumbers,
+  partDivisionOf,
   selectedParts,
   transferRequestSchema,
   uncompleteRequestSchema,
@@ -61,7 +62,11 @@ function answer(
   const numbers = result.juzs.map((juz) => juz.number);
   const message = renderText(
     c.var.services.i18n,
-    text(key, { juz: { juz: numbers, division: result.khatm.division }, count: numbers.length, ...values }),
+    text(key, {
+      juz: { juz: numbers, division: partDivisionOf(result.khatm.division) ?? undefined },
+      count: numbers.length,
+      ...values,
+    }),
   );
   return { message, juzs: presentMutatedJuzs(result, viewer) };
 }

@@ -1,5 +1,5 @@
 import { text } from "@khatm/i18n";
-import { type CreateKhatmResponse, createKhatmRequestSchema, divisionFields } from "@khatm/schema";
+import { type CreateKhatmResponse, createKhatmRequestSchema, khatmDivisionFields } from "@khatm/schema";
 import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { awaitsConfirmation } from "../db/listing-columns";
@@ -48,6 +48,8 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       dedication: body.dedication,
       isPublic: body.isPublic,
       division: body.division,
+      target: body.target ?? null,
+      recitation: body.recitation ?? null,
       creator,
       locale,
       creatorConfirmed,
@@ -68,7 +70,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
         uniqueId: khatm.uniqueId,
         manageKey,
         awaitingConfirmation: awaitsConfirmation(khatm),
-        ...divisionFields(khatm.division),
+        ...khatmDivisionFields(khatm),
       } satisfies CreateKhatmResponse,
       201,
     );

@@ -141,12 +141,19 @@ describe("a khatm divided by hizb, quarter, page or surah", () => {
 });
 
 describe("a juz khatm", () => {
-  it("keeps the spec's answers (no division fields) and lists its 30 juz on /parts too", async () => {
-    const khatm = await createKhatm();
-    expect(khatm).not.toHaveProperty("division");
+  it("names its division (juz, 30 parts) on every answer and lists its 30 juz on /parts too", async () => {
+    const khatm = await createKhatm({ name: `Juz ${crypto.randomUUID().slice(0, 6)}` });
+    await syncIndex(khatm.id);
+    expect(khatm).toMatchObject({ division: "juz", partCount: 30 });
     const read = await expectJson<Khatm>(await api("GET", `/api/khatms/${khatm.id}`), 200);
-    expect(read).not.toHaveProperty("division");
-    expect(read).not.toHaveProperty("partCount");
+    expect(read).toMatchObject({ division: "juz", partCount: 30 });
+    const byCode = await expectJson<Khatm>(await api("GET", `/api/khatms/code/${khatm.accessCode}`), 200);
+    expect(byCode).toMatchObject({ division: "juz", partCount: 30 });
+    const list = await expectJson<KhatmSummary[]>(
+      await api("GET", `/api/khatms/public?q=${encodeURIComponent(khatm.name)}`),
+      200,
+    );
+    expect(list.find((summary) => summary.id === khatm.id)).toMatchObject({ division: "juz", partCount: 30 });
     const parts = await listParts(khatm.id);
     expect(parts.map((part) => part.label)).toEqual(Array.from({ length: 30 }, (_, index) => `Juz ${index + 1}`));
     expect(must(parts[29]).end).toEqual({ surah: 114, ayah: 6 });

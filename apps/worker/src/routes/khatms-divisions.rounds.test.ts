@@ -28,6 +28,7 @@ describe("rounds and completion of a khatm divided otherwise", () => {
       await api("POST", `/api/khatms/${khatm.id}/next-round`, { ...khatm.creator, body: { mode: "rotate" } }),
       201,
     );
+    expect(round.message).toBe("Round 2 has started: 3 readers have their next hizb reserved.");
     const next = await expectJson<Khatm>(await api("GET", `/api/khatms/code/${round.accessCode}`), 200);
     expect(next).toMatchObject({ division: "hizb", partCount: 60, round: 2 });
     const parts = await expectJson<Part[]>(await api("GET", `/api/khatms/${next.id}/parts`, khatm.creator), 200);

@@ -1,9 +1,9 @@
-import { khatmIdParamSchema, type ListTextResponse } from "@khatm/schema";
+import { isCountDivision, khatmIdParamSchema, type ListTextResponse } from "@khatm/schema";
 import { Hono } from "hono";
-import { readKhatmView } from "../durable/khatm-coordinator";
+import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { listText } from "../services/list-text";
+import { countListText, listText } from "../services/list-text";
 import { ANONYMOUS } from "../services/permissions";
 
 /**
@@ -16,7 +16,13 @@ export const listTextRoute = new Hono<AppBindings>().get(
   validate("param", khatmIdParamSchema),
   async (c) => {
     const { i18n, appOrigin } = c.var.services;
-    const view = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
+    const { id } = c.req.valid("param");
+    const view = await readKhatmView(c.env, id, ANONYMOUS);
+    if (isCountDivision(view.khatm.division)) {
+      // A counted recitation lists its pledges, one line each.
+      const pledges = unwrap(await khatmCoordinator(c.env, id).pledgesFor(ANONYMOUS));
+      return c.json({ text: countListText(view.khatm, pledges, i18n, appOrigin) } satisfies ListTextResponse);
+    }
     return c.json({ text: listText(view.khatm, view.juzs, i18n, appOrigin) } satisfies ListTextResponse);
   },
 );

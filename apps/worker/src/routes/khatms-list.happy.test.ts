@@ -29,6 +29,8 @@ describe("GET /api/khatms/public", () => {
         accessCode: newer.accessCode,
         creatorName: "Khadija",
         stats: { available: 28, reserved: 2, completed: 0 },
+        division: "juz",
+        partCount: 30,
       },
       expect.objectContaining({ id: older.id, stats: { available: 30, reserved: 0, completed: 0 } }),
     ]);

@@ -33,6 +33,9 @@ describe("GET /api/khatms/code/{code}", () => {
       reminderDays: 7,
       staleDays: null,
       autoNextRound: "off",
+      // Issue 24: every answer names its division, a juz khatm's too.
+      division: "juz",
+      partCount: 30,
     });
   });
 });

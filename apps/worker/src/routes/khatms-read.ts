@@ -2,6 +2,9 @@ import {
   type Activity,
   accessCodeParamSchema,
   activitiesQuerySchema,
+  type CountStats,
+  countProgressOf,
+  isCountDivision,
   type Juz,
   type Khatm,
   type KhatmStats,
@@ -39,6 +42,8 @@ export const readKhatmRoutes = new Hono<AppBindings>()
   })
   .get("/khatms/:id/stats", validate("param", khatmIdParamSchema), async (c) => {
     const view = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
+    // A counted recitation's stats are its count's (issue 25).
+    if (isCountDivision(view.khatm.division)) return c.json(countProgressOf(view.khatm.stats) satisfies CountStats);
     return c.json(view.khatm.stats satisfies KhatmStats);
   })
   .get("/khatms/:id/juzs", validate("param", khatmIdParamSchema), async (c) => {

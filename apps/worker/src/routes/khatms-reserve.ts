@@ -11,12 +11,12 @@ import type { JuzMutation } from "../durable/juz-mutations";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
-import { hashToken, randomToken } from "../lib/tokens";
 import { validate } from "../lib/validate";
 import type { Reader } from "../services/juz-transitions";
 import { linkedReaderId, type Viewer } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 import { clientIp } from "../services/rate-limit";
+import { selfReader } from "../services/self-reader";
 
 /**
  * POST /api/khatms/{id}/reserve {juzNumbers | partNumbers, readerName, readerEmail?} → the reserved parts (juz, or
@@ -65,17 +65,7 @@ export const reserveRoutes = new Hono<AppBindings>()
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
-      let viewer = c.var.viewer;
-      const readerEmail = body.readerEmail ?? viewer.email;
-      if (!readerEmail) throw fieldError("readerEmail", text("api.readerEmailRequired"));
-
-      // The grant needs a key: a browser without one gets its first here, and keeps it for every later reservation.
-      let issuedKey: string | undefined;
-      if (!viewer.readerKeyHash) {
-        issuedKey = randomToken();
-        viewer = { ...viewer, readerKeyHash: await hashToken(issuedKey) };
-      }
-      const reader = readerOf(viewer, body.readerName, readerEmail, body.anonymous);
+      const { viewer, reader, issuedKey } = await selfReader(c.var.viewer, body);
       const { count, juzs } = await reserveJuzs(c, {
         khatmId: id,
         ...numbersOf(body),

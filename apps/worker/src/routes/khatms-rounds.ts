@@ -1,4 +1,7 @@
+import type { Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
 import { khatmIdParamSchema, type NextRoundResponse, nextRoundRequestSchema, type SeriesRound } from "@khatm/schema";
+import { DEFAULT_DIVISION, type KhatmDivision, partDivisionOf } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
@@ -29,7 +32,7 @@ export const roundRoutes = new Hono<AppBindings>()
       const { round, readers: count } = started;
       return c.json(
         {
-          message: services.i18n.t("api.roundStarted", { round, mode, count }),
+          message: roundStartedText(services.i18n, khatm.division ?? DEFAULT_DIVISION, { round, mode, count }),
           id: khatm.id,
           accessCode: khatm.accessCode,
           round,
@@ -43,3 +46,18 @@ export const roundRoutes = new Hono<AppBindings>()
     const { khatm } = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
     return c.json((await seriesRounds(c.var.services.db, khatm.seriesId)) satisfies SeriesRound[]);
   });
+
+/**
+ * "Round 2 has started: ...", a rotated round's readers given their next juz (the spec's, and a counted
+ * recitation's, whose readers are invited) or parts ("pages").
+ */
+function roundStartedText(
+  i18n: Translator,
+  division: KhatmDivision,
+  values: { round: number; mode: string; count: number },
+) {
+  const parts = partDivisionOf(division);
+  return parts === null || parts === "juz"
+    ? i18n.t("api.roundStarted", values)
+    : i18n.t("parts.roundStarted", { ...values, unit: partUnit(i18n, parts) });
+}

@@ -12,6 +12,7 @@ import { readingRoutes } from "./khatms-reading";
 import { reportKhatmRoute } from "./khatms-report";
 import { reserveRoutes } from "./khatms-reserve";
 import { roundRoutes } from "./khatms-rounds";
+import { pledgeRoutes } from "./pledges";
 
 /**
  * Every /api/khatms endpoint. Hono tries routes in the order they are added, and "GET /khatms/:id" also matches
@@ -22,6 +23,7 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", createKhatmRoute)
   .route("/", readKhatmRoutes)
   .route("/", reserveRoutes)
+  .route("/", pledgeRoutes)
   .route("/", reportKhatmRoute)
   .route("/", dedicationRoute)
   .route("/", listTextRoute)

@@ -1,6 +1,7 @@
 import { firstAvailable } from "@khatm/i18n";
+import { partSurahRange } from "@khatm/juz-table";
 import { asciiDigits } from "@khatm/schema/rules";
-import { SHARE_PAGE_DATA_ELEMENT_ID } from "@khatm/schema/share-page";
+import { packSharePageData, SHARE_PAGE_DATA_ELEMENT_ID } from "@khatm/schema/share-page";
 import { type Context, Hono } from "hono";
 import type { ServicesBindings } from "../env";
 import { requestLocale, translatorFor } from "../lib/i18n";
@@ -47,7 +48,8 @@ async function sharePage(c: Context<ServicesBindings>, code: string): Promise<Re
   };
   const withData = withPaintedBody(shell, i18n.locale, painted, {
     head: { html: head, replaces: SITE_HEAD_SELECTOR },
-    afterRoot: jsonElement(SHARE_PAGE_DATA_ELEMENT_ID, data),
+    // A khatm of many parts sends its free ones as numbers, which the app writes out again before its first render.
+    afterRoot: jsonElement(SHARE_PAGE_DATA_ELEMENT_ID, packSharePageData(data, partSurahRange)),
   });
   const headers = new Headers(withData.headers);
   // The juz change by the minute: never serve this copy again without asking.

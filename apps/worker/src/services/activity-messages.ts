@@ -14,7 +14,12 @@ export type ActivityEvent =
   | PartsEvent<{ type: "transferred"; juzNumbers: number[]; fromName: string | null; toName: string }>
   | PartsEvent<{ type: "completed"; juzNumbers: number[]; readerName: string | null; byCreator: boolean }>
   | PartsEvent<{ type: "uncompleted"; juzNumbers: number[] }>
-  | PartsEvent<{ type: "released"; juzNumbers: number[]; readerName: string; days: number }>;
+  | PartsEvent<{ type: "released"; juzNumbers: number[]; readerName: string; days: number }>
+  // A counted recitation's pledges (issue 25), each naming its pledge by number, so the log replays to the pledges.
+  | { type: "pledged"; pledge: number; readerName: string; amount: number; byCreator: boolean }
+  | { type: "pledgeProgress"; pledge: number; readerName: string; done: number; amount: number }
+  | { type: "pledgeCancelled"; pledge: number; readerName: string; amount: number }
+  | { type: "countCompleted"; target: number };
 
 /** An event about parts: the khatm's division when it is not divided by juz (absent: juz, as events always were). */
 type PartsEvent<Event> = Event & { division?: Division };
@@ -63,5 +68,16 @@ function activityText(event: ActivityEvent): Text {
         reader: event.readerName,
         days: event.days,
       });
+    case "pledged":
+      return text(event.byCreator ? "recitation.activityPledgedByCreator" : "recitation.activityPledged", {
+        name: event.readerName,
+        amount: event.amount,
+      });
+    case "pledgeProgress":
+      return text("recitation.activityProgress", { name: event.readerName, done: event.done, amount: event.amount });
+    case "pledgeCancelled":
+      return text("recitation.activityCancelled", { name: event.readerName, amount: event.amount });
+    case "countCompleted":
+      return text("recitation.activityCompleted", { target: event.target });
   }
 }

@@ -1,6 +1,6 @@
 import { type MessageKey, renderText, type Text, text } from "@khatm/i18n";
 import type { JuzStatus } from "@khatm/schema";
-import { sameText } from "@khatm/schema/rules";
+import { type Division, sameText } from "@khatm/schema/rules";
 import { english } from "../lib/english";
 
 /**
@@ -187,9 +187,9 @@ function isListedReader(juz: Pick<JuzState, "readerName" | "readerAnonymous">, r
   return sameText(juz.readerName, reader.name) || (reader.anonymous && juz.readerAnonymous);
 }
 
-/** Why a pasted list cannot apply: the juz other readers hold (a 409's message). */
-export function listRefusalText(numbers: number[]): Text {
-  return text("api.importRefused", { juz: { juz: numbers } });
+/** Why a pasted list cannot apply: the parts other readers hold, in the khatm's division's words (a 409's message). */
+export function listRefusalText(numbers: number[], division: Division = "juz"): Text {
+  return text("api.importRefused", { juz: { juz: numbers, division } });
 }
 
 const REFUSALS = {
@@ -202,7 +202,11 @@ const REFUSALS = {
   release: "api.releaseRefused",
 } as const satisfies Record<JuzAction, MessageKey>;
 
-/** Why `action` cannot apply to the juz `numbers` (a 409's message). */
-export function refusalText(action: JuzAction, numbers: number[]): Text {
-  return text(REFUSALS[action], { juz: { juz: numbers }, count: numbers.length });
+/**
+ * Why `action` cannot apply to the parts `numbers` (a 409's message), named in the khatm's division's words ('Page
+ * 300 is no longer available'); a reservation's refusal on another division asks for "another one", not another juz.
+ */
+export function refusalText(action: JuzAction, numbers: number[], division: Division = "juz"): Text {
+  const key = action === "reserve" && division !== "juz" ? "parts.reserveRefused" : REFUSALS[action];
+  return text(key, { juz: { juz: numbers, division }, count: numbers.length });
 }

@@ -1,6 +1,13 @@
 import type { Locale } from "@khatm/i18n";
 import { partSurahRange, partsOf } from "@khatm/juz-table";
-import { DEFAULT_DIVISION, type Division, partCountOf, READING_SCHEDULE } from "@khatm/schema/rules";
+import {
+  DEFAULT_DIVISION,
+  isCountDivision,
+  type KhatmDivision,
+  khatmTotalOf,
+  partDivisionOf,
+  READING_SCHEDULE,
+} from "@khatm/schema/rules";
 import { database } from "../db/client";
 import { claimKhatm, juzIdOf, type KhatmClaim } from "../db/khatm-claims";
 import type { Moderation } from "../db/listing-columns";
@@ -20,7 +27,10 @@ export interface KhatmDraft {
   isPublic: boolean;
   /** How the khatm is shared out: juz (the spec's 30, the default), hizb, quarter, page or surah. A later round keeps
    * its series'. */
-  division?: Division;
+  division?: KhatmDivision;
+  /** A counted recitation's target and words (issue 25): required for a count, null otherwise. */
+  target?: number | null;
+  recitation?: string | null;
   /** The creator's account: the signed-in user, or the one found or made for the e-mail a signed-out creator typed. */
   creator: { id: number; name: string; email: string };
   /** The creator's language (their account's, else their browser's): the khatm's previews and e-mails use it. */
@@ -88,6 +98,9 @@ function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHas
   const now = new Date();
   const { round, division = DEFAULT_DIVISION } = draft;
   const reserved = round?.reservations.size ?? 0;
+  const count = isCountDivision(division);
+  // A count's counts are its recitations: all of its target free to pledge at first (change.ts recounts them).
+  const target = count ? (draft.target ?? null) : null;
   return {
     id,
     name: draft.name,
@@ -103,7 +116,9 @@ function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHas
     accessCode: claim.accessCode,
     manageKeyHash,
     division,
-    availableCount: partCountOf(division) - reserved,
+    target,
+    recitation: count ? (draft.recitation ?? null) : null,
+    availableCount: khatmTotalOf({ division, target }) - reserved,
     reservedCount: reserved,
     completedCount: 0,
     version: 0,
@@ -123,7 +138,10 @@ function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHas
  * reader a rotated round gives them.
  */
 function partRows(claim: KhatmClaim, khatm: KhatmRow, reservations: ReadonlyMap<number, Reader> = new Map()) {
-  const { id: khatmId, division, createdAt: now } = khatm;
+  const { id: khatmId, createdAt: now } = khatm;
+  const division = partDivisionOf(khatm.division);
+  // A counted recitation has no parts: its readers pledge counts (durable/pledges.ts).
+  if (!division) return [];
   return partsOf(division).map((part): JuzRow => {
     const reader = reservations.get(part.number);
     return {

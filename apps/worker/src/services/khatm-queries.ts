@@ -1,7 +1,7 @@
 import { text } from "@khatm/i18n";
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type JuzRow, juzs, type KhatmRow, khatmSearchTerms, khatms, readerGrants } from "../db/schema";
+import { type JuzRow, juzs, type KhatmRow, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
 import { foldText, searchWords } from "../db/search-terms";
 import { ApiException } from "../errors";
 
@@ -137,6 +137,11 @@ export async function requireJuzPlace(db: Database, id: number): Promise<JuzPlac
   return row;
 }
 
+export interface ReaderPledgeRow {
+  pledge: typeof pledges.$inferSelect;
+  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "recitation" | "target">;
+}
+
 export interface ReaderJuzRow {
   juz: JuzRow;
   khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "division">;
@@ -146,6 +151,34 @@ export interface ReaderJuzRow {
  * The juz reserved under `readerEmail` across khatms, newest khatm first. With `onlyGrantedTo` (a reader key's
  * hash), only those that key holds a grant for: what an anonymous browser may see of a typed e-mail.
  */
+/**
+ * The reader's pledges across counted recitations (issue 25), newest khatm first: all under the e-mail for its
+ * session, or only those pledged with `onlyKeyHash` (the browser's reader key).
+ */
+export function listReaderPledges(db: Database, readerEmail: string, onlyKeyHash?: string) {
+  return db
+    .select({
+      pledge: pledges,
+      khatm: {
+        id: khatms.id,
+        name: khatms.name,
+        accessCode: khatms.accessCode,
+        recitation: khatms.recitation,
+        target: khatms.target,
+      },
+    })
+    .from(pledges)
+    .innerJoin(khatms, eq(khatms.id, pledges.khatmId))
+    .where(
+      and(
+        eq(pledges.readerEmail, readerEmail),
+        eq(pledges.cancelled, false),
+        onlyKeyHash ? eq(pledges.keyHash, onlyKeyHash) : undefined,
+      ),
+    )
+    .orderBy(desc(khatms.createdAt), pledges.khatmId, pledges.number);
+}
+
 export function listReaderJuzs(db: Database, readerEmail: string, onlyGrantedTo?: string) {
   const granted = onlyGrantedTo
     ? sql`EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id})`

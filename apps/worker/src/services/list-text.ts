@@ -1,5 +1,6 @@
 import type { Translator } from "@khatm/i18n";
-import type { Juz, Khatm } from "@khatm/schema";
+import type { Juz, Khatm, Pledge } from "@khatm/schema";
+import { countProgressOf } from "@khatm/schema/rules";
 
 /**
  * The khatm's list as a WhatsApp message (issue 26), in the reader's language: its name in WhatsApp bold, occasion
@@ -7,9 +8,7 @@ import type { Juz, Khatm } from "@khatm/schema";
  * sees, whoever asks, so it never holds an e-mail or a hidden reader's name. parsePastedList reads it back.
  */
 export function listText(khatm: Khatm, juzs: readonly Juz[], i18n: Translator, origin: string): string {
-  const heading = [`*${khatm.name}*`];
-  if (khatm.occasion) heading.push(khatm.occasion);
-  if (khatm.dedication) heading.push(i18n.t("together.dedicatedTo", { dedication: khatm.dedication }));
+  const heading = headingOf(khatm, i18n);
   const parts = juzs.map((juz) => `${i18n.number(juz.number)}. ${readerOf(juz, i18n)}`);
   const { available, reserved, completed } = khatm.stats;
   const progress = i18n.t("api.listProgress", {
@@ -18,6 +17,31 @@ export function listText(khatm: Khatm, juzs: readonly Juz[], i18n: Translator, o
     completed,
   });
   return [...heading, "", ...parts, "", progress, `${origin}/j/${khatm.accessCode}`].join("\n");
+}
+
+/**
+ * A counted recitation's list (issue 25): its heading, what is read how many times, one line per pledge ("Ahmed:
+ * 3/7", "✅" once read in full), the progress "{done} / {target}" and the join link. The pledges as a visitor sees
+ * them: an anonymous reader is 'Anonymous reader'.
+ */
+export function countListText(khatm: Khatm, pledges: readonly Pledge[], i18n: Translator, origin: string): string {
+  const { target, done } = countProgressOf(khatm.stats);
+  const recitation = i18n.t("recitation.countOf", { recitation: khatm.recitation ?? khatm.name, target });
+  const lines = pledges.map((pledge) => {
+    const line = i18n.t("recitation.listLine", { name: pledge.readerName, done: pledge.done, amount: pledge.amount });
+    return pledge.done >= pledge.amount ? `${line} ✅` : line;
+  });
+  const progress = i18n.t("recitation.progress", { done, target });
+  return [...headingOf(khatm, i18n), recitation, "", ...lines, "", progress, `${origin}/j/${khatm.accessCode}`].join(
+    "\n",
+  );
+}
+
+function headingOf(khatm: Khatm, i18n: Translator): string[] {
+  const heading = [`*${khatm.name}*`];
+  if (khatm.occasion) heading.push(khatm.occasion);
+  if (khatm.dedication) heading.push(i18n.t("together.dedicatedTo", { dedication: khatm.dedication }));
+  return heading;
 }
 
 function readerOf(juz: Juz, i18n: Translator): string {

@@ -1,5 +1,6 @@
-import { text } from "@khatm/i18n";
-import { normaliseEmail, sameText } from "@khatm/schema/rules";
+import { type Text, text } from "@khatm/i18n";
+import { partUnitKey } from "@khatm/juz-table";
+import { type KhatmDivision, normaliseEmail, partDivisionOf, sameText } from "@khatm/schema/rules";
 import type { MutationRequest } from "../durable/juz-mutations";
 import { ApiException } from "../errors";
 import { hashToken } from "../lib/tokens";
@@ -45,6 +46,8 @@ export async function viewerOf(identity: Identity): Promise<Viewer> {
 export interface KhatmOwnership {
   creatorEmail: string;
   manageKeyHash: string;
+  /** The khatm's division: refusals name its parts in its words ("reserve pages on behalf of other readers"). */
+  division?: KhatmDivision;
 }
 
 export interface JuzHolding {
@@ -75,10 +78,27 @@ export type CreatorAction =
   | "remind"
   | "settings"
   | "nextRound"
-  | "importList";
+  | "importList"
+  | "pledgeOnBehalf";
 
 const EMAIL_MISMATCH = text("api.creatorEmailMismatch");
 const READER_EMAIL_MISMATCH = text("api.readerEmailMismatch");
+
+/** The creator-only actions whose refusal names the parts acted on (the spec's "reserve juz on behalf ..."). */
+const PART_ACTIONS: ReadonlySet<CreatorAction> = new Set(["reserveOnBehalf", "transfer", "uncomplete"]);
+
+/**
+ * A khatm of another division than juz: the unit its refusals name ("pages"); null keeps the spec's words (a juz
+ * khatm's, and a counted recitation's, whose pledges have refusals of their own).
+ */
+function partUnitOf(division: KhatmDivision | undefined): Text | null {
+  const parts = division ? partDivisionOf(division) : null;
+  return parts && parts !== "juz" ? text(partUnitKey(parts)) : null;
+}
+
+function readerEmailMismatch(division: KhatmDivision | undefined): Text {
+  return partUnitOf(division) ? text("parts.readerEmailMismatch") : READER_EMAIL_MISMATCH;
+}
 
 /** Throws 403 unless the viewer is the proven creator and `typedCreatorEmail`, when given, is the creator's. */
 export function requireCreator(
@@ -87,7 +107,11 @@ export function requireCreator(
   action: CreatorAction,
   typedCreatorEmail?: string | null,
 ): void {
-  const refusal = text("api.creatorOnly", { action });
+  const unit = partUnitOf(khatm.division);
+  const refusal =
+    unit && PART_ACTIONS.has(action)
+      ? text("parts.creatorOnly", { action, unit })
+      : text("api.creatorOnly", { action });
   if (!isCreator(viewer, khatm)) throw new ApiException("FORBIDDEN", refusal);
   if (typedCreatorEmail != null && !sameText(typedCreatorEmail, khatm.creatorEmail)) {
     throw new ApiException("FORBIDDEN", text("api.sentences", { first: refusal, second: EMAIL_MISMATCH }));
@@ -116,14 +140,18 @@ export function requireCreatorOrHolder(
 ): { asCreator: boolean } {
   const asCreator = isCreator(viewer, khatm);
   if (!asCreator && !juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
-    throw new ApiException("FORBIDDEN", text("api.ownJuzOnly", { action }));
+    const unit = partUnitOf(khatm.division);
+    throw new ApiException(
+      "FORBIDDEN",
+      unit ? text("parts.ownPartsOnly", { action, unit }) : text("api.ownJuzOnly", { action }),
+    );
   }
   if (typed.creatorEmail != null && !sameText(typed.creatorEmail, khatm.creatorEmail)) {
     throw new ApiException("FORBIDDEN", EMAIL_MISMATCH);
   }
   const email = typed.email;
   if (email != null && !sameText(email, khatm.creatorEmail) && !juzs.every((juz) => sameText(email, juz.readerEmail))) {
-    throw new ApiException("FORBIDDEN", READER_EMAIL_MISMATCH);
+    throw new ApiException("FORBIDDEN", readerEmailMismatch(khatm.division));
   }
   return { asCreator };
 }
@@ -137,12 +165,13 @@ export function requireHolder(
   juzs: readonly JuzHolding[],
   grantedJuzIds: ReadonlySet<number>,
   typedEmail?: string | null,
+  division?: KhatmDivision,
 ): void {
   if (!juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
-    throw new ApiException("FORBIDDEN", text("api.holderOnly"));
+    throw new ApiException("FORBIDDEN", text(partUnitOf(division) ? "parts.holderOnly" : "api.holderOnly"));
   }
   if (typedEmail != null && !juzs.every((juz) => sameText(typedEmail, juz.readerEmail))) {
-    throw new ApiException("FORBIDDEN", READER_EMAIL_MISMATCH);
+    throw new ApiException("FORBIDDEN", readerEmailMismatch(division));
   }
 }
 
@@ -181,7 +210,7 @@ export function authorizeJuzAction(
     case "complete":
       return requireCreatorOrHolder(viewer, khatm, juzs, granted, "complete", { email: request.readerEmail }).asCreator;
     case "anonymity":
-      requireHolder(viewer, juzs, granted, request.email);
+      requireHolder(viewer, juzs, granted, request.email, khatm.division);
       return false;
   }
 }

@@ -1,12 +1,12 @@
 import type { Translator } from "@khatm/i18n";
-import { type Activity, divisionFields, type Juz, type Khatm, type KhatmSummary, type ReaderJuz } from "@khatm/schema";
-import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
+import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz, ReaderPledge } from "@khatm/schema";
+import { ANONYMOUS_READER_NAME, khatmDivisionFields, partDivisionOf } from "@khatm/schema/rules";
 import { awaitsConfirmation } from "../db/listing-columns";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import type { JuzMutationResult } from "../durable/juz-mutations";
 import type { activities } from "../durable/schema";
 import { activityMessage } from "./activity-messages";
-import type { ReaderJuzRow } from "./khatm-queries";
+import type { ReaderJuzRow, ReaderPledgeRow } from "./khatm-queries";
 import { isHolder, type Viewer } from "./permissions";
 
 /**
@@ -39,7 +39,7 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion
     reminderDays: row.reminderDays,
     staleDays: row.staleDays,
     autoNextRound: row.autoNextRound,
-    ...divisionFields(row.division),
+    ...khatmDivisionFields(row),
   };
 }
 
@@ -57,7 +57,7 @@ export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
     accessCode: row.accessCode,
     creatorName: row.creatorName,
     stats: presentStats(row),
-    ...divisionFields(row.division),
+    ...khatmDivisionFields(row),
   };
 }
 
@@ -83,7 +83,28 @@ export function presentMutatedJuzs(result: JuzMutationResult, viewer: Viewer): J
 export function presentReaderJuz({ juz, khatm }: ReaderJuzRow): ReaderJuz {
   const { division, ...named } = khatm;
   // A juz khatm's row keeps the spec's shape; another names its division, so the reader's page words its parts.
-  return { ...juzAnswer(juz, true, true), khatm: division === "juz" ? named : { ...named, division } };
+  const parts = partDivisionOf(division);
+  return {
+    ...juzAnswer(juz, true, true),
+    khatm: parts === null || parts === "juz" ? named : { ...named, division: parts },
+  };
+}
+
+/** A pledge of the reader's own list (they proved the e-mail or the key that pledged): their e-mail is shown. */
+export function presentReaderPledge({ pledge, khatm }: ReaderPledgeRow): ReaderPledge {
+  return {
+    id: `${pledge.khatmId}.${pledge.number}`,
+    khatmId: pledge.khatmId,
+    amount: pledge.amount,
+    done: pledge.done,
+    readerName: pledge.readerName,
+    readerEmail: pledge.readerEmail,
+    readerAnonymous: pledge.readerAnonymous,
+    pledgedAt: pledge.pledgedAt,
+    cancelled: pledge.cancelled,
+    viewerIsReader: true,
+    khatm,
+  };
 }
 
 /** `showReader`: the viewer is the proven creator or this juz's reader, who see its reader as they are. */

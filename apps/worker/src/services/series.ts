@@ -1,5 +1,5 @@
 import type { SeriesRound } from "@khatm/schema";
-import { partCountOf } from "@khatm/schema/rules";
+import { khatmTotalOf } from "@khatm/schema/rules";
 import { asc, eq, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { khatms } from "../db/schema";
@@ -13,9 +13,13 @@ export async function seriesRounds(db: Database, seriesId: string): Promise<Seri
       round: khatms.round,
       completed: khatms.completedCount,
       division: khatms.division,
+      target: khatms.target,
     })
     .from(khatms)
     .where(or(eq(khatms.id, seriesId), eq(khatms.seriesId, seriesId)))
     .orderBy(asc(khatms.round));
-  return rows.map(({ division, ...row }) => ({ ...row, completed: row.completed === partCountOf(division) }));
+  return rows.map(({ division, target, ...row }) => ({
+    ...row,
+    completed: row.completed === khatmTotalOf({ division, target }),
+  }));
 }

@@ -1,12 +1,12 @@
 import { LOCALES, type Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
-import { divisionOf } from "@khatm/schema";
+import { countProgressOf, divisionOf, isCountDivision } from "@khatm/schema";
 import { PREVIEW_IMAGE, progressImagePath } from "@khatm/schema/preview";
 import { html } from "hono/html";
 
 /** What a preview may show: public facts of the khatm, never its creator's e-mail or a key. */
-export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "dedication" | "stats" | "division">;
+export type PreviewKhatm = Pick<Khatm, "name" | "occasion" | "dedication" | "stats" | "division" | "recitation">;
 
 /**
  * The site-wide head tags of index.html (title, description, its card) that a khatm's page replaces with its own:
@@ -22,13 +22,8 @@ export const SITE_HEAD_SELECTOR = 'title, meta[name="description"], meta[propert
  * each is the reader's language (`i18n`).
  */
 export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: string, i18n: Translator): string {
-  const reserved = khatm.stats.reserved + khatm.stats.completed;
   const description = previewDescription(khatm, i18n);
-  const { division, partCount } = divisionOf(khatm);
-  const imageAlt =
-    division === "juz"
-      ? i18n.t("preview.imageAlt", { name: khatm.name, reserved, total: partCount })
-      : i18n.t("parts.imageAlt", { name: khatm.name, reserved, total: partCount, unit: partUnit(i18n, division) });
+  const { imageAlt, thirtieths } = previewImage(khatm, i18n);
   const site = i18n.t("common.siteName");
   const tags: Array<[kind: "name" | "property", key: string, value: string]> = [
     ["name", "description", description],
@@ -38,8 +33,7 @@ export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: stri
     ["property", "og:title", khatm.name],
     ["property", "og:description", description],
     ["property", "og:url", `${origin}${path}`],
-    // The images are drawn for 0 to 30 reserved juz: a khatm of more parts shows the nearest thirtieth.
-    ["property", "og:image", `${origin}${progressImagePath(Math.round((reserved * 30) / partCount))}`],
+    ["property", "og:image", `${origin}${progressImagePath(thirtieths)}`],
     ["property", "og:image:type", PREVIEW_IMAGE.type],
     ["property", "og:image:width", String(PREVIEW_IMAGE.width)],
     ["property", "og:image:height", String(PREVIEW_IMAGE.height)],
@@ -61,8 +55,18 @@ export function sharePreviewHead(khatm: PreviewKhatm, origin: string, path: stri
 export function previewDescription(khatm: PreviewKhatm, i18n: Translator): string {
   const { t } = i18n;
   const { available, reserved, completed } = khatm.stats;
-  const { division, partCount: total } = divisionOf(khatm);
   let state: string;
+  if (isCountDivision(khatm.division)) {
+    // "12 of 41 Surah Ya-Sin read": a counted recitation's progress is what is read.
+    const { target, done, pledged } = countProgressOf(khatm.stats);
+    const recitation = recitationOf(khatm);
+    state =
+      done >= target
+        ? t("recitation.previewCompleted", { recitation, target })
+        : t("recitation.previewOpen", { done, target, recitation, remaining: target - pledged });
+    return withOccasion(khatm, state, i18n);
+  }
+  const { division, partCount: total } = divisionOf({ ...khatm, division: khatm.division });
   if (division === "juz") {
     if (completed === total) state = t("preview.completed", { total });
     else if (available === 0) state = t("preview.fullyReserved", { completed, total });
@@ -73,6 +77,37 @@ export function previewDescription(khatm: PreviewKhatm, i18n: Translator): strin
     else if (available === 0) state = t("parts.previewFullyReserved", { completed, total, unit });
     else state = t("parts.previewOpen", { available, taken: reserved + completed, completed, total, unit });
   }
-  if (khatm.dedication) state = t("together.previewWithDedication", { dedication: khatm.dedication, state });
-  return khatm.occasion ? t("preview.withOccasion", { occasion: khatm.occasion, state }) : state;
+  return withOccasion(khatm, state, i18n);
+}
+
+/** The state with the khatm's dedication and occasion before it. */
+function withOccasion(khatm: PreviewKhatm, state: string, { t }: Translator): string {
+  const dedicated = khatm.dedication
+    ? t("together.previewWithDedication", { dedication: khatm.dedication, state })
+    : state;
+  return khatm.occasion ? t("preview.withOccasion", { occasion: khatm.occasion, state: dedicated }) : dedicated;
+}
+
+/** A counted recitation's words ("Surah Ya-Sin"); its khatm's name when it has none. */
+function recitationOf(khatm: PreviewKhatm): string {
+  return khatm.recitation ?? khatm.name;
+}
+
+/**
+ * The progress image and its words. The images are drawn for 0 to 30 reserved juz: a khatm of more parts shows the
+ * nearest thirtieth; a count, the thirtieth of its target that is read.
+ */
+function previewImage(khatm: PreviewKhatm, i18n: Translator): { imageAlt: string; thirtieths: number } {
+  if (isCountDivision(khatm.division)) {
+    const { target, done } = countProgressOf(khatm.stats);
+    const imageAlt = i18n.t("recitation.preview", { done, target, recitation: recitationOf(khatm) });
+    return { imageAlt, thirtieths: Math.min(30, Math.round((done * 30) / Math.max(1, target))) };
+  }
+  const reserved = khatm.stats.reserved + khatm.stats.completed;
+  const { division, partCount } = divisionOf({ ...khatm, division: khatm.division });
+  const imageAlt =
+    division === "juz"
+      ? i18n.t("preview.imageAlt", { name: khatm.name, reserved, total: partCount })
+      : i18n.t("parts.imageAlt", { name: khatm.name, reserved, total: partCount, unit: partUnit(i18n, division) });
+  return { imageAlt, thirtieths: Math.round((reserved * 30) / partCount) };
 }

@@ -12,12 +12,14 @@ import {
   type ListTextResponse,
   type LiveTicketResponse,
   liveMessageSchema,
+  type Pledge,
   type ReaderJuz,
+  type ReaderPledge,
 } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopToken } from "../../src/email/stop-links";
-import { storedKhatmState, syncIndex } from "../khatm-state";
+import { storedKhatmState, storeRows, syncIndex } from "../khatm-state";
 import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText } from "../live";
@@ -89,6 +91,24 @@ const MATRIX: Record<string, Outcome[]> = {
   // A pasted list asks no typed e-mail: the manage key or the creator's session proves it all.
   "import a pasted list": ["ok", "ok", "ok", 403, 403, 403, 403, 403],
   "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401],
+  // A counted recitation's pledges (issue 25): the reader's pledge, made from the reader key under the reader's
+  // e-mail, and a bystander's. Progress and cancellation ask no typed e-mail: a proof is all it takes.
+  "pledge on the count": ["ok", "ok", "ok", "ok", "ok", "ok", "ok", 400],
+  "pledge on the count on behalf": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "report progress on the reader's pledge": ["ok", "ok", "ok", "ok", "ok", 403, 403, 403],
+  "cancel the reader's pledge": ["ok", "ok", "ok", "ok", "ok", 403, 403, 403],
+  "report progress on the bystander's pledge": ["ok", "ok", "ok", 403, 403, 403, 403, 403],
+  "GET the count's pledges": [
+    ALL_EMAILS,
+    ALL_EMAILS,
+    ALL_EMAILS,
+    OWN_EMAILS,
+    OWN_EMAILS,
+    NO_EMAILS,
+    NO_EMAILS,
+    NO_EMAILS,
+  ],
+  "GET the reader's pledges by e-mail": [NOTHING, NOTHING, NOTHING, OWN_JUZ, OWN_JUZ, NOTHING, NOTHING, NOTHING],
   "GET the khatm": KHATM_VIEWS,
   "GET the khatm by code": KHATM_VIEWS,
   "GET its juz": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
@@ -128,6 +148,8 @@ const strangerEmail = uniqueEmail("stranger");
 
 interface Fixture {
   khatm: TestKhatm;
+  /** For the pledge rows: the creator's private counted recitation, with the reader's and a bystander's pledge. */
+  count: { khatm: TestKhatm; readerPledge: string; bystanderPledge: string } | null;
   /** Juz id by number. */
   ids: Record<number, number>;
   readerKey: string;
@@ -138,7 +160,7 @@ interface Fixture {
  * A private khatm of the creator: juz 1 available, 2 and 4 reserved and 3 completed by the reader (from the
  * browser whose key is `readerKey`, under the reader's e-mail), 5 reserved by a bystander.
  */
-async function buildFixture(): Promise<Fixture> {
+async function buildFixture(withCount = false): Promise<Fixture> {
   const khatm = await createKhatm({ creator, name: "Matrix Khatm", isPublic: false });
   const mine = await reserve(khatm.id, [2, 3, 4], { readerName: "Rahma", readerEmail: reader.email });
   await reserve(khatm.id, [5], { readerName: "Bystander", readerEmail: bystanderEmail });
@@ -147,7 +169,28 @@ async function buildFixture(): Promise<Fixture> {
   expect(completed.status).toBe(200);
   // The by-e-mail lists read D1's index, which the khatm's alarm writes shortly after each change.
   await syncIndex(khatm.id);
-  return { khatm, ids, readerKey: mine.readerKey, transfereeEmail: uniqueEmail("transferee") };
+  const count = withCount ? await buildCount(mine.readerKey) : null;
+  return { khatm, ids, count, readerKey: mine.readerKey, transfereeEmail: uniqueEmail("transferee") };
+}
+
+/** The creator's private count of 41: the reader pledged 3 (from their reader key), a bystander 2. */
+async function buildCount(readerKey: string): Promise<NonNullable<Fixture["count"]>> {
+  const made = await api("POST", "/api/khatms", {
+    token: creator.token,
+    body: { name: "Matrix Count", isPublic: false, division: "count", target: 41, recitation: "Surah Ya-Sin" },
+  });
+  const khatm = { ...(await expectJson<TestKhatm>(made, 201)), creatorEmail: creator.email, creator: {} };
+  const pledgeAs = async (body: object, credentials: Credentials) =>
+    (
+      await expectJson<{ id: string }>(
+        await api("POST", `/api/khatms/${khatm.id}/pledges`, { ...credentials, body }),
+        200,
+      )
+    ).id;
+  const readerPledge = await pledgeAs({ amount: 3, readerName: "Rahma", readerEmail: reader.email }, { readerKey });
+  const bystanderPledge = await pledgeAs({ amount: 2, readerName: "Bystander", readerEmail: bystanderEmail }, {});
+  await syncIndex(khatm.id);
+  return { khatm, readerPledge, bystanderPledge };
 }
 
 function credentialsOf(identity: Identity, fixture: Fixture): Credentials {
@@ -156,7 +199,8 @@ function credentialsOf(identity: Identity, fixture: Fixture): Credentials {
       return { token: creator.token };
     case "creatorKey":
     case "creatorKeyWrongEmail":
-      return { manageKey: fixture.khatm.manageKey };
+      // The pledge rows act on the count, whose own manage key proves its creator.
+      return { manageKey: (fixture.count?.khatm ?? fixture.khatm).manageKey };
     case "readerSession":
       return { token: reader.token };
     case "readerKey":
@@ -213,6 +257,10 @@ const khatmPost = (fx: Fixture, action: string, body: unknown): CellRequest => (
 });
 
 const juzIn = (state: StoredState, number: number) => state.juzs.find((juz) => juz.number === number);
+const countOf = (fx: Fixture) => must(fx.count);
+/** The pledge row of an API pledge id ("{khatmId}.{n}"). */
+const pledgeIn = (state: StoredState, pledgeId: string) =>
+  state.pledges.find((pledge) => `${pledge.khatm_id}.${pledge.id}` === pledgeId);
 
 const ROWS: Record<string, Row> = {
   "reserve juz 1": {
@@ -326,6 +374,59 @@ const ROWS: Record<string, Row> = {
       path: `/api/reviews/${encodeURIComponent(`review:${fx.khatm.id}:hide:guessed.c2lnbmF0dXJl`)}`,
     }),
     effect: (after) => after.khatm !== null,
+  },
+  "pledge on the count": {
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/khatms/${countOf(fx).khatm.id}/pledges`,
+      body: { amount: 2, readerName: "Zaynab", readerEmail: optional(typed.reader) },
+    }),
+    effect: (after) => after.pledges.length === 3,
+  },
+  "pledge on the count on behalf": {
+    request: (fx, typed) => ({
+      method: "POST",
+      path: `/api/khatms/${countOf(fx).khatm.id}/pledges-on-behalf`,
+      body: { amount: 2, readerName: "Behalf Reader", creatorEmail: required(typed.creator) },
+    }),
+    effect: (after) => after.pledges.some((pledge) => pledge.reader_name === "Behalf Reader"),
+  },
+  "report progress on the reader's pledge": {
+    request: (fx) => ({ method: "POST", path: `/api/pledges/${countOf(fx).readerPledge}/progress`, body: { done: 1 } }),
+    effect: (after, fx) => pledgeIn(after, countOf(fx).readerPledge)?.done === 1,
+  },
+  "cancel the reader's pledge": {
+    request: (fx) => ({ method: "POST", path: `/api/pledges/${countOf(fx).readerPledge}/cancel` }),
+    effect: (after, fx) => typeof pledgeIn(after, countOf(fx).readerPledge)?.cancelled_at === "string",
+  },
+  "report progress on the bystander's pledge": {
+    request: (fx) => ({
+      method: "POST",
+      path: `/api/pledges/${countOf(fx).bystanderPledge}/progress`,
+      body: { done: 1 },
+    }),
+    effect: (after, fx) => pledgeIn(after, countOf(fx).bystanderPledge)?.done === 1,
+  },
+  "GET the count's pledges": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${countOf(fx).khatm.id}/pledges` }),
+    classify: async (response) => {
+      const pledges = await expectJson<Pledge[]>(response, 200);
+      const shown = pledges.filter((pledge) => pledge.readerEmail != null).map((pledge) => pledge.readerName);
+      const label: Record<string, string> = { "Rahma,Bystander": ALL_EMAILS, Rahma: OWN_EMAILS, "": NO_EMAILS };
+      return label[shown.join(",")] ?? `e-mails of ${shown.join(",")}`;
+    },
+  },
+  "GET the reader's pledges by e-mail": {
+    request: () => ({ method: "GET", path: `/api/readers/${encodeURIComponent(reader.email)}/pledges` }),
+    classify: async (response, fx) => {
+      const pledges = (await expectJson<ReaderPledge[]>(response, 200)).filter(
+        (pledge) => pledge.khatmId === countOf(fx).khatm.id,
+      );
+      if (pledges.length === 0) return NOTHING;
+      return pledges.length === 1 && pledges[0]?.id === countOf(fx).readerPledge
+        ? OWN_JUZ
+        : `${pledges.length} pledges`;
+    },
   },
   "GET the khatm": {
     request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}` }),
@@ -441,6 +542,8 @@ interface StoredState {
   users: unknown[];
   /** Every stopped address (by hash): no identity may stop someone's e-mail. */
   stops: unknown[];
+  /** The count's pledges, when the fixture has one. */
+  pledges: Array<{ id: number; khatm_id: string; reader_name: string; done: number; cancelled_at: string | null }>;
 }
 
 async function storedState(fixture: Fixture): Promise<StoredState> {
@@ -453,7 +556,19 @@ async function storedState(fixture: Fixture): Promise<StoredState> {
   const stops = await env.DB.prepare(
     "SELECT address_hash, stopped_at FROM email_addresses WHERE stopped_at IS NOT NULL ORDER BY address_hash",
   ).all();
-  return { khatm, juzs: juzs as StoredState["juzs"], activities, grants, users: users.results, stops: stops.results };
+  const count = fixture.count?.khatm.id;
+  const pledges = count
+    ? (await storeRows(count, "SELECT * FROM pledges ORDER BY id")).map((row) => ({ ...row, khatm_id: count }))
+    : [];
+  return {
+    khatm,
+    juzs: juzs as StoredState["juzs"],
+    activities,
+    grants,
+    users: users.results,
+    stops: stops.results,
+    pledges: pledges as StoredState["pledges"],
+  };
 }
 
 function withTypedEmailsInQuery(path: string, typed: Typed, identity: Identity): string {
@@ -537,10 +652,11 @@ describe("authorization matrix", () => {
     it(rowName, { timeout: 60_000 }, async () => {
       const isRead = must(ROWS[rowName]).classify !== undefined;
       // Reads change nothing: one fixture serves the row. Each mutation gets a fixture of its own.
-      const shared = isRead ? await buildFixture() : null;
+      const withCount = rowName.includes("pledge");
+      const shared = isRead ? await buildFixture(withCount) : null;
       const actual: Record<string, Outcome> = {};
       for (const identity of IDENTITIES) {
-        actual[identity] = await runCell(rowName, identity, shared ?? (await buildFixture()));
+        actual[identity] = await runCell(rowName, identity, shared ?? (await buildFixture(withCount)));
         cellsRun += 1;
       }
       expect(actual).toEqual(Object.fromEntries(IDENTITIES.map((identity, i) => [identity, expected[i]])));

@@ -62,6 +62,22 @@ async function buildWorld(): Promise<World> {
           }))
       : createKhatm({ creator, name, isPublic, occasion: isPublic ? "Open" : `${PRIVATE_MARK} occasion` });
 
+  const makeCount = (isPublic: boolean, creatorEmail: string) =>
+    api("POST", "/api/khatms", {
+      body: {
+        name: isPublic ? "Public Count" : `${PRIVATE_MARK} Count`,
+        occasion: isPublic ? "Open" : `${PRIVATE_MARK} occasion`,
+        isPublic,
+        creatorName: "Hamza",
+        creatorEmail,
+        division: "count",
+        target: 41,
+        recitation: "Surah Ya-Sin",
+      },
+    })
+      .then((response) => expectJson<TestKhatm>(response, 201))
+      .then((created) => ({ ...created, creatorEmail, creator: { manageKey: created.manageKey } }));
+
   const publicKhatms = [
     await make(true, false, "Public One"),
     await make(true, true, "Public Two", "hizb"),
@@ -157,6 +173,48 @@ async function buildWorld(): Promise<World> {
   await reserve(must(publicKhatms[2]).id, rest, { readerName: "Filler", readerEmail: filler });
   secrets.push(keyHolderKey);
 
+  // Counted recitations (issue 25), one public and one private: pledges by a signed-in reader, by the key holder's
+  // browser, by the creator on someone's behalf, and by a reader who chose anonymity, some of them reported.
+  const counts = [await makeCount(true, signedOutCreator), await makeCount(false, signedOutCreator)];
+  for (const count of counts) {
+    await expectJson(
+      await api("POST", `/api/khatms/${count.id}/pledges`, {
+        token: readerUser.token,
+        body: { amount: 3, readerName: "Rahma" },
+      }),
+      200,
+    );
+    const pledged = await expectJson<{ id: string }>(
+      await api("POST", `/api/khatms/${count.id}/pledges`, {
+        readerKey: keyHolderKey,
+        body: { amount: 2, readerName: "Anon", readerEmail: anonymousReader },
+      }),
+      200,
+    );
+    await expectJson(
+      await api("POST", `/api/pledges/${pledged.id}/progress`, { readerKey: keyHolderKey, body: { done: 1 } }),
+      200,
+    );
+    const behalf = uniqueEmail("pledge-behalf");
+    const veiled = uniqueEmail("pledge-veiled");
+    emails.push(behalf, veiled);
+    await expectJson(
+      await api("POST", `/api/khatms/${count.id}/pledges-on-behalf`, {
+        ...count.creator,
+        body: { amount: 4, readerName: "Behalf", readerEmail: behalf, creatorEmail: count.creatorEmail },
+      }),
+      200,
+    );
+    await expectJson(
+      await api("POST", `/api/khatms/${count.id}/pledges`, {
+        body: { amount: 1, readerName: `${ANONYMOUS_MARK} Three`, readerEmail: veiled, anonymous: true },
+      }),
+      200,
+    );
+  }
+  publicKhatms.push(must(counts[0]));
+  privateKhatms.push(must(counts[1]));
+
   // The grants reach D1's index with each khatm's sync.
   for (const khatm of [...publicKhatms, ...privateKhatms]) await syncIndex(khatm.id);
   const stored = await env.DB.batch([
@@ -185,12 +243,16 @@ interface Crawl {
   answers: Array<{ path: string; status: number; text: string }>;
 }
 
+const PLEDGE_ID = /\.\d+$/;
+
 /** Ids and codes in an answer, wherever they sit. */
 function linksIn(value: unknown, found: { ids: Set<string>; codes: Set<string> }): void {
   if (Array.isArray(value)) for (const item of value) linksIn(item, found);
   else if (value && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
-      if ((key === "id" || key === "khatmId") && typeof inner === "string") found.ids.add(inner);
+      // A pledge's id is "{khatmId}.{n}": its khatmId beside it names the khatm.
+      if ((key === "id" || key === "khatmId") && typeof inner === "string" && !PLEDGE_ID.test(inner))
+        found.ids.add(inner);
       else if (key === "accessCode" && typeof inner === "string") found.codes.add(inner);
       else linksIn(inner, found);
     }
@@ -226,6 +288,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
     ...all.map((khatm) => `/api/khatms/${khatm.id}`),
     ...world.emails.flatMap((email) => [
       `/api/readers/${encodeURIComponent(email)}/juzs`,
+      `/api/readers/${encodeURIComponent(email)}/pledges`,
       `/api/khatms/creator/${encodeURIComponent(email)}`,
     ]),
   ];
@@ -255,6 +318,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}/series`,
         `/api/khatms/${id}/list-text`,
         `/api/khatms/${id}/live`,
+        `/api/khatms/${id}/pledges`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
   }
@@ -371,14 +435,14 @@ describe("leak scan of every GET answer", () => {
       const response = await api("POST", path, { ...credentials, body: { text, apply }, ip: freshIp() });
       answers.push({ path: `${path} ${apply}`, status: response.status, text: await response.text() });
     };
-    // Juz 1, 3, 7 and 8 are held (7 and 8 by anonymous readers): the list names others for them.
+    // Pages 1, 3, 7 and 8 of this page khatm are held (7 and 8 by anonymous readers): the list names others for them.
     const colliding = "1. Someone Else\n3. Another\n7. Mallory ✅\n8. Eve\n9. New Reader";
     await post(khatm.creator, colliding, false);
     await post(khatm.creator, colliding, true);
     await post({}, colliding, false);
     await post({ readerKey: world.keyHolder.readerKey }, colliding, true);
     expect(answers.map((answer) => answer.status)).toEqual([200, 409, 403, 403]);
-    expect(answers[1]?.text).toContain("Juz 1, 3 and 7-8");
+    expect(answers[1]?.text).toContain("Page 1, 3 and 7-8");
     expectNoLeaks({ name: "pasted-list import", credentials: {}, own: [] }, { answers });
   });
 

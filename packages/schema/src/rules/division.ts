@@ -1,4 +1,5 @@
 import { JUZ_COUNT } from "./juz";
+import type { KhatmDivision } from "./recitation";
 
 /**
  * How a khatm's Qur'an is shared out: by juz (the spec's, and the default), hizb, quarter (rub' al-hizb), page of the
@@ -31,18 +32,22 @@ export function partCountOf(division: Division): number {
 }
 
 /**
- * The fields that describe a khatm's division in an answer: none for a juz khatm (the spec's shape, unchanged),
- * `division` and `partCount` for any other.
+ * The fields that describe a khatm's division in an answer, a juz khatm's too (issue 24: every answer describing a
+ * khatm carries them; the spec's fields stay as they are, these two are added).
  */
-export function divisionFields(division: Division): { division?: Division; partCount?: number } {
-  return division === "juz" ? {} : { division, partCount: partCountOf(division) };
+export function divisionFields(division: Division): { division: Division; partCount: number } {
+  return { division, partCount: partCountOf(division) };
 }
 
-/** A khatm answer's division and part count, a juz khatm's (no fields) included. */
-export function divisionOf(khatm: { division?: Division; partCount?: number }): {
+/**
+ * A khatm answer's division and part count, a juz khatm's (no fields) included. Only for a khatm of parts: a counted
+ * recitation (recitation.ts) has none, and the screens that show parts are never shown for one.
+ */
+export function divisionOf(khatm: { division?: KhatmDivision; partCount?: number }): {
   division: Division;
   partCount: number;
 } {
   const division = khatm.division ?? "juz";
+  if (division === "count") throw new Error("A counted recitation has no parts");
   return { division, partCount: partCountOf(division) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { emailSchema } from "../common";
 import { EMAIL_PATTERN, isValidEmail, sameText } from "./email";
 

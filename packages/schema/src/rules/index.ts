@@ -42,4 +42,19 @@ export {
   READING_SCHEDULE,
   rotatedJuz,
 } from "./reading-schedule";
+export {
+  COUNT_DIVISION,
+  COUNT_TARGET_MAX,
+  type CountProgress,
+  countProgressOf,
+  isCountDivision,
+  KHATM_DIVISIONS,
+  type KhatmDivision,
+  khatmDivisionFields,
+  khatmTotalOf,
+  partDivisionOf,
+  partRowCountOf,
+  RECITATION_MAX_LENGTH,
+  unpledgedOf,
+} from "./recitation";
 export { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "./report";

@@ -1,10 +1,13 @@
+import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { divisionOf, type Khatm } from "@khatm/schema";
+import type { Khatm } from "@khatm/schema";
+import { divisionOf, isCountDivision } from "@khatm/schema/rules";
 import { Button, Divider, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconShare } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18n } from "../i18n/i18n-context";
+import { DedicationLine } from "../khatms/DedicationLine";
 import { CompletionDua } from "./CompletionDua";
 import { completionDate } from "./completion-messages";
 
@@ -25,7 +28,7 @@ export function CompletionView({ khatm, actions }: CompletionViewProps) {
   const { t } = i18n;
   const [sharing, setSharing] = useState(false);
   const { completion } = khatm;
-  const { division, partCount } = divisionOf(khatm);
+  const count = isCountDivision(khatm.division);
   return (
     <Paper
       withBorder
@@ -37,13 +40,9 @@ export function CompletionView({ khatm, actions }: CompletionViewProps) {
       <Stack gap="md" align="center" ta="center">
         <div>
           <Title order={2} size="h3">
-            {t("together.completionTitle")}
+            {count ? t("recitation.completedTitle", { target: khatm.target ?? 0 }) : t("together.completionTitle")}
           </Title>
-          <Text mt={4}>
-            {division === "juz"
-              ? t("together.completionAllRead", { total: partCount })
-              : t("parts.allRead", { total: partCount, unit: partUnit(i18n, division) })}
-          </Text>
+          <Text mt={4}>{count ? countAllRead(i18n, khatm) : partsAllRead(i18n, khatm)}</Text>
           <Text size="sm" c="dimmed" mt={4} data-testid="completion-dates">
             {t("together.completionDates", {
               started: completionDate(i18n, khatm.createdAt),
@@ -55,7 +54,8 @@ export function CompletionView({ khatm, actions }: CompletionViewProps) {
           </Text>
         </div>
         <Divider w="100%" />
-        <CompletionDua />
+        {/* The du'a of completion belongs to Qur'an khatms; a counted recitation carries its dedication. */}
+        {count ? <DedicationLine dedication={khatm.dedication} /> : <CompletionDua />}
         <Button leftSection={<IconShare size={18} aria-hidden />} variant="light" onClick={() => setSharing(true)}>
           {t("together.share")}
         </Button>
@@ -64,6 +64,19 @@ export function CompletionView({ khatm, actions }: CompletionViewProps) {
       <ShareDialog khatm={khatm} opened={sharing} onClose={() => setSharing(false)} />
     </Paper>
   );
+}
+
+/** "All 30 juz have been read" (or the division's parts). */
+function partsAllRead(i18n: Translator, khatm: Khatm): string {
+  const { division, partCount } = divisionOf(khatm);
+  return division === "juz"
+    ? i18n.t("together.completionAllRead", { total: partCount })
+    : i18n.t("parts.allRead", { total: partCount, unit: partUnit(i18n, division) });
+}
+
+/** "Alhamdulillah, Surah Ya-Sin has been read 41 times. ..." */
+function countAllRead(i18n: Translator, khatm: Khatm): string {
+  return i18n.t("recitation.completedText", { recitation: khatm.recitation ?? khatm.name, target: khatm.target ?? 0 });
 }
 
 /** The khatm when it is complete, typed so; null otherwise. */

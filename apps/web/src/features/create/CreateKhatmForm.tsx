@@ -1,11 +1,26 @@
+import type { Translator } from "@khatm/i18n";
 import type { CreateKhatmRequest, User } from "@khatm/schema";
 import { DEDICATION_MAX_LENGTH, DIVISIONS, type Division, isDivision, PART_COUNTS } from "@khatm/schema/rules";
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ReactNode } from "react";
 import { nameFromEmail } from "../../lib/email";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
+import { presetWords } from "../recitation/presets";
+import { RecitationFields } from "../recitation/RecitationFields";
 import classes from "./CreatorIdentity.module.css";
 import { type CreateKhatmValues, createKhatmRules, initialCreateKhatmValues } from "./validation";
 
@@ -19,7 +34,7 @@ interface CreateKhatmFormProps {
 }
 
 /** The spec's create payload: a signed-out creator is user 1 with the typed name and e-mail (the server decides). */
-export function toCreateRequest(values: CreateKhatmValues, user: User | null): CreateKhatmRequest {
+export function toCreateRequest(values: CreateKhatmValues, user: User | null, i18n: Translator): CreateKhatmRequest {
   return {
     name: values.name.trim(),
     occasion: values.occasion.trim() || null,
@@ -31,8 +46,16 @@ export function toCreateRequest(values: CreateKhatmValues, user: User | null): C
     creatorEmail: user ? user.email : values.creatorEmail.trim(),
     isPublic: values.isPublic,
     uniqueId: `khatm-${Date.now()}`,
-    // A juz khatm's payload stays the spec's; any other names its division.
-    ...(values.division === "juz" ? {} : { division: values.division }),
+    // A juz khatm's payload stays the spec's; any other names its division, a count its target and words.
+    ...(values.kind === "count"
+      ? {
+          division: "count",
+          target: Number(values.target),
+          recitation: presetWords(i18n, values.recitationChoice) ?? values.ownRecitation.trim(),
+        }
+      : values.division === "juz"
+        ? {}
+        : { division: values.division }),
   };
 }
 
@@ -45,7 +68,8 @@ const DIVISION_OPTIONS = {
 } as const satisfies Record<Division, string>;
 
 export function CreateKhatmForm({ user, identityPending = false, submitting, onSubmit }: CreateKhatmFormProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const form = useForm<CreateKhatmValues>({
     mode: "controlled",
     initialValues: initialCreateKhatmValues,
@@ -53,7 +77,7 @@ export function CreateKhatmForm({ user, identityPending = false, submitting, onS
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(toCreateRequest(values, user)))} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(toCreateRequest(values, user, i18n)))} noValidate>
       <Paper withBorder p={{ base: "md", sm: "xl" }}>
         <Stack gap="md">
           <TextInput
@@ -79,7 +103,15 @@ export function CreateKhatmForm({ user, identityPending = false, submitting, onS
             size="md"
             {...form.getInputProps("dedication")}
           />
+          <Radio.Group label={t("recitation.kindLabel")} size="md" {...form.getInputProps("kind")}>
+            <Group gap="lg" mt={6}>
+              <Radio value="quran" label={t("recitation.kindQuran")} />
+              <Radio value="count" label={t("recitation.kindCount")} />
+            </Group>
+          </Radio.Group>
+          {form.values.kind === "count" ? <RecitationFields form={form} /> : null}
           <NativeSelect
+            display={form.values.kind === "count" ? "none" : undefined}
             label={t("parts.divideBy")}
             size="md"
             data={DIVISIONS.map((division) => ({

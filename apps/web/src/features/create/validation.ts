@@ -1,5 +1,12 @@
-import { DEFAULT_DIVISION, type Division, isValidEmail } from "@khatm/schema/rules";
+import {
+  COUNT_TARGET_MAX,
+  DEFAULT_DIVISION,
+  type Division,
+  isValidEmail,
+  RECITATION_MAX_LENGTH,
+} from "@khatm/schema/rules";
 import { t } from "../../lib/i18n";
+import type { RecitationChoice } from "../recitation/presets";
 
 export interface CreateKhatmValues {
   name: string;
@@ -8,6 +15,12 @@ export interface CreateKhatmValues {
   isPublic: boolean;
   /** How the khatm is shared out; juz is preselected. */
   division: Division;
+  /** The whole Qur'an shared out by `division`, or a counted recitation (issue 25). */
+  kind: "quran" | "count";
+  /** A count's recitation (a preset, or "own" with `ownRecitation`) and its target. */
+  recitationChoice: RecitationChoice;
+  ownRecitation: string;
+  target: number | string;
   creatorName: string;
   creatorEmail: string;
 }
@@ -19,6 +32,10 @@ export const initialCreateKhatmValues: CreateKhatmValues = {
   // Spec §9: new khatms are public by default on the form.
   isPublic: true,
   division: DEFAULT_DIVISION,
+  kind: "quran",
+  recitationChoice: "surah-36",
+  ownRecitation: "",
+  target: 41,
   creatorName: "",
   creatorEmail: "",
 };
@@ -28,6 +45,18 @@ export function createKhatmRules(signedIn: boolean) {
   return {
     name: (value: string) => (value.trim() ? null : t("forms.khatmNameRequired")),
     creatorName: (value: string) => (signedIn || value.trim() ? null : t("forms.yourNameRequired")),
+    target: (value: number | string, values: CreateKhatmValues) =>
+      values.kind !== "count" ||
+      (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= COUNT_TARGET_MAX)
+        ? null
+        : t("recitation.targetRange", { min: 1, max: COUNT_TARGET_MAX }),
+    ownRecitation: (value: string, values: CreateKhatmValues) => {
+      if (values.kind !== "count" || values.recitationChoice !== "own") return null;
+      if (!value.trim()) return t("recitation.recitationRequired");
+      return value.trim().length > RECITATION_MAX_LENGTH
+        ? t("recitation.recitationTooLong", { max: RECITATION_MAX_LENGTH })
+        : null;
+    },
     creatorEmail: (value: string) => {
       if (signedIn) return null;
       if (!value.trim()) return t("forms.yourEmailRequired");

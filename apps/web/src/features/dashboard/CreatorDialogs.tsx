@@ -62,8 +62,9 @@ export function CreatorDialogs({ actions, division = "juz" }: CreatorDialogsProp
         loading={pending.transfer}
         onTransfer={actions.transfer}
         onClose={onClose}
+        division={division}
       />
-      <JuzDetailDialog opened={open === "details"} juz={first} onClose={onClose} />
+      <JuzDetailDialog opened={open === "details"} juz={first} onClose={onClose} division={division} />
       <ConfirmDialog
         opened={open === "complete"}
         title={juz ? t("dashboard.completeManyTitle") : t("parts.completeManyTitle", { division })}

@@ -1,11 +1,14 @@
-import { divisionOf, type Juz, type Khatm } from "@khatm/schema";
+import { partUnit } from "@khatm/juz-table";
+import type { Juz, Khatm } from "@khatm/schema";
+import { divisionOf } from "@khatm/schema/rules";
 import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { PartGroups } from "../khatms/PartGroups";
 import { CreatorListTools } from "../whatsapp/CreatorListTools";
+import { GroupPicks, NextFreePick } from "./BoardQuickPicks";
 import { CreatorDialogs } from "./CreatorDialogs";
 import { SelectionActions } from "./SelectionActions";
 import { useCreatorActions } from "./use-creator-actions";
@@ -15,12 +18,18 @@ interface CreatorJuzBoardProps {
   juzs: Juz[];
 }
 
-/** The creator's grid: filter, multi-select of one status, and every action on the selected juz. */
+/**
+ * The creator's grid: filter, multi-select of one status, and every action on the selected juz. A khatm of many parts
+ * is grouped by juz, with quick picks: the next free parts, and all of an open group's parts of one status.
+ */
 export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const actions = useCreatorActions(khatm, juzs);
   const { selected, selectedStatus } = actions;
   const { division } = divisionOf(khatm);
+  const byJuz = division === "juz";
+  const unit = partUnit(i18n, division);
   const card = (juz: Juz) => (
     <JuzCard
       key={juz.number}
@@ -36,13 +45,17 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={2} size="h3">
-            {t("dashboard.boardTitle")}
+            {byJuz ? t("dashboard.boardTitle") : t("parts.boardTitle", { division })}
           </Title>
           <Text size="sm" c="dimmed">
-            {t("dashboard.boardHint")}
+            {byJuz ? t("dashboard.boardHint") : t("parts.boardHint", { unit })}
           </Text>
         </div>
-        <Checkbox.Group aria-label={t("dashboard.showJuz")} value={actions.filter} onChange={actions.changeFilter}>
+        <Checkbox.Group
+          aria-label={byJuz ? t("dashboard.showJuz") : t("parts.showParts", { unit })}
+          value={actions.filter}
+          onChange={actions.changeFilter}
+        >
           <Group gap="md">
             <Checkbox value="available" label={t("dashboard.filterAvailable")} />
             <Checkbox value="reserved" label={t("dashboard.filterReserved")} />
@@ -61,10 +74,21 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
         division={division}
       />
 
-      {division === "juz" ? (
+      {byJuz ? (
         <JuzGrid>{actions.visible.map(card)}</JuzGrid>
       ) : (
-        <PartGroups division={division} parts={actions.visible} selected={selected} renderPart={card} />
+        <>
+          {actions.filter.includes("available") ? (
+            <NextFreePick division={division} visible={actions.visible} selected={selected} onPick={actions.pick} />
+          ) : null}
+          <PartGroups
+            division={division}
+            parts={actions.visible}
+            selected={selected}
+            renderPart={card}
+            renderGroupActions={(shown) => <GroupPicks shown={shown} onPick={actions.pick} />}
+          />
+        </>
       )}
 
       {selectedStatus ? (

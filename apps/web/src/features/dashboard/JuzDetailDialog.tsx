@@ -1,5 +1,6 @@
-import { juzSurahRange } from "@khatm/juz-table";
+import { partLabel, partSurahRange } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
+import type { Division } from "@khatm/schema/rules";
 import { Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { DAY_AND_TIME, formatDate } from "../../lib/format-date";
@@ -10,16 +11,18 @@ interface JuzDetailDialogProps {
   opened: boolean;
   juz: Juz | undefined;
   onClose: () => void;
+  /** The khatm's division: a part is titled and its verses read in its words ("Page 300 Details"). */
+  division?: Division;
 }
 
 /** Who holds a juz and since when: for the creator, who alone receives reader e-mails. */
-export function JuzDetailDialog({ opened, juz, onClose }: JuzDetailDialogProps) {
+export function JuzDetailDialog({ opened, juz, onClose, division = "juz" }: JuzDetailDialogProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const none = t("dashboard.notAvailable");
   const rows: Array<[string, ReactNode]> = juz
     ? [
-        [t("dashboard.surahs"), juzSurahRange(juz.number, i18n.locale)],
+        [t("dashboard.surahs"), partSurahRange(division, juz.number, i18n.locale)],
         [t("dashboard.status"), <JuzStatusBadge key="status" status={juz.status} />],
         [t("dashboard.reader"), juz.readerName ?? none],
         [t("dashboard.email"), juz.readerEmail ?? none],
@@ -31,7 +34,11 @@ export function JuzDetailDialog({ opened, juz, onClose }: JuzDetailDialogProps) 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t("dashboard.juzDetailsTitle", { number: juz?.number ?? "" })}
+      title={
+        division === "juz" || !juz
+          ? t("dashboard.juzDetailsTitle", { number: juz?.number ?? "" })
+          : t("parts.detailsTitle", { part: partLabel(i18n, division, juz.number) })
+      }
       centered
     >
       <Stack gap="sm" data-testid="juz-details">

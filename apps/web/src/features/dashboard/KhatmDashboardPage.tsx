@@ -1,11 +1,14 @@
+import type { Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
+import { divisionOf, isCountDivision } from "@khatm/schema/rules";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { HydrateApart } from "../../components/HydrateApart";
 import { ApiRequestError } from "../../lib/api-client";
 import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "../join/AvailableJuzPicker";
 import { JuzGridSkeleton } from "../khatms/JuzGrid";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
@@ -14,6 +17,7 @@ import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyJuzsSection, MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
 import { useLiveKhatm } from "../live/use-live-khatm";
+import { CountSection } from "../recitation/CountSection";
 import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
 import { SeriesLine } from "../together/SeriesLine";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
@@ -29,7 +33,8 @@ interface KhatmDashboardPageProps {
 
 /** /n/{code}: the khatm for everyone, with the creator's tools when this visitor is proven to be the creator. */
 export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPageProps) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { khatm, juzs, error, isPending } = useDashboardKhatm(code);
   const { mine, readerEmail } = useMyJuzs(khatm?.id, juzs.data);
   const live = useLiveKhatm(khatm?.id, code);
@@ -42,6 +47,22 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
 
   const isCreator = khatm.viewerIsCreator;
   const completed = completedKhatm(khatm);
+  if (isCountDivision(khatm.division)) {
+    // A counted recitation (issue 25): pledges instead of parts, the creator's board of them.
+    return (
+      <Stack gap="lg" pb="xl">
+        <DashboardHeader khatm={khatm} live={live} />
+        <SeriesLine khatm={khatm} />
+        {completed ? (
+          <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} />
+        ) : null}
+        <CountSection khatm={khatm} board={isCreator} />
+        {isCreator ? <RecentActivity khatmId={khatm.id} /> : null}
+        {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
+        <ReportKhatmButton khatm={khatm} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg" pb="xl">
       <DashboardHeader khatm={khatm} live={live} />
@@ -50,14 +71,14 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted division={khatm.division} />
       <HydrateApart>
         {juzs.isError ? (
-          <Alert color="red" title={t("dashboard.juzLoadFailed")}>
+          <Alert color="red" title={partsLoadFailed(i18n, khatm)}>
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
               {t("dashboard.tryAgain")}
             </Button>
           </Alert>
         ) : !juzs.data ? (
           isCreator ? (
-            <JuzGridSkeleton />
+            <JuzGridSkeleton division={khatm.division} />
           ) : (
             <AvailableJuzPickerSkeleton division={khatm.division} />
           )
@@ -87,6 +108,14 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       </HydrateApart>
     </Stack>
   );
+}
+
+/** 'Could not load the juz' (the spec's), or the khatm's parts in its words ('Could not load the pages'). */
+function partsLoadFailed(i18n: Translator, khatm: Khatm): string {
+  const { division } = divisionOf(khatm);
+  return division === "juz"
+    ? i18n.t("dashboard.juzLoadFailed")
+    : i18n.t("parts.loadFailed", { unit: partUnit(i18n, division) });
 }
 
 /** While the khatm loads: its header's shape and, as most visitors of a shared link are readers, their juz picker's. */

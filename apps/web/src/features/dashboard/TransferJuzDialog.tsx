@@ -1,9 +1,11 @@
+import { partLabel } from "@khatm/juz-table";
+import type { Division } from "@khatm/schema/rules";
 import { Alert, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DialogActions } from "../../components/DialogActions";
 import { optionalEmail, readerName } from "../../lib/form-rules";
 import { t } from "../../lib/i18n";
-import { useT } from "../i18n/i18n-context";
+import { useI18n, useT } from "../i18n/i18n-context";
 import { CreatorEmailInput } from "./CreatorEmailInput";
 
 export interface TransferValues {
@@ -20,6 +22,8 @@ interface TransferJuzDialogProps {
   loading: boolean;
   onTransfer: (values: TransferValues) => void;
   onClose: () => void;
+  /** The khatm's division: the part is named in its words ("Transfer Page 300"). */
+  division?: Division;
 }
 
 /** Spec §5's transfer rules: all three fields, then the usual name and e-mail checks; one message for the form. */
@@ -30,17 +34,22 @@ export function checkTransfer(values: TransferValues): string | null {
 }
 
 /** Hands a reserved juz to another reader. */
-export function TransferJuzDialog({ opened, juzNumber, onClose, ...form }: TransferJuzDialogProps) {
-  const t = useT();
+export function TransferJuzDialog({ opened, juzNumber, onClose, division = "juz", ...form }: TransferJuzDialogProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const title =
+    division === "juz" || juzNumber === undefined
+      ? t("dashboard.transferTitle", { number: juzNumber ?? "" })
+      : t("parts.transferTitle", { part: partLabel(i18n, division, juzNumber) });
   // The Modal mounts its content on each opening, so every opening starts a fresh form.
   return (
-    <Modal opened={opened} onClose={onClose} title={t("dashboard.transferTitle", { number: juzNumber ?? "" })} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <TransferForm onClose={onClose} {...form} />
     </Modal>
   );
 }
 
-type TransferFormProps = Omit<TransferJuzDialogProps, "opened" | "juzNumber">;
+type TransferFormProps = Omit<TransferJuzDialogProps, "opened" | "juzNumber" | "division">;
 
 function TransferForm({ currentReader, defaultCreatorEmail, loading, onTransfer, onClose }: TransferFormProps) {
   const t = useT();

@@ -1,7 +1,8 @@
 import type { Juz, JuzStatus } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
-import { changedSince, filterJuzs, nextFilter, toggleJuz } from "./selection";
+import { nextFreeNumbers } from "../khatms/quick-picks";
+import { addParts, changedSince, filterJuzs, nextFilter, toggleJuz } from "./selection";
 import { checkTransfer } from "./TransferJuzDialog";
 
 function juz(number: number, status: JuzStatus): Juz {
@@ -69,5 +70,29 @@ describe("checkTransfer", () => {
     expect(checkTransfer({ ...complete, newReaderName: "O" })).toBe("Name must be at least 2 characters");
     expect(checkTransfer({ ...complete, newReaderEmail: "omar" })).toBe("Please enter a valid email address");
     expect(checkTransfer(complete)).toBeNull();
+  });
+});
+
+describe("addParts", () => {
+  const parts = [juz(1, "available"), juz(2, "reserved"), juz(3, "available"), juz(4, "reserved")];
+
+  it("adds parts of the selection's status, sorted, once each", () => {
+    expect(addParts([3], [1, 3], "available", parts)).toEqual({ ok: true, selected: [1, 3] });
+    expect(addParts([], [4, 2], "reserved", parts)).toEqual({ ok: true, selected: [2, 4] });
+  });
+
+  it("refuses parts of another status than the selection's, with the selection's", () => {
+    expect(addParts([1], [2, 4], "reserved", parts)).toEqual({ ok: false, status: "available" });
+  });
+});
+
+describe("nextFreeNumbers", () => {
+  const parts = [1, 2, 3, 4, 5, 6, 7, 8].map((number) => juz(number, number === 2 ? "reserved" : "available"));
+
+  it("takes the free parts after the last selected, then from the start", () => {
+    expect(nextFreeNumbers(parts, [])).toEqual([1, 3, 4, 5, 6]);
+    expect(nextFreeNumbers(parts, [5], 3)).toEqual([6, 7, 8]);
+    expect(nextFreeNumbers(parts, [7], 3)).toEqual([8, 1, 3]);
+    expect(nextFreeNumbers(parts, [1, 3, 4, 5, 6, 7, 8])).toEqual([]);
   });
 });

@@ -14,6 +14,21 @@ export function toggleJuz(selected: readonly number[], juz: Juz, juzs: readonly 
 }
 
 /**
+ * Adds several parts of one status at once (a quick pick: the next free pages, a group's reserved ones), by the same
+ * rule as one at a time: a selection of another status refuses them all, with the status it already has.
+ */
+export function addParts(
+  selected: readonly number[],
+  numbers: readonly number[],
+  status: JuzStatus,
+  juzs: readonly Juz[],
+): SelectionResult {
+  const current = juzs.find((candidate) => candidate.number === selected[0]);
+  if (current && current.status !== status) return { ok: false, status: current.status };
+  return { ok: true, selected: [...new Set([...selected, ...numbers])].sort((a, b) => a - b) };
+}
+
+/**
  * The selected juz whose status is no longer the one the selection was made with: someone changed them meanwhile (the
  * live grid shows it), so an action on the whole selection would be refused.
  */

@@ -1,8 +1,10 @@
-import { divisionOf, type Juz, type JuzStatus, type Khatm } from "@khatm/schema";
+import { partUnit } from "@khatm/juz-table";
+import type { Juz, JuzStatus, Khatm } from "@khatm/schema";
+import { divisionOf } from "@khatm/schema/rules";
 import { useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { nameFromEmail } from "../../lib/email";
-import { t } from "../../lib/i18n";
+import { activeTranslator, t } from "../../lib/i18n";
 import { rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import {
@@ -15,7 +17,16 @@ import {
 } from "../khatms/mutations";
 import type { BehalfReservation } from "./ReserveOnBehalfDialog";
 import type { CreatorDialog } from "./SelectionActions";
-import { type CreatorFilter, changedSince, defaultCreatorFilter, filterJuzs, nextFilter, toggleJuz } from "./selection";
+import {
+  addParts,
+  type CreatorFilter,
+  changedSince,
+  defaultCreatorFilter,
+  filterJuzs,
+  nextFilter,
+  type SelectionResult,
+  toggleJuz,
+} from "./selection";
 import type { TransferValues } from "./TransferJuzDialog";
 
 /**
@@ -65,13 +76,20 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
   };
 
   function toggle(juz: Juz) {
-    const result = toggleJuz(selected, juz, juzs);
+    select(toggleJuz(selected, juz, juzs), juz.status);
+  }
+
+  function select(result: SelectionResult, status: JuzStatus) {
     setChanged([]);
     if (result.ok) {
-      setSelectedAs(juz.status);
+      setSelectedAs(status);
       return setSelected(result.selected);
     }
-    showToast(errorToast(t("dashboard.cannotMix", { status: result.status }), t("dashboard.cannotMixTitle")));
+    const message =
+      division === "juz"
+        ? t("dashboard.cannotMix", { status: result.status })
+        : t("parts.cannotMix", { status: result.status, unit: partUnit(activeTranslator(), division) });
+    showToast(errorToast(message, t("dashboard.cannotMixTitle")));
   }
 
   return {
@@ -84,6 +102,10 @@ export function useCreatorActions(khatm: Khatm, juzs: Juz[]) {
     selected,
     selectedStatus: selectedJuzs[0]?.status,
     toggle,
+    /** Adds parts of one status at once (the board's quick picks), refused like a click on one of another status. */
+    pick(numbers: readonly number[], status: JuzStatus) {
+      if (numbers.length > 0) select(addParts(selected, numbers, status, juzs), status);
+    },
     clear: () => setSelected([]),
     /** Juz that left the selection because someone changed them meanwhile. */
     changed,

@@ -8,6 +8,7 @@ import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { PartGroups } from "../khatms/PartGroups";
+import { nextFreeNumbers } from "../khatms/quick-picks";
 import { ReservationForm } from "./ReservationForm";
 import { useLiveSelection } from "./use-live-selection";
 
@@ -22,9 +23,6 @@ interface AvailableJuzPickerProps {
   /** The khatm's division (juz when absent): other divisions' parts are grouped by juz, with quick picks. */
   division?: Division;
 }
-
-/** The quick pick's size: "Select the next 5 free pages". */
-const QUICK_PICK = 5;
 
 /** The reader's view of a khatm: the available juz as selectable cards, and the reservation form under them. */
 export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "juz" }: AvailableJuzPickerProps) {
@@ -54,12 +52,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
     return () => clearTimeout(timer);
   }, [hasSelection]);
 
-  // The free parts after the last one selected (else from the first), for the quick pick.
-  const after = selected.at(-1) ?? 0;
-  const nextFree = available
-    .map((juz) => juz.number)
-    .filter((number) => !selected.includes(number))
-    .sort((a, b) => (a > after ? 0 : 1) - (b > after ? 0 : 1) || a - b);
+  const nextFree = nextFreeNumbers(available, selected);
   const card = (juz: Juz) => (
     <JuzCard
       key={juz.number}
@@ -76,7 +69,9 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
         {takenNotice}
         <Paper withBorder p="xl" ta="center">
           <Title order={2} size="h4">
-            {t("join.allReservedTitle")}
+            {division === "juz"
+              ? t("join.allReservedTitle")
+              : t("parts.allReservedTitle", { unit: partUnit(i18n, division) })}
           </Title>
           <Text c="dimmed" mt="xs">
             {t("join.checkBackLater")}
@@ -94,15 +89,15 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
       ) : (
         <>
           <Button
-            variant="light"
+            variant="outline"
             size="md"
             w={{ base: "100%", sm: "auto" }}
             style={{ alignSelf: "flex-start" }}
-            onClick={() => add(nextFree.slice(0, QUICK_PICK))}
+            onClick={() => add(nextFree)}
             disabled={nextFree.length === 0}
             data-testid="quick-pick"
           >
-            {t("parts.nextFree", { count: Math.min(QUICK_PICK, nextFree.length), unit: partUnit(i18n, division) })}
+            {t("parts.nextFree", { count: nextFree.length, unit: partUnit(i18n, division) })}
           </Button>
           <PartGroups division={division} parts={available} selected={selected} renderPart={card} />
         </>
@@ -147,7 +142,7 @@ export function AvailableJuzPickerSkeleton({ division }: { division?: Division }
   return (
     <Stack gap="lg">
       <AvailableJuzHeading division={division} />
-      <JuzGridSkeleton />
+      <JuzGridSkeleton division={division} />
     </Stack>
   );
 }

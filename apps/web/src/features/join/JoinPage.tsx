@@ -1,3 +1,4 @@
+import { isCountDivision } from "@khatm/schema/rules";
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
@@ -13,6 +14,7 @@ import { MyJuzsSection } from "../khatms/MyReservationsSection";
 import { khatmQueries } from "../khatms/queries";
 import { LiveIndicator } from "../live/LiveIndicator";
 import { useLiveKhatm } from "../live/use-live-khatm";
+import { CountSection } from "../recitation/CountSection";
 import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "./AvailableJuzPicker";
 
 interface JoinPageProps {
@@ -61,24 +63,39 @@ export function JoinPage({ code }: JoinPageProps) {
         </Group>
       </div>
       {completed ? <CompletionView khatm={completed} /> : null}
-      <KhatmProgressBar stats={stats} title={t("khatm.progressTitle")} showCompleted division={khatm.data.division} />
-      <HydrateApart>
-        {completed ? null : juzs.data ? (
-          <AvailableJuzPicker
-            khatmId={khatm.data.id}
-            reminderDays={khatm.data.reminderDays}
-            juzs={juzs.data}
+      {/* A counted recitation (issue 25) has pledges instead of parts. */}
+      {isCountDivision(khatm.data.division) ? (
+        <>
+          <CountSection khatm={khatm.data} board={false} />
+          <ReportKhatmButton khatm={khatm.data} />
+        </>
+      ) : (
+        <>
+          <KhatmProgressBar
+            stats={stats}
+            title={t("khatm.progressTitle")}
+            showCompleted
             division={khatm.data.division}
           />
-        ) : (
-          <AvailableJuzPickerSkeleton division={khatm.data.division} />
-        )}
-      </HydrateApart>
-      <HydrateApart>
-        {/* Under the picker: only this browser's key shows them, after hydration, and they must not push the grid. */}
-        <MyJuzsSection khatmId={khatm.data.id} juzs={juzs.data} division={khatm.data.division} />
-        <ReportKhatmButton khatm={khatm.data} />
-      </HydrateApart>
+          <HydrateApart>
+            {completed ? null : juzs.data ? (
+              <AvailableJuzPicker
+                khatmId={khatm.data.id}
+                reminderDays={khatm.data.reminderDays}
+                juzs={juzs.data}
+                division={khatm.data.division}
+              />
+            ) : (
+              <AvailableJuzPickerSkeleton division={khatm.data.division} />
+            )}
+          </HydrateApart>
+          <HydrateApart>
+            {/* Under the picker: only this browser's key shows them, after hydration, and they must not push the grid. */}
+            <MyJuzsSection khatmId={khatm.data.id} juzs={juzs.data} division={khatm.data.division} />
+            <ReportKhatmButton khatm={khatm.data} />
+          </HydrateApart>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { partListText } from "@khatm/i18n";
 import { partLabel, partUnit } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
-import { Button, Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type FormEvent, type Ref, useEffect, useState } from "react";
 import { errorToast, showToast, successToast, warningToast } from "../../components/feedback";
@@ -10,6 +10,7 @@ import { useAuth } from "../auth/auth-context";
 import { useI18n } from "../i18n/i18n-context";
 import { useReserveJuzs } from "../khatms/mutations";
 import { createReaderAccount } from "./account";
+import { ReaderFields } from "./ReaderFields";
 import { selectionSummary } from "./selection-text";
 import { checkReservation, type ReservationValues } from "./validation";
 
@@ -68,7 +69,7 @@ export function ReservationForm({
   function checkAndSubmit(event: FormEvent) {
     event.preventDefault();
     const values = form.getValues();
-    const check = checkReservation(values, selected.length, signedIn);
+    const check = checkReservation(values, selected.length, signedIn, division);
     form.setErrors(check.errors);
     if (check.notice) showToast(errorToast(check.notice.message, check.notice.title));
     if (!check.notice && Object.keys(check.errors).length === 0) void submit(values);
@@ -119,33 +120,17 @@ export function ReservationForm({
               {division === "juz" ? t("join.reserveTitle") : t("parts.reserveTitle", { division })}
             </Title>
             <Text fw={600} mt={4} data-testid="selection-summary">
-              {selectionSummary(selected, (first) => (division === "juz" ? null : partLabel(i18n, division, first)))}
+              {selectionSummary(
+                selected,
+                (first) => (division === "juz" ? null : partLabel(i18n, division, first)),
+                division,
+              )}
             </Text>
             <Text size="sm" c="dimmed">
               {partListText(i18n, division, selected)}
             </Text>
           </div>
-          <TextInput
-            label={t("join.yourName")}
-            size="md"
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps("readerName")}
-          />
-          <TextInput
-            label={t("join.yourEmail")}
-            type="email"
-            size="md"
-            autoComplete="email"
-            withAsterisk={!signedIn}
-            description={signedIn ? t("join.emailOptionalSignedIn") : undefined}
-            {...form.getInputProps("readerEmail")}
-          />
-          <Checkbox
-            label={t("together.anonymousLabel")}
-            description={t("together.anonymousFormHint")}
-            {...form.getInputProps("anonymous", { type: "checkbox" })}
-          />
+          <ReaderFields form={form} signedIn={signedIn} />
           {signedIn ? null : (
             <Checkbox label={t("join.createAccount")} {...form.getInputProps("createAccount", { type: "checkbox" })} />
           )}

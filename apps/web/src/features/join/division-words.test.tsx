@@ -2,6 +2,7 @@ import { createTranslator } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
 import type { Juz } from "@khatm/schema";
 import type { Division } from "@khatm/schema/rules";
+import { freePart } from "@khatm/schema/share-page";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,20 +12,7 @@ import { AvailableJuzPicker, AvailableJuzPickerSkeleton } from "./AvailableJuzPi
 import { ReservationForm } from "./ReservationForm";
 
 /** Parts as /juzs answers them, all free, numbered 1..count. */
-const parts = (count: number): Juz[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    khatmId: "k1",
-    number: i + 1,
-    surahs: "",
-    status: "available",
-    readerId: null,
-    readerName: null,
-    reservedAt: null,
-    completedAt: null,
-    viewerIsReader: false,
-    readerAnonymous: false,
-  }));
+const parts = (count: number): Juz[] => Array.from({ length: count }, (_, i) => freePart(i + 1, "k1", i + 1, ""));
 
 /** Answers the reservation with the parts asked for, as the API does. */
 function stubReserve() {

@@ -11,6 +11,12 @@ describe("checkReservation", () => {
       message: "Please select at least one juz to reserve",
     });
   });
+  it("names the missing part in a page khatm's words", () => {
+    expect(checkReservation(values, 0, false, "page").notice).toEqual({
+      title: "No page selected",
+      message: "Please select at least one page to reserve",
+    });
+  });
   it("needs a name of 2 characters or more", () => {
     expect(checkReservation({ ...values, readerName: " M " }, 1, false).errors.readerName).toBe(
       "Name must be at least 2 characters",
@@ -50,4 +56,7 @@ describe("selectionSummary", () => {
     [[9, 4], "You selected Juz 4 - and 1 other"],
     [[4, 5, 12], "You selected Juz 4 - and 2 others"],
   ])("%j → %s", (numbers, text) => expect(selectionSummary(numbers)).toBe(text));
+  it("names an empty selection of a hizb khatm in its words", () => {
+    expect(selectionSummary([], () => null, "hizb")).toBe("No hizb selected");
+  });
 });

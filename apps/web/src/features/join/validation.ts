@@ -1,3 +1,4 @@
+import type { Division } from "@khatm/schema/rules";
 import { optionalEmail, readerName } from "../../lib/form-rules";
 import { t } from "../../lib/i18n";
 
@@ -27,14 +28,22 @@ function readerErrors(values: { readerName: string; readerEmail: string }): Read
   return errors;
 }
 
-/** Spec §5's reserve-form rules; a signed-in reader may leave the e-mail empty, an anonymous one may not. */
+/**
+ * Spec §5's reserve-form rules; a signed-in reader may leave the e-mail empty, an anonymous one may not. An empty
+ * selection is named in the khatm's division's words ('No page selected'), a juz khatm's in the spec's.
+ */
 export function checkReservation(
   values: ReservationValues,
   selectedCount: number,
   signedIn: boolean,
+  division: Division = "juz",
 ): ReservationCheck {
   if (selectedCount === 0) {
-    return { notice: { title: t("join.noJuzSelectedTitle"), message: t("join.noJuzSelected") }, errors: {} };
+    const notice =
+      division === "juz"
+        ? { title: t("join.noJuzSelectedTitle"), message: t("join.noJuzSelected") }
+        : { title: t("parts.noneSelected", { division }), message: t("parts.selectAtLeastOne", { division }) };
+    return { notice, errors: {} };
   }
   const errors = readerErrors(values);
   if (!values.readerEmail.trim() && !signedIn) {

@@ -32,7 +32,10 @@ export function KhatmProgressBar({ stats, title, showCompleted = false, division
         <Text size="sm" c="dimmed">
           {division === "juz"
             ? t(showCompleted ? "khatm.reservedAndCompletedCount" : "khatm.reservedCount", { ...progress })
-            : t("parts.progress", { ...progress, unit: partUnit(i18n, division) })}
+            : t(showCompleted ? "parts.progressAndCompleted" : "parts.progress", {
+                ...progress,
+                unit: partUnit(i18n, division),
+              })}
         </Text>
         <Text size="sm" fw={600}>
           {percent}

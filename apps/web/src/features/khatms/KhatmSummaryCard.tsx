@@ -1,7 +1,9 @@
 import type { KhatmSummary } from "@khatm/schema";
+import { isCountDivision } from "@khatm/schema/rules";
 import { Badge, Card, Stack } from "@mantine/core";
 import { useT } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
+import { CountProgress } from "../recitation/CountProgress";
 import { KhatmHeading } from "./KhatmHeading";
 import { KhatmProgressBar } from "./KhatmProgressBar";
 
@@ -24,7 +26,11 @@ export function KhatmSummaryCard({ khatm, fullyReserved = false }: KhatmSummaryC
             </Badge>
           ) : null}
         </KhatmHeading>
-        <KhatmProgressBar stats={khatm.stats} division={khatm.division} />
+        {isCountDivision(khatm.division) ? (
+          <CountProgress khatm={khatm} variant="card" />
+        ) : (
+          <KhatmProgressBar stats={khatm.stats} division={khatm.division} />
+        )}
         <ButtonLink
           to="/n/$code"
           params={{ code: khatm.accessCode }}

@@ -54,6 +54,13 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail, division = "
   const cancel = useCancelJuzs(khatmId);
   if (juzs.length === 0) return null;
 
+  // The spec's question names 'Juz N'; a part of another division is named in its words ('Page 300').
+  function confirmText({ kind, juz }: Action) {
+    if (isJuz) return t(kind === "complete" ? "khatm.confirmComplete" : "khatm.confirmCancel", { number: juz.number });
+    const part = partLabel(i18n, division, juz.number);
+    return t(kind === "complete" ? "parts.confirmComplete" : "parts.confirmCancel", { part });
+  }
+
   function ask(next: Action) {
     setAction(next);
     setOpened(true);
@@ -115,11 +122,7 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail, division = "
         onConfirm={confirm}
         onClose={() => setOpened(false)}
       >
-        {action
-          ? t(action.kind === "complete" ? "khatm.confirmComplete" : "khatm.confirmCancel", {
-              number: action.juz.number,
-            })
-          : null}
+        {action ? confirmText(action) : null}
       </ConfirmDialog>
     </Paper>
   );

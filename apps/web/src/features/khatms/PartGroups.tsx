@@ -14,6 +14,8 @@ interface PartGroupsProps {
   /** Numbers of the selected parts: a group holding some shows how many. */
   selected: readonly number[];
   renderPart: (part: Juz) => ReactNode;
+  /** Shown above an open group's cards: the creator's picks among that group's parts. */
+  renderGroupActions?: (shown: Juz[]) => ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface PartGroupsProps {
  * opened one at a time or more, so a phone never lays out hundreds of cards at once. A closed group renders no cards
  * (the server-painted page stays light); all start closed, so the app's first render matches the painted one.
  */
-export function PartGroups({ division, parts, selected, renderPart }: PartGroupsProps) {
+export function PartGroups({ division, parts, selected, renderPart, renderGroupActions }: PartGroupsProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const byNumber = new Map(parts.map((part) => [part.number, part]));
   const toggle = (juz: number) =>
@@ -44,6 +46,7 @@ export function PartGroups({ division, parts, selected, renderPart }: PartGroups
             opened={open.has(group.juz)}
             onToggle={() => toggle(group.juz)}
             renderPart={renderPart}
+            renderActions={renderGroupActions}
           />
         );
       })}
@@ -58,9 +61,11 @@ interface PartGroupRowProps {
   opened: boolean;
   onToggle: () => void;
   renderPart: (part: Juz) => ReactNode;
+  renderActions?: (shown: Juz[]) => ReactNode;
 }
 
-function PartGroupRow({ group, shown, selectedCount, opened, onToggle, renderPart }: PartGroupRowProps) {
+function PartGroupRow(props: PartGroupRowProps) {
+  const { group, shown, selectedCount, opened, onToggle, renderPart, renderActions } = props;
   const t = useT();
   // Free of all the group's parts, whichever of them the page shows (a reader sees only the free ones).
   const free = shown.filter((part) => part.status === "available").length;
@@ -96,6 +101,7 @@ function PartGroupRow({ group, shown, selectedCount, opened, onToggle, renderPar
       </UnstyledButton>
       {opened ? (
         <div id={panelId} style={{ padding: "0 var(--mantine-spacing-sm) var(--mantine-spacing-sm)" }}>
+          {renderActions?.(shown)}
           <JuzGrid>{shown.map(renderPart)}</JuzGrid>
         </div>
       ) : null}

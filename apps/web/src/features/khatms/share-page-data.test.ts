@@ -1,5 +1,6 @@
+import { partSurahRange } from "@khatm/juz-table";
 import type { Juz, Khatm } from "@khatm/schema";
-import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
+import { packSharePageData, SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
 import { must } from "@khatm/test-support";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
@@ -9,6 +10,21 @@ import { adoptSharePageData } from "./share-page-data";
 
 const khatm = { id: "k1", name: "Khatm for Maryam", accessCode: "123456" } as Khatm;
 const juzs = [{ id: 1, number: 1, status: "available" }] as Juz[];
+
+/** Hizb `number` free, as /juzs answers it. */
+function freeHizb(number: number): Juz {
+  const free = { readerId: null, readerName: null, reservedAt: null, completedAt: null };
+  return {
+    id: 5000 + number,
+    khatmId: "k1",
+    number,
+    surahs: partSurahRange("hizb", number),
+    status: "available",
+    ...free,
+    viewerIsReader: false,
+    readerAnonymous: false,
+  };
+}
 
 /** The page as the worker serves /j/123456: the data element after the app's root. */
 function servePage(path: string, data: SharePageData | string = { code: "123456", khatm, juzs }) {
@@ -48,6 +64,14 @@ describe("adoptSharePageData", () => {
       juzs: { data: juzs, stale: false },
     });
     expect(document.getElementById(SHARE_PAGE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it("writes a hizb khatm's free hizb out again, as the API answers them, before the first render", () => {
+    const hizbKhatm = { ...khatm, division: "hizb", partCount: 60 } as Khatm;
+    const taken = { ...freeHizb(7), status: "reserved", readerName: "Aisha", reservedAt: "2026-03-01T10:00:00.000Z" };
+    const all = Array.from({ length: 60 }, (_, index) => (index === 6 ? taken : freeHizb(index + 1))) as Juz[];
+    servePage("/j/123456", packSharePageData({ code: "123456", khatm: hizbKhatm, juzs: all }, partSurahRange));
+    expect(adopted().juzs).toEqual({ data: all, stale: false });
   });
 
   it("marks the juz stale for a browser with a reader key: it may hold some, which the anonymous read cannot say", () => {

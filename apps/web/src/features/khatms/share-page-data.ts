@@ -1,4 +1,10 @@
-import { SHARE_PAGE_DATA_ELEMENT_ID, type SharePageData } from "@khatm/schema/share-page";
+import { partSurahRange } from "@khatm/juz-table";
+import {
+  type PackedSharePageData,
+  SHARE_PAGE_DATA_ELEMENT_ID,
+  type SharePageData,
+  unpackSharePageData,
+} from "@khatm/schema/share-page";
 import type { QueryClient } from "@tanstack/react-query";
 import { getManageKey, storageKeys } from "../../lib/storage";
 import { adoptManageKeyFromUrl } from "../dashboard/manage-key";
@@ -44,9 +50,11 @@ export function seedSharePageData(
   queryClient.setQueryData(khatmKeys.juzs(khatm.id), juzs, { updatedAt: juzsStale ? 0 : now });
 }
 
+/** The element's data with a khatm's free parts written out again, as the worker rendered the page from them. */
 function parse(json: string | null): SharePageData | null {
   try {
-    return JSON.parse(json ?? "") as SharePageData;
+    const packed = JSON.parse(json ?? "") as PackedSharePageData;
+    return unpackSharePageData(packed, partSurahRange);
   } catch {
     return null;
   }

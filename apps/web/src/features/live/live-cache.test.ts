@@ -1,21 +1,14 @@
 import type { Juz, Khatm, LiveMessage } from "@khatm/schema";
+import { freePart } from "@khatm/schema/share-page";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { khatmKeys } from "../khatms/queries";
 import { liveCache } from "./live-cache";
 
 const juz = (number: number, status: Juz["status"] = "available"): Juz => ({
-  id: number,
-  khatmId: "k1",
-  number,
-  surahs: "",
+  ...freePart(number, "k1", number, ""),
   status,
-  readerId: null,
   readerName: status === "available" ? null : "Aisha",
-  reservedAt: null,
-  completedAt: null,
-  viewerIsReader: false,
-  readerAnonymous: false,
 });
 const stats = (reserved: number) => ({ available: 30 - reserved, reserved, completed: 0 });
 const khatm = (reserved: number) => ({ id: "k1", accessCode: "123456", stats: stats(reserved) }) as Khatm;

@@ -20,6 +20,8 @@ export function liveCache(queryClient: QueryClient, khatmId: string, code: strin
     // The creator's activity feed and the list for WhatsApp (whatsapp/queries.ts): re-read when shown.
     void queryClient.invalidateQueries({ queryKey: [...khatmKeys.detail(khatmId), "activities"] });
     void queryClient.invalidateQueries({ queryKey: [...khatmKeys.detail(khatmId), "list-text"] });
+    // A counted recitation's pledges (recitation/queries.ts): a pledge changes the counts.
+    void queryClient.invalidateQueries({ queryKey: [...khatmKeys.detail(khatmId), "pledges"] });
   }
 
   return function apply(message: LiveMessage, resync: () => void): void {

@@ -1,9 +1,11 @@
 import type { KhatmSummary } from "@khatm/schema";
+import { isCountDivision } from "@khatm/schema/rules";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { formatDate } from "../../lib/format-date";
 import { useI18n } from "../i18n/i18n-context";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { ButtonLink } from "../layout/router-links";
+import { CountProgress } from "../recitation/CountProgress";
 
 interface MyKhatmCardProps {
   khatm: KhatmSummary;
@@ -43,7 +45,11 @@ export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
             </Badge>
           )}
         </Group>
-        <KhatmProgressBar stats={khatm.stats} division={khatm.division} />
+        {isCountDivision(khatm.division) ? (
+          <CountProgress khatm={khatm} variant="card" />
+        ) : (
+          <KhatmProgressBar stats={khatm.stats} division={khatm.division} />
+        )}
         <ButtonLink to="/n/$code" params={{ code: khatm.accessCode }} fullWidth size="md" mt="auto">
           {t("myKhatms.manage")}
         </ButtonLink>

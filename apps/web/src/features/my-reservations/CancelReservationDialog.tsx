@@ -1,5 +1,6 @@
 import { partLabel } from "@khatm/juz-table";
-import { DEFAULT_DIVISION, divisionOf, type ReaderJuz } from "@khatm/schema";
+import type { ReaderJuz } from "@khatm/schema";
+import { DEFAULT_DIVISION, divisionOf } from "@khatm/schema/rules";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useI18n } from "../i18n/i18n-context";
 

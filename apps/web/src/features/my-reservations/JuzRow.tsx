@@ -1,5 +1,6 @@
 import { juzSurahRange, partLabel, partSurahRange } from "@khatm/juz-table";
-import { divisionOf, type ReaderJuz } from "@khatm/schema";
+import type { ReaderJuz } from "@khatm/schema";
+import { divisionOf } from "@khatm/schema/rules";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDate } from "../../lib/format-date";

@@ -7,6 +7,7 @@ import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage
 import { useT } from "../i18n/i18n-context";
 import { RichText } from "../i18n/RichText";
 import { AnchorLink } from "../layout/router-links";
+import { ReaderPledgeList } from "../recitation/ReaderPledgeList";
 import { ReservationList } from "./ReservationList";
 
 interface MyReservationsPageProps {
@@ -26,12 +27,15 @@ export function MyReservationsPage({ user }: MyReservationsPageProps) {
         {t("myReservations.title")}
       </Title>
       {user ? (
-        <ReservationList
-          email={user.email}
-          confirmEmail={user.email}
-          signedIn
-          emptyHint={t("myReservations.noneSignedIn")}
-        />
+        <>
+          <ReservationList
+            email={user.email}
+            confirmEmail={user.email}
+            signedIn
+            emptyHint={t("myReservations.noneSignedIn")}
+          />
+          <ReaderPledgeList email={user.email} />
+        </>
       ) : (
         <SignedOutReservations />
       )}
@@ -62,6 +66,7 @@ function SignedOutReservations() {
           <BrowserOnlyNote what={t("myReservations.reservationsMade")} />
         </Stack>
       </Paper>
+      {committed ? <ReaderPledgeList email={committed} /> : null}
       {committed ? (
         <ReservationList
           email={committed}

@@ -1,9 +1,11 @@
+import { partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import type { NextRoundMode } from "@khatm/schema/rules";
+import { divisionOf } from "@khatm/schema/rules";
 import { Button, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { useStartNextRound } from "./api";
 
 /**
@@ -11,7 +13,10 @@ import { useStartNextRound } from "./api";
  * (the completion view shows it to the creator, routes/n.$code.tsx); on success it opens the new round's page.
  */
 export function NextRoundCard({ khatm }: { khatm: Khatm }) {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
+  const { division } = divisionOf(khatm);
+  const unit = partUnit(i18n, division);
   const [mode, setMode] = useState<NextRoundMode>("rotate");
   const start = useStartNextRound(khatm.id);
   const navigate = useNavigate();
@@ -31,8 +36,8 @@ export function NextRoundCard({ khatm }: { khatm: Khatm }) {
         </Text>
         <Radio.Group value={mode} onChange={(value) => setMode(value as NextRoundMode)}>
           <Stack gap="xs">
-            <Radio value="rotate" label={t("together.rotate")} />
-            <Radio value="invite" label={t("together.invite")} />
+            <Radio value="rotate" label={division === "juz" ? t("together.rotate") : t("parts.rotate", { unit })} />
+            <Radio value="invite" label={division === "juz" ? t("together.invite") : t("parts.invite", { unit })} />
           </Stack>
         </Radio.Group>
         <Button onClick={begin} loading={start.isPending}>

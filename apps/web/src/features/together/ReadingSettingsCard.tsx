@@ -1,6 +1,7 @@
+import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { divisionOf, type Khatm } from "@khatm/schema";
-import { type AutoNextRound, READING_SCHEDULE } from "@khatm/schema/rules";
+import type { Khatm } from "@khatm/schema";
+import { type AutoNextRound, divisionOf, isCountDivision, READING_SCHEDULE } from "@khatm/schema/rules";
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useI18n } from "../i18n/i18n-context";
@@ -9,16 +10,15 @@ import { useSendReminder, useUpdateSettings } from "./api";
 /** A few days or a short choice: fields as wide as the whole board would hide what they hold on a laptop. */
 const FIELD_WIDTH = 360;
 
-/** The creator's "Send a reminder" and the khatm's reading settings (reminders, freeing stale juz, next round). */
+/**
+ * The creator's "Send a reminder" and the khatm's reading settings (reminders, freeing stale juz, next round). A
+ * counted recitation has its reminder button beside its pledges (CountBoardTools) and no parts to free.
+ */
 export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const { division, partCount } = divisionOf(khatm);
-  // A juz khatm's label is the spec's ("When all 30 juz are completed"); another division counts its own parts.
-  const autoLabel =
-    division === "juz"
-      ? t("together.autoNextRound")
-      : t("parts.autoNextRound", { total: partCount, unit: partUnit(i18n, division) });
+  const words = isCountDivision(khatm.division) ? null : partWords(i18n, khatm);
+  const autoLabel = words ? words.autoLabel : t("recitation.autoNextRound", { target: khatm.target ?? 0 });
   const send = useSendReminder(khatm.id);
   const save = useUpdateSettings(khatm.id);
   const [reminderDays, setReminderDays] = useState<number>(khatm.reminderDays);
@@ -32,14 +32,16 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
         <Title order={2} size="h3">
           {t("together.settingsTitle")}
         </Title>
-        <Group gap="sm">
-          <Button variant="light" onClick={() => send.mutate()} loading={send.isPending}>
-            {t("together.sendReminder")}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t("together.sendReminderHelp")}
-          </Text>
-        </Group>
+        {words ? (
+          <Group gap="sm">
+            <Button variant="light" onClick={() => send.mutate()} loading={send.isPending}>
+              {t("together.sendReminder")}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {words.remindHelp}
+            </Text>
+          </Group>
+        ) : null}
         <NumberInput
           maw={FIELD_WIDTH}
           label={t("together.reminderDays")}
@@ -48,15 +50,17 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
           value={reminderDays}
           onChange={(value) => setReminderDays(Number(value) || READING_SCHEDULE.reminderDaysDefault)}
         />
-        <Checkbox
-          label={t("together.staleSwitch")}
-          checked={staleOn}
-          onChange={(event) => setStaleOn(event.currentTarget.checked)}
-        />
-        {staleOn ? (
+        {words ? (
+          <Checkbox
+            label={words.staleSwitch}
+            checked={staleOn}
+            onChange={(event) => setStaleOn(event.currentTarget.checked)}
+          />
+        ) : null}
+        {words && staleOn ? (
           <NumberInput
             maw={FIELD_WIDTH}
-            label={t("together.staleDays")}
+            label={words.staleDays}
             description={t("together.staleHelp")}
             min={READING_SCHEDULE.staleDaysMin}
             max={READING_SCHEDULE.staleDaysMax}
@@ -81,4 +85,25 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
       </Stack>
     </Paper>
   );
+}
+
+/** A khatm of parts' words for its settings: the spec's for a juz khatm, its division's for another. */
+function partWords(i18n: Translator, khatm: Khatm) {
+  const { t } = i18n;
+  const { division, partCount } = divisionOf(khatm);
+  const unit = partUnit(i18n, division);
+  if (division === "juz") {
+    return {
+      autoLabel: t("together.autoNextRound"),
+      remindHelp: t("together.sendReminderHelp"),
+      staleSwitch: t("together.staleSwitch"),
+      staleDays: t("together.staleDays"),
+    };
+  }
+  return {
+    autoLabel: t("parts.autoNextRound", { total: partCount, unit }),
+    remindHelp: t("parts.remindHelp", { unit }),
+    staleSwitch: t("parts.staleSwitch", { unit }),
+    staleDays: t("parts.staleDays", { unit }),
+  };
 }

@@ -1,5 +1,5 @@
 import { partListText } from "@khatm/i18n";
-import { partUnit } from "@khatm/juz-table";
+import { partLabel, partUnit } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -61,7 +61,9 @@ export function ImportListDialog({ khatmId, division = "juz", opened, onClose }:
       <Modal opened={opened && !confirming} onClose={onClose} title={t("dashboard.importList")} size="lg" centered>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t("dashboard.importHint")}
+            {division === "juz"
+              ? t("dashboard.importHint")
+              : t("parts.importHint", { part: partLabel(i18n, division, 1) })}
           </Text>
           <Textarea
             label={t("dashboard.importLabel")}
@@ -81,7 +83,9 @@ export function ImportListDialog({ khatmId, division = "juz", opened, onClose }:
               {t("dashboard.importHeld", { juzList: partListText(i18n, division, held) })}
             </Alert>
           ) : null}
-          {pasted && preview.data && !preview.isError ? <ImportPreview preview={preview.data} /> : null}
+          {pasted && preview.data && !preview.isError ? (
+            <ImportPreview preview={preview.data} division={division} />
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t("common.back")}

@@ -1,6 +1,7 @@
-import type { MessageKey } from "@khatm/i18n";
+import type { MessageKey, Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
 import type { ListImportResponse } from "@khatm/schema";
-import type { UnreadReason } from "@khatm/schema/rules";
+import type { Division, UnreadReason } from "@khatm/schema/rules";
 import { Box, List, Stack, Table, Text } from "@mantine/core";
 import { IconCircleCheckFilled } from "@tabler/icons-react";
 import { useI18n } from "../i18n/i18n-context";
@@ -13,12 +14,26 @@ const REASONS: Record<UnreadReason, MessageKey> = {
   nameTooLong: "dashboard.unreadNameTooLong",
 };
 
+/** The two reasons that name the part, in a khatm of another division ('no page number', 'no such page'). */
+const PART_REASONS: Partial<Record<UnreadReason, MessageKey>> = {
+  noPartNumber: "parts.unreadNoNumber",
+  partOutOfRange: "parts.unreadOutOfRange",
+};
+
+/** Why a line was not read, a juz khatm's in the spec's words, another's in its division's. */
+function reasonText(i18n: Translator, reason: UnreadReason, division: Division): string {
+  const partKey = division === "juz" ? undefined : PART_REASONS[reason];
+  return partKey ? i18n.t(partKey, { division }) : i18n.t(REASONS[reason]);
+}
+
 interface ImportPreviewProps {
   preview: ListImportResponse;
+  /** The khatm's division: the table heads and reasons name its parts ('Page', 'no such page'). */
+  division?: Division;
 }
 
 /** What a pasted list will do: each juz with its reader and whether it is completed, then the lines not read. */
-export function ImportPreview({ preview }: ImportPreviewProps) {
+export function ImportPreview({ preview, division = "juz" }: ImportPreviewProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const { rows, unread } = preview;
@@ -30,7 +45,9 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
           <Table striped withTableBorder fz="sm" verticalSpacing={4} data-testid="import-preview">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w="4.5rem">{t("dashboard.importPart")}</Table.Th>
+                <Table.Th w="4.5rem">
+                  {division === "juz" ? t("dashboard.importPart") : t("parts.importPart", { division })}
+                </Table.Th>
                 <Table.Th>{t("dashboard.importReader")}</Table.Th>
                 <Table.Th w="6.5rem">{t("dashboard.importCompleted")}</Table.Th>
               </Table.Tr>
@@ -58,7 +75,9 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
         </Box>
       ) : (
         <Text size="sm" c="dimmed">
-          {t("dashboard.importNoRows")}
+          {division === "juz"
+            ? t("dashboard.importNoRows")
+            : t("parts.importNoRows", { unit: partUnit(i18n, division) })}
         </Text>
       )}
       {unread.length ? (
@@ -75,7 +94,7 @@ export function ImportPreview({ preview }: ImportPreviewProps) {
                   {skipped.line}
                 </Text>{" "}
                 <Text span size="sm" c="dimmed">
-                  · {t(REASONS[skipped.reason])}
+                  · {reasonText(i18n, skipped.reason, division)}
                 </Text>
               </List.Item>
             ))}

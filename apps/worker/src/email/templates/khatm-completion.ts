@@ -1,22 +1,13 @@
-import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
 import { COMPLETION_DUA, duaTranslation } from "@khatm/schema/dua";
-import { type Division, partCountOf } from "@khatm/schema/rules";
+import { partCountOf } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
-import { dedicationHtml, dedicationText, khatmLinks, subjectName } from "./khatm-parts";
+import { dedicationHtml, dedicationText, type KhatmProgressMail, khatmLinks, subjectName } from "./khatm-parts";
 
-export interface CompletionEmail {
-  to: string;
+export interface CompletionEmail extends KhatmProgressMail {
   readerName: string;
-  khatmName: string;
-  dedication: string | null;
-  accessCode: string;
-  origin: string;
-  i18n: Translator;
-  /** The khatm's division (juz when absent): a juz khatm's e-mail is the spec's, another counts its own parts. */
-  division?: Division;
 }
 
 /**

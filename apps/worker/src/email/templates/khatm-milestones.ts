@@ -1,25 +1,26 @@
-import type { MessageKey, Translator } from "@khatm/i18n";
+import type { MessageKey } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
-import { type Division, divisionOf, partCountOf } from "@khatm/schema/rules";
+import { divisionOf, partCountOf } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
-import { dedicationHtml, dedicationText, khatmLinks, subjectName } from "./khatm-parts";
+import { dedicationHtml, dedicationText, type KhatmProgressMail, khatmLinks, subjectName } from "./khatm-parts";
 
-export interface MilestoneEmail {
-  to: string;
+export interface MilestoneEmail extends KhatmProgressMail {
   creatorName: string;
-  khatmName: string;
-  dedication: string | null;
-  accessCode: string;
-  origin: string;
-  i18n: Translator;
-  /** The khatm's division (juz when absent): a juz khatm's e-mail is the spec's, another counts its own parts. */
-  division?: Division;
+  /** A counted recitation's target and words, instead of parts ("All 41 of Surah Ya-Sin ..."). */
+  count?: { target: number; recitation: string };
 }
 
-/** To the creator when the last available juz is reserved. */
+/** To the creator when the last available juz is reserved (a counted recitation's: when all of it is pledged). */
 export function fullyReservedEmail(details: MilestoneEmail): EmailMessage {
+  if (details.count) {
+    return milestoneEmail(details, {
+      subject: "recitation.fullyPledgedSubject",
+      heading: "recitation.fullyPledgedHeading",
+      sentence: "recitation.fullyPledged",
+    });
+  }
   const juz = divisionOf(details).division === "juz";
   return milestoneEmail(details, {
     subject: juz ? "emails.fullyReservedSubject" : "parts.fullyReservedSubject",
@@ -28,8 +29,15 @@ export function fullyReservedEmail(details: MilestoneEmail): EmailMessage {
   });
 }
 
-/** To the creator when the last juz is completed. */
+/** To the creator when the last juz is completed (a counted recitation's: when its target is read). */
 export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
+  if (details.count) {
+    return milestoneEmail(details, {
+      subject: "emails.completedSubject",
+      heading: "emails.completedHeading",
+      sentence: "recitation.completedText",
+    });
+  }
   const juz = divisionOf(details).division === "juz";
   return milestoneEmail(details, {
     subject: "emails.completedSubject",
@@ -39,14 +47,14 @@ export function fullyCompletedEmail(details: MilestoneEmail): EmailMessage {
 }
 
 function milestoneEmail(
-  { to, creatorName, khatmName, dedication, accessCode, origin, i18n, division = "juz" }: MilestoneEmail,
+  { to, creatorName, khatmName, dedication, accessCode, origin, i18n, division = "juz", count }: MilestoneEmail,
   keys: { subject: MessageKey; heading: MessageKey; sentence: MessageKey },
 ): EmailMessage {
   const { t } = i18n;
   const { dashboard } = khatmLinks(origin, accessCode, i18n.locale);
   const greeting = t("emails.greetingNamed", { name: creatorName });
-  // The juz keys take only {total}; the other divisions' also name their parts ("all 604 pages").
-  const counted = { total: partCountOf(division), unit: partUnit(i18n, division) };
+  // The juz keys take only {total}; the other divisions' also name their parts ("all 604 pages"), a count's its words.
+  const counted = count ?? { total: partCountOf(division), unit: partUnit(i18n, division) };
   const heading = t(keys.heading, counted);
   const sentence = t(keys.sentence, counted);
   return {

@@ -1,8 +1,21 @@
 import type { AvailableLocale, Translator } from "@khatm/i18n";
+import type { Division } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { type Html, htmlMessage, inLanguage } from "../html";
 
 /** Pieces shared by the khatm e-mails. */
+
+/** What an e-mail about a khatm's progress knows: its recipient, the khatm, and how to word and link it. */
+export interface KhatmProgressMail {
+  to: string;
+  khatmName: string;
+  dedication: string | null;
+  accessCode: string;
+  origin: string;
+  i18n: Translator;
+  /** The khatm's division (juz when absent): a juz khatm's e-mail is the spec's, another counts its own parts. */
+  division?: Division;
+}
 
 /**
  * The links of a khatm, all on the web app and opening it in the e-mail's language: the dashboard (share link), the

@@ -1,4 +1,6 @@
-import type { Translator } from "@khatm/i18n";
+import { type MessageKey, type MessageValues, partListText, type Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
+import type { Division } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
@@ -23,6 +25,8 @@ export interface ReservationEmail {
   reservedBy?: string;
   origin: string;
   i18n: Translator;
+  /** The khatm's division: a khatm of another is written of in its words ("You have reserved Page 12-16"). */
+  division?: Division;
 }
 
 /** To the reader after a reservation: which juz, what to read, and where to follow and manage them. */
@@ -36,19 +40,18 @@ export function reservationEmail({
   reservedBy,
   origin,
   i18n,
+  division = "juz",
 }: ReservationEmail): EmailMessage {
   const { t } = i18n;
   const links = khatmLinks(origin, accessCode, i18n.locale);
-  const values = { count: juzs.length, by: reservedBy ?? "" };
-  const intro = t(reservedBy ? "emails.reservedBy" : "emails.reservedSelf", { ...values, name: khatmName });
-  const introHtml = htmlMessage(i18n, reservedBy ? "emails.reservedByHtml" : "emails.reservedSelfHtml", values, {
-    name: html`<strong>${khatmName}</strong>`,
-  });
+  const words = reservationWords(i18n, division, juzs, reservedBy);
+  const intro = t(words.intro, { ...words.values, name: khatmName });
+  const introHtml = htmlMessage(i18n, words.introHtml, words.values, { name: html`<strong>${khatmName}</strong>` });
   const myReservations = html`<a href="${links.myReservations}">${links.myReservations}</a>`;
   return {
     to,
     locale: i18n.locale,
-    subject: t("emails.reservationSubject", { name: subjectName(khatmName) }),
+    subject: t(words.subject, { ...words.values, name: subjectName(khatmName) }),
     text: [
       t("emails.greetingNamed", { name: readerName }),
       "",
@@ -64,7 +67,7 @@ export function reservationEmail({
     ].join("\n"),
     html: emailLayout(
       i18n,
-      html`<h1 style="${HEADING_STYLE}">${t("emails.reservationHeading")}</h1>
+      html`<h1 style="${HEADING_STYLE}">${t(words.heading, words.values)}</h1>
 <p>${t("emails.greetingNamed", { name: readerName })}</p>
 <p>${introHtml}</p>
 ${dedicationHtml(i18n, dedication)}
@@ -74,4 +77,42 @@ ${emailButton(i18n, links.dashboard, t("emails.viewKhatm"))}
 <p>${t("emails.noDeadline")}</p>`,
     ),
   };
+}
+
+/** The spec's words for a juz khatm ("You have reserved 2 juz"), the parts named for another ("... Page 12-16"). */
+interface ReservationWords {
+  subject: MessageKey;
+  heading: MessageKey;
+  intro: MessageKey;
+  introHtml: MessageKey;
+  values: MessageValues;
+}
+
+function reservationWords(
+  i18n: Translator,
+  division: Division,
+  juzs: readonly JuzLine[],
+  reservedBy?: string,
+): ReservationWords {
+  if (division === "juz") {
+    return {
+      subject: "emails.reservationSubject",
+      heading: "emails.reservationHeading",
+      intro: reservedBy ? "emails.reservedBy" : "emails.reservedSelf",
+      introHtml: reservedBy ? "emails.reservedByHtml" : "emails.reservedSelfHtml",
+      values: { count: juzs.length, by: reservedBy ?? "" },
+    };
+  }
+  const parts = partListText(
+    i18n,
+    division,
+    juzs.map((juz) => juz.number),
+  );
+  return {
+    subject: "parts.mailSubject",
+    heading: "parts.mailHeading",
+    intro: reservedBy ? "parts.reservedBy" : "parts.reservedSelf",
+    introHtml: reservedBy ? "parts.reservedByHtml" : "parts.reservedSelfHtml",
+    values: { parts, unit: partUnit(i18n, division), by: reservedBy ?? "" },
+  } as const;
 }

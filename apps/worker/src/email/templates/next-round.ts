@@ -1,4 +1,6 @@
 import type { Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
+import { isCountDivision, type KhatmDivision } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
@@ -13,6 +15,11 @@ export interface RoundInvitation {
   accessCode: string;
   origin: string;
   i18n: Translator;
+  /**
+   * The khatm's division: its readers choose their parts in its words ("Choose your pages"), or pledge to read a
+   * counted recitation.
+   */
+  division?: KhatmDivision;
 }
 
 /** To each reader of the last round when its creator starts the next one by inviting them. */
@@ -21,6 +28,12 @@ export function roundInvitationEmail(invitation: RoundInvitation): EmailMessage 
   const { t } = i18n;
   const { join } = khatmLinks(origin, accessCode, i18n.locale);
   const values = { by: creatorName, round };
+  const { division = "juz" } = invitation;
+  const choose = isCountDivision(division)
+    ? t("recitation.pledgeTitle")
+    : division === "juz"
+      ? t("together.chooseJuz")
+      : t("parts.chooseParts", { unit: partUnit(i18n, division) });
   return {
     to,
     locale: i18n.locale,
@@ -30,14 +43,14 @@ export function roundInvitationEmail(invitation: RoundInvitation): EmailMessage 
       "",
       t("together.invitation", { ...values, name: khatmName }),
       "",
-      t("together.linkLine", { label: t("together.chooseJuz"), link: join }),
+      t("together.linkLine", { label: choose, link: join }),
     ].join("\n"),
     html: emailLayout(
       i18n,
       html`<h1 style="${HEADING_STYLE}">${t("together.invitationHeading", { round })}</h1>
 <p>${t("emails.greetingNamed", { name: readerName })}</p>
 <p>${htmlMessage(i18n, "together.invitationHtml", values, { name: html`<strong>${khatmName}</strong>` })}</p>
-${emailButton(i18n, join, t("together.chooseJuz"))}`,
+${emailButton(i18n, join, choose)}`,
     ),
   };
 }

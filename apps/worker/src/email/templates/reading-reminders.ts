@@ -1,4 +1,6 @@
 import type { MessageKey, Translator } from "@khatm/i18n";
+import { partUnit } from "@khatm/juz-table";
+import type { Division } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
 import type { EmailMessage } from "../sender";
@@ -14,6 +16,8 @@ export interface ReaderNotice {
   juzs: readonly JuzLine[];
   origin: string;
   i18n: Translator;
+  /** The khatm's division: a khatm of another is written of in its words ("your pages"), a juz khatm's as before. */
+  division?: Division;
 }
 
 /** A reminder (the khatm's schedule, or the creator's "Send a reminder"): mark completed, read, or stop them. */
@@ -66,7 +70,41 @@ interface Wording {
   released?: boolean;
 }
 
-function readerEmail(notice: ReaderNotice, wording: Wording): EmailMessage {
+/** The same e-mails' words for a khatm not divided by juz ('Your pages in "Family Khatm"'), taking its unit. */
+const PART_WORDING: Partial<Record<MessageKey, MessageKey>> = {
+  "together.reminderSubject": "parts.reminderSubject",
+  "together.reminderHeading": "parts.reminderHeading",
+  "together.reminderIntro": "parts.reminderIntro",
+  "together.reminderIntroHtml": "parts.reminderIntroHtml",
+  "together.reminderFromCreator": "parts.reminderFromCreator",
+  "together.reminderFromCreatorHtml": "parts.reminderFromCreatorHtml",
+  "together.staleWarningSubject": "parts.staleWarningSubject",
+  "together.staleWarningHeading": "parts.staleWarningHeading",
+  "together.staleWarningIntro": "parts.staleWarningIntro",
+  "together.staleWarningIntroHtml": "parts.staleWarningIntroHtml",
+  "together.staleReleasedSubject": "parts.staleReleasedSubject",
+  "together.staleReleasedHeading": "parts.staleReleasedHeading",
+  "together.staleReleasedIntro": "parts.staleReleasedIntro",
+  "together.staleReleasedIntroHtml": "parts.staleReleasedIntroHtml",
+  "together.staleReleasedAfter": "parts.staleReleasedAfter",
+};
+
+function inDivision(wording: Wording, i18n: Translator, division: Division = "juz"): Wording {
+  if (division === "juz") return wording;
+  const key = (juzKey: MessageKey) => PART_WORDING[juzKey] ?? juzKey;
+  return {
+    ...wording,
+    subject: key(wording.subject),
+    heading: key(wording.heading),
+    intro: key(wording.intro),
+    introHtml: key(wording.introHtml),
+    after: key(wording.after),
+    values: { ...wording.values, unit: partUnit(i18n, division) },
+  };
+}
+
+function readerEmail(notice: ReaderNotice, juzWording: Wording): EmailMessage {
+  const wording = inDivision(juzWording, notice.i18n, notice.division);
   const { to, readerName, khatmName, accessCode, juzs, origin, i18n } = notice;
   const { t } = i18n;
   const links = khatmLinks(origin, accessCode, i18n.locale);
@@ -90,7 +128,7 @@ function readerEmail(notice: ReaderNotice, wording: Wording): EmailMessage {
       "",
       juzLinesText(i18n, juzs),
       "",
-      t(wording.after),
+      t(wording.after, wording.values),
       "",
       line(main.label, main.href),
       ...reads.map((read) => line(read.label, read.href)),
@@ -98,11 +136,11 @@ function readerEmail(notice: ReaderNotice, wording: Wording): EmailMessage {
     ].join("\n"),
     html: emailLayout(
       i18n,
-      html`<h1 style="${HEADING_STYLE}">${t(wording.heading)}</h1>
+      html`<h1 style="${HEADING_STYLE}">${t(wording.heading, wording.values)}</h1>
 <p>${t("emails.greetingNamed", { name: readerName })}</p>
 <p>${htmlMessage(i18n, wording.introHtml, wording.values, { name: html`<strong>${khatmName}</strong>` })}</p>
 ${juzLinesHtml(i18n, juzs)}
-<p>${t(wording.after)}</p>
+<p>${t(wording.after, wording.values)}</p>
 ${emailButton(i18n, main.href, main.label)}
 ${reads.map((read) => html`<p><a href="${read.href}" style="color:#0c8599">${read.label}</a></p>\n`)}
 ${stop ? html`<p style="font-size:13px;color:#52606d">${htmlMessage(i18n, "together.stopRemindersHtml", {}, { stop: stopHtml })}</p>` : ""}`,

@@ -19,6 +19,7 @@ import myReservations from "./myReservations";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
+import recitation from "./recitation";
 import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
@@ -47,6 +48,7 @@ export default {
   parts,
   preview,
   publicList,
+  recitation,
   share,
   titles,
   toasts,

@@ -3,7 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** My Reservations (/my-reservations): a reader's juz across khatms. */
 export default {
   title: "حجوزاتي",
-  noneSignedIn: "لم تحجز أي جزء بعد. انضمّ إلى ختمة لتحجز جزءًا.",
+  noneSignedIn: "لا حجوزات لديك بعد. انضمّ إلى ختمة لتحجز نصيبك من القراءة.",
   emailPlaceholder: "بريدك الإلكتروني",
   update: "تحديث",
   reservationsMade: "حجوزات قمت بها",

@@ -17,7 +17,6 @@ export default {
   quarterUnit: "ربع",
   pageUnit: "صفحة",
   surahUnit: "سورة",
-  noneSelected: "لم تختر أي قسم",
   divideBy: "التقسيم حسب",
   optionJuz: "الأجزاء ({count} قسمًا)",
   optionHizb: "الأحزاب ({count} قسمًا)",
@@ -65,4 +64,73 @@ export default {
   myCancelText: "هل تريد إلغاء حجزك لـ{part} في «{name}»؟ سيصبح متاحًا ليحجزه قرّاء آخرون.",
   importConfirmText:
     "سيُحجز {juzList} نيابةً عن القرّاء المذكورين، ويُعلَّم ما عليه ✅ مكتملًا. ما يحمله قارئه بالفعل ({unit}) يبقى كما هو.",
+  noneSelected:
+    "{division, select, hizb {لم تختر أي حزب} quarter {لم تختر أي ربع} page {لم تختر أي صفحة} surah {لم تختر أي سورة} other {لم تختر أي قسم}}",
+  selectAtLeastOne:
+    "{division, select, hizb {يُرجى اختيار حزب واحد على الأقل لحجزه} quarter {يُرجى اختيار ربع واحد على الأقل لحجزه} page {يُرجى اختيار صفحة واحدة على الأقل لحجزها} surah {يُرجى اختيار سورة واحدة على الأقل لحجزها} other {يُرجى اختيار قسم واحد على الأقل لحجزه}}",
+  allReservedTitle: "حُجزت أقسام هذه الختمة كلها ({unit}).",
+  loading: "جارٍ تحميل الأقسام ({unit})",
+  loadFailed: "تعذّر تحميل الأقسام ({unit})",
+  progressAndCompleted: "المحجوز {reserved} من {total} {unit} · المكتمل {completed}",
+  confirmComplete: "هل أتممت قراءة {part}؟ سيُعلَّم بأنه مكتمل.",
+  confirmCancel: "هل تريد إلغاء حجزك لـ{part}؟ سيصبح متاحًا لغيرك من جديد.",
+  boardTitle: "{division, select, hizb {الأحزاب} quarter {الأرباع} page {الصفحات} surah {السور} other {الأقسام}}",
+  boardHint: "اختر أقسامًا ({unit}) لها الحالة نفسها لتطبّق عليها إجراءً واحدًا.",
+  showParts: "عرض الأقسام ({unit})",
+  cannotMix:
+    "لا يمكنك اختيار عدة أقسام ({unit}) إلا إذا كانت لها الحالة نفسها ({status, select, available {متاحة} reserved {محجوزة} completed {مكتملة} other {{status}}})",
+  transferTitle: "نقل {part}",
+  detailsTitle: "تفاصيل {part}",
+  importHint:
+    "الصق القائمة المرقّمة من مجموعتك على واتساب. كل سطر مثل «1. أحمد ✅» يحجز {part} لقارئه، وعلامة ✅ تعني أنه مكتمل.",
+  importPart: "{division, select, hizb {الحزب} quarter {الربع} page {الصفحة} surah {السورة} other {القسم}}",
+  importNoRows: "لم يُعثر على أي قسم ({unit}) في هذه القائمة بعد.",
+  unreadNoNumber:
+    "{division, select, hizb {لا رقم حزب} quarter {لا رقم ربع} page {لا رقم صفحة} surah {لا رقم سورة} other {لا رقم قسم}}",
+  unreadOutOfRange:
+    "{division, select, hizb {لا يوجد حزب بهذا الرقم} quarter {لا يوجد ربع بهذا الرقم} page {لا توجد صفحة بهذا الرقم} surah {لا توجد سورة بهذا الرقم} other {لا يوجد قسم بهذا الرقم}}",
+  remindHelp: "يراسل كل قارئ لديه أقسام لم تكتمل ({unit}). مرة واحدة في اليوم على الأكثر.",
+  staleSwitch: "تحرير الأقسام ({unit}) التي لم تكتمل بعد عدد من الأيام",
+  staleDays: "تحرير الأقسام ({unit}) بعد (أيام)",
+  rotate: "التدوير: يُحجز لكل قارئ ما يلي ما قرأه ({unit})، مع رسالة بالبريد الإلكتروني",
+  invite: "الدعوة: راسِل قرّاء الدورة السابقة ليختاروا أقسامهم ({unit})",
+  mailSubject: "نصيبك ({unit}) في «{name}»",
+  mailHeading: "نصيبك المحجوز ({unit})",
+  reservedSelf: "لقد حجزت {parts} في ختمة «{name}»:",
+  reservedSelfHtml: "لقد حجزت {parts} في ختمة {name}:",
+  reservedBy: "حجز لك {by} {parts} في ختمة «{name}»:",
+  reservedByHtml: "حجز لك {by} {parts} في ختمة {name}:",
+  reminderSubject: "تذكير: نصيبك ({unit}) في «{name}»",
+  reminderHeading: "تذكير بنصيبك ({unit})",
+  reminderIntro: "تذكير لطيف بنصيبك ({unit}) في ختمة «{name}»:",
+  reminderIntroHtml: "تذكير لطيف بنصيبك ({unit}) في ختمة {name}:",
+  reminderFromCreator: "يرسل إليك {by} تذكيرًا لطيفًا بنصيبك ({unit}) في ختمة «{name}»:",
+  reminderFromCreatorHtml: "يرسل إليك {by} تذكيرًا لطيفًا بنصيبك ({unit}) في ختمة {name}:",
+  staleWarningSubject: "سيُحرَّر نصيبك ({unit}) في «{name}» غدًا",
+  staleWarningHeading: "سيُحرَّر نصيبك ({unit}) غدًا",
+  staleWarningIntro:
+    "تحرّر هذه الختمة ما لا يكتمل خلال {days} يومًا ({unit}) ليقرأه غيرك. وغدًا يحدث ذلك لنصيبك في ختمة «{name}»:",
+  staleWarningIntroHtml:
+    "تحرّر هذه الختمة ما لا يكتمل خلال {days} يومًا ({unit}) ليقرأه غيرك. وغدًا يحدث ذلك لنصيبك في ختمة {name}:",
+  staleReleasedSubject: "نصيبك ({unit}) في «{name}» متاح من جديد",
+  staleReleasedHeading: "نصيبك ({unit}) متاح من جديد",
+  staleReleasedIntro: "لم يكتمل نصيبك ({unit}) خلال {days} يومًا، فصار متاحًا من جديد لأي قارئ في ختمة «{name}»:",
+  staleReleasedIntroHtml: "لم يكتمل نصيبك ({unit}) خلال {days} يومًا، فصار متاحًا من جديد لأي قارئ في ختمة {name}:",
+  staleReleasedAfter: "يسعدنا أن تحجزه من جديد، أو غيره ({unit})، متى كنت مستعدًا.",
+  chooseParts: "اختر نصيبك ({unit})",
+  selectAllStatus:
+    "اختر كل {status, select, available {المتاحة} reserved {المحجوزة} completed {المكتملة} other {{status}}} ({count})",
+  reserveRefused:
+    "{juz} {count, plural, one {لم يعد متاحًا. يُرجى اختيار غيره.} other {لم تعد متاحة. يُرجى اختيار غيرها.}}",
+  creatorOnly:
+    "وحده منشئ هذه الختمة يمكنه {action, select, reserveOnBehalf {حجز الأقسام ({unit}) نيابةً عن قرّاء آخرين} transfer {نقل الأقسام ({unit})} uncomplete {تعليم الأقسام ({unit}) كغير مكتملة} other {فعل هذا}}.",
+  ownPartsOnly:
+    "يمكنك فقط {action, select, cancel {إلغاء حجوزاتك} other {تعليم أقسامك ({unit}) كمكتملة}}. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",
+  readerEmailMismatch: "البريد الإلكتروني الذي أدخلته لا يطابق البريد الذي تمّ به هذا الحجز.",
+  holderOnly:
+    "وحده القارئ الذي حجزه يمكنه تغيير طريقة ظهوره. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",
+  noReaderToRemind: "لا يوجد قارئ لديه أقسام مفتوحة ({unit}) وبريد إلكتروني لتذكيره.",
+  reminderLinkGone: "هذا الرابط لم يعد صالحًا. ليست لديك أقسام مفتوحة ({unit}) في هذه الختمة.",
+  roundStarted:
+    "بدأت الجولة {round}: {mode, select, rotate {حُجز القسم التالي ({unit}) لـ{count} من القرّاء} other {دُعي {count} من القرّاء}}.",
 } satisfies NamespaceOf<"parts">;

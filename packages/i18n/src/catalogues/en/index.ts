@@ -18,6 +18,7 @@ import myReservations from "./myReservations";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
+import recitation from "./recitation";
 import share from "./share";
 import titles from "./titles";
 import toasts from "./toasts";
@@ -49,6 +50,7 @@ export default {
   parts,
   preview,
   publicList,
+  recitation,
   share,
   titles,
   together,

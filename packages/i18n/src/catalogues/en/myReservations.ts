@@ -1,7 +1,7 @@
 /** My Reservations (/my-reservations): a reader's juz across khatms. */
 export default {
   title: "My Reservations",
-  noneSignedIn: "You have not reserved any juz yet. Join a khatm to reserve one.",
+  noneSignedIn: "You have no reservations yet. Join a khatm to reserve your part.",
   emailPlaceholder: "Your email",
   update: "Update",
   reservationsMade: "reservations made",

@@ -15,7 +15,6 @@ export default {
   quarterUnit: "quarters",
   pageUnit: "pages",
   surahUnit: "surahs",
-  noneSelected: "No part selected",
   divideBy: "Divide by",
   optionJuz: "Juz ({count} parts)",
   optionHizb: "Hizb ({count} parts)",
@@ -65,4 +64,75 @@ export default {
   myCancelText: 'Cancel your reservation for {part} in "{name}"? It becomes available for other readers to reserve.',
   importConfirmText:
     "{juzList} will be reserved on behalf of the readers named, and those marked ✅ marked as completed. Any {unit} a reader already holds stay as they are.",
+  noneSelected:
+    "{division, select, hizb {No hizb selected} quarter {No quarter selected} page {No page selected} surah {No surah selected} other {No part selected}}",
+  selectAtLeastOne:
+    "{division, select, hizb {Please select at least one hizb to reserve} quarter {Please select at least one quarter to reserve} page {Please select at least one page to reserve} surah {Please select at least one surah to reserve} other {Please select at least one part to reserve}}",
+  allReservedTitle: "All {unit} have been reserved for this Khatm.",
+  loading: "Loading {unit}",
+  loadFailed: "Could not load the {unit}",
+  progressAndCompleted: "{reserved}/{total} {unit} reserved · {completed} completed",
+  confirmComplete: "Have you finished reading {part}? It will be marked as completed.",
+  confirmCancel: "Cancel your reservation of {part}? It becomes available for others again.",
+  boardTitle: "{division, select, hizb {Hizb} quarter {Quarters} page {Pages} surah {Surahs} other {Parts}}",
+  boardHint: "Select {unit} of the same status to act on them together.",
+  showParts: "Show {unit}",
+  cannotMix:
+    "You can only select multiple {unit} with the same status ({status, select, available {available} reserved {reserved} completed {completed} other {{status}}})",
+  transferTitle: "Transfer {part}",
+  detailsTitle: "{part} Details",
+  importHint:
+    "Paste the numbered list from your WhatsApp group. Each line like “1. Ahmed ✅” reserves {part} for its reader; ✅ marks it completed.",
+  importPart: "{division, select, hizb {Hizb} quarter {Quarter} page {Page} surah {Surah} other {Part}}",
+  importNoRows: "No {unit} found in this list yet.",
+  unreadNoNumber:
+    "{division, select, hizb {no hizb number} quarter {no quarter number} page {no page number} surah {no surah number} other {no part number}}",
+  unreadOutOfRange:
+    "{division, select, hizb {no such hizb} quarter {no such quarter} page {no such page} surah {no such surah} other {no such part}}",
+  remindHelp: "Emails every reader with open {unit}. At most once a day.",
+  staleSwitch: "Free {unit} not completed after a number of days",
+  staleDays: "Free {unit} after (days)",
+  rotate: "Rotate: each reader gets the {unit} after the ones they read, reserved for them, with an email",
+  invite: "Invite: email last round's readers to choose their {unit}",
+  mailSubject: 'Your {unit} in "{name}"',
+  mailHeading: "Your reserved {unit}",
+  reservedSelf: 'You have reserved {parts} in the Khatm "{name}":',
+  reservedSelfHtml: "You have reserved {parts} in the Khatm {name}:",
+  reservedBy: '{by} reserved {parts} for you in the Khatm "{name}":',
+  reservedByHtml: "{by} reserved {parts} for you in the Khatm {name}:",
+  reminderSubject: 'A reminder: your {unit} in "{name}"',
+  reminderHeading: "A reminder about your {unit}",
+  reminderIntro: 'A gentle reminder about your {unit} in the Khatm "{name}":',
+  reminderIntroHtml: "A gentle reminder about your {unit} in the Khatm {name}:",
+  reminderFromCreator: '{by} sends a gentle reminder about your {unit} in the Khatm "{name}":',
+  reminderFromCreatorHtml: "{by} sends a gentle reminder about your {unit} in the Khatm {name}:",
+  staleWarningSubject: 'Your {unit} in "{name}" will be freed tomorrow',
+  staleWarningHeading: "Your {unit} will be freed tomorrow",
+  staleWarningIntro:
+    'This Khatm frees {unit} that are not completed within {days} days, so others can read them. Tomorrow this happens to yours in the Khatm "{name}":',
+  staleWarningIntroHtml:
+    "This Khatm frees {unit} that are not completed within {days} days, so others can read them. Tomorrow this happens to yours in the Khatm {name}:",
+  staleReleasedSubject: 'Your {unit} in "{name}" are available again',
+  staleReleasedHeading: "Your {unit} are available again",
+  staleReleasedIntro:
+    'Your {unit} were not completed within {days} days, so they are available again for any reader of the Khatm "{name}":',
+  staleReleasedIntroHtml:
+    "Your {unit} were not completed within {days} days, so they are available again for any reader of the Khatm {name}:",
+  staleReleasedAfter: "You are welcome to reserve them again, or other {unit}, whenever you are ready.",
+  chooseParts: "Choose your {unit}",
+  selectAllStatus:
+    "Select all {status, select, available {free} reserved {reserved} completed {completed} other {{status}}} ({count})",
+  reserveRefused:
+    "{juz} {count, plural, one {is} other {are}} no longer available. Please choose {count, plural, one {another one} other {others}}.",
+  creatorOnly:
+    "Only the creator of this Khatm can {action, select, reserveOnBehalf {reserve {unit} on behalf of other readers} transfer {transfer {unit}} uncomplete {mark {unit} as not completed} other {do this}}.",
+  ownPartsOnly:
+    "You can only {action, select, cancel {cancel your own reservations} other {mark your own {unit} as completed}}. Use the browser you reserved with, or sign in with the email you reserved with.",
+  readerEmailMismatch: "The email you entered does not match the email this reservation was made with.",
+  holderOnly:
+    "Only the reader who reserved it can change how they are shown. Use the browser you reserved with, or sign in with the email you reserved with.",
+  noReaderToRemind: "No reader with open {unit} has an email address to remind.",
+  reminderLinkGone: "This link is no longer valid. You have no open {unit} in this Khatm.",
+  roundStarted:
+    "Round {round} has started: {mode, select, rotate {{count} readers have their next {unit} reserved} other {{count} readers are invited}}.",
 } satisfies Record<string, string>;

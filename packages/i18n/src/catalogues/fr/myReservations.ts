@@ -3,7 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** My Reservations (/my-reservations): a reader's juz across khatms. */
 export default {
   title: "Mes réservations",
-  noneSignedIn: "Vous n’avez encore réservé aucun juz. Rejoignez un khatm pour en réserver un.",
+  noneSignedIn: "Vous n’avez encore aucune réservation. Rejoignez un khatm pour réserver votre part de lecture.",
   emailPlaceholder: "Votre e-mail",
   update: "Actualiser",
   reservationsMade: "réservations effectuées",

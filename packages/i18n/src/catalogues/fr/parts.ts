@@ -17,7 +17,6 @@ export default {
   quarterUnit: "quarts",
   pageUnit: "pages",
   surahUnit: "sourates",
-  noneSelected: "Aucune partie sélectionnée",
   divideBy: "Diviser par",
   optionJuz: "Juz ({count} parties)",
   optionHizb: "Hizb ({count} parties)",
@@ -68,4 +67,75 @@ export default {
   myCancelText: "Annuler votre réservation de {part} dans « {name} » ? D’autres lecteurs pourront alors la réserver.",
   importConfirmText:
     "{juzList} sera réservé au nom des lecteurs indiqués, et ceux marqués ✅ seront marqués comme terminés. Les {unit} qu’un lecteur détient déjà restent tels quels.",
+  noneSelected:
+    "{division, select, hizb {Aucun hizb sélectionné} quarter {Aucun quart sélectionné} page {Aucune page sélectionnée} surah {Aucune sourate sélectionnée} other {Aucune partie sélectionnée}}",
+  selectAtLeastOne:
+    "{division, select, hizb {Veuillez sélectionner au moins un hizb à réserver} quarter {Veuillez sélectionner au moins un quart à réserver} page {Veuillez sélectionner au moins une page à réserver} surah {Veuillez sélectionner au moins une sourate à réserver} other {Veuillez sélectionner au moins une partie à réserver}}",
+  allReservedTitle: "Toutes les parties de ce khatm sont réservées ({unit}).",
+  loading: "Chargement des {unit}",
+  loadFailed: "Impossible de charger les {unit}",
+  progressAndCompleted: "{reserved}/{total} {unit} réservés · {completed} terminés",
+  confirmComplete: "Avez-vous fini de lire {part} ? Cette partie sera marquée comme terminée.",
+  confirmCancel: "Annuler votre réservation de {part} ? Cette partie redeviendra disponible pour les autres.",
+  boardTitle: "{division, select, hizb {Hizb} quarter {Quarts} page {Pages} surah {Sourates} other {Parties}}",
+  boardHint: "Sélectionnez des {unit} de même statut pour agir sur l’ensemble à la fois.",
+  showParts: "Afficher les {unit}",
+  cannotMix:
+    "Vous ne pouvez sélectionner plusieurs {unit} que si leur statut est le même ({status, select, available {disponible} reserved {réservé} completed {terminé} other {{status}}})",
+  transferTitle: "Transférer {part}",
+  detailsTitle: "Détails : {part}",
+  importHint:
+    "Collez la liste numérotée de votre groupe WhatsApp. Chaque ligne comme « 1. Ahmed ✅ » réserve {part} pour son lecteur ; ✅ indique une lecture terminée.",
+  importPart: "{division, select, hizb {Hizb} quarter {Quart} page {Page} surah {Sourate} other {Partie}}",
+  importNoRows: "Aucune partie trouvée dans cette liste pour le moment ({unit}).",
+  unreadNoNumber:
+    "{division, select, hizb {pas de numéro de hizb} quarter {pas de numéro de quart} page {pas de numéro de page} surah {pas de numéro de sourate} other {pas de numéro de partie}}",
+  unreadOutOfRange:
+    "{division, select, hizb {ce hizb n’existe pas} quarter {ce quart n’existe pas} page {cette page n’existe pas} surah {cette sourate n’existe pas} other {cette partie n’existe pas}}",
+  remindHelp: "Envoie un e-mail à chaque lecteur qui a des {unit} en cours. Au plus une fois par jour.",
+  staleSwitch: "Libérer les parties non terminées ({unit}) au bout d’un certain nombre de jours",
+  staleDays: "Libérer les {unit} au bout de (jours)",
+  rotate: "Rotation : chaque lecteur reçoit la suite de sa lecture ({unit}), réservée pour lui, avec un e-mail",
+  invite: "Invitation : écrire aux lecteurs du tour précédent pour qu’ils choisissent leurs {unit}",
+  mailSubject: "Votre lecture ({unit}) dans « {name} »",
+  mailHeading: "Votre réservation ({unit})",
+  reservedSelf: "Vous avez réservé {parts} dans le khatm « {name} » :",
+  reservedSelfHtml: "Vous avez réservé {parts} dans le khatm {name} :",
+  reservedBy: "{by} a réservé {parts} pour vous dans le khatm « {name} » :",
+  reservedByHtml: "{by} a réservé {parts} pour vous dans le khatm {name} :",
+  reminderSubject: "Petit rappel : votre lecture ({unit}) dans « {name} »",
+  reminderHeading: "Un rappel pour votre lecture ({unit})",
+  reminderIntro: "Un petit rappel bienveillant pour votre lecture ({unit}) dans le khatm « {name} » :",
+  reminderIntroHtml: "Un petit rappel bienveillant pour votre lecture ({unit}) dans le khatm {name} :",
+  reminderFromCreator: "{by} vous envoie un petit rappel pour votre lecture ({unit}) dans le khatm « {name} » :",
+  reminderFromCreatorHtml: "{by} vous envoie un petit rappel pour votre lecture ({unit}) dans le khatm {name} :",
+  staleWarningSubject: "Votre lecture ({unit}) dans « {name} » sera libérée demain",
+  staleWarningHeading: "Votre lecture ({unit}) sera libérée demain",
+  staleWarningIntro:
+    "Ce khatm libère les parties ({unit}) non terminées en {days} jours, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm « {name} » :",
+  staleWarningIntroHtml:
+    "Ce khatm libère les parties ({unit}) non terminées en {days} jours, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm {name} :",
+  staleReleasedSubject: "Votre lecture ({unit}) dans « {name} » est de nouveau disponible",
+  staleReleasedHeading: "Votre lecture ({unit}) est de nouveau disponible",
+  staleReleasedIntro:
+    "Votre lecture ({unit}) n’a pas été terminée en {days} jours : elle est de nouveau disponible pour tout lecteur du khatm « {name} » :",
+  staleReleasedIntroHtml:
+    "Votre lecture ({unit}) n’a pas été terminée en {days} jours : elle est de nouveau disponible pour tout lecteur du khatm {name} :",
+  staleReleasedAfter: "Vous pouvez la réserver de nouveau, ou d’autres {unit}, dès que vous serez prêt.",
+  chooseParts: "Choisir vos {unit}",
+  selectAllStatus:
+    "Tout sélectionner : {status, select, available {libres} reserved {réservés} completed {terminés} other {{status}}} ({count})",
+  reserveRefused:
+    "{juz} {count, plural, one {n’est plus disponible. Veuillez en choisir un autre.} other {ne sont plus disponibles. Veuillez en choisir d’autres.}}",
+  creatorOnly:
+    "Seul le créateur de ce khatm peut {action, select, reserveOnBehalf {réserver des {unit} au nom d’autres lecteurs} transfer {transférer des {unit}} uncomplete {marquer des lectures ({unit}) comme non terminées} other {faire cela}}.",
+  ownPartsOnly:
+    "Vous pouvez seulement {action, select, cancel {annuler vos propres réservations} other {marquer vos propres lectures ({unit}) comme terminées}}. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
+  readerEmailMismatch: "L’e-mail saisi ne correspond pas à celui avec lequel cette réservation a été faite.",
+  holderOnly:
+    "Seul le lecteur qui l’a réservé peut changer la façon dont il apparaît. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
+  noReaderToRemind: "Aucun lecteur ayant des {unit} en cours n’a d’adresse e-mail à qui envoyer un rappel.",
+  reminderLinkGone: "Ce lien n’est plus valide. Vous n’avez aucune lecture ({unit}) en cours dans ce khatm.",
+  roundStarted:
+    "Le tour {round} a commencé : {mode, select, rotate {lecteurs dont la suite ({unit}) est réservée : {count}} other {lecteurs invités : {count}}}.",
 } satisfies NamespaceOf<"parts">;

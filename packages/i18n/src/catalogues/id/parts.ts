@@ -17,7 +17,6 @@ export default {
   quarterUnit: "rubuk",
   pageUnit: "halaman",
   surahUnit: "surah",
-  noneSelected: "Belum ada bagian yang dipilih",
   divideBy: "Bagi per",
   optionJuz: "Juz ({count} bagian)",
   optionHizb: "Hizb ({count} bagian)",
@@ -68,4 +67,76 @@ export default {
   myCancelText: 'Batalkan pengambilan {part} di "{name}"? Bagian itu akan tersedia lagi untuk diambil pembaca lain.',
   importConfirmText:
     "{juzList} akan dipesan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Setiap {unit} yang sudah dipegang pembaca yang sama tetap seperti semula.",
+  noneSelected:
+    "{division, select, hizb {Belum ada hizb yang dipilih} quarter {Belum ada rubuk yang dipilih} page {Belum ada halaman yang dipilih} surah {Belum ada surah yang dipilih} other {Belum ada bagian yang dipilih}}",
+  selectAtLeastOne:
+    "{division, select, hizb {Pilih setidaknya satu hizb untuk diambil} quarter {Pilih setidaknya satu rubuk untuk diambil} page {Pilih setidaknya satu halaman untuk diambil} surah {Pilih setidaknya satu surah untuk diambil} other {Pilih setidaknya satu bagian untuk diambil}}",
+  allReservedTitle: "Semua {unit} khataman ini sudah diambil.",
+  loading: "Memuat {unit}",
+  loadFailed: "Daftar {unit} tidak dapat dimuat",
+  progressAndCompleted: "{reserved}/{total} {unit} diambil · {completed} selesai",
+  confirmComplete: "Sudah selesai membaca {part}? Bagian ini akan ditandai selesai.",
+  confirmCancel: "Batalkan pengambilan {part}? Bagian ini akan tersedia lagi untuk orang lain.",
+  boardTitle:
+    "{division, select, hizb {Daftar Hizb} quarter {Daftar Rubuk} page {Daftar Halaman} surah {Daftar Surah} other {Daftar Bagian}}",
+  boardHint: "Pilih {unit} dengan status yang sama untuk memprosesnya sekaligus.",
+  showParts: "Tampilkan {unit}",
+  cannotMix:
+    "Anda hanya dapat memilih beberapa {unit} dengan status yang sama ({status, select, available {tersedia} reserved {diambil} completed {selesai} other {{status}}})",
+  transferTitle: "Alihkan {part}",
+  detailsTitle: "Rincian {part}",
+  importHint:
+    "Tempel daftar bernomor dari grup WhatsApp Anda. Setiap baris seperti “1. Ahmad ✅” memesan {part} untuk pembacanya; ✅ menandainya selesai.",
+  importPart: "{division, select, hizb {Hizb} quarter {Rubuk} page {Halaman} surah {Surah} other {Bagian}}",
+  importNoRows: "Belum ada {unit} yang ditemukan dalam daftar ini.",
+  unreadNoNumber:
+    "{division, select, hizb {tanpa nomor hizb} quarter {tanpa nomor rubuk} page {tanpa nomor halaman} surah {tanpa nomor surah} other {tanpa nomor bagian}}",
+  unreadOutOfRange:
+    "{division, select, hizb {hizb tidak ada} quarter {rubuk tidak ada} page {halaman tidak ada} surah {surah tidak ada} other {bagian tidak ada}}",
+  remindHelp:
+    "Mengirim email ke setiap pembaca yang masih memegang {unit} yang belum selesai. Paling banyak sekali sehari.",
+  staleSwitch: "Lepas {unit} yang belum selesai setelah beberapa hari",
+  staleDays: "Lepas {unit} setelah (hari)",
+  rotate: "Gilir: setiap pembaca mendapat {unit} sesudah yang ia baca, sudah diambilkan untuknya, dengan email",
+  invite: "Undang: kirim email ke pembaca putaran lalu agar memilih {unit} mereka",
+  mailSubject: '{unit} Anda di "{name}"',
+  mailHeading: "{unit} yang Anda ambil",
+  reservedSelf: 'Anda telah mengambil {parts} di khataman "{name}":',
+  reservedSelfHtml: "Anda telah mengambil {parts} di khataman {name}:",
+  reservedBy: '{by} mengambilkan {parts} untuk Anda di khataman "{name}":',
+  reservedByHtml: "{by} mengambilkan {parts} untuk Anda di khataman {name}:",
+  reminderSubject: 'Pengingat: {unit} Anda di "{name}"',
+  reminderHeading: "Pengingat tentang {unit} Anda",
+  reminderIntro: 'Sekadar mengingatkan tentang {unit} Anda di khataman "{name}":',
+  reminderIntroHtml: "Sekadar mengingatkan tentang {unit} Anda di khataman {name}:",
+  reminderFromCreator: '{by} mengingatkan Anda tentang {unit} Anda di khataman "{name}":',
+  reminderFromCreatorHtml: "{by} mengingatkan Anda tentang {unit} Anda di khataman {name}:",
+  staleWarningSubject: '{unit} Anda di "{name}" akan dilepas besok',
+  staleWarningHeading: "{unit} Anda akan dilepas besok",
+  staleWarningIntro:
+    'Khataman ini melepas {unit} yang belum selesai dalam {days} hari agar orang lain bisa membacanya. Besok hal ini terjadi pada bacaan Anda di khataman "{name}":',
+  staleWarningIntroHtml:
+    "Khataman ini melepas {unit} yang belum selesai dalam {days} hari agar orang lain bisa membacanya. Besok hal ini terjadi pada bacaan Anda di khataman {name}:",
+  staleReleasedSubject: '{unit} Anda di "{name}" tersedia lagi',
+  staleReleasedHeading: "{unit} Anda tersedia lagi",
+  staleReleasedIntro:
+    '{unit} Anda tidak selesai dalam {days} hari, jadi tersedia lagi untuk semua pembaca khataman "{name}":',
+  staleReleasedIntroHtml:
+    "{unit} Anda tidak selesai dalam {days} hari, jadi tersedia lagi untuk semua pembaca khataman {name}:",
+  staleReleasedAfter: "Silakan ambil lagi, atau {unit} lain, kapan pun Anda siap.",
+  chooseParts: "Pilih {unit} Anda",
+  selectAllStatus:
+    "Pilih semua yang {status, select, available {tersedia} reserved {diambil} completed {selesai} other {{status}}} ({count})",
+  reserveRefused: "{juz} sudah tidak tersedia. Silakan pilih {count, plural, other {yang lain}}.",
+  creatorOnly:
+    "Hanya pembuat khataman ini yang dapat {action, select, reserveOnBehalf {memesan {unit} atas nama pembaca lain} transfer {memindahkan {unit}} uncomplete {menandai {unit} belum selesai} other {melakukan ini}}.",
+  ownPartsOnly:
+    "Anda hanya dapat {action, select, cancel {membatalkan pemesanan Anda sendiri} other {menandai {unit} Anda sendiri sebagai selesai}}. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
+  readerEmailMismatch: "Email yang Anda masukkan tidak cocok dengan email pemesanan ini.",
+  holderOnly:
+    "Hanya pembaca yang memesannya yang dapat mengubah cara namanya ditampilkan. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
+  noReaderToRemind: "Tidak ada pembaca dengan {unit} terbuka yang memiliki alamat email untuk diingatkan.",
+  reminderLinkGone: "Tautan ini sudah tidak berlaku. Anda tidak punya {unit} terbuka di khataman ini.",
+  roundStarted:
+    "Putaran {round} telah dimulai: {mode, select, rotate {{count} pembaca sudah dipesankan {unit} berikutnya} other {{count} pembaca diundang}}.",
 } satisfies NamespaceOf<"parts">;

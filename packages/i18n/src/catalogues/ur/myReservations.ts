@@ -3,7 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** My Reservations (/my-reservations): a reader's juz across khatms. */
 export default {
   title: "میرے پارے",
-  noneSignedIn: "آپ نے ابھی تک کوئی پارہ نہیں لیا۔ پارہ لینے کے لیے کسی ختم میں شامل ہوں۔",
+  noneSignedIn: "آپ کی ابھی کوئی بکنگ نہیں۔ اپنا حصہ لینے کے لیے کسی ختم میں شامل ہوں۔",
   emailPlaceholder: "آپ کی ای میل",
   update: "تازہ کریں",
   reservationsMade: "لیے گئے پارے",

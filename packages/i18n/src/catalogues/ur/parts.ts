@@ -17,7 +17,6 @@ export default {
   quarterUnit: "ربع",
   pageUnit: "صفحات",
   surahUnit: "سورتیں",
-  noneSelected: "کوئی حصہ منتخب نہیں",
   divideBy: "تقسیم بلحاظ",
   optionJuz: "پارے ({count} حصے)",
   optionHizb: "احزاب ({count} حصے)",
@@ -67,4 +66,74 @@ export default {
   myCancelText: "“{name}” میں {part} واپس کریں؟ یہ دوسرے پڑھنے والوں کے لیے دستیاب ہو جائے گا۔",
   importConfirmText:
     "{juzList} درج قارئین کی طرف سے محفوظ کیے جائیں گے، اور ✅ والے مکمل نشان زد ہوں گے۔ جو {unit} پہلے سے اسی قاری کے پاس ہیں وہ ویسے ہی رہیں گے۔",
+  noneSelected:
+    "{division, select, hizb {کوئی حزب منتخب نہیں} quarter {کوئی ربع منتخب نہیں} page {کوئی صفحہ منتخب نہیں} surah {کوئی سورہ منتخب نہیں} other {کوئی حصہ منتخب نہیں}}",
+  selectAtLeastOne:
+    "{division, select, hizb {براہِ کرم لینے کے لیے کم از کم ایک حزب منتخب کریں} quarter {براہِ کرم لینے کے لیے کم از کم ایک ربع منتخب کریں} page {براہِ کرم لینے کے لیے کم از کم ایک صفحہ منتخب کریں} surah {براہِ کرم لینے کے لیے کم از کم ایک سورہ منتخب کریں} other {براہِ کرم لینے کے لیے کم از کم ایک حصہ منتخب کریں}}",
+  allReservedTitle: "اس ختم کے تمام {unit} لے لیے گئے ہیں۔",
+  loading: "{unit} لوڈ ہو رہے ہیں",
+  loadFailed: "{unit} لوڈ نہیں ہو سکے",
+  progressAndCompleted: "{total} میں سے {reserved} {unit} لیے جا چکے · {completed} مکمل",
+  confirmComplete: "کیا آپ نے {part} پڑھ لیا ہے؟ اس پر مکمل کا نشان لگ جائے گا۔",
+  confirmCancel: "{part} واپس کریں؟ یہ دوسروں کے لیے پھر سے دستیاب ہو جائے گا۔",
+  boardTitle: "{division, select, hizb {حزب} quarter {ربع} page {صفحات} surah {سورتیں} other {حصے}}",
+  boardHint: "ایک ہی حالت والے {unit} منتخب کریں تاکہ سب پر ایک ساتھ عمل کر سکیں۔",
+  showParts: "{unit} دکھائیں",
+  cannotMix:
+    "آپ صرف ایک ہی حالت والے کئی {unit} منتخب کر سکتے ہیں ({status, select, available {دستیاب} reserved {لیے گئے} completed {مکمل} other {{status}}})",
+  transferTitle: "{part} منتقل کریں",
+  detailsTitle: "{part} کی تفصیل",
+  importHint:
+    "اپنے واٹس ایپ گروپ کی نمبر والی فہرست یہاں چسپاں کریں۔ ہر سطر جیسے «1. احمد ✅» {part} اس کے قاری کے لیے محفوظ کرتی ہے؛ ✅ کا مطلب ہے مکمل۔",
+  importPart: "{division, select, hizb {حزب} quarter {ربع} page {صفحہ} surah {سورہ} other {حصہ}}",
+  importNoRows: "اس فہرست میں ابھی کوئی {unit} نہیں ملے۔",
+  unreadNoNumber:
+    "{division, select, hizb {حزب کا نمبر نہیں} quarter {ربع کا نمبر نہیں} page {صفحے کا نمبر نہیں} surah {سورہ کا نمبر نہیں} other {حصے کا نمبر نہیں}}",
+  unreadOutOfRange:
+    "{division, select, hizb {اس نمبر کا حزب نہیں} quarter {اس نمبر کا ربع نہیں} page {اس نمبر کا صفحہ نہیں} surah {اس نمبر کی سورہ نہیں} other {اس نمبر کا حصہ نہیں}}",
+  remindHelp: "جن پڑھنے والوں کے {unit} ابھی مکمل نہیں ہوئے انہیں ای میل جاتی ہے۔ دن میں زیادہ سے زیادہ ایک بار۔",
+  staleSwitch: "کچھ دنوں میں مکمل نہ ہونے والے {unit} آزاد کر دیں",
+  staleDays: "{unit} آزاد کریں، اتنے دن بعد",
+  rotate: "آگے بڑھائیں: ہر پڑھنے والے کے لیے اس کے پڑھے ہوئے حصے کے بعد والے {unit} مخصوص ہو جائیں گے، ای میل کے ساتھ",
+  invite: "دعوت دیں: پچھلے دور کے پڑھنے والوں کو ای میل کریں کہ وہ اپنے {unit} چنیں",
+  mailSubject: "“{name}” میں آپ کے {unit}",
+  mailHeading: "آپ کے لیے گئے {unit}",
+  reservedSelf: "آپ نے ختم “{name}” میں {parts} لیے ہیں:",
+  reservedSelfHtml: "آپ نے ختم {name} میں {parts} لیے ہیں:",
+  reservedBy: "{by} نے ختم “{name}” میں آپ کے لیے {parts} لیے ہیں:",
+  reservedByHtml: "{by} نے ختم {name} میں آپ کے لیے {parts} لیے ہیں:",
+  reminderSubject: "یاد دہانی: “{name}” میں آپ کے {unit}",
+  reminderHeading: "آپ کے {unit} کی یاد دہانی",
+  reminderIntro: "ختم “{name}” میں آپ کے {unit} کی ایک نرم سی یاد دہانی:",
+  reminderIntroHtml: "ختم {name} میں آپ کے {unit} کی ایک نرم سی یاد دہانی:",
+  reminderFromCreator: "{by} ختم “{name}” میں آپ کے {unit} کی نرم سی یاد دہانی بھیج رہے ہیں:",
+  reminderFromCreatorHtml: "{by} ختم {name} میں آپ کے {unit} کی نرم سی یاد دہانی بھیج رہے ہیں:",
+  staleWarningSubject: "“{name}” میں آپ کے {unit} کل آزاد ہو جائیں گے",
+  staleWarningHeading: "آپ کے {unit} کل آزاد ہو جائیں گے",
+  staleWarningIntro:
+    "یہ ختم {days} دن میں مکمل نہ ہونے والے {unit} آزاد کر دیتا ہے تاکہ دوسرے انہیں پڑھ سکیں۔ کل ختم “{name}” میں آپ کے حصے کے ساتھ یہی ہو گا:",
+  staleWarningIntroHtml:
+    "یہ ختم {days} دن میں مکمل نہ ہونے والے {unit} آزاد کر دیتا ہے تاکہ دوسرے انہیں پڑھ سکیں۔ کل ختم {name} میں آپ کے حصے کے ساتھ یہی ہو گا:",
+  staleReleasedSubject: "“{name}” میں آپ کے {unit} پھر سے دستیاب ہیں",
+  staleReleasedHeading: "آپ کے {unit} پھر سے دستیاب ہیں",
+  staleReleasedIntro:
+    "آپ کے {unit} {days} دن میں مکمل نہیں ہوئے، اس لیے ختم “{name}” کے ہر قاری کے لیے پھر سے دستیاب ہیں:",
+  staleReleasedIntroHtml:
+    "آپ کے {unit} {days} دن میں مکمل نہیں ہوئے، اس لیے ختم {name} کے ہر قاری کے لیے پھر سے دستیاب ہیں:",
+  staleReleasedAfter: "جب بھی آپ تیار ہوں، انہیں یا دوسرے {unit} دوبارہ لے سکتے ہیں۔",
+  chooseParts: "اپنے {unit} چنیں",
+  selectAllStatus:
+    "تمام {status, select, available {دستیاب} reserved {لیے گئے} completed {مکمل} other {{status}}} منتخب کریں ({count})",
+  reserveRefused: "{juz} اب دستیاب نہیں۔ براہ کرم {count, plural, one {کوئی اور حصہ} other {دوسرے حصے}} منتخب کریں۔",
+  creatorOnly:
+    "صرف اس ختم کا بانی {action, select, reserveOnBehalf {دوسرے قارئین کی طرف سے {unit} محفوظ کر سکتا ہے} transfer {{unit} منتقل کر سکتا ہے} uncomplete {{unit} کو نامکمل نشان زد کر سکتا ہے} other {یہ کر سکتا ہے}}۔",
+  ownPartsOnly:
+    "آپ صرف {action, select, cancel {اپنی ریزرویشن منسوخ کر سکتے ہیں} other {اپنے {unit} مکمل نشان زد کر سکتے ہیں}}۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
+  readerEmailMismatch: "آپ کا درج کردہ ای میل اس ای میل سے میل نہیں کھاتا جس سے یہ ریزرویشن کی گئی تھی۔",
+  holderOnly:
+    "صرف وہی قاری جس نے اسے محفوظ کیا، بدل سکتا ہے کہ وہ کیسے دکھائی دے۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
+  noReaderToRemind: "کھلے {unit} والے کسی قاری کا ای میل نہیں جسے یاد دلایا جائے۔",
+  reminderLinkGone: "یہ لنک اب درست نہیں۔ اس ختم میں آپ کے کوئی کھلے {unit} نہیں۔",
+  roundStarted:
+    "دور {round} شروع ہو گیا: {mode, select, rotate {{count} قارئین کے اگلے {unit} محفوظ کر دیے گئے} other {{count} قارئین کو دعوت دی گئی}}۔",
 } satisfies NamespaceOf<"parts">;

@@ -1,0 +1,134 @@
+import type { Khatm } from "@khatm/schema";
+import { countProgressOf, unpledgedOf } from "@khatm/schema/rules";
+import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useEffect } from "react";
+import { optionalEmail, readerName } from "../../lib/form-rules";
+import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
+import { useAuth } from "../auth/auth-context";
+import { useT } from "../i18n/i18n-context";
+import { ReaderFields } from "../join/ReaderFields";
+import { usePledge } from "./queries";
+
+/** The quick picks under the amount; "the rest" takes whatever is still free. */
+const QUICK_PICKS = [1, 3, 7] as const;
+
+interface PledgeValues {
+  amount: number | string;
+  readerName: string;
+  readerEmail: string;
+  anonymous: boolean;
+  remind: boolean;
+}
+
+/** 'Pledge to read': how many (with quick picks), the reader's name and e-mail, and anonymity. */
+export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "reminderDays"> }) {
+  const t = useT();
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const remaining = unpledgedOf(countProgressOf(khatm.stats));
+  const pledge = usePledge(khatm.id);
+  const form = useForm<PledgeValues>({
+    initialValues: {
+      amount: Math.min(1, remaining),
+      readerName: user?.name ?? "",
+      // The remembered e-mail is read after hydration (below): the first render must equal the worker's paint.
+      readerEmail: user?.email ?? "",
+      anonymous: false,
+      // As for a reservation: reminders on by default for a signed-in reader, asked of an anonymous one.
+      remind: signedIn,
+    },
+    validate: {
+      amount: (value) =>
+        typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= remaining
+          ? null
+          : t("recitation.onlyRemain", { remaining }),
+      readerName,
+      readerEmail: (value) => (!value.trim() && !signedIn ? t("join.emailRequired") : optionalEmail(value)),
+    },
+  });
+  const { setValues } = form;
+  useEffect(() => {
+    const remembered = getRememberedReaderEmail();
+    // Nothing to fill in (a first visit): no setValues, which would render the whole form again as the page hydrates.
+    if (!user && !remembered) return;
+    setValues((current) => ({
+      readerName: current.readerName || user?.name || "",
+      readerEmail: current.readerEmail || user?.email || remembered || "",
+    }));
+  }, [user, setValues]);
+
+  if (remaining === 0) {
+    return (
+      <Paper withBorder p="md">
+        <Text c="dimmed">{t("recitation.nothingLeft")}</Text>
+      </Paper>
+    );
+  }
+  const submit = form.onSubmit((values) => {
+    const readerEmail = values.readerEmail.trim() || undefined;
+    pledge.mutate(
+      {
+        amount: Number(values.amount),
+        readerName: values.readerName.trim(),
+        readerEmail,
+        anonymous: values.anonymous,
+        remind: values.remind,
+      },
+      {
+        onSuccess: () => {
+          if (readerEmail) rememberReaderEmail(readerEmail);
+          form.setFieldValue("amount", 1);
+        },
+      },
+    );
+  });
+  const amount = form.getValues().amount;
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} shadow="sm" data-testid="pledge-form">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t("recitation.pledgeTitle")}
+          </Title>
+          <NumberInput
+            label={t("recitation.amountLabel")}
+            size="md"
+            min={1}
+            max={remaining}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps("amount")}
+          />
+          <Group gap="xs">
+            {QUICK_PICKS.filter((pick) => pick <= remaining).map((pick) => (
+              <Button
+                key={pick}
+                variant={amount === pick ? "filled" : "default"}
+                size="compact-md"
+                onClick={() => form.setFieldValue("amount", pick)}
+              >
+                {pick}
+              </Button>
+            ))}
+            <Button
+              variant={amount === remaining ? "filled" : "default"}
+              size="compact-md"
+              onClick={() => form.setFieldValue("amount", remaining)}
+            >
+              {t("recitation.theRest", { count: remaining })}
+            </Button>
+          </Group>
+          <ReaderFields form={form} signedIn={signedIn} />
+          <Checkbox
+            label={t("together.remindMe", { days: khatm.reminderDays })}
+            {...form.getInputProps("remind", { type: "checkbox" })}
+          />
+          <Button type="submit" size="md" fullWidth loading={pledge.isPending}>
+            {t("recitation.pledgeButton", { amount: Number(amount) || 0 })}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

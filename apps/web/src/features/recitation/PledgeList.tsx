@@ -1,0 +1,57 @@
+import type { Khatm } from "@khatm/schema";
+import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "../../lib/hydration";
+import { storageKeys } from "../../lib/storage";
+import { useT } from "../i18n/i18n-context";
+import { PledgeRow } from "./PledgeRow";
+import { pledgeQueries } from "./queries";
+
+interface PledgeListProps {
+  khatm: Pick<Khatm, "id" | "viewerIsCreator">;
+  /** "mine": the visitor's own pledges ("Your pledges"), shown only when there are some; "all": every pledge. */
+  show: "mine" | "all";
+}
+
+/** A counted recitation's pledges: the visitor's own to report on, or (for the creator's board) all of them. */
+export function PledgeList({ khatm, show }: PledgeListProps) {
+  const t = useT();
+  // The API marks a pledge as the viewer's by its session or reader key: a browser with neither (a first visit) has
+  // no pledges of its own, so it does not ask, and the page it hydrates stays as the worker painted it. Storage is
+  // read after hydration only (the worker has none). A first pledge stores a reader key: asked as the query is (a
+  // function, so the refresh after that pledge finds it on).
+  const hydrated = useHydrated();
+  const pledges = useQuery({
+    ...pledgeQueries.list(khatm.id),
+    enabled: () => show === "all" || (hydrated && mayHoldPledges()),
+  });
+  if (!pledges.data) return show === "all" ? <Skeleton h={120} /> : null;
+  const shown =
+    show === "mine" ? pledges.data.filter((pledge) => pledge.viewerIsReader && !pledge.cancelled) : pledges.data;
+  if (show === "mine" && shown.length === 0) return null;
+  return (
+    <Paper withBorder p="md" data-testid={show === "mine" ? "my-pledges" : "pledge-board"}>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t(show === "mine" ? "recitation.yourPledges" : "recitation.pledgesTitle")}
+        </Title>
+        {shown.length === 0 ? <Text c="dimmed">{t("recitation.noPledges")}</Text> : null}
+        {shown.map((pledge) => (
+          <PledgeRow
+            key={pledge.id}
+            khatmId={khatm.id}
+            pledge={pledge}
+            canChange={khatm.viewerIsCreator || pledge.viewerIsReader}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Whether the API could count a pledge as this browser's: it holds a session or a reader key. */
+function mayHoldPledges(): boolean {
+  return (
+    localStorage.getItem(storageKeys.sessionToken) !== null || localStorage.getItem(storageKeys.readerKey) !== null
+  );
+}

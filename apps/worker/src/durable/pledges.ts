@@ -1,0 +1,222 @@
+import type { Locale } from "@khatm/i18n";
+import { text } from "@khatm/i18n";
+import type { Pledge } from "@khatm/schema";
+import { eq, sql } from "drizzle-orm";
+import type { KhatmRow } from "../db/schema";
+import { ApiException, fieldError } from "../errors";
+import type { ActivityEvent } from "../services/activity-messages";
+import type { Reader } from "../services/juz-transitions";
+import { isCreator, requireCreator, type Viewer } from "../services/permissions";
+import type { Change } from "./change";
+import { claimCompletion } from "./completion";
+import type { MailContext } from "./effect-intents";
+import { asKhatmRow, type Store } from "./khatm-store";
+import { isPledgeReader, type PledgeRow, presentPledge, requireCount } from "./pledge-views";
+import { refreshNextDue } from "./reading-schedule-store";
+import { activities, pledges } from "./schema";
+
+/**
+ * A counted recitation's pledges (issue 25), every change inside the khatm's one change (change.ts): a reader
+ * pledges an amount of the count, reports how many they have read, or cancels; the creator may pledge for a reader.
+ * The rules are checked against the rows in the same transaction, so two pledges racing for the last recitations
+ * cannot both pass: the sum of the amounts never exceeds the target. Each change notes the khatm row changed, so the
+ * change recounts (available = not pledged, reserved = pledged and not read, completed = read) and D1 takes it.
+ */
+
+export type PledgeRequest =
+  | { kind: "pledge"; reader: Reader; amount: number; locale: Locale | null; remind: boolean }
+  | { kind: "pledgeOnBehalf"; reader: Reader; amount: number; creatorEmail: string }
+  | { kind: "progress"; pledgeId: number; done: number }
+  | { kind: "cancel"; pledgeId: number };
+
+export interface PledgeChange {
+  viewer: Viewer;
+  /** Where the reader's confirmation e-mail links to, in the requester's language. */
+  mail: MailContext;
+  request: PledgeRequest;
+}
+
+export interface PledgeResult {
+  pledge: Pledge;
+  khatm: KhatmRow;
+  /** The count reached its target with this change, the first time: the khatm is completed. */
+  completedNow: boolean;
+  /** The last of the count became pledged with this change: its creator hears of it, as of a juz khatm's. */
+  fullyPledgedNow: boolean;
+}
+
+export function applyPledgeChange(change: Change, { viewer, mail, request }: PledgeChange, now: string): PledgeResult {
+  const { db } = change;
+  const stored = requireCount(db);
+  const before = asKhatmRow(stored);
+  let row: PledgeRow;
+  switch (request.kind) {
+    case "pledge":
+    case "pledgeOnBehalf": {
+      const byCreator = request.kind === "pledgeOnBehalf";
+      if (byCreator) requireCreator(viewer, before, "pledgeOnBehalf", request.creatorEmail);
+      const remaining = (stored.target ?? 0) - pledgedOf(db);
+      if (request.amount > remaining) {
+        throw new ApiException("CONFLICT", text("recitation.onlyRemain", { remaining: Math.max(0, remaining) }));
+      }
+      row = db
+        .insert(pledges)
+        .values({
+          amount: request.amount,
+          readerId: request.reader.id,
+          readerName: request.reader.name,
+          readerEmail: request.reader.email,
+          readerAnonymous: request.reader.anonymous,
+          // The browser that pledged for itself may report and cancel; the creator's pledge for someone is theirs.
+          keyHash: byCreator ? null : viewer.readerKeyHash,
+          locale: byCreator ? null : request.locale,
+          // Reminders as the reader asked; never for a pledge the creator made for someone.
+          remind: !byCreator && request.remind,
+          pledgedAt: now,
+        })
+        .returning()
+        .get();
+      const event = {
+        type: "pledged",
+        pledge: row.id,
+        readerName: row.readerName,
+        amount: row.amount,
+        byCreator,
+      } as const;
+      writeActivity(db, before, row, byCreator, "reserved", event, now);
+      if (row.readerEmail) {
+        const reader = { email: row.readerEmail, name: row.readerName, locale: row.locale };
+        change.mail(mail, {
+          type: "pledge",
+          khatm: before,
+          reader,
+          amount: row.amount,
+          ...(byCreator ? { pledgedBy: before.creatorName } : {}),
+        });
+      }
+      break;
+    }
+    case "progress": {
+      const { pledge, asCreator } = ownPledge(db, viewer, before, request.pledgeId);
+      if (request.done > pledge.amount) {
+        throw fieldError("done", text("recitation.doneOverPledge", { amount: pledge.amount }));
+      }
+      if (request.done === pledge.done) return answer(before, pledge, viewer);
+      row = db
+        .update(pledges)
+        .set({ done: request.done, reportedAt: now })
+        .where(eq(pledges.id, pledge.id))
+        .returning()
+        .get() as PledgeRow;
+      const event = {
+        type: "pledgeProgress",
+        pledge: row.id,
+        readerName: row.readerName,
+        done: row.done,
+        amount: row.amount,
+      } as const;
+      writeActivity(db, before, row, asCreator, "completed", event, now);
+      break;
+    }
+    case "cancel": {
+      const { pledge, asCreator } = ownPledge(db, viewer, before, request.pledgeId, { cancelling: true });
+      if (pledge.cancelledAt) return answer(before, pledge, viewer);
+      // What was read stays counted: the pledge keeps its done as its amount, and the rest is free again.
+      row = db
+        .update(pledges)
+        .set({ amount: pledge.done, cancelledAt: now })
+        .where(eq(pledges.id, pledge.id))
+        .returning()
+        .get() as PledgeRow;
+      const event = {
+        type: "pledgeCancelled",
+        pledge: row.id,
+        readerName: row.readerName,
+        amount: pledge.amount,
+      } as const;
+      writeActivity(db, before, row, asCreator, "cancelled", event, now);
+      break;
+    }
+  }
+  change.khatmChanged();
+  change.pledgeChanged(row.id);
+  refreshNextDue(change);
+  const after = asKhatmRow(change.bump());
+  const target = after.target ?? 0;
+  const completedNow = before.completedCount < target && after.completedCount >= target && claimCompletion(db);
+  if (completedNow) {
+    const event = { type: "countCompleted", target } as const;
+    db.insert(activities)
+      .values({
+        khatmId: after.id,
+        juzId: null,
+        juzNumber: null,
+        userId: row.readerId,
+        userName: row.readerName,
+        userEmail: row.readerEmail,
+        activityType: "completed",
+        timestamp: now,
+        event,
+      })
+      .run();
+  }
+  const fullyPledgedNow = before.availableCount > 0 && after.availableCount === 0;
+  return answer(after, row, viewer, { completedNow, fullyPledgedNow });
+}
+
+/** How many recitations are pledged: every amount (a cancelled pledge's is what it read). */
+function pledgedOf(db: Store): number {
+  const [row] = db
+    .select({ total: sql<number>`coalesce(sum(${pledges.amount}), 0)` })
+    .from(pledges)
+    .all();
+  return row?.total ?? 0;
+}
+
+/**
+ * The pledge `pledgeId`, which the viewer may change: its reader (the browser that pledged, or a session of its
+ * e-mail) or the proven creator; 404 for an unknown pledge, 403 for anyone else, 409 reporting on a cancelled one.
+ */
+function ownPledge(
+  db: Store,
+  viewer: Viewer,
+  khatmRow: KhatmRow,
+  pledgeId: number,
+  { cancelling = false } = {},
+): { pledge: PledgeRow; asCreator: boolean } {
+  const pledge = db.select().from(pledges).where(eq(pledges.id, pledgeId)).get();
+  if (!pledge) throw new ApiException("NOT_FOUND", text("recitation.pledgeNotFound"));
+  const asCreator = isCreator(viewer, khatmRow);
+  if (!asCreator && !isPledgeReader(viewer, pledge)) {
+    throw new ApiException("FORBIDDEN", text("recitation.ownPledgeOnly"));
+  }
+  if (pledge.cancelledAt && !cancelling) throw new ApiException("CONFLICT", text("recitation.pledgeCancelled"));
+  return { pledge, asCreator };
+}
+
+function writeActivity(
+  db: Store,
+  khatmRow: KhatmRow,
+  pledge: PledgeRow,
+  byCreator: boolean,
+  activityType: "reserved" | "completed" | "cancelled",
+  event: ActivityEvent,
+  now: string,
+): void {
+  const actor = byCreator
+    ? { userId: khatmRow.creatorId, userName: khatmRow.creatorName, userEmail: khatmRow.creatorEmail }
+    : { userId: pledge.readerId, userName: pledge.readerName, userEmail: pledge.readerEmail };
+  db.insert(activities)
+    .values({ khatmId: khatmRow.id, juzId: null, juzNumber: null, ...actor, activityType, timestamp: now, event })
+    .run();
+}
+
+function answer(
+  khatmRow: KhatmRow,
+  row: PledgeRow,
+  viewer: Viewer,
+  milestones: Pick<PledgeResult, "completedNow" | "fullyPledgedNow"> = { completedNow: false, fullyPledgedNow: false },
+): PledgeResult {
+  const viewerIsCreator = isCreator(viewer, khatmRow);
+  return { pledge: presentPledge(khatmRow.id, row, viewer, viewerIsCreator), khatm: khatmRow, ...milestones };
+}
