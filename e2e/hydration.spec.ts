@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type CreatedKhatm, createKhatm, uniqueEmail } from "./support/api";
 import { latestMagicLink } from "./support/auth";
 import { hydrated, reactListening, throttleCpu } from "./support/hydration";
@@ -15,7 +15,23 @@ interface Stored {
   cookie?: { name: string; value: string };
 }
 
-async function storedFor(visitor: Visitor, page: Page, khatm: CreatedKhatm): Promise<Stored> {
+/** A counted recitation (issue 25): its share links are painted and hydrated as a juz khatm's are. */
+async function createCount(request: APIRequestContext): Promise<{ id: string; accessCode: string }> {
+  const response = await request.post("/api/khatms", {
+    data: {
+      name: "Hydrated Ya-Sin",
+      creatorName: "Amina",
+      creatorEmail: uniqueEmail("hydrate-count"),
+      division: "count",
+      target: 41,
+      recitation: "Surah Ya-Sin",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; accessCode: string };
+}
+
+async function storedFor(visitor: Visitor, page: Page, khatm: CreatedKhatm, count: { id: string }): Promise<Stored> {
   if (visitor === "session") {
     const email = uniqueEmail("hydrate-session");
     expect((await page.request.post("/api/auth/magic-link", { data: { email } })).ok()).toBe(true);
@@ -32,6 +48,12 @@ async function storedFor(visitor: Visitor, page: Page, khatm: CreatedKhatm): Pro
       data: { juzNumbers: [7], readerName: "Sumayya", readerEmail },
     });
     const { readerKey } = (await reserved.json()) as { readerKey: string };
+    // The same browser pledged in the counted recitation: "Your pledges" shows there once hydrated.
+    const pledged = await page.request.post(`/api/khatms/${count.id}/pledges`, {
+      headers: { "X-Reader-Key": readerKey },
+      data: { amount: 3, readerName: "Sumayya", readerEmail },
+    });
+    expect(pledged.status(), await pledged.text()).toBe(200);
     return { local: { khatmReaderKey: readerKey, readerEmail } };
   }
   if (visitor === "chosen language") {
@@ -80,19 +102,23 @@ for (const width of [390, 1280]) {
     test(`every painted page hydrates in place, ${visitor}, at ${width}px`, async ({ browser, request }) => {
       test.setTimeout(120_000);
       const khatm = await createKhatm(request, { name: "Hydrated Khatm", occasion: "Ramadan" });
+      const count = await createCount(request);
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       const page = await context.newPage();
-      const errors = await watch(page, await storedFor(visitor, page, khatm));
+      const errors = await watch(page, await storedFor(visitor, page, khatm, count));
       const paths = ["/", "/public", "/public?q=Hydrated", "/create", "/login", "/terms", "/privacy"];
-      for (const path of [...paths, `/j/${khatm.accessCode}`, `/n/${khatm.accessCode}`, "/no-such-page"]) {
+      const shareLinks = [khatm.accessCode, count.accessCode].flatMap((code) => [`/j/${code}`, `/n/${code}`]);
+      for (const path of [...paths, ...shareLinks, "/no-such-page"]) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
         if (visitor === "chosen language") await expect(page.locator("html"), path).toHaveAttribute("lang", "ar");
         await hydrated(page, "#root main");
         await page.waitForLoadState("networkidle");
-        // The returning reader's own juz, which only this browser's key shows, came after hydration.
-        if (visitor === "reader key" && /^\/[jn]\//.test(path))
+        // The returning reader's own juz and pledges, which only this browser's key shows, came after hydration.
+        if (visitor === "reader key" && path.endsWith(`/${khatm.accessCode}`))
           await expect(page.getByTestId("my-juz-7"), path).toBeVisible();
+        if (visitor === "reader key" && path.endsWith(`/${count.accessCode}`))
+          await expect(page.getByTestId("my-pledges"), path).toContainText("0 of 3 read");
         const seen = await page.evaluate(() => {
           const { layoutShifts, shifted, painted } = window as unknown as {
             layoutShifts: number;

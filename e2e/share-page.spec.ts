@@ -111,3 +111,29 @@ for (const visitor of ["first-time", "with a manage key"] as const) {
     await expect(page.getByTestId("juz-30")).toHaveAttribute("aria-pressed", "true");
   });
 }
+
+test("a tap on a counted recitation's painted pledge form while the app hydrates it acts once (4x slower CPU)", async ({
+  page,
+  request,
+}) => {
+  const made = await request.post("/api/khatms", {
+    data: {
+      name: "Ya-Sin tapped early",
+      creatorName: "Amina",
+      creatorEmail: uniqueEmail("count-tap"),
+      division: "count",
+      target: 41,
+      recitation: "Surah Ya-Sin",
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { accessCode } = (await made.json()) as { accessCode: string };
+  await throttleCpu(page);
+  await page.goto(`/j/${accessCode}`, { waitUntil: "commit" });
+  await reactListening(page);
+  const form = page.getByTestId("pledge-form");
+  await form.getByRole("button", { name: "7", exact: true }).click();
+  await expect(form.getByRole("button", { name: "Pledge 7" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(form.getByLabel("How many")).toHaveValue("7");
+});
