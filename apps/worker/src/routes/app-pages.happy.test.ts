@@ -1,9 +1,11 @@
 import type { KhatmSummary } from "@khatm/schema";
+import { PAINTED_PAGE_ELEMENT_ID } from "@khatm/schema/share-page";
 import { describe, expect, it } from "vitest";
 import { openAppPage } from "../../test/app-pages";
 import { syncEveryIndex } from "../../test/khatm-state";
 import { createKhatm } from "../../test/khatms";
 import { translatorFor } from "../lib/i18n";
+import { RENDER_WHEN_PARSED } from "../services/page-body";
 
 /** Each public page, what its painted HTML must say (a key of the catalogue), and its <title>, if its own. */
 const PAGES = [
@@ -35,6 +37,9 @@ describe("the worker paints every public page with the app's components", () => 
         // The app's scripts only hydrate what is on screen: they come after the HTML and CSS.
         expect(html).toMatch(/<script type="module"[^>]* fetchpriority="low">/);
         expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*>/);
+        // No frame of a half-parsed page: the first paint waits for the painted body's end.
+        expect(html.slice(0, html.indexOf("</head>"))).toContain(RENDER_WHEN_PARSED);
+        expect(html).toContain(`<script id="${PAINTED_PAGE_ELEMENT_ID}"`);
         if (page.title) {
           const title = i18n.t("common.pageTitle", { page: i18n.t(page.title), site: i18n.t("common.siteName") });
           expect(html).toContain(`<title>${title}</title>`);

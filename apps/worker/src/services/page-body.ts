@@ -26,6 +26,12 @@ export async function renderAppPage(paint: PagePaint): Promise<PaintedPage | nul
   }
 }
 
+/**
+ * Holds the first paint until the painted page's state element after #root is parsed (rel=expect, blocking=render;
+ * a browser without it ignores it).
+ */
+export const RENDER_WHEN_PARSED = `<link rel="expect" href="#${PAINTED_PAGE_ELEMENT_ID}" blocking="render">`;
+
 /** Extra head tags (a khatm's own preview) and the elements they replace, and JSON to put after #root. */
 export interface PageExtras {
   head?: { html: string; replaces: string };
@@ -62,9 +68,14 @@ export function withPaintedBody(
   if (painted) {
     // The page is on screen with its HTML and CSS: the app's scripts, which only hydrate it, come after them, so on a
     // slow network they do not hold up the first paint (browsers and Lighthouse count high-priority scripts in it).
-    rewriter = rewriter.on('head script[type="module"], head link[rel="modulepreload"]', {
-      element: (tag) => void tag.setAttribute("fetchpriority", "low"),
-    });
+    rewriter = rewriter
+      .on('head script[type="module"], head link[rel="modulepreload"]', {
+        element: (tag) => void tag.setAttribute("fetchpriority", "low"),
+      })
+      // The page shows once its painted body is parsed whole: a slow phone's parser yields mid-page, and a frame of
+      // a half-parsed page (the header's links without the language menu and the sign-in button after them) moved
+      // when the rest came, before any script ran. The body arrives in the same response; parsing it is quick.
+      .on("head", { element: (tag) => void tag.append(RENDER_WHEN_PARSED, { html: true }) });
   }
   return rewriter
     .on("div#root", {
