@@ -4,8 +4,15 @@ type Field = TextField | HTMLSelectElement;
 /** What was last typed or chosen in each painted field React had not hydrated yet (noteEarlyInput). */
 const enteredEarly = new WeakMap<Field, string>();
 
-/** React's own property on a node it has hydrated. */
-const hydratedByReact = (field: Field) => Object.keys(field).some((key) => key.startsWith("__reactProps"));
+/**
+ * Whether React has committed the page's first render (app.tsx's EarlyInput, a layout effect). React puts its own
+ * property on a node as it renders it for hydration, before it commits that render: input in between may reach no
+ * handler (the render can still be thrown away and started again), so until the commit it is noted all the same.
+ */
+let committed = false;
+
+/** React's own property on a node it has hydrated, once its first render is committed. */
+const hydratedByReact = (field: Field) => committed && Object.keys(field).some((key) => key.startsWith("__reactProps"));
 
 const isField = (target: EventTarget | null): target is Field =>
   (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio") ||
@@ -49,6 +56,7 @@ export function noteEarlyInput(root: HTMLElement): void {
  * whether any such field is left, for the caller to try again.
  */
 export function adoptEarlyInput(root: HTMLElement): boolean {
+  committed = true;
   let waiting = false;
   for (const field of root.querySelectorAll<Field>("input, textarea, select")) {
     if (!isField(field)) continue;
