@@ -44,6 +44,8 @@ export function ReaderFields<Values extends ReaderValues>({
         size="md"
         autoComplete="email"
         withAsterisk={!signedIn}
+        // The held space under the field reads as the gap before the next one, not between label and field.
+        inputWrapperOrder={holdSignedInSpace ? ["label", "input", "description", "error"] : undefined}
         description={
           signedIn ? (
             hint
