@@ -11,7 +11,8 @@ import { kb, ms } from "./lib/stats";
 
 const ROOT = /<div id="root">(.*?)<\/div>\s*(?:<script|<\/body>)/s;
 
-async function landing(api: Api, division: "juz" | "page", numbers: number[]) {
+/** A public khatm of `division` with `numbers` reserved by one reader; its access code. */
+export async function landing(api: Api, division: "juz" | "page", numbers: number[]) {
   const made = await api.post<{ id: string; accessCode: string }>("/api/khatms", {
     name: `Bench ${division} khatm`,
     occasion: null,

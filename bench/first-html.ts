@@ -1,7 +1,7 @@
 /**
  * What a share link's first HTML holds, before any script runs: /j/{code} and /n/{code} fetched raw must carry the
- * khatm's name and 'Juz 30' (the worker painted the page, apps/web/src/ssr/share-page.tsx). And what painting costs
- * the worker: the renderer the worker imports (apps/worker/src/web-ssr/share-page.js, the same module and V8 as workerd),
+ * khatm's name and 'Juz 30' (the worker painted the page, apps/web/src/ssr/render-page.tsx). And what painting costs
+ * the worker: the renderer the worker imports (apps/worker/src/web-ssr/render-page.js, the same module and V8 as workerd),
  * timed here in Node on the page's own data, first call and then many. Workers bill CPU time; this is most of it.
  */
 import { join } from "node:path";
@@ -70,14 +70,16 @@ export async function renderCost(origin: string, code: string, data: SharePageDa
 export async function renderSamples(origin: string, code: string, data: SharePageData) {
   // Workers name their global `self` too, and a library in the module reads it; Node does not.
   (globalThis as { self?: typeof globalThis }).self ??= globalThis;
-  const renderer = pathToFileURL(join(ROOT, "apps/worker/src/web-ssr/share-page.js")).href;
-  const { renderSharePage } = (await import(renderer)) as typeof import("../apps/web/ssr");
+  const renderer = pathToFileURL(join(ROOT, "apps/worker/src/web-ssr/render-page.js")).href;
+  const { renderPage } = (await import(renderer)) as typeof import("../apps/web/ssr");
+  // A share page reads nothing from the API: its data comes with it.
+  const api = { origin, fetch: () => Promise.reject(new Error("a share page's render asked the API")) };
   const url = `${origin}/j/${code}`;
   // CPU time, as Workers bill it: on a shared machine the wall clock also counts the waits for a core.
   const cpuMs = async () => {
     const started = process.cpuUsage();
     const wall = performance.now();
-    await renderSharePage(url, data, "en");
+    await renderPage(url, "en", { sharePage: data, api });
     const { user, system } = process.cpuUsage(started);
     return { cpu: (user + system) / 1000, wall: performance.now() - wall };
   };

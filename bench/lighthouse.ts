@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile: its default emulated phone and simulated slow 4G) on the pages a visitor lands on (/, /public,
- * /create, /j/{code}, /n/{code}), each in English and in Arabic (?lang=ar: right to left, its own catalogue and surah
+ * /create, /j/{code}, /n/{code}; and the /j of a khatm by page, 604 parts, in English), each in English and in Arabic (?lang=ar: right to left, its own catalogue and surah
  * names), with Debian's Chromium started here on a fixed debugging port. HTML reports land in bench/results/. Arabic
  * is compared with English in the same run.
  */
@@ -71,6 +71,8 @@ const FIRST_VISIT_STORAGE = [
 export async function runLighthouse(options: {
   origin: string;
   code: string;
+  /** A khatm divided by page (604 parts): its /j, in English only. */
+  pageCode?: string;
   port: number;
   runs?: number;
   /** Only these pages (each also in Arabic), their figures named after `khatm`: issue 24's 604-page /j/{code}. */
@@ -81,8 +83,11 @@ export async function runLighthouse(options: {
   const scores = new Map<string, number>();
   try {
     const pages = options.only?.paths ?? ["/", "/public", "/create", `/j/${options.code}`, `/n/${options.code}`];
-    for (const path of pages.flatMap((page) => [page, `${page}?lang=ar`])) {
-      const label = `${options.only ? `${options.only.khatm}: ` : ""}${path.replace(options.code, "{code}")}`;
+    const paths = pages.flatMap((page) => [page, `${page}?lang=ar`]);
+    if (options.pageCode) paths.push(`/j/${options.pageCode}`);
+    for (const path of paths) {
+      const named = path.replace(options.code, "{code}");
+      const label = `${options.only ? `${options.only.khatm}: ` : ""}${options.pageCode ? named.replace(options.pageCode, "{604-page code}") : named}`;
       const runs: Array<
         Record<string, number> & {
           lcp: number;

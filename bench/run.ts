@@ -23,7 +23,7 @@ import { runBrowser } from "./browser";
 import { runContention } from "./contention";
 import { runCost } from "./cost";
 import { runCrashDelivery } from "./crash-delivery";
-import { runDivisions, runPageContention } from "./divisions";
+import { landing as divisionLanding, runDivisions, runPageContention } from "./divisions";
 import { runFirstHtml } from "./first-html";
 import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
@@ -208,6 +208,8 @@ try {
     runLighthouse({
       origin: server.origin,
       code: await landing(),
+      // Issue 24's largest share page: a khatm by page (604 parts, shown as 30 groups).
+      pageCode: await divisionLanding(api, "page", [1, 2, 3, 4, 5]),
       // Chromium's debugging port: another free one of the benchmarks' ports.
       port: args["chromium-port"]
         ? Number(args["chromium-port"])

@@ -3,15 +3,19 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const PAINTED_ROUTES = ["/", "/public", "/create", "/login", "/terms", "/privacy", "/j/$code", "/n/$code"];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      // The share-link pages are in the main chunk: one round trip fewer before a reader sees the khatm, for a little
-      // more on the home page (figures in bench/README.md).
+      // The pages the worker paints are in the main chunk: the browser hydrates them as soon as its scripts have
+      // run, with no route chunk to wait for in between. Split off (tried for issue 27: the entry 567 -> 315 KB), a
+      // tap or a choice made after the page's load event but before its chunk came was lost: React was not yet
+      // listening (e2e divisions, join; bench/README.md).
       codeSplittingOptions: {
-        splitBehavior: ({ routeId }) => (routeId === "/j/$code" || routeId === "/n/$code" ? [] : undefined),
+        splitBehavior: ({ routeId }) => (PAINTED_ROUTES.includes(routeId) ? [] : undefined),
       },
     }),
     react(),
@@ -26,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { "/api": "http://localhost:8787" },
   },
   build: isSsrBuild
-    ? // The page renderer the worker imports (src/ssr/share-page.tsx), from the browser's builds of every library, so
+    ? // The page renderer the worker imports (src/ssr/render-page.tsx), from the browser's builds of every library, so
       // the worker renders what the browser hydrates. Split (Vite does not split a webworker SSR build by default): each
       // locale's catalogue is a chunk of its own, which the worker loads only when a page is painted in that language.
       {
@@ -36,7 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: true,
         rolldownOptions: { output: { codeSplitting: true } },
       }
-    : { sourcemap: false },
+    : // One stylesheet for every page, linked by index.html: a route's own CSS arriving with its chunk would move
+      // what the worker painted (a juz card's module CSS did while the painted routes were chunks of their own).
+      { sourcemap: false, cssCodeSplit: false },
   ssr: isSsrBuild ? { target: "webworker", noExternal: true, resolve: { conditions: ["browser"] } } : undefined,
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
 }));

@@ -1,12 +1,13 @@
-import type { Translator } from "@khatm/i18n";
+import type { AvailableLocale, Translator } from "@khatm/i18n";
 import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, useLayoutEffect } from "react";
 import { AuthProvider } from "./features/auth/auth-context";
 import { AccountLanguage } from "./features/i18n/account-language";
 import { I18nProvider } from "./features/i18n/i18n-context";
 import { Toasts } from "./features/layout/Toasts";
+import { adoptEarlyInput } from "./lib/early-input";
 import type { AppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -14,23 +15,46 @@ interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
   translator: Translator;
+  /** The browser's own language, when the page was painted in another (I18nProvider). */
+  preferredLocale?: AvailableLocale;
 }
 
-/** The whole app, the same tree in the browser and in the worker's render of a share link (so it hydrates). */
-export function App({ queryClient, router, translator }: AppProps) {
+/** The whole app, the same tree in the browser and in the worker's render of every page it paints (so it hydrates). */
+export function App({ queryClient, router, translator, preferredLocale }: AppProps) {
   return (
     <StrictMode>
-      <I18nProvider translator={translator}>
+      <I18nProvider translator={translator} preferred={preferredLocale}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Toasts />
           <QueryClientProvider client={queryClient}>
             <AuthProvider>
               <AccountLanguage />
               <RouterProvider router={router} />
+              <EarlyInput />
             </AuthProvider>
           </QueryClientProvider>
         </MantineProvider>
       </I18nProvider>
     </StrictMode>
   );
+}
+
+/** How long text typed before hydration waits for React to hydrate its field (a Suspense boundary of its own). */
+const EARLY_INPUT_TRIES = { count: 100, everyMs: 50 };
+
+/** Hands text typed before hydration to the fields' state (lib/early-input.ts); in the browser only. */
+function EarlyInput(): null {
+  useLayoutEffect(() => {
+    const root = document.getElementById("root");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const adopt = () => {
+      if (root && adoptEarlyInput(root) && ++tries < EARLY_INPUT_TRIES.count) {
+        timer = setTimeout(adopt, EARLY_INPUT_TRIES.everyMs);
+      }
+    };
+    adopt();
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
 }

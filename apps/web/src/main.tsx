@@ -1,10 +1,14 @@
 import "./mantine-styles";
+import { createTranslator } from "@khatm/i18n";
+import { hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { authQueries } from "./features/auth/queries";
 import { adoptSharePageData } from "./features/khatms/share-page-data";
-import { startI18n } from "./lib/i18n";
+import { noteEarlyInput } from "./lib/early-input";
+import { activateTranslator, browserLocale, startI18n } from "./lib/i18n";
+import { completeCatalogue, readPaintedPage } from "./lib/painted-page";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
@@ -12,49 +16,43 @@ import { createAppRouter } from "./router";
 
 toastUnexpectedErrors();
 const queryClient = createQueryClient();
+const root = document.getElementById("root") as HTMLElement;
+const painted = readPaintedPage();
+const preferred = browserLocale();
 
-// The catalogue loads while the scripts finish: the first render is in the reader's language, never English first.
-// Read before startI18n writes the app's own language there.
-const paintedIn = document.documentElement.lang;
-const i18n = startI18n();
+// The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
+const storedToken = localStorage.getItem(storageKeys.sessionToken);
+if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
 
 /**
- * Ends the task and goes on in a new one. The takeover of a painted page runs as a few tasks, each short on a slow
- * phone, instead of one long one that a tap would have to wait for (bench/README.md, the takeover's blocking time).
+ * A page the worker painted (every public page: apps/worker/src/routes/app-pages.ts) is hydrated, for every visitor:
+ * in the language and from the data it was painted with, which it carries, so the first render is the worker's.
+ * What only this browser knows (its session, keys, remembered address, its own language) is read after hydration
+ * (lib/hydration.ts). The other pages (signed-in pages, links from e-mails) are rendered here.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function renderApp() {
-  const painted = adoptSharePageData(queryClient);
-  // The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
-  const storedToken = localStorage.getItem(storageKeys.sessionToken);
-  if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
-  await nextTask();
-  const router = createAppRouter(queryClient);
-  const root = document.getElementById("root") as HTMLElement;
-  const translator = await i18n;
-  const app = <App queryClient={queryClient} router={router} translator={translator} />;
-  // A share link the worker painted for this very visitor, in their language: React adopts that HTML instead of
-  // painting it again. Loaded first, so the first render has the route's matches the worker rendered (its code is
-  // in the main chunk).
-  const adopted = painted === "as-served" && paintedIn === translator.locale && root.firstElementChild !== null;
-  if (adopted) {
-    await nextTask();
+  if (painted && root.firstElementChild !== null) {
+    // From now until each field is hydrated, what the visitor types is kept (lib/early-input.ts).
+    noteEarlyInput(root);
+    const sharePage = adoptSharePageData(queryClient);
+    if (painted.queries) hydrate(queryClient, painted.queries);
+    const translator = activateTranslator(createTranslator(painted.locale, painted.catalogue));
+    const router = createAppRouter(queryClient, { hydrating: true });
+    // The painted routes' code is in this chunk (vite.config.ts), so this settles at once; the first render needs the
+    // matches.
     await router.load();
-    await nextTask();
-    // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page is
-    // on screen already, and a slow phone stays responsive while React adopts it.
+    const app = <App queryClient={queryClient} router={router} translator={translator} preferredLocale={preferred} />;
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task; a tap in the
+    // meantime makes React finish it at once and then handle the tap.
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  } else {
-    createRoot(root).render(app);
+    if (sharePage) await completeCatalogue(painted);
+    return;
   }
-  // A painted page's loader (public/load-app.js) holds a tap made before the app was there and gives it now: to the
-  // button React adopts, or to its new counterpart on a page React paints afresh.
-  document.dispatchEvent(new CustomEvent("khatm:app-started", { detail: { adopted } }));
+  const translator = await startI18n(preferred);
+  const router = createAppRouter(queryClient, { hydrating: false });
+  createRoot(root).render(<App queryClient={queryClient} router={router} translator={translator} />);
 }
 
-// The first render runs in a task of its own, not in the one that evaluated the scripts: shorter tasks instead of
-// one long one, so a slow phone can paint and answer a tap in between (bench/README.md, Lighthouse).
-setTimeout(() => void renderApp(), 0);
+void renderApp();

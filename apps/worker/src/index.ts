@@ -3,10 +3,12 @@ import { Hono } from "hono";
 import type { AppBindings, Env } from "./env";
 import { ApiException, handleError } from "./errors";
 import { count, meteredEnv, meterIsOn } from "./lib/cost-meter";
+import { servePageReadsWith } from "./lib/page-api";
 import { apiBodyLimit } from "./middleware/body-limit";
 import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";
+import { appPages } from "./routes/app-pages";
 import { authRoutes } from "./routes/auth";
 import { configRoute } from "./routes/config";
 import { devCostsRoute } from "./routes/dev-costs";
@@ -47,6 +49,8 @@ app.notFound(() => {
   throw new ApiException("NOT_FOUND", text("api.noSuchEndpoint"));
 });
 app.onError(handleError);
+// A painted page's reads (the home page's khatms, the public list) are answered by this API, in-process.
+servePageReadsWith((request, env, ctx) => app.fetch(request, env, ctx));
 
 /** The bindings as given, or counted for bench/cost.ts (COST_METER=on, lib/cost-meter.ts) with this request. */
 function metered(env: Env): Env {
@@ -56,13 +60,22 @@ function metered(env: Env): Env {
 }
 
 /**
- * wrangler.toml runs the worker first for /api/* (the API), /j/* and /n/* (the share-link pages, served with their
- * khatm in them) and /dev/* (development pages: the dev outbox); static assets answer everything else.
+ * wrangler.toml runs the worker first for everything but the app's static files: /api/* (the API), /j/* and /n/*
+ * (the share-link pages, with their khatm in them), /dev/* (development pages: the dev outbox), and every other page
+ * a browser asks for (painted by the app's components, routes/app-pages.ts). A request for any other address that
+ * does not ask for a page (no HTML in its Accept header: a script, a fetch) is the API's: a JSON 404. A URL's dot
+ * segments are resolved before the worker sees it (`/api/..` arrives as `/`), so that is what keeps them JSON.
  */
 export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    const handler = /^\/[jn]\//.test(pathname) ? sharePages : pathname.startsWith("/dev/") ? devPages : app;
+    const handler = /^\/[jn]\//.test(pathname)
+      ? sharePages
+      : pathname.startsWith("/dev/")
+        ? devPages
+        : pathname !== "/api" && !pathname.startsWith("/api/") && asksForPage(request)
+          ? appPages
+          : app;
     // Reading the meter is not an operation it counts (bench/cost.ts polls it until the counts settle).
     return handler.fetch(request, pathname === "/api/dev/costs" ? env : metered(env), ctx);
   },
@@ -70,3 +83,10 @@ export default {
     await runScheduled(metered(env), ctx, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;
+
+/** A browser's navigation (or a crawler's): it reads a page, and says so in its Accept header. */
+function asksForPage(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const accept = request.headers.get("Accept") ?? "";
+  return accept.includes("text/html") || accept.includes("*/*");
+}

@@ -6,7 +6,7 @@
  * path is resolved from the bundle's entry once deployed and from this file in tests; a variable, so the bundler
  * leaves the import to workerd.
  */
-const RENDERER = "./web-ssr/share-page.js";
+const RENDERER = "./web-ssr/render-page.js";
 
 export type PageRenderer = typeof import("@khatm/web/ssr");
 

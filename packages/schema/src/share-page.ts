@@ -19,6 +19,25 @@ export interface SharePageData {
 }
 
 /**
+ * Every page the worker paints (/, /public, /create, /login, /terms, /privacy, a share link, the 404) carries what its
+ * render came from in a JSON script element of this id, so the browser's first render is the same and React hydrates
+ * it: the page's language and that language's catalogue (the app needs no request for it before hydrating), and the
+ * query cache the render read (TanStack Query's dehydrated state: the home page's khatms, the public list).
+ */
+export const PAINTED_PAGE_ELEMENT_ID = "khatm-painted-page";
+
+export interface PaintedPageState {
+  locale: string;
+  /**
+   * The locale's catalogue as the app's build compiled it (@khatm/i18n's Catalogue); on a share link without the
+   * messages holding an address, which the page does not show (the app completes it from the locale's chunk).
+   */
+  catalogue: unknown;
+  /** TanStack Query's dehydrated state, or null when the page read nothing beyond its share data. */
+  queries: unknown;
+}
+
+/**
  * The data element's JSON. A khatm of another division than juz (up to 604 pages) sends its free parts as runs of
  * numbers (`free`, with the base their ids are counted from), not as 604 objects (130 KB): a free part says nothing
  * else, and the browser writes it out again as the API would (unpackSharePageData). `juzs` holds the parts a reader

@@ -39,6 +39,22 @@ async function errorDetail(response: Response): Promise<{ detail: string; code?:
   return { detail: text || response.statusText };
 }
 
+/** The API as the worker's own render calls it (ssr/render-page.tsx): in-process, at the page's origin, as nobody. */
+export interface ServerApi {
+  origin: string;
+  fetch: (request: Request) => Promise<Response>;
+}
+
+let serverApi: ServerApi | null = null;
+
+/** In the worker there is no window and no browser storage: the render's reads go to the worker's API instead. */
+export function callApiInProcess(api: ServerApi): void {
+  serverApi = api;
+}
+
+/** The browser's local storage; none in the worker's render, which reads as a visitor holding nothing. */
+const browserStorage = (): Storage | null => (typeof localStorage === "undefined" ? null : localStorage);
+
 /**
  * The one way the web app calls the API: credentials included, bearer token when signed in, the browser's reader
  * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body. It asks for the
@@ -47,16 +63,17 @@ async function errorDetail(response: Response): Promise<{ detail: string; code?:
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, serverApi?.origin ?? window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   if (method === "GET") url.searchParams.set("_t", String(Date.now()));
 
   const headers = new Headers();
-  const token = localStorage.getItem(storageKeys.sessionToken);
+  const storage = browserStorage();
+  const token = storage?.getItem(storageKeys.sessionToken);
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  const readerKey = localStorage.getItem(storageKeys.readerKey);
+  const readerKey = storage?.getItem(storageKeys.readerKey);
   if (readerKey) headers.set(READER_KEY_HEADER, readerKey);
   if (options.manageKey) headers.set(MANAGE_KEY_HEADER, options.manageKey);
   const locale = activeLocale();
@@ -65,13 +82,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: "include",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    response = serverApi
+      ? await serverApi.fetch(new Request(url, { method, headers, body, signal: options.signal }))
+      : await fetch(url, { method, headers, credentials: "include", body, signal: options.signal });
   } catch (error) {
     console.error(`API ${method} ${path} failed`, error);
     throw error;
@@ -85,7 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return null as T;
   const answer = (await response.json()) as T & { readerKey?: string };
   if (answer && typeof answer === "object" && typeof answer.readerKey === "string") {
-    localStorage.setItem(storageKeys.readerKey, answer.readerKey);
+    browserStorage()?.setItem(storageKeys.readerKey, answer.readerKey);
   }
   return answer;
 }

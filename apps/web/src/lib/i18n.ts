@@ -25,25 +25,32 @@ export function chooseLocale(url: URL, stored: string | null, languages: readonl
 }
 
 /**
- * Loads the locale's catalogue and makes it the app's: main.tsx awaits this before the first render, and adopts a
- * page the worker painted only when it was painted in this very language (its <html lang>, read before this call).
+ * The language this browser asks for (`chooseLocale`); a choice (`?lang=` or one kept from before) is remembered, its
+ * cookie renewed, a browser's default is not.
  */
-export async function startI18n(): Promise<Translator> {
+export function browserLocale(): AvailableLocale {
   const url = new URL(window.location.href);
   const stored = localStorage.getItem(storageKeys.locale);
   const locale = chooseLocale(url, stored, navigator.languages ?? []);
-  // A choice (`?lang=` or one kept from before) is remembered, its cookie renewed; a browser's default is not.
   if (isAvailableLocale(url.searchParams.get("lang")) || isAvailableLocale(stored)) rememberLocale(locale);
+  return locale;
+}
+
+/** Loads the locale's catalogue and makes it the app's (main.tsx, for a page the worker did not paint). */
+export async function startI18n(locale: AvailableLocale): Promise<Translator> {
   const translator = createTranslator(locale, await loadCatalogue(locale));
   activateTranslator(translator);
   return translator;
 }
 
-/** The language menu's choice: its catalogue loaded, made the app's and remembered for the next visit. */
-export async function switchLocale(locale: AvailableLocale): Promise<Translator> {
+/**
+ * The language menu's choice: its catalogue loaded, made the app's and remembered for the next visit. The browser's
+ * own language after hydrating a page painted in another is not remembered (`remember` false).
+ */
+export async function switchLocale(locale: AvailableLocale, remember = true): Promise<Translator> {
   const translator = createTranslator(locale, await loadCatalogue(locale));
   activateTranslator(translator);
-  rememberLocale(locale);
+  if (remember) rememberLocale(locale);
   return translator;
 }
 
@@ -59,12 +66,13 @@ function rememberLocale(locale: AvailableLocale): void {
 }
 
 /** Makes a translator the one `t` below uses, and writes its language into <html lang dir>. */
-export function activateTranslator(translator: Translator): void {
+export function activateTranslator(translator: Translator): Translator {
   active = translator;
   if (typeof document !== "undefined") {
     document.documentElement.lang = translator.locale;
     document.documentElement.dir = translator.dir;
   }
+  return translator;
 }
 
 /**

@@ -16,9 +16,13 @@ export const storageKeys = {
   createdKhatm: "createdKhatm",
 } as const;
 
-function readJson<T>(storage: Storage, key: string, fallback: T): T {
+/** Nothing is stored where there is no browser (the worker's render of a page): it reads as a first visit. */
+const inBrowser = () => typeof window !== "undefined";
+
+function readJson<T>(storage: () => Storage, key: string, fallback: T): T {
+  if (!inBrowser()) return fallback;
   try {
-    const raw = storage.getItem(key);
+    const raw = storage().getItem(key);
     return raw ? (JSON.parse(raw) as T) : fallback;
   } catch {
     return fallback;
@@ -26,17 +30,17 @@ function readJson<T>(storage: Storage, key: string, fallback: T): T {
 }
 
 export function getManageKey(khatmId: string): string | null {
-  return readJson<Record<string, string>>(localStorage, storageKeys.manageKeys, {})[khatmId] ?? null;
+  return readJson<Record<string, string>>(() => localStorage, storageKeys.manageKeys, {})[khatmId] ?? null;
 }
 
 export function saveManageKey(khatmId: string, manageKey: string): void {
-  const keys = readJson<Record<string, string>>(localStorage, storageKeys.manageKeys, {});
+  const keys = readJson<Record<string, string>>(() => localStorage, storageKeys.manageKeys, {});
   localStorage.setItem(storageKeys.manageKeys, JSON.stringify({ ...keys, [khatmId]: manageKey }));
 }
 
 /** Ids of the khatms this browser holds a manage key for. */
 export function managedKhatmIds(): string[] {
-  return Object.keys(readJson<Record<string, string>>(localStorage, storageKeys.manageKeys, {}));
+  return Object.keys(readJson<Record<string, string>>(() => localStorage, storageKeys.manageKeys, {}));
 }
 
 /** Whether the API could count anything a reader did as this browser's: it holds a session or a reader key. */
@@ -47,7 +51,7 @@ export function holdsReaderIdentity(): boolean {
 }
 
 export function getRememberedReaderEmail(): string | null {
-  return localStorage.getItem(storageKeys.readerEmail);
+  return inBrowser() ? localStorage.getItem(storageKeys.readerEmail) : null;
 }
 
 export function rememberReaderEmail(email: string): void {
@@ -71,5 +75,5 @@ export function saveCreatedKhatm(handOff: CreatedKhatmHandOff): void {
 }
 
 export function readCreatedKhatm(): CreatedKhatmHandOff | null {
-  return readJson<CreatedKhatmHandOff | null>(sessionStorage, storageKeys.createdKhatm, null);
+  return readJson<CreatedKhatmHandOff | null>(() => sessionStorage, storageKeys.createdKhatm, null);
 }

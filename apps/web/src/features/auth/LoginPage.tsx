@@ -1,7 +1,7 @@
 import { isValidEmail } from "@khatm/schema/rules";
 import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { getRememberedReaderEmail } from "../../lib/storage";
 import { useT } from "../i18n/i18n-context";
 import { RichText } from "../i18n/RichText";
@@ -14,7 +14,7 @@ const MAGIC_LINK_MINUTES = 15;
 /** /login: ask for an e-mail, send a magic link, then confirm where it went. */
 export function LoginPage() {
   // The last address stays in the field after 'Use a different email', so a typo is one edit away.
-  const [email, setEmail] = useState(() => getRememberedReaderEmail() ?? "");
+  const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
   return (
     <Paper withBorder shadow="xs" radius="md" p={{ base: "lg", sm: "xl" }} maw={440} mx="auto">
@@ -23,6 +23,7 @@ export function LoginPage() {
       ) : (
         <EmailForm
           initialEmail={email}
+          remember={email === ""}
           onSent={(address) => {
             setEmail(address);
             setSent(true);
@@ -35,10 +36,12 @@ export function LoginPage() {
 
 interface EmailFormProps {
   initialEmail: string;
+  /** Fill in the address this browser remembers (the page was painted without it), unless one was typed already. */
+  remember: boolean;
   onSent: (email: string) => void;
 }
 
-function EmailForm({ initialEmail, onSent }: EmailFormProps) {
+function EmailForm({ initialEmail, remember, onSent }: EmailFormProps) {
   const t = useT();
   const requestLink = useRequestMagicLink();
   const form = useForm({
@@ -46,6 +49,12 @@ function EmailForm({ initialEmail, onSent }: EmailFormProps) {
     initialValues: { email: initialEmail },
     validate: { email: (value) => (isValidEmail(value) ? null : t("forms.invalidEmail")) },
   });
+  // Once, after hydration: a field the visitor has emptied since stays empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's functions change identity on each render.
+  useEffect(() => {
+    const remembered = remember ? getRememberedReaderEmail() : null;
+    if (remembered && form.getValues().email === "") form.setFieldValue("email", remembered);
+  }, []);
 
   const submit = form.onSubmit(({ email }) => {
     const address = email.trim();

@@ -2,6 +2,7 @@ import type { User } from "@khatm/schema";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { apiRequest } from "../../lib/api-client";
+import { useHydrated } from "../../lib/hydration";
 import { rememberReaderEmail, storageKeys } from "../../lib/storage";
 import { authKeys, authQueries } from "./queries";
 
@@ -51,10 +52,14 @@ interface AuthProviderProps {
 /**
  * The session as the spec's section 4 describes it: loading while a stored token is checked with GET /api/auth/me,
  * then signed in or signed out. The user lives in the query cache under the token, so a login only has to seed it.
+ * The stored token is read once the page is hydrated: the worker painted it signed out, and so does hydration.
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(readToken);
+  const hydrated = useHydrated();
+  // undefined: the stored token, whatever it is; a login, a logout or a refused token set it from then on.
+  const [adopted, setToken] = useState<string | null | undefined>(undefined);
+  const token = adopted !== undefined ? adopted : hydrated ? readToken() : null;
   const me = useQuery(authQueries.me(token));
 
   // A token the server refuses, or cannot check, is deleted (spec: "otherwise the token is deleted"). Only if it is

@@ -15,16 +15,20 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import type { ReactNode } from "react";
 import { nameFromEmail } from "../../lib/email";
 import { useI18n } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
 import { presetWords } from "../recitation/presets";
 import { RecitationFields } from "../recitation/RecitationFields";
+import classes from "./CreatorIdentity.module.css";
 import { type CreateKhatmValues, createKhatmRules, initialCreateKhatmValues } from "./validation";
 
 interface CreateKhatmFormProps {
   /** The signed-in creator, or null when the creator gives a name and an e-mail. */
   user: User | null;
+  /** The stored session is still being checked: the creator is not yet known, and the form cannot be sent. */
+  identityPending?: boolean;
   submitting: boolean;
   onSubmit: (request: CreateKhatmRequest) => void;
 }
@@ -63,7 +67,7 @@ const DIVISION_OPTIONS = {
   surah: "parts.optionSurah",
 } as const satisfies Record<Division, string>;
 
-export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormProps) {
+export function CreateKhatmForm({ user, identityPending = false, submitting, onSubmit }: CreateKhatmFormProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const form = useForm<CreateKhatmValues>({
@@ -125,44 +129,66 @@ export function CreateKhatmForm({ user, submitting, onSubmit }: CreateKhatmFormP
             size="md"
             {...form.getInputProps("isPublic", { type: "checkbox" })}
           />
-          {user ? (
-            <Text size="sm" c="dimmed" data-testid="creating-as">
-              {t("create.creatingAs", { name: user.name || nameFromEmail(user.email), email: user.email })}
-            </Text>
-          ) : (
-            <>
-              <TextInput
-                label={t("create.yourName")}
-                withAsterisk
-                size="md"
-                autoComplete="name"
-                {...form.getInputProps("creatorName")}
-              />
-              <TextInput
-                label={t("create.yourEmail")}
-                type="email"
-                withAsterisk
-                size="md"
-                autoComplete="email"
-                description={t("create.privateDetails")}
-                inputWrapperOrder={["label", "input", "description", "error"]}
-                {...form.getInputProps("creatorEmail")}
-              />
-              <Alert color="blue" variant="light">
-                {t("create.accountNotice")}
-              </Alert>
-            </>
-          )}
+          <div className={classes.cell}>
+            <IdentityLayer shown={user !== null}>
+              {/* Fills the space the signed-out fields hold, so it reads as the creator's card, not as a gap. */}
+              <Paper withBorder p="md" h="100%" bg="var(--mantine-color-default-hover)" className={classes.account}>
+                <Text size="sm" data-testid="creating-as">
+                  {user
+                    ? t("create.creatingAs", { name: user.name || nameFromEmail(user.email), email: user.email })
+                    : null}
+                </Text>
+              </Paper>
+            </IdentityLayer>
+            <IdentityLayer shown={user === null && !identityPending}>
+              <Stack gap="md">
+                <TextInput
+                  label={t("create.yourName")}
+                  withAsterisk
+                  size="md"
+                  autoComplete="name"
+                  {...form.getInputProps("creatorName")}
+                />
+                <TextInput
+                  label={t("create.yourEmail")}
+                  type="email"
+                  withAsterisk
+                  size="md"
+                  autoComplete="email"
+                  description={t("create.privateDetails")}
+                  inputWrapperOrder={["label", "input", "description", "error"]}
+                  {...form.getInputProps("creatorEmail")}
+                />
+                <Alert color="blue" variant="light">
+                  {t("create.accountNotice")}
+                </Alert>
+              </Stack>
+            </IdentityLayer>
+          </div>
           <Group justify="flex-end" gap="sm" mt="sm">
             <ButtonLink to="/" variant="default" size="md">
               {t("create.cancel")}
             </ButtonLink>
-            <Button type="submit" size="md" disabled={submitting}>
+            <Button type="submit" size="md" disabled={submitting || identityPending}>
               {t(submitting ? "create.creating" : "create.create")}
             </Button>
           </Group>
         </Stack>
       </Paper>
     </form>
+  );
+}
+
+interface IdentityLayerProps {
+  shown: boolean;
+  children: ReactNode;
+}
+
+/** One way of naming the creator; hidden, it still holds its space, and no one can see, reach or fill it. */
+function IdentityLayer({ shown, children }: IdentityLayerProps) {
+  return (
+    <div className={classes.layer} data-hidden={shown ? undefined : true} inert={!shown} aria-hidden={!shown}>
+      {children}
+    </div>
   );
 }

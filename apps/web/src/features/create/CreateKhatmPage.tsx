@@ -1,5 +1,5 @@
 import type { CreateKhatmRequest } from "@khatm/schema";
-import { Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { showToast, successToast } from "../../components/feedback";
 import { saveCreatedKhatm } from "../../lib/storage";
@@ -48,11 +48,13 @@ export function CreateKhatmPage() {
           {t("create.intro")}
         </Text>
       </div>
-      {status === "loading" ? (
-        <Skeleton height={420} radius="md" />
-      ) : (
-        <CreateKhatmForm user={user} submitting={createKhatm.isPending} onSubmit={create} />
-      )}
+      {/* Painted signed out; a stored session is read after hydration, and the form keeps its size meanwhile. */}
+      <CreateKhatmForm
+        user={user}
+        identityPending={status === "loading"}
+        submitting={createKhatm.isPending}
+        onSubmit={create}
+      />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { Khatm } from "@khatm/schema";
 import { divisionOf, isCountDivision } from "@khatm/schema/rules";
 import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { HydrateApart } from "../../components/HydrateApart";
 import { ApiRequestError } from "../../lib/api-client";
 import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
@@ -13,7 +14,7 @@ import { JuzGridSkeleton } from "../khatms/JuzGrid";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
 import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
-import { MyReservationsSection } from "../khatms/MyReservationsSection";
+import { MyJuzsSection, MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
 import { useLiveKhatm } from "../live/use-live-khatm";
 import { CountSection } from "../recitation/CountSection";
@@ -68,40 +69,43 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       <SeriesLine khatm={khatm} />
       {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} /> : null}
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted division={khatm.division} />
-      {/* A reader's own juz come first; the creator's sit beside the activity feed under the grid. */}
-      {isCreator ? null : (
-        <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
-      )}
-      {juzs.isError ? (
-        <Alert color="red" title={partsLoadFailed(i18n, khatm)}>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
-            {t("dashboard.tryAgain")}
-          </Button>
-        </Alert>
-      ) : !juzs.data ? (
-        isCreator ? (
-          <JuzGridSkeleton division={khatm.division} />
-        ) : (
-          <AvailableJuzPickerSkeleton division={khatm.division} />
-        )
-      ) : isCreator ? (
-        <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
-      ) : completed ? null : (
-        <AvailableJuzPicker
-          khatmId={khatm.id}
-          reminderDays={khatm.reminderDays}
-          juzs={juzs.data}
-          division={khatm.division}
-        />
-      )}
-      {isCreator ? (
-        <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
-          <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
-          <RecentActivity khatmId={khatm.id} />
-        </SimpleGrid>
-      ) : null}
-      {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
-      <ReportKhatmButton khatm={khatm} />
+      <HydrateApart>
+        {juzs.isError ? (
+          <Alert color="red" title={partsLoadFailed(i18n, khatm)}>
+            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
+              {t("dashboard.tryAgain")}
+            </Button>
+          </Alert>
+        ) : !juzs.data ? (
+          isCreator ? (
+            <JuzGridSkeleton division={khatm.division} />
+          ) : (
+            <AvailableJuzPickerSkeleton division={khatm.division} />
+          )
+        ) : isCreator ? (
+          <CreatorJuzBoard khatm={khatm} juzs={juzs.data} />
+        ) : completed ? null : (
+          <AvailableJuzPicker
+            khatmId={khatm.id}
+            reminderDays={khatm.reminderDays}
+            juzs={juzs.data}
+            division={khatm.division}
+          />
+        )}
+      </HydrateApart>
+      <HydrateApart>
+        {/* A reader's own juz come under the picker: only this browser's key shows them, after hydration, and they must not
+            push the grid the page was painted with. The creator's sit beside the activity feed. */}
+        {isCreator ? null : <MyJuzsSection khatmId={khatm.id} juzs={juzs.data} division={khatm.division} />}
+        {isCreator ? (
+          <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
+            <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
+            <RecentActivity khatmId={khatm.id} />
+          </SimpleGrid>
+        ) : null}
+        {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
+        <ReportKhatmButton khatm={khatm} />
+      </HydrateApart>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect, useState } from "react";
+import { useHydrated } from "../../lib/hydration";
 import { getManageKey } from "../../lib/storage";
 import { khatmQueries } from "../khatms/queries";
 import { adoptManageKeyFromUrl, hasManageKeyInUrl } from "./manage-key";
@@ -16,6 +17,8 @@ export function useDashboardKhatm(code: string) {
   const byCode = useQuery(khatmQueries.byCode(code));
   const id = byCode.data?.id;
   const [keyCheckedFor, setKeyCheckedFor] = useState<string | null>(null);
+  // The worker painted the page for a visitor holding no key; hydration renders that, the creator's view follows.
+  const hydrated = useHydrated();
 
   useLayoutEffect(() => {
     if (!id || !hasManageKeyInUrl()) return;
@@ -24,8 +27,8 @@ export function useDashboardKhatm(code: string) {
   }, [id]);
 
   // Without a key in the address there is nothing to adopt first, and reads by id may start in this very render.
-  const ready = id !== undefined && (keyCheckedFor === id || !hasManageKeyInUrl());
-  const hasManageKey = ready && getManageKey(id) !== null;
+  const ready = id !== undefined && (keyCheckedFor === id || !hydrated || !hasManageKeyInUrl());
+  const hasManageKey = ready && hydrated && getManageKey(id) !== null;
   const detail = useQuery({ ...khatmQueries.detail(id ?? ""), enabled: hasManageKey });
   const juzs = useQuery({ ...khatmQueries.juzs(id ?? ""), enabled: ready });
 

@@ -1,4 +1,5 @@
 import { Stack } from "@mantine/core";
+import { HydrateApart } from "../../components/HydrateApart";
 import { CommunityFigures } from "./CommunityFigures";
 import { FaqSection } from "./FaqSection";
 import { HeroSection } from "./HeroSection";
@@ -11,10 +12,14 @@ export function HomePage() {
     <Stack gap={48} pb="xl">
       <HeroSection />
       <JoinByCodeCard />
-      <HowItWorks />
-      <RecentPublicKhatms />
-      <CommunityFigures />
-      <FaqSection />
+      <HydrateApart>
+        <HowItWorks />
+        <RecentPublicKhatms />
+      </HydrateApart>
+      <HydrateApart>
+        <CommunityFigures />
+        <FaqSection />
+      </HydrateApart>
     </Stack>
   );
 }

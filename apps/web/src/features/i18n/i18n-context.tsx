@@ -11,14 +11,24 @@ interface I18nState {
 
 const I18nContext = createContext<I18nState | null>(null);
 
+interface I18nProviderProps {
+  translator: Translator;
+  /** The browser's own language, when the worker painted the page in another: switched to after hydration. */
+  preferred?: AvailableLocale;
+  children: ReactNode;
+}
+
 /**
- * The locale's translator for the tree, with Mantine's direction. The first catalogue is loaded before the first
- * render (main.tsx, ssr/share-page.tsx), so nothing paints in English first and the server's render matches the
- * browser's; a later choice swaps the translator in place, without a reload.
+ * The locale's translator for the tree, with Mantine's direction. The first catalogue is there before the first
+ * render (the painted page carries it, main.tsx; ssr/render-page.tsx), so nothing paints in English first and the
+ * server's render matches the browser's; a later choice swaps the translator in place, without a reload.
  */
-export function I18nProvider({ translator: initial, children }: { translator: Translator; children: ReactNode }) {
+export function I18nProvider({ translator: initial, preferred, children }: I18nProviderProps) {
   const [translator, setTranslator] = useState(initial);
   const setLocale = useCallback(async (locale: AvailableLocale) => setTranslator(await switchLocale(locale)), []);
+  useEffect(() => {
+    if (preferred && preferred !== initial.locale) void switchLocale(preferred, false).then(setTranslator);
+  }, [preferred, initial.locale]);
   const state = useMemo(() => ({ translator, setLocale }), [translator, setLocale]);
   return (
     <I18nContext.Provider value={state}>

@@ -2,6 +2,7 @@ import { isCountDivision } from "@khatm/schema/rules";
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
+import { HydrateApart } from "../../components/HydrateApart";
 import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { useAuth } from "../auth/auth-context";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
@@ -9,9 +10,8 @@ import { useT } from "../i18n/i18n-context";
 import { DedicationLine } from "../khatms/DedicationLine";
 import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
-import { MyReservationsSection } from "../khatms/MyReservationsSection";
+import { MyJuzsSection } from "../khatms/MyReservationsSection";
 import { khatmQueries } from "../khatms/queries";
-import { useMyJuzs } from "../khatms/use-my-juzs";
 import { LiveIndicator } from "../live/LiveIndicator";
 import { useLiveKhatm } from "../live/use-live-khatm";
 import { CountSection } from "../recitation/CountSection";
@@ -28,7 +28,6 @@ export function JoinPage({ code }: JoinPageProps) {
   const khatm = useQuery(khatmQueries.byCode(code));
   const id = khatm.data?.id;
   const juzs = useQuery({ ...khatmQueries.juzs(id ?? ""), enabled: id !== undefined });
-  const { mine, readerEmail } = useMyJuzs(id, juzs.data);
   const live = useLiveKhatm(id, code);
 
   // Spec: a load error sends the visitor to /not-found; the signed-in creator manages from My Khatms.
@@ -66,7 +65,10 @@ export function JoinPage({ code }: JoinPageProps) {
       {completed ? <CompletionView khatm={completed} /> : null}
       {/* A counted recitation (issue 25) has pledges instead of parts. */}
       {isCountDivision(khatm.data.division) ? (
-        <CountSection khatm={khatm.data} board={false} />
+        <>
+          <CountSection khatm={khatm.data} board={false} />
+          <ReportKhatmButton khatm={khatm.data} />
+        </>
       ) : (
         <>
           <KhatmProgressBar
@@ -75,25 +77,25 @@ export function JoinPage({ code }: JoinPageProps) {
             showCompleted
             division={khatm.data.division}
           />
-          <MyReservationsSection
-            khatmId={khatm.data.id}
-            juzs={mine}
-            readerEmail={readerEmail}
-            division={khatm.data.division}
-          />
-          {completed ? null : juzs.data ? (
-            <AvailableJuzPicker
-              khatmId={khatm.data.id}
-              reminderDays={khatm.data.reminderDays}
-              juzs={juzs.data}
-              division={khatm.data.division}
-            />
-          ) : (
-            <AvailableJuzPickerSkeleton division={khatm.data.division} />
-          )}
+          <HydrateApart>
+            {completed ? null : juzs.data ? (
+              <AvailableJuzPicker
+                khatmId={khatm.data.id}
+                reminderDays={khatm.data.reminderDays}
+                juzs={juzs.data}
+                division={khatm.data.division}
+              />
+            ) : (
+              <AvailableJuzPickerSkeleton division={khatm.data.division} />
+            )}
+          </HydrateApart>
+          <HydrateApart>
+            {/* Under the picker: only this browser's key shows them, after hydration, and they must not push the grid. */}
+            <MyJuzsSection khatmId={khatm.data.id} juzs={juzs.data} division={khatm.data.division} />
+            <ReportKhatmButton khatm={khatm.data} />
+          </HydrateApart>
         </>
       )}
-      <ReportKhatmButton khatm={khatm.data} />
     </Stack>
   );
 }

@@ -16,11 +16,19 @@ interface ReaderValues {
 export function ReaderFields<Values extends ReaderValues>({
   form,
   signedIn,
+  holdSignedInSpace = false,
 }: {
   form: UseFormReturnType<Values>;
   signedIn: boolean;
+  /**
+   * A form the worker paints (a count's pledge form) is painted signed out, and the session is known only after
+   * hydration: the signed-in hint under the e-mail then holds its space, hidden, while signed out, so it does not
+   * push the form down when it shows.
+   */
+  holdSignedInSpace?: boolean;
 }) {
   const t = useT();
+  const hint = t("join.emailOptionalSignedIn");
   return (
     <>
       <TextInput
@@ -36,7 +44,17 @@ export function ReaderFields<Values extends ReaderValues>({
         size="md"
         autoComplete="email"
         withAsterisk={!signedIn}
-        description={signedIn ? t("join.emailOptionalSignedIn") : undefined}
+        // The held space under the field reads as the gap before the next one, not between label and field.
+        inputWrapperOrder={holdSignedInSpace ? ["label", "input", "description", "error"] : undefined}
+        description={
+          signedIn ? (
+            hint
+          ) : holdSignedInSpace ? (
+            <span style={{ visibility: "hidden" }} aria-hidden>
+              {hint}
+            </span>
+          ) : undefined
+        }
         {...form.getInputProps("readerEmail")}
       />
       <Checkbox

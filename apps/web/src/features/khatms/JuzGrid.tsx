@@ -13,7 +13,7 @@ interface JuzGridProps {
 
 /**
  * Every card in the first render: a share link's grid comes painted in the worker's HTML, and the app's first render
- * must match it to hydrate it (apps/web/src/ssr/share-page.tsx).
+ * must match it to hydrate it (apps/web/src/ssr/render-page.tsx).
  */
 export function JuzGrid({ children }: JuzGridProps) {
   return (

@@ -9,6 +9,7 @@ import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 import { AnonymitySwitch } from "./AnonymitySwitch";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
+import { useMyJuzs } from "./use-my-juzs";
 
 const ConfirmDialog = lazyDialog(() => import("../../components/ConfirmDialog").then((module) => module.ConfirmDialog));
 
@@ -20,6 +21,23 @@ interface MyReservationsSectionProps {
   readerEmail: string | null;
   /** The khatm's division: its parts are named in its words ("Page 300"). */
   division?: Division;
+}
+
+interface MyJuzsSectionProps {
+  khatmId: string;
+  /** The khatm's juz, as the page read them. */
+  juzs: Juz[] | undefined;
+  division?: Division;
+}
+
+/**
+ * 'My Reservations' from this browser's key and remembered address (use-my-juzs), read after hydration by this very
+ * component: on a painted page it hydrates apart from the page above it (components/HydrateApart.tsx), and must
+ * render empty when it does, as the worker painted it, whenever the page above learnt what this browser holds.
+ */
+export function MyJuzsSection({ khatmId, juzs, division }: MyJuzsSectionProps) {
+  const { mine, readerEmail } = useMyJuzs(khatmId, juzs);
+  return <MyReservationsSection khatmId={khatmId} juzs={mine} readerEmail={readerEmail} division={division} />;
 }
 
 type Action = { kind: "complete" | "cancel"; juz: Juz };

@@ -1,5 +1,6 @@
 import type { Juz } from "@khatm/schema";
 import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "../../lib/hydration";
 import { getRememberedReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { khatmQueries } from "./queries";
@@ -11,7 +12,11 @@ import { khatmQueries } from "./queries";
  */
 export function useMyJuzs(khatmId: string | undefined, juzs: Juz[] | undefined) {
   const { user } = useAuth();
-  const readerEmail = getRememberedReaderEmail() ?? user?.email ?? null;
+  // After hydration only: the worker painted the page for a first visit, and this browser's juz list, read again with
+  // its reader key, may come back (the route's loader asks at once) while the app is still hydrating that page.
+  const hydrated = useHydrated();
+  const remembered = hydrated ? getRememberedReaderEmail() : null;
+  const readerEmail = remembered ?? user?.email ?? null;
   const readerJuzs = useQuery({
     ...khatmQueries.readerJuzs(readerEmail ?? ""),
     enabled: readerEmail !== null && khatmId !== undefined,
@@ -19,7 +24,7 @@ export function useMyJuzs(khatmId: string | undefined, juzs: Juz[] | undefined) 
   const heldByEmail = new Set(
     (readerJuzs.data ?? []).filter((juz) => juz.khatm.id === khatmId).map((juz) => juz.number),
   );
-  const mine = (juzs ?? []).filter(
+  const mine = (hydrated ? (juzs ?? []) : []).filter(
     (juz) => juz.status !== "available" && (juz.viewerIsReader || heldByEmail.has(juz.number)),
   );
   return { mine, readerEmail };

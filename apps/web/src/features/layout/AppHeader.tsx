@@ -1,4 +1,4 @@
-import { Burger, Container, Group, Loader } from "@mantine/core";
+import { Box, Burger, Container, Group, Loader, rem } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
@@ -13,6 +13,18 @@ import { AnchorLink, ButtonLink } from "./router-links";
 // avatar menu (and the floating-ui it brings) and the drawer would only slow the first paint.
 const UserMenu = lazy(() => import("./UserMenu").then(({ UserMenu }) => ({ default: UserMenu })));
 const NavDrawer = lazyDialog(() => import("./NavDrawer").then((module) => module.NavDrawer));
+
+const STACKED = { gridArea: "1 / 1" };
+/** Mantine's Avatar at its default size (md), a little taller than the Login button. */
+const AVATAR_HEIGHT = rem(38);
+/** The avatar's place, the same while its menu's code loads (a spinner) and after. */
+const AVATAR_BOX = {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: AVATAR_HEIGHT,
+  height: AVATAR_HEIGHT,
+};
 
 /** Title, page links and the sign-in state; below the `sm` breakpoint everything but the title moves to a drawer. */
 export function AppHeader() {
@@ -34,13 +46,24 @@ export function AppHeader() {
             </ButtonLink>
           ))}
           <LanguageMenu />
-          {status === "loading" && <Loader size="sm" aria-label={t("layout.checkingSignIn")} />}
-          {status === "signed-out" && <ButtonLink to="/login">{t("layout.login")}</ButtonLink>}
-          {user && (
-            <Suspense fallback={<Loader size="sm" aria-label={t("layout.loadingAccountMenu")} />}>
-              <UserMenu user={user} onLogout={() => void logout()} />
-            </Suspense>
-          )}
+          {/* One cell the Login button always sizes (hidden once not signed out): the page is painted signed out,
+              and the session, read after hydration, must not move the links beside it. */}
+          <Box style={{ display: "grid", placeItems: "center end", height: AVATAR_HEIGHT }}>
+            <ButtonLink
+              to="/login"
+              style={{ ...STACKED, ...(status === "signed-out" ? {} : { visibility: "hidden" }) }}
+            >
+              {t("layout.login")}
+            </ButtonLink>
+            {status === "loading" && <Loader size="sm" aria-label={t("layout.checkingSignIn")} style={STACKED} />}
+            {user && (
+              <Box style={{ ...STACKED, ...AVATAR_BOX }}>
+                <Suspense fallback={<Loader size="sm" aria-label={t("layout.loadingAccountMenu")} />}>
+                  <UserMenu user={user} onLogout={() => void logout()} />
+                </Suspense>
+              </Box>
+            )}
+          </Box>
         </Group>
         <Burger
           opened={drawerOpened}

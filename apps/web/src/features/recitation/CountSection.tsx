@@ -13,16 +13,17 @@ interface CountSectionProps {
 }
 
 /**
- * A counted recitation's page body (issue 25), on the join page and the dashboard: its progress, the visitor's own
- * pledges with "I read 1 more", the pledge form while something is free, and the creator's board.
+ * A counted recitation's page body (issue 25), on the join page and the dashboard: its progress, the pledge form
+ * while something is free, the visitor's own pledges with "I read 1 more", and the creator's board.
  */
 export function CountSection({ khatm, board }: CountSectionProps) {
   const completed = khatm.completion !== null;
   return (
     <Stack gap="lg">
       <CountProgress khatm={khatm} />
-      {board ? null : <PledgeList khatm={khatm} show="mine" />}
       {board || completed ? null : <PledgeForm khatm={khatm} />}
+      {/* Under the form: only this browser's session or key shows them, after hydration, and they must not push it. */}
+      {board ? null : <PledgeList khatm={khatm} show="mine" />}
       {board ? <PledgeList khatm={khatm} show="all" /> : null}
       {board && !completed ? <PledgeOnBehalfForm khatm={khatm} /> : null}
       {board ? <CountBoardTools khatmId={khatm.id} /> : null}

@@ -109,7 +109,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
               {t("recitation.theRest", { count: remaining })}
             </Button>
           </Group>
-          <ReaderFields form={form} signedIn={signedIn} />
+          <ReaderFields form={form} signedIn={signedIn} holdSignedInSpace />
           <Checkbox
             label={t("together.remindMe", { days: khatm.reminderDays })}
             {...form.getInputProps("remind", { type: "checkbox" })}

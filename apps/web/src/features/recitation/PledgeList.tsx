@@ -1,6 +1,7 @@
 import type { Khatm } from "@khatm/schema";
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "../../lib/hydration";
 import { holdsReaderIdentity } from "../../lib/storage";
 import { useT } from "../i18n/i18n-context";
 import { PledgeRow } from "./PledgeRow";
@@ -16,9 +17,14 @@ interface PledgeListProps {
 export function PledgeList({ khatm, show }: PledgeListProps) {
   const t = useT();
   // The API marks a pledge as the viewer's by its session or reader key: a browser with neither (a first visit) has
-  // no pledges of its own, so it does not ask, and the page it hydrates stays as the worker painted it. A first
-  // pledge stores a reader key: asked as the query is (a function, so the refresh after that pledge finds it on).
-  const pledges = useQuery({ ...pledgeQueries.list(khatm.id), enabled: () => show === "all" || holdsReaderIdentity() });
+  // no pledges of its own, so it does not ask, and the page it hydrates stays as the worker painted it. Storage is
+  // read after hydration only (the worker has none). A first pledge stores a reader key: asked as the query is (a
+  // function, so the refresh after that pledge finds it on).
+  const hydrated = useHydrated();
+  const pledges = useQuery({
+    ...pledgeQueries.list(khatm.id),
+    enabled: () => show === "all" || (hydrated && holdsReaderIdentity()),
+  });
   if (!pledges.data) return show === "all" ? <Skeleton h={120} /> : null;
   const shown =
     show === "mine" ? pledges.data.filter((pledge) => pledge.viewerIsReader && !pledge.cancelled) : pledges.data;
