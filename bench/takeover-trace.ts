@@ -210,12 +210,14 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling });
       await browser.startTracing(page, { categories: CATEGORIES });
-      await page.addInitScript(() =>
-        document.addEventListener("khatm:app-started", () => Object.assign(window, { appStarted: true })),
-      );
       await page.goto(origin + path, { waitUntil: "load" });
-      // The app loads after the first paint and takes the page over: wait for it, then for its follow-up work.
-      await page.waitForFunction(() => "appStarted" in window);
+      // The app hydrates the painted page: wait until React has adopted its main element (its own properties are on
+      // it, as e2e/support/hydration.ts checks), then for its follow-up work.
+      await page.waitForFunction(
+        () => Object.keys(document.querySelector("#root main") ?? {}).some((key) => key.startsWith("__react")),
+        undefined,
+        { timeout: 60_000 },
+      );
       await page.waitForTimeout(6000);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       await context.close();

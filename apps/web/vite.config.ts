@@ -42,7 +42,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : // One stylesheet for every page, linked by index.html: a route's own CSS arriving with its chunk would move
       // what the worker painted (a juz card's module CSS did while the painted routes were chunks of their own).
-      { sourcemap: false, cssCodeSplit: false },
+      {
+        sourcemap: false,
+        cssCodeSplit: false,
+        // Every module the entry imports statically (the bundler's "$initial") in the entry's chunk: a painted page
+        // loads one script instead of the entry and the 43 chunks it shared with the lazy routes (each a request the
+        // page waited for before it went live); the lazy routes keep their own chunks.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
+      },
   ssr: isSsrBuild ? { target: "webworker", noExternal: true, resolve: { conditions: ["browser"] } } : undefined,
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
 }));
