@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import english from "./catalogues/en";
+import { AVAILABLE_LOCALES } from "./locales";
 import { createTranslator } from "./translator";
 
 const en = createTranslator("en", english);
@@ -25,6 +26,27 @@ describe("createTranslator", () => {
     expect(en.t("layout.noSuchKey")).toBe("layout.noSuchKey");
     // @ts-expect-error: a key needs its namespace
     en.t("myAccount");
+  });
+
+  it("writes numbers in messages and alone as Intl.NumberFormat does, in every locale", () => {
+    const catalogue = {
+      ...english,
+      common: { ...english.common, yourEmail: "{count, number} {count, plural, one {# juz} other {# juz each}}" },
+    };
+    for (const locale of AVAILABLE_LOCALES) {
+      const translator = createTranslator(locale, catalogue);
+      const format = new Intl.NumberFormat(locale);
+      for (const value of [0, 1, 7, 30, 604, 999, 1000, 1234.5, -3]) {
+        expect(translator.number(value)).toBe(format.format(value));
+        const plural = new Intl.PluralRules(locale).select(value) === "one" ? "juz" : "juz each";
+        expect(translator.t("common.yourEmail", { count: value })).toBe(
+          `${format.format(value)} ${format.format(value)} ${plural}`,
+        );
+      }
+      expect(translator.number(0.256, { style: "percent" })).toBe(
+        new Intl.NumberFormat(locale, { style: "percent" }).format(0.256),
+      );
+    }
   });
 
   it("writes numbers and dates as the locale does, with its direction", () => {

@@ -1,7 +1,8 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { IntlMessageFormat } from "intl-messageformat";
+import { type Formatters, IntlMessageFormat } from "intl-messageformat";
 import type { Catalogue, MessageKey, MessageValues } from "./catalogue";
 import { type AvailableLocale, type Direction, directionOf } from "./locales";
+import { smallWholeNumber } from "./numerals";
 
 export interface Translator {
   locale: AvailableLocale;
@@ -19,9 +20,42 @@ export function createTranslator(locale: AvailableLocale, catalogue: Catalogue):
   const formats = new Map<string, IntlMessageFormat>();
   // The web build's catalogues hold parsed messages (vite-plugin.ts); elsewhere they are ICU text.
   const messages = catalogue as unknown as Record<string, Record<string, string | MessageFormatElement[]>>;
-  // Made on first use: a locale's first NumberFormat sets ICU's number formatting up (milliseconds), which a worker
-  // would otherwise pay at start-up for its English translator and a page before its first render.
+  // Made on first use: a locale's first NumberFormat sets ICU's number formatting up (tens of milliseconds on a
+  // phone), which a worker would otherwise pay at start-up and a page while it hydrates. The counts a page shows
+  // (whole numbers below 1000) are written without it (numerals.ts), in `number` and in messages alike.
   let numberFormat: Intl.NumberFormat | undefined;
+  const plainNumber = (value: number) => {
+    const small = smallWholeNumber(locale, value);
+    if (small !== undefined) return small;
+    numberFormat ??= new Intl.NumberFormat(locale);
+    return numberFormat.format(value);
+  };
+  // One set of formatters for every message (intl-messageformat's default is one set per message).
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const pluralRules = new Map<string, Intl.PluralRules>();
+  const formatters: Formatters = {
+    getNumberFormat(_locales, options) {
+      if (!options) return { format: plainNumber } as Intl.NumberFormat;
+      const id = JSON.stringify(options);
+      let format = numberFormats.get(id);
+      if (!format) {
+        // intl-messageformat's options are Intl's, but for its own `scale`, which it applies itself.
+        format = new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions);
+        numberFormats.set(id, format);
+      }
+      return format;
+    },
+    getDateTimeFormat: (_locales, options) => new Intl.DateTimeFormat(locale, options),
+    getPluralRules(_locales, options) {
+      const id = options?.type ?? "cardinal";
+      let rules = pluralRules.get(id);
+      if (!rules) {
+        rules = new Intl.PluralRules(locale, options);
+        pluralRules.set(id, rules);
+      }
+      return rules;
+    },
+  };
   function text(key: MessageKey): string | MessageFormatElement[] {
     const dot = key.indexOf(".");
     const message = messages[key.slice(0, dot)]?.[key.slice(dot + 1)];
@@ -38,15 +72,14 @@ export function createTranslator(locale: AvailableLocale, catalogue: Catalogue):
       let format = formats.get(key);
       if (!format) {
         // Tags are not rich text here: a '<' in a message is a '<'.
-        format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+        format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true, formatters });
         formats.set(key, format);
       }
       return String(format.format(values));
     },
     number(value, options) {
-      if (options) return new Intl.NumberFormat(locale, options).format(value);
-      numberFormat ??= new Intl.NumberFormat(locale);
-      return numberFormat.format(value);
+      if (options) return formatters.getNumberFormat(locale, options).format(value);
+      return plainNumber(value);
     },
     date: (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
   };
