@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import english from "./catalogues/en";
 import { AVAILABLE_LOCALES } from "./locales";
@@ -45,6 +46,14 @@ describe("createTranslator", () => {
       }
       expect(translator.number(0.256, { style: "percent" })).toBe(
         new Intl.NumberFormat(locale, { style: "percent" }).format(0.256),
+      );
+    }
+  });
+
+  it("resolves each locale's messages to the locale ICU itself resolves", () => {
+    for (const locale of AVAILABLE_LOCALES) {
+      expect(new IntlMessageFormat("{n, number}", locale).resolvedOptions().locale).toBe(
+        Intl.NumberFormat.supportedLocalesOf(locale)[0],
       );
     }
   });

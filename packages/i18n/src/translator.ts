@@ -1,8 +1,8 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { type Formatters, IntlMessageFormat } from "intl-messageformat";
 import type { Catalogue, MessageKey, MessageValues } from "./catalogue";
-import { type AvailableLocale, type Direction, directionOf } from "./locales";
-import { smallWholeNumber } from "./numerals";
+import { type AvailableLocale, type Direction, directionOf, isAvailableLocale } from "./locales";
+import { plainWholeNumber } from "./numerals";
 
 export interface Translator {
   locale: AvailableLocale;
@@ -15,6 +15,13 @@ export interface Translator {
   date(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
 }
 
+// Every message is made for one of our locales, which ICU supports (catalogues.test.ts): intl-messageformat need not
+// ask it with `Intl.NumberFormat.supportedLocalesOf`, whose first call sets ICU's number formatting up (50-80 ms of a
+// phone's CPU at 4x while a page hydrates, as a first NumberFormat does; numerals.ts).
+const resolveLocale = IntlMessageFormat.resolveLocale;
+IntlMessageFormat.resolveLocale = (locales) =>
+  typeof locales === "string" && isAvailableLocale(locales) ? new Intl.Locale(locales) : resolveLocale(locales);
+
 /** A translator over one locale's loaded catalogue. Formats are parsed once per message and kept. */
 export function createTranslator(locale: AvailableLocale, catalogue: Catalogue): Translator {
   const formats = new Map<string, IntlMessageFormat>();
@@ -22,11 +29,11 @@ export function createTranslator(locale: AvailableLocale, catalogue: Catalogue):
   const messages = catalogue as unknown as Record<string, Record<string, string | MessageFormatElement[]>>;
   // Made on first use: a locale's first NumberFormat sets ICU's number formatting up (tens of milliseconds on a
   // phone), which a worker would otherwise pay at start-up and a page while it hydrates. The counts a page shows
-  // (whole numbers below 1000) are written without it (numerals.ts), in `number` and in messages alike.
+  // (whole numbers below 1000, a year) are written without it (numerals.ts), in `number` and in messages alike.
   let numberFormat: Intl.NumberFormat | undefined;
   const plainNumber = (value: number) => {
-    const small = smallWholeNumber(locale, value);
-    if (small !== undefined) return small;
+    const plain = plainWholeNumber(locale, value);
+    if (plain !== undefined) return plain;
     numberFormat ??= new Intl.NumberFormat(locale);
     return numberFormat.format(value);
   };
@@ -78,8 +85,8 @@ export function createTranslator(locale: AvailableLocale, catalogue: Catalogue):
       return String(format.format(values));
     },
     number(value, options) {
-      if (options) return formatters.getNumberFormat(locale, options).format(value);
-      return plainNumber(value);
+      if (!options) return plainNumber(value);
+      return plainWholeNumber(locale, value, options) ?? formatters.getNumberFormat(locale, options).format(value);
     },
     date: (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
   };
