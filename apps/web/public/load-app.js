@@ -21,18 +21,6 @@ const PRELOADS_PER_TASK = 8;
 function appendInTasks(links) {
   document.head.append(...links.slice(0, PRELOADS_PER_TASK));
   if (links.length > PRELOADS_PER_TASK) setTimeout(() => appendInTasks(links.slice(PRELOADS_PER_TASK)), 0);
-  else setTimeout(prepareNumberFormat, 0);
-}
-
-// The app's first render formats numbers, and a page's first Intl.NumberFormat sets ICU's number formatting up: tens
-// of milliseconds on a phone. Here, in a task of its own while the scripts download, it no longer lengthens the task
-// in which the app takes the page over.
-function prepareNumberFormat() {
-  try {
-    new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
-  } catch {
-    // A language the browser's Intl does not know: the app falls back as it would have.
-  }
 }
 
 // A tap on a painted button before the app is there loads it at once and is given to the app when it starts
