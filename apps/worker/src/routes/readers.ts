@@ -3,7 +3,17 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { listReaderJuzs, listReaderPledges } from "../services/khatm-queries";
+import type { Viewer } from "../services/permissions";
 import { presentReaderJuz, presentReaderPledge } from "../services/presenters";
+
+/**
+ * A reader's list as `viewer` may see it: all of it for the signed-in user of that e-mail, what this browser's reader
+ * key made for anyone else, nothing without a key (`list` given no key hash lists everything).
+ */
+async function shownTo<T>(viewer: Viewer, email: string, list: (keyHash?: string) => Promise<T[]>): Promise<T[]> {
+  if (viewer.email === email) return list();
+  return viewer.readerKeyHash ? list(viewer.readerKeyHash) : [];
+}
 
 /**
  * GET /api/readers/{email}/juzs → the juz reserved under that e-mail, with their khatm. The signed-in user with
@@ -17,14 +27,8 @@ export const readerRoutes = new Hono<AppBindings>()
     validate("param", (schemas) => schemas.readerEmailParamSchema),
     async (c) => {
       const { email } = c.req.valid("param");
-      const viewer = c.var.viewer;
       const { db } = c.var.services;
-      const rows =
-        viewer.email === email
-          ? await listReaderJuzs(db, email)
-          : viewer.readerKeyHash
-            ? await listReaderJuzs(db, email, viewer.readerKeyHash)
-            : [];
+      const rows = await shownTo(c.var.viewer, email, (keyHash) => listReaderJuzs(db, email, keyHash));
       return c.json(rows.map(presentReaderJuz) satisfies ReaderJuz[]);
     },
   )
@@ -37,14 +41,8 @@ export const readerRoutes = new Hono<AppBindings>()
     validate("param", (schemas) => schemas.readerEmailParamSchema),
     async (c) => {
       const { email } = c.req.valid("param");
-      const viewer = c.var.viewer;
       const { db } = c.var.services;
-      const rows =
-        viewer.email === email
-          ? await listReaderPledges(db, email)
-          : viewer.readerKeyHash
-            ? await listReaderPledges(db, email, viewer.readerKeyHash)
-            : [];
+      const rows = await shownTo(c.var.viewer, email, (keyHash) => listReaderPledges(db, email, keyHash));
       return c.json(rows.map(presentReaderPledge) satisfies ReaderPledge[]);
     },
   );
