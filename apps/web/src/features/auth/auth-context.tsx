@@ -2,7 +2,7 @@ import type { User } from "@khatm/schema";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { apiRequest } from "../../lib/api-client";
-import { useHydrated } from "../../lib/hydration";
+import { useBrowserValue } from "../../lib/hydration";
 import { rememberReaderEmail, storageKeys } from "../../lib/storage";
 import { authKeys, authQueries } from "./queries";
 
@@ -56,10 +56,10 @@ interface AuthProviderProps {
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const hydrated = useHydrated();
+  const stored = useBrowserValue(readToken, null);
   // undefined: the stored token, whatever it is; a login, a logout or a refused token set it from then on.
   const [adopted, setToken] = useState<string | null | undefined>(undefined);
-  const token = adopted !== undefined ? adopted : hydrated ? readToken() : null;
+  const token = adopted !== undefined ? adopted : stored;
   const me = useQuery(authQueries.me(token));
 
   // A token the server refuses, or cannot check, is deleted (spec: "otherwise the token is deleted"). Only if it is

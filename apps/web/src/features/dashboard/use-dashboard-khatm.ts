@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect, useState } from "react";
-import { useHydrated } from "../../lib/hydration";
+import { useBrowserValue } from "../../lib/hydration";
 import { getManageKey } from "../../lib/storage";
 import { khatmQueries } from "../khatms/queries";
 import { adoptManageKeyFromUrl, hasManageKeyInUrl } from "./manage-key";
@@ -18,7 +18,8 @@ export function useDashboardKhatm(code: string) {
   const id = byCode.data?.id;
   const [keyCheckedFor, setKeyCheckedFor] = useState<string | null>(null);
   // The worker painted the page for a visitor holding no key; hydration renders that, the creator's view follows.
-  const hydrated = useHydrated();
+  const keyInUrl = useBrowserValue(hasManageKeyInUrl, false);
+  const storedKey = useBrowserValue(() => (id ? getManageKey(id) : null), null);
 
   useLayoutEffect(() => {
     if (!id || !hasManageKeyInUrl()) return;
@@ -27,8 +28,8 @@ export function useDashboardKhatm(code: string) {
   }, [id]);
 
   // Without a key in the address there is nothing to adopt first, and reads by id may start in this very render.
-  const ready = id !== undefined && (keyCheckedFor === id || !hydrated || !hasManageKeyInUrl());
-  const hasManageKey = ready && hydrated && getManageKey(id) !== null;
+  const ready = id !== undefined && (keyCheckedFor === id || !keyInUrl);
+  const hasManageKey = ready && storedKey !== null;
   const detail = useQuery({ ...khatmQueries.detail(id ?? ""), enabled: hasManageKey });
   const juzs = useQuery({ ...khatmQueries.juzs(id ?? ""), enabled: ready });
 

@@ -1,7 +1,7 @@
 import type { Juz } from "@khatm/schema";
 import { useQuery } from "@tanstack/react-query";
-import { useHydrated } from "../../lib/hydration";
-import { getRememberedReaderEmail } from "../../lib/storage";
+import { useBrowserValue } from "../../lib/hydration";
+import { getRememberedReaderEmail, holdsReaderIdentity } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { khatmQueries } from "./queries";
 
@@ -14,8 +14,8 @@ export function useMyJuzs(khatmId: string | undefined, juzs: Juz[] | undefined) 
   const { user } = useAuth();
   // After hydration only: the worker painted the page for a first visit, and this browser's juz list, read again with
   // its reader key, may come back (the route's loader asks at once) while the app is still hydrating that page.
-  const hydrated = useHydrated();
-  const remembered = hydrated ? getRememberedReaderEmail() : null;
+  const remembered = useBrowserValue(getRememberedReaderEmail, null);
+  const mayHoldJuzs = useBrowserValue(holdsReaderIdentity, false);
   const readerEmail = remembered ?? user?.email ?? null;
   const readerJuzs = useQuery({
     ...khatmQueries.readerJuzs(readerEmail ?? ""),
@@ -24,7 +24,7 @@ export function useMyJuzs(khatmId: string | undefined, juzs: Juz[] | undefined) 
   const heldByEmail = new Set(
     (readerJuzs.data ?? []).filter((juz) => juz.khatm.id === khatmId).map((juz) => juz.number),
   );
-  const mine = (hydrated ? (juzs ?? []) : []).filter(
+  const mine = (mayHoldJuzs || readerEmail !== null ? (juzs ?? []) : []).filter(
     (juz) => juz.status !== "available" && (juz.viewerIsReader || heldByEmail.has(juz.number)),
   );
   return { mine, readerEmail };

@@ -1,7 +1,7 @@
 import type { Khatm } from "@khatm/schema";
 import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useHydrated } from "../../lib/hydration";
+import { useBrowserValue } from "../../lib/hydration";
 import { holdsReaderIdentity } from "../../lib/storage";
 import { useT } from "../i18n/i18n-context";
 import { PledgeRow } from "./PledgeRow";
@@ -20,10 +20,10 @@ export function PledgeList({ khatm, show }: PledgeListProps) {
   // no pledges of its own, so it does not ask, and the page it hydrates stays as the worker painted it. Storage is
   // read after hydration only (the worker has none). A first pledge stores a reader key: asked as the query is (a
   // function, so the refresh after that pledge finds it on).
-  const hydrated = useHydrated();
+  const mayHoldPledges = useBrowserValue(holdsReaderIdentity, false);
   const pledges = useQuery({
     ...pledgeQueries.list(khatm.id),
-    enabled: () => show === "all" || (hydrated && holdsReaderIdentity()),
+    enabled: () => show === "all" || (mayHoldPledges && holdsReaderIdentity()),
   });
   if (!pledges.data) return show === "all" ? <Skeleton h={120} /> : null;
   const shown =
