@@ -1,6 +1,7 @@
 import { PAINTED_PAGE_ELEMENT_ID, type PaintedPageState } from "@khatm/schema/share-page";
 import { expect } from "vitest";
 import { type CallOptions, call } from "./auth";
+import { visibleText } from "./share-pages";
 
 export interface AppPage {
   response: Response;
@@ -28,17 +29,4 @@ export async function openAppPage(path: string, options: CallOptions = {}): Prom
     state: state ? (JSON.parse(state) as PaintedPageState) : null,
     text: visibleText(root ?? ""),
   };
-}
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<style[^>]*>.*?<\/style>/gs, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
 }

@@ -43,7 +43,8 @@ function unpacked(json: string): SharePageData {
 // #root holds everything the app renders; a script (the app's data, or its loader) or the body's end follows it.
 const ROOT = /<div id="root">(.*?)<\/div>\s*(?:<script|<\/body>)/s;
 
-function visibleText(html: string): string {
+/** The text a page shows: its markup and styles left out, entities read, white space collapsed. */
+export function visibleText(html: string): string {
   return html
     .replace(/<style[^>]*>.*?<\/style>/gs, " ")
     .replace(/<[^>]+>/g, " ")
