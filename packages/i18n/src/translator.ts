@@ -22,6 +22,16 @@ const resolveLocale = IntlMessageFormat.resolveLocale;
 IntlMessageFormat.resolveLocale = (locales) =>
   typeof locales === "string" && isAvailableLocale(locales) ? new Intl.Locale(locales) : resolveLocale(locales);
 
+/** The value `cache` holds under `id`, made and kept on first use. */
+function cached<T>(cache: Map<string, T>, id: string, make: () => T): T {
+  let value = cache.get(id);
+  if (value === undefined) {
+    value = make();
+    cache.set(id, value);
+  }
+  return value;
+}
+
 /** A translator over one locale's loaded catalogue. Formats are parsed once per message and kept. */
 export function createTranslator(locale: AvailableLocale, catalogue: Catalogue): Translator {
   const formats = new Map<string, IntlMessageFormat>();
@@ -39,29 +49,20 @@ export function createTranslator(locale: AvailableLocale, catalogue: Catalogue):
   };
   // One set of formatters for every message (intl-messageformat's default is one set per message).
   const numberFormats = new Map<string, Intl.NumberFormat>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
   const pluralRules = new Map<string, Intl.PluralRules>();
+  const dateFormat = (options?: Intl.DateTimeFormatOptions) =>
+    cached(dateFormats, JSON.stringify(options ?? {}), () => new Intl.DateTimeFormat(locale, options));
   const formatters: Formatters = {
     getNumberFormat(_locales, options) {
       if (!options) return { format: plainNumber } as Intl.NumberFormat;
-      const id = JSON.stringify(options);
-      let format = numberFormats.get(id);
-      if (!format) {
-        // intl-messageformat's options are Intl's, but for its own `scale`, which it applies itself.
-        format = new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions);
-        numberFormats.set(id, format);
-      }
-      return format;
+      // intl-messageformat's options are Intl's, but for its own `scale`, which it applies itself.
+      const intlOptions = options as Intl.NumberFormatOptions;
+      return cached(numberFormats, JSON.stringify(options), () => new Intl.NumberFormat(locale, intlOptions));
     },
-    getDateTimeFormat: (_locales, options) => new Intl.DateTimeFormat(locale, options),
-    getPluralRules(_locales, options) {
-      const id = options?.type ?? "cardinal";
-      let rules = pluralRules.get(id);
-      if (!rules) {
-        rules = new Intl.PluralRules(locale, options);
-        pluralRules.set(id, rules);
-      }
-      return rules;
-    },
+    getDateTimeFormat: (_locales, options) => dateFormat(options),
+    getPluralRules: (_locales, options) =>
+      cached(pluralRules, options?.type ?? "cardinal", () => new Intl.PluralRules(locale, options)),
   };
   function text(key: MessageKey): string | MessageFormatElement[] {
     const dot = key.indexOf(".");
@@ -76,18 +77,19 @@ export function createTranslator(locale: AvailableLocale, catalogue: Catalogue):
       const message = text(key);
       // Most messages are plain text: no format for them (the same test as vite-plugin.ts's needsFormat).
       if (typeof message === "string" && !message.includes("{") && !message.includes("'")) return message;
-      let format = formats.get(key);
-      if (!format) {
-        // Tags are not rich text here: a '<' in a message is a '<'.
-        format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true, formatters });
-        formats.set(key, format);
-      }
+      // Tags are not rich text here: a '<' in a message is a '<'.
+      const format = cached(
+        formats,
+        key,
+        () => new IntlMessageFormat(message, locale, undefined, { ignoreTag: true, formatters }),
+      );
       return String(format.format(values));
     },
     number(value, options) {
       if (!options) return plainNumber(value);
       return plainWholeNumber(locale, value, options) ?? formatters.getNumberFormat(locale, options).format(value);
     },
-    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+    // One DateTimeFormat per set of options: each is costly to make, and a list shows a date on every row.
+    date: (value, options) => dateFormat(options).format(new Date(value)),
   };
 }

@@ -5,8 +5,8 @@ import { stopLinks, stoppedAddressHash } from "../email/stop-links";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { linkSecret } from "../lib/signed-links";
-import { validate } from "../lib/validate";
 import { setStopped } from "../services/email-addresses";
+import { signedTokenParam } from "./params";
 
 export const STOP_LINK_INVALID = text("api.stopLinkInvalid");
 
@@ -25,30 +25,18 @@ async function addressOf(c: Context<AppBindings>, token: string): Promise<string
 }
 
 export const emailStopRoutes = new Hono<AppBindings>()
-  .post(
-    "/email/stop/:token",
-    validate("param", (schemas) => schemas.signedTokenParamSchema),
-    async (c) => {
-      const hash = await addressOf(c, c.req.valid("param").token);
-      await setStopped(c.var.services.db, hash, true, c.var.services.now());
-      return c.json({ stopped: true } satisfies EmailStopResponse);
-    },
-  )
-  .delete(
-    "/email/stop/:token",
-    validate("param", (schemas) => schemas.signedTokenParamSchema),
-    async (c) => {
-      const hash = await addressOf(c, c.req.valid("param").token);
-      await setStopped(c.var.services.db, hash, false, c.var.services.now());
-      return c.json({ stopped: false } satisfies EmailStopResponse);
-    },
-  )
-  .get(
-    "/email/stop/:token",
-    validate("param", (schemas) => schemas.signedTokenParamSchema),
-    async (c) => {
-      const { token } = c.req.valid("param");
-      await addressOf(c, token);
-      return c.redirect(stopLinks(c.var.services.appOrigin, token, c.var.services.i18n.locale).page, 303);
-    },
-  );
+  .post("/email/stop/:token", signedTokenParam, async (c) => {
+    const hash = await addressOf(c, c.req.valid("param").token);
+    await setStopped(c.var.services.db, hash, true, c.var.services.now());
+    return c.json({ stopped: true } satisfies EmailStopResponse);
+  })
+  .delete("/email/stop/:token", signedTokenParam, async (c) => {
+    const hash = await addressOf(c, c.req.valid("param").token);
+    await setStopped(c.var.services.db, hash, false, c.var.services.now());
+    return c.json({ stopped: false } satisfies EmailStopResponse);
+  })
+  .get("/email/stop/:token", signedTokenParam, async (c) => {
+    const { token } = c.req.valid("param");
+    await addressOf(c, token);
+    return c.redirect(stopLinks(c.var.services.appOrigin, token, c.var.services.i18n.locale).page, 303);
+  });

@@ -9,6 +9,7 @@ import { validate } from "../lib/validate";
 import { requireJuzPlace } from "../services/khatm-queries";
 import { linkedReaderId, type Viewer } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
+import { juzIdParam } from "./params";
 
 /** What a juz action asked and changed, and who asked (the answer presents the juz as they may see them). */
 interface ActionOutcome<R extends MutationRequest = MutationRequest> {
@@ -83,7 +84,7 @@ function answer(
 export const juzRoutes = new Hono<AppBindings>()
   .post(
     "/juzs/:id/cancel",
-    validate("param", (schemas) => schemas.juzIdParamSchema),
+    juzIdParam,
     validate("json", (schemas) => schemas.cancelRequestSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -98,7 +99,7 @@ export const juzRoutes = new Hono<AppBindings>()
   )
   .post(
     "/juzs/:id/transfer",
-    validate("param", (schemas) => schemas.juzIdParamSchema),
+    juzIdParam,
     validate("json", (schemas) => schemas.transferRequestSchema),
     async (c) => {
       const { creatorEmail, newReaderName: name, newReaderEmail: email } = c.req.valid("json");
@@ -112,7 +113,7 @@ export const juzRoutes = new Hono<AppBindings>()
   )
   .post(
     "/juzs/:id/complete",
-    validate("param", (schemas) => schemas.juzIdParamSchema),
+    juzIdParam,
     validate("json", (schemas) => schemas.completeRequestSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -126,7 +127,7 @@ export const juzRoutes = new Hono<AppBindings>()
   )
   .post(
     "/juzs/:id/uncomplete",
-    validate("param", (schemas) => schemas.juzIdParamSchema),
+    juzIdParam,
     validate("json", (schemas) => schemas.uncompleteRequestSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -140,7 +141,7 @@ export const juzRoutes = new Hono<AppBindings>()
   )
   .post(
     "/juzs/:id/anonymity",
-    validate("param", (schemas) => schemas.juzIdParamSchema),
+    juzIdParam,
     validate("json", (schemas) => schemas.anonymityRequestSchema),
     async (c) => {
       const body = c.req.valid("json");

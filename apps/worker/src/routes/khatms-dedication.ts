@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { khatmIdParam } from "./params";
 
 /**
  * PUT /api/khatms/{id}/dedication {dedication, creatorEmail?} → the khatm as its creator sees it. Sets the "Dedicated
@@ -10,7 +11,7 @@ import { validate } from "../lib/validate";
  */
 export const dedicationRoute = new Hono<AppBindings>().put(
   "/khatms/:id/dedication",
-  validate("param", (schemas) => schemas.khatmIdParamSchema),
+  khatmIdParam,
   validate("json", (schemas) => schemas.dedicationRequestSchema),
   async (c) => {
     const { dedication, creatorEmail } = c.req.valid("json");

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { khatmIdParam } from "./params";
 
 /**
  * DELETE /api/khatms/{id}?creatorEmail= → 204; the khatm, its juz, grants and activities are gone together (from
@@ -11,7 +12,7 @@ import { validate } from "../lib/validate";
  */
 export const deleteKhatmRoute = new Hono<AppBindings>().delete(
   "/khatms/:id",
-  validate("param", (schemas) => schemas.khatmIdParamSchema),
+  khatmIdParam,
   validate("query", (schemas) => schemas.deleteKhatmQuerySchema),
   async (c) => {
     const { id } = c.req.valid("param");

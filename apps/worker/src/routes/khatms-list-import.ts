@@ -6,6 +6,7 @@ import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { listWords } from "../services/list-vocabulary";
 import { clientIp } from "../services/rate-limit";
+import { khatmIdParam } from "./params";
 
 /**
  * POST /api/khatms/{id}/list-import {text, apply} → {rows, unread, message?}: a WhatsApp group's pasted list, for the
@@ -16,7 +17,7 @@ import { clientIp } from "../services/rate-limit";
  */
 export const listImportRoute = new Hono<AppBindings>().post(
   "/khatms/:id/list-import",
-  validate("param", (schemas) => schemas.khatmIdParamSchema),
+  khatmIdParam,
   validate("json", (schemas) => schemas.listImportRequestSchema),
   async (c) => {
     const { id } = c.req.valid("param");

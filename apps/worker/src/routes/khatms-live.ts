@@ -5,6 +5,7 @@ import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { validate } from "../lib/validate";
+import { khatmIdParam } from "./params";
 
 /**
  * POST /api/khatms/{id}/live-ticket → `{ ticket, expiresAt }`: a single-use ticket, valid for a minute, standing for
@@ -16,18 +17,14 @@ import { validate } from "../lib/validate";
  * unknown, expired or used ticket.
  */
 export const liveRoutes = new Hono<AppBindings>()
-  .post(
-    "/khatms/:id/live-ticket",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
-    async (c) => {
-      const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
-      const ticket = unwrap(await coordinator.issueLiveTicket(c.var.viewer));
-      return c.json(ticket satisfies LiveTicketResponse);
-    },
-  )
+  .post("/khatms/:id/live-ticket", khatmIdParam, async (c) => {
+    const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
+    const ticket = unwrap(await coordinator.issueLiveTicket(c.var.viewer));
+    return c.json(ticket satisfies LiveTicketResponse);
+  })
   .get(
     "/khatms/:id/live",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("query", (schemas) => schemas.liveQuerySchema),
     async (c) => {
       if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {

@@ -8,6 +8,7 @@ import { lookUpKhatmByCode } from "../services/code-lookup";
 import { presentParts } from "../services/parts";
 import { ANONYMOUS } from "../services/permissions";
 import { clientIp } from "../services/rate-limit";
+import { khatmIdParam } from "./params";
 
 /**
  * GET /api/khatms/code/{code} → the khatm (404 unknown code, 400 not 6 digits, 429 too many lookups from this IP:
@@ -29,43 +30,27 @@ export const readKhatmRoutes = new Hono<AppBindings>()
       return c.json(view.khatm satisfies Khatm);
     },
   )
-  .get(
-    "/khatms/:id",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
-    async (c) => {
-      const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
-      return c.json(view.khatm satisfies Khatm);
-    },
-  )
-  .get(
-    "/khatms/:id/stats",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
-    async (c) => {
-      const view = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
-      // A counted recitation's stats are its count's (issue 25).
-      if (isCountDivision(view.khatm.division)) return c.json(countProgressOf(view.khatm.stats) satisfies CountStats);
-      return c.json(view.khatm.stats satisfies KhatmStats);
-    },
-  )
-  .get(
-    "/khatms/:id/juzs",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
-    async (c) => {
-      const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
-      return c.json(view.juzs satisfies Juz[]);
-    },
-  )
-  .get(
-    "/khatms/:id/parts",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
-    async (c) => {
-      const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
-      return c.json(presentParts(view.khatm, view.juzs, c.var.services.i18n) satisfies Part[]);
-    },
-  )
+  .get("/khatms/:id", khatmIdParam, async (c) => {
+    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
+    return c.json(view.khatm satisfies Khatm);
+  })
+  .get("/khatms/:id/stats", khatmIdParam, async (c) => {
+    const view = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
+    // A counted recitation's stats are its count's (issue 25).
+    if (isCountDivision(view.khatm.division)) return c.json(countProgressOf(view.khatm.stats) satisfies CountStats);
+    return c.json(view.khatm.stats satisfies KhatmStats);
+  })
+  .get("/khatms/:id/juzs", khatmIdParam, async (c) => {
+    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
+    return c.json(view.juzs satisfies Juz[]);
+  })
+  .get("/khatms/:id/parts", khatmIdParam, async (c) => {
+    const view = await readKhatmView(c.env, c.req.valid("param").id, c.var.viewer);
+    return c.json(presentParts(view.khatm, view.juzs, c.var.services.i18n) satisfies Part[]);
+  })
   .get(
     "/khatms/:id/activities",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("query", (schemas) => schemas.activitiesQuerySchema),
     async (c) => {
       const { id } = c.req.valid("param");

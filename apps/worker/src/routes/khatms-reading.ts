@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { khatmIdParam } from "./params";
 
 /**
  * PATCH /api/khatms/{id}/settings {creatorEmail?, reminderDays?, staleDays?, autoNextRound?} → the khatm: the
@@ -17,7 +18,7 @@ import { validate } from "../lib/validate";
 export const readingRoutes = new Hono<AppBindings>()
   .patch(
     "/khatms/:id/settings",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("json", (schemas) => schemas.updateSettingsRequestSchema),
     async (c) => {
       const viewer = c.var.viewer;
@@ -27,7 +28,7 @@ export const readingRoutes = new Hono<AppBindings>()
   )
   .post(
     "/khatms/:id/reminders",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("json", (schemas) => schemas.sendReminderRequestSchema),
     async (c) => {
       const viewer = c.var.viewer;
@@ -46,7 +47,7 @@ export const readingRoutes = new Hono<AppBindings>()
   )
   .post(
     "/khatms/:id/reminders/stop",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("json", (schemas) => schemas.stopRemindersRequestSchema),
     async (c) => {
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);

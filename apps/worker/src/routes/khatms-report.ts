@@ -4,6 +4,7 @@ import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { reportKhatm } from "../services/listing";
 import { clientIp } from "../services/rate-limit";
+import { khatmIdParam } from "./params";
 
 /**
  * POST /api/khatms/{id}/reports {reason, details?} → 202: anyone may report a public khatm; a client's reports of
@@ -12,7 +13,7 @@ import { clientIp } from "../services/rate-limit";
  */
 export const reportKhatmRoute = new Hono<AppBindings>().post(
   "/khatms/:id/reports",
-  validate("param", (schemas) => schemas.khatmIdParamSchema),
+  khatmIdParam,
   validate("json", (schemas) => schemas.reportRequestSchema),
   async (c) => {
     const { services } = c.var;

@@ -12,6 +12,7 @@ import { linkedReaderId, type Viewer } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
 import { clientIp } from "../services/rate-limit";
 import { selfReader } from "../services/self-reader";
+import { khatmIdParam } from "./params";
 
 /**
  * POST /api/khatms/{id}/reserve {juzNumbers | partNumbers, readerName, readerEmail?} → the reserved parts (juz, or
@@ -55,7 +56,7 @@ function readerOf(viewer: Viewer, name: string, email: string | null, anonymous 
 export const reserveRoutes = new Hono<AppBindings>()
   .post(
     "/khatms/:id/reserve",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("json", (schemas) => schemas.reserveRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -83,7 +84,7 @@ export const reserveRoutes = new Hono<AppBindings>()
   )
   .post(
     "/khatms/:id/reserve-on-behalf",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("json", (schemas) => schemas.reserveOnBehalfRequestSchema),
     async (c) => {
       const body = c.req.valid("json");

@@ -8,6 +8,7 @@ import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { ANONYMOUS } from "../services/permissions";
 import { seriesRounds } from "../services/series";
+import { khatmIdParam } from "./params";
 
 /**
  * POST /api/khatms/{id}/next-round {mode: "invite" | "rotate", creatorEmail?} → 201 the new round: the proven
@@ -18,7 +19,7 @@ import { seriesRounds } from "../services/series";
 export const roundRoutes = new Hono<AppBindings>()
   .post(
     "/khatms/:id/next-round",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("json", (schemas) => schemas.nextRoundRequestSchema),
     async (c) => {
       const { mode, creatorEmail } = c.req.valid("json");
@@ -42,14 +43,10 @@ export const roundRoutes = new Hono<AppBindings>()
       );
     },
   )
-  .get(
-    "/khatms/:id/series",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
-    async (c) => {
-      const { khatm } = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
-      return c.json((await seriesRounds(c.var.services.db, khatm.seriesId)) satisfies SeriesRound[]);
-    },
-  );
+  .get("/khatms/:id/series", khatmIdParam, async (c) => {
+    const { khatm } = await readKhatmView(c.env, c.req.valid("param").id, ANONYMOUS);
+    return c.json((await seriesRounds(c.var.services.db, khatm.seriesId)) satisfies SeriesRound[]);
+  });
 
 /**
  * "Round 2 has started: ...", a rotated round's readers given their next juz (the spec's, and a counted

@@ -7,6 +7,7 @@ import { validate } from "../lib/validate";
 import { linkedReaderId } from "../services/permissions";
 import { clientIp } from "../services/rate-limit";
 import { selfReader } from "../services/self-reader";
+import { khatmIdParam, pledgeIdParam } from "./params";
 
 /**
  * Counted recitations' pledges (issue 25), each a change of the khatm's object (durable/pledges.ts):
@@ -45,7 +46,7 @@ function response(c: Context<AppBindings>, result: PledgeResult, message: string
 export const pledgeRoutes = new Hono<AppBindings>()
   .post(
     "/khatms/:id/pledges",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("json", (schemas) => schemas.pledgeRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -68,7 +69,7 @@ export const pledgeRoutes = new Hono<AppBindings>()
   )
   .post(
     "/khatms/:id/pledges-on-behalf",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
+    khatmIdParam,
     validate("json", (schemas) => schemas.pledgeOnBehalfRequestSchema),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -82,17 +83,13 @@ export const pledgeRoutes = new Hono<AppBindings>()
       return response(c, result, message);
     },
   )
-  .get(
-    "/khatms/:id/pledges",
-    validate("param", (schemas) => schemas.khatmIdParamSchema),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      return c.json(unwrap(await khatmCoordinator(c.env, id).pledgesFor(c.var.viewer)) satisfies Pledge[]);
-    },
-  )
+  .get("/khatms/:id/pledges", khatmIdParam, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(unwrap(await khatmCoordinator(c.env, id).pledgesFor(c.var.viewer)) satisfies Pledge[]);
+  })
   .post(
     "/pledges/:id/progress",
-    validate("param", (schemas) => schemas.pledgeIdParamSchema),
+    pledgeIdParam,
     validate("json", (schemas) => schemas.pledgeProgressRequestSchema),
     async (c) => {
       const { khatmId, number } = c.req.valid("param").id;
@@ -103,13 +100,9 @@ export const pledgeRoutes = new Hono<AppBindings>()
       return response(c, result, c.var.services.i18n.t("recitation.progressSaved", { done, amount }));
     },
   )
-  .post(
-    "/pledges/:id/cancel",
-    validate("param", (schemas) => schemas.pledgeIdParamSchema),
-    async (c) => {
-      const { khatmId, number } = c.req.valid("param").id;
-      const request = { kind: "cancel", pledgeId: number } as const;
-      const result = await changePledge(c, khatmId, { viewer: c.var.viewer, request });
-      return response(c, result, c.var.services.i18n.t("recitation.cancelled"));
-    },
-  );
+  .post("/pledges/:id/cancel", pledgeIdParam, async (c) => {
+    const { khatmId, number } = c.req.valid("param").id;
+    const request = { kind: "cancel", pledgeId: number } as const;
+    const result = await changePledge(c, khatmId, { viewer: c.var.viewer, request });
+    return response(c, result, c.var.services.i18n.t("recitation.cancelled"));
+  });

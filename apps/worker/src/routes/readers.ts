@@ -1,10 +1,10 @@
 import type { ReaderJuz, ReaderPledge } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { validate } from "../lib/validate";
 import { listReaderJuzs, listReaderPledges } from "../services/khatm-queries";
 import type { Viewer } from "../services/permissions";
 import { presentReaderJuz, presentReaderPledge } from "../services/presenters";
+import { readerEmailParam } from "./params";
 
 /**
  * A reader's list as `viewer` may see it: all of it for the signed-in user of that e-mail, what this browser's reader
@@ -22,27 +22,19 @@ async function shownTo<T>(viewer: Viewer, email: string, list: (keyHash?: string
  * answers, so the reader's own changes show. 400 bad e-mail.
  */
 export const readerRoutes = new Hono<AppBindings>()
-  .get(
-    "/readers/:email/juzs",
-    validate("param", (schemas) => schemas.readerEmailParamSchema),
-    async (c) => {
-      const { email } = c.req.valid("param");
-      const { db } = c.var.services;
-      const rows = await shownTo(c.var.viewer, email, (keyHash) => listReaderJuzs(db, email, keyHash));
-      return c.json(rows.map(presentReaderJuz) satisfies ReaderJuz[]);
-    },
-  )
+  .get("/readers/:email/juzs", readerEmailParam, async (c) => {
+    const { email } = c.req.valid("param");
+    const { db } = c.var.services;
+    const rows = await shownTo(c.var.viewer, email, (keyHash) => listReaderJuzs(db, email, keyHash));
+    return c.json(rows.map(presentReaderJuz) satisfies ReaderJuz[]);
+  })
   /**
    * GET /api/readers/{email}/pledges → the counted recitations' pledges under that e-mail (issue 25), by the same
    * rule: the signed-in user of that e-mail sees all, a browser only those its reader key pledged, anyone else none.
    */
-  .get(
-    "/readers/:email/pledges",
-    validate("param", (schemas) => schemas.readerEmailParamSchema),
-    async (c) => {
-      const { email } = c.req.valid("param");
-      const { db } = c.var.services;
-      const rows = await shownTo(c.var.viewer, email, (keyHash) => listReaderPledges(db, email, keyHash));
-      return c.json(rows.map(presentReaderPledge) satisfies ReaderPledge[]);
-    },
-  );
+  .get("/readers/:email/pledges", readerEmailParam, async (c) => {
+    const { email } = c.req.valid("param");
+    const { db } = c.var.services;
+    const rows = await shownTo(c.var.viewer, email, (keyHash) => listReaderPledges(db, email, keyHash));
+    return c.json(rows.map(presentReaderPledge) satisfies ReaderPledge[]);
+  });

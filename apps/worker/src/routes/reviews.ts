@@ -1,8 +1,8 @@
 import type { ReviewResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { validate } from "../lib/validate";
 import { reviewKhatm } from "../services/listing";
+import { signedTokenParam } from "./params";
 
 /**
  * POST /api/reviews/{token} → 200 {action, khatmName}: the operator's one-click decision on a reported khatm, from
@@ -10,8 +10,6 @@ import { reviewKhatm } from "../services/listing";
  * list for good, "restore" lists it again and clears its reports. 403 for a forged link or one already used (a
  * decision ends the links of its round), 404 unknown khatm.
  */
-export const reviewRoutes = new Hono<AppBindings>().post(
-  "/reviews/:token",
-  validate("param", (schemas) => schemas.signedTokenParamSchema),
-  async (c) => c.json((await reviewKhatm(c.env, c.req.valid("param").token)) satisfies ReviewResponse),
+export const reviewRoutes = new Hono<AppBindings>().post("/reviews/:token", signedTokenParam, async (c) =>
+  c.json((await reviewKhatm(c.env, c.req.valid("param").token)) satisfies ReviewResponse),
 );
