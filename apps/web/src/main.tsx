@@ -12,17 +12,12 @@ import { completeCatalogue, readPaintedPage } from "./lib/painted-page";
 import { createQueryClient } from "./lib/query-client";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
+import { yieldToBrowser } from "./lib/yield-to-browser";
 import { createAppRouter } from "./router";
 
 toastUnexpectedErrors();
 const queryClient = createQueryClient();
 const root = document.getElementById("root") as HTMLElement;
-const painted = readPaintedPage();
-const preferred = browserLocale();
-
-// The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
-const storedToken = localStorage.getItem(storageKeys.sessionToken);
-if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
 
 /**
  * A page the worker painted (every public page: apps/worker/src/routes/app-pages.ts) is hydrated, for every visitor:
@@ -31,12 +26,23 @@ if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
  * (lib/hydration.ts). The other pages (signed-in pages, links from e-mails) are rendered here.
  */
 async function renderApp() {
+  // Start-up runs in three tasks, with input and painting possible in between: the bundle's evaluation; reading the
+  // page and this browser's storage; the router and hydration. In the one task that evaluated the bundle it was one
+  // long task of a phone's CPU (160 ms at Lighthouse's 4x on a share link, bench/README.md).
+  await yieldToBrowser();
+  const painted = readPaintedPage();
+  const preferred = browserLocale();
+  // The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
+  const storedToken = localStorage.getItem(storageKeys.sessionToken);
+  if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
+
   if (painted && root.firstElementChild !== null) {
     // From now until each field is hydrated, what the visitor types is kept (lib/early-input.ts).
     noteEarlyInput(root);
     const sharePage = adoptSharePageData(queryClient);
     if (painted.queries) hydrate(queryClient, painted.queries);
     const translator = activateTranslator(createTranslator(painted.locale, painted.catalogue));
+    await yieldToBrowser();
     const router = createAppRouter(queryClient, { hydrating: true });
     // The painted routes' code is in this chunk (vite.config.ts), so this settles at once; the first render needs the
     // matches.

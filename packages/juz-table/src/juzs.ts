@@ -1,3 +1,4 @@
+import { isAvailableLocale, plainWholeNumber } from "@khatm/i18n";
 import { JUZ_COUNT } from "@khatm/schema/rules";
 import { surahName } from "./surah-names";
 
@@ -74,7 +75,10 @@ export function juzSurahRange(number: number, locale = "en"): string {
 
 /** The readable range from `start` to `end`, as a juz's: "Al-Baqarah 142-252", "Al-Fatiha 1 - Al-Baqarah 141". */
 export function surahRangeText(start: AyahRef, end: AyahRef, locale = "en"): string {
-  const ayah = (value: number) => (locale === "en" ? String(value) : value.toLocaleString(locale));
+  // Ayah numbers are below 300: written from the locale's digits, without a NumberFormat for each (60 of them made
+  // a juz list's first render in Arabic one long task of a phone's CPU while the page hydrated).
+  const ayah = (value: number) =>
+    (isAvailableLocale(locale) ? plainWholeNumber(locale, value) : undefined) ?? value.toLocaleString(locale);
   const first = surahName(start.surah, locale);
   if (start.surah === end.surah) return `${first} ${ayah(start.ayah)}-${ayah(end.ayah)}`;
   return `${first} ${ayah(start.ayah)} - ${surahName(end.surah, locale)} ${ayah(end.ayah)}`;

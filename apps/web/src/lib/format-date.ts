@@ -1,4 +1,4 @@
-import type { Translator } from "@khatm/i18n";
+import { monthYearText, type Translator } from "@khatm/i18n";
 
 type DateInput = string | number | Date | null | undefined;
 type Dates = Pick<Translator, "locale" | "date" | "t">;
@@ -20,9 +20,13 @@ export function formatDate(i18n: Dates, value: DateInput, options: Intl.DateTime
   return date ? i18n.date(date, options) : i18n.t("dashboard.notAvailable");
 }
 
-/** Month and year of creation, as the khatm cards and the dashboard show it ('May 2025'). */
+/**
+ * Month and year of creation, as the khatm cards and the dashboard show it ('May 2025'), written without ICU (a painted
+ * khatm's heading shows it while the page hydrates).
+ */
 export function formatMonthYear(i18n: Dates, value: DateInput): string {
-  return formatDate(i18n, value, { month: "long", year: "numeric" });
+  const date = toDate(value);
+  return date ? monthYearText(i18n.locale, date) : i18n.t("dashboard.notAvailable");
 }
 
 const SECOND = 1000;
