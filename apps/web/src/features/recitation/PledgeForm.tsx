@@ -45,7 +45,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
       readerEmail: (value) => (!value.trim() && !signedIn ? t("join.emailRequired") : optionalEmail(value)),
     },
   });
-  const { setValues } = form;
+  const { setValues, isTouched } = form;
   useEffect(() => {
     const remembered = getRememberedReaderEmail();
     // Nothing to fill in (a first visit): no setValues, which would render the whole form again as the page hydrates.
@@ -53,8 +53,11 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
     setValues((current) => ({
       readerName: current.readerName || user?.name || "",
       readerEmail: current.readerEmail || user?.email || remembered || "",
+      // The session is known only after the painted form hydrated: a signed-in reader's reminder is then turned on,
+      // unless they already chose.
+      ...(user && !isTouched("remind") && { remind: true }),
     }));
-  }, [user, setValues]);
+  }, [user, setValues, isTouched]);
 
   if (remaining === 0) {
     return (

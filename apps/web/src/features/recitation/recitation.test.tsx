@@ -2,9 +2,11 @@ import { createTranslator } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
 import type { Khatm } from "@khatm/schema";
 import { must } from "@khatm/test-support";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { COMPLETED_JUZ_KHATM } from "../../test/completed-khatm";
+import { storageKeys } from "../../lib/storage";
+import { amina, quietConsoleAndRestoreStubs, stubApi } from "../../test/auth";
 import { englishTranslator, renderWithApp } from "../../test/render";
 import { AuthProvider } from "../auth/auth-context";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
@@ -42,6 +44,8 @@ describe("the create form's recitations", () => {
 });
 
 describe("a count's progress and pledge form", () => {
+  quietConsoleAndRestoreStubs();
+
   it("shows '{done} / {target}' and how much is still free", async () => {
     renderWithApp(<CountProgress khatm={count} />);
     expect((await screen.findByTestId("count-progress")).textContent).toBe("12 / 41");
@@ -59,6 +63,29 @@ describe("a count's progress and pledge form", () => {
     expect(screen.getByRole("button", { name: "Pledge 11" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "7" }));
     expect(screen.getByRole("button", { name: "Pledge 7" })).toBeTruthy();
+  });
+
+  it("turns a signed-in reader's reminder on once the session is known, and leaves an anonymous reader's off", async () => {
+    const reminder = () =>
+      screen.getByRole<HTMLInputElement>("checkbox", { name: /Remind me by email if I have not completed it/ });
+    stubApi();
+    const anonymous = renderWithApp(
+      <AuthProvider>
+        <PledgeForm khatm={count} />
+      </AuthProvider>,
+    );
+    expect((await waitFor(reminder)).checked).toBe(false);
+    anonymous.unmount();
+
+    localStorage.setItem(storageKeys.sessionToken, "good-token");
+    renderWithApp(
+      <AuthProvider>
+        <PledgeForm khatm={count} />
+      </AuthProvider>,
+    );
+    // The painted form hydrates before the session is checked; the session's answer ticks the reminder.
+    await waitFor(() => expect(reminder().checked).toBe(true));
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Email/ }).value).toBe(amina.email);
   });
 
   it("says everything is pledged once nothing is free", async () => {
