@@ -2,6 +2,7 @@ import type { CreateKhatmRequest, User } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/render";
 import { CreateKhatmForm } from "./CreateKhatmForm";
@@ -21,6 +22,19 @@ async function renderForm(signedInAs: User | null) {
   renderWithApp(<CreateKhatmForm user={signedInAs} submitting={false} onSubmit={onSubmit} />);
   await screen.findByLabelText(/Khatm Name/);
   return { onSubmit, events: userEvent.setup({ delay: null }) };
+}
+
+/** The create page as it hydrates: signed out until the session check answers (the button), then signed in. */
+function SessionArrivesLater({ onSubmit }: { onSubmit: (request: CreateKhatmRequest) => void }) {
+  const [session, setSession] = useState<User | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setSession(user)}>
+        session checked
+      </button>
+      <CreateKhatmForm user={session} identityPending={session === null} submitting={false} onSubmit={onSubmit} />
+    </>
+  );
 }
 
 describe("CreateKhatmForm", () => {
@@ -93,5 +107,15 @@ describe("CreateKhatmForm", () => {
       creatorEmail: "aisha@example.org",
       isPublic: false,
     });
+  });
+
+  it("follows a session known only after the painted form hydrated: no name or e-mail asked", async () => {
+    const onSubmit = vi.fn<(request: CreateKhatmRequest) => void>();
+    renderWithApp(<SessionArrivesLater onSubmit={onSubmit} />);
+    const events = userEvent.setup({ delay: null });
+    await events.type(await screen.findByLabelText(/Khatm Name/), "For grandmother");
+    await events.click(screen.getByRole("button", { name: "session checked" }));
+    await events.click(screen.getByRole("button", { name: "Create Khatm" }));
+    expect(must(onSubmit.mock.calls[0])[0]).toMatchObject({ name: "For grandmother", creatorId: 7 });
   });
 });
