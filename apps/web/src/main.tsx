@@ -26,24 +26,28 @@ const root = document.getElementById("root") as HTMLElement;
  * (lib/hydration.ts). The other pages (signed-in pages, links from e-mails) are rendered here.
  */
 async function renderApp() {
-  // Start-up runs in three tasks, with input and painting possible in between: the bundle's evaluation; reading the
-  // page and this browser's storage; the router and hydration. In the one task that evaluated the bundle it was one
-  // long task of a phone's CPU (160 ms at Lighthouse's 4x on a share link, bench/README.md).
+  // Start-up runs in several tasks, with input and painting possible in between: the bundle's evaluation; reading
+  // the page and this browser's storage; the query cache and the translator; the router; its first matches and
+  // hydration. Run in the task that evaluated the bundle, it was one long task of a phone's CPU (160 ms at
+  // Lighthouse's 4x on a share link, bench/README.md); each piece is now under its 50 ms.
   await yieldToBrowser();
   const painted = readPaintedPage();
+  const hydrating = painted !== null && root.firstElementChild !== null;
+  // From now until each field is hydrated, what the visitor types is kept (lib/early-input.ts).
+  if (hydrating) noteEarlyInput(root);
   const preferred = browserLocale();
   // The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
   const storedToken = localStorage.getItem(storageKeys.sessionToken);
   if (storedToken) void queryClient.prefetchQuery(authQueries.me(storedToken));
 
-  if (painted && root.firstElementChild !== null) {
-    // From now until each field is hydrated, what the visitor types is kept (lib/early-input.ts).
-    noteEarlyInput(root);
+  if (hydrating) {
+    await yieldToBrowser();
     const sharePage = adoptSharePageData(queryClient);
     if (painted.queries) hydrate(queryClient, painted.queries);
     const translator = activateTranslator(createTranslator(painted.locale, painted.catalogue));
     await yieldToBrowser();
     const router = createAppRouter(queryClient, { hydrating: true });
+    await yieldToBrowser();
     // The painted routes' code is in this chunk (vite.config.ts), so this settles at once; the first render needs the
     // matches.
     await router.load();
