@@ -44,3 +44,16 @@ describe("the worker's imports of zod and @khatm/schema", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// A value imported from a Node module ("node:async_hooks") is evaluated by workerd before the worker's first request:
+// AsyncLocalStorage's module cost a start-up milliseconds. lib/page-api.ts imports it on the first page painted.
+const NODE_AT_START_UP = /^import (?!type )[^;]*? from "node:[^"]+";/m;
+
+describe("the worker's imports of Node's modules", () => {
+  it("takes only types from them at start-up", () => {
+    const offenders = Object.entries(sources)
+      .filter(([, source]) => NODE_AT_START_UP.test(source))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+});
