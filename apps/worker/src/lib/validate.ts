@@ -1,8 +1,7 @@
-import type { zValidator } from "@hono/zod-validator";
+import { zValidator } from "@hono/zod-validator";
 import { type Text, text } from "@khatm/i18n";
 import { parseValidationMessage } from "@khatm/schema/messages";
 import type { Context, Env, ValidationTargets } from "hono";
-import { validator } from "hono/validator";
 import type { z } from "zod";
 import { loadSchemas, type Schemas } from "../api-schemas";
 import { ApiException, fieldError } from "../errors";
@@ -22,48 +21,29 @@ type Validator<Schema extends z.ZodType, Target extends keyof ValidationTargets>
  * error handler does not know, i.e. a 500). Use it like zValidator with the schema picked from @khatm/schema:
  * `validate("json", (schemas) => schemas.reserveRequestSchema)`, then `c.req.valid("json")` is typed.
  *
- * It does what @hono/zod-validator's zValidator does (Hono's `validator` around the schema's `safeParseAsync`), but
- * picks the schema on the route's first request: the schemas and zod are a module of their own, loaded then
- * (../api-schemas.ts), so the worker's start-up neither parses nor runs them. zValidator itself would bring zod's
- * validator package into the bundle, hence only its types here.
+ * The validator is made on the route's first request, when its schema is there: the schemas and zod are a module of
+ * their own, loaded by the first request that validates (../api-schemas.ts), so the worker's start-up neither parses
+ * nor runs them. zValidator itself is Hono's `validator` around the schema's `safeParseAsync` and imports no zod.
  */
 export function validate<Schema extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   pick: (schemas: Schemas) => Schema,
 ): Validator<Schema, Target> {
-  let picked: Promise<{ schema: Schema; headerKeys: Map<string, string> | undefined }> | undefined;
+  let validator: Promise<Validator<Schema, Target>> | undefined;
   const made = () => {
-    picked ??= loadSchemas().then((schemas) => {
-      const schema = pick(schemas);
-      return { schema, headerKeys: target === "header" ? headerKeys(schema) : undefined };
-    });
-    return picked;
+    validator ??= loadSchemas().then((schemas) =>
+      zValidator(target, pick(schemas), (result) => {
+        if (!result.success) throw issueError(result.error.issues[0], target);
+      }),
+    );
+    return validator;
   };
-  const check = validator(target, async (value: Record<string, unknown>) => {
-    const { schema, headerKeys } = await made();
-    // Hono gives headers lower-cased; the schema's keys are as written (as zValidator does).
-    const input = headerKeys
-      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [headerKeys.get(key) ?? key, item]))
-      : value;
-    const result = await schema.safeParseAsync(input);
-    if (!result.success) throw issueError(result.error.issues[0], target);
-    return result.data;
-  });
-  // Typed as zValidator's handler (what it is, but for when the schema is picked), so routes keep the typed
-  // `c.req.valid(target)`: Hono's `validator` cannot infer that from a schema it does not have yet.
-  const typed = check as unknown as Validator<Schema, Target>;
+  // Same handler type as zValidator's, so routes keep the typed `c.req.valid(target)`.
   const checked: Validator<Schema, Target> = async (c, next) => {
     if (target === "json") await assertJsonBody(c);
-    return typed(c, next);
+    return (await made())(c, next);
   };
   return checked;
-}
-
-/** An object schema's keys (a pipe's: its input's) by their lower-case spelling, for headers. */
-function headerKeys(schema: z.ZodType): Map<string, string> | undefined {
-  const object = (schema as { in?: z.ZodType }).in ?? schema;
-  const shape = (object as { shape?: Record<string, unknown> }).shape;
-  return shape ? new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key])) : undefined;
 }
 
 async function assertJsonBody(c: Context): Promise<void> {
