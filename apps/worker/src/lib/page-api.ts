@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import type { AsyncLocalStorage } from "node:async_hooks";
 import type { ExecutionContext } from "hono";
 import type { Env } from "../env";
 
@@ -11,7 +11,14 @@ interface PageRequest {
 }
 
 let api: ApiFetch | null = null;
-const pageRequests = new AsyncLocalStorage<PageRequest>();
+
+/**
+ * The page requests being painted, made on the first paint: node:async_hooks is workerd's module (wrangler.toml's
+ * `nodejs_als`), whose evaluation a start-up would pay before every request, most of which paint nothing. One
+ * instance for the isolate's life, so every render finds its own request in it.
+ */
+let pageRequests: AsyncLocalStorage<PageRequest> | undefined;
+let madePageRequests: Promise<AsyncLocalStorage<PageRequest>> | undefined;
 
 /** The worker's entry hands over its API (the Hono app under /api) once, at start-up. */
 export function servePageReadsWith(fetchApi: ApiFetch): void {
@@ -19,7 +26,7 @@ export function servePageReadsWith(fetchApi: ApiFetch): void {
 }
 
 function current(): PageRequest {
-  const request = pageRequests.getStore();
+  const request = pageRequests?.getStore();
   if (!request) throw new Error("an API read outside of a page's render");
   return request;
 }
@@ -45,6 +52,8 @@ export const pageApi = {
 };
 
 /** Runs a page's render with its request, for pageApi's reads. */
-export function whilePainting<T>(page: PageRequest, render: () => Promise<T>): Promise<T> {
+export async function whilePainting<T>(page: PageRequest, render: () => Promise<T>): Promise<T> {
+  madePageRequests ??= import("node:async_hooks").then(({ AsyncLocalStorage }) => new AsyncLocalStorage<PageRequest>());
+  pageRequests = await madePageRequests;
   return pageRequests.run(page, render);
 }

@@ -1,15 +1,13 @@
-import type { zValidator } from "@hono/zod-validator";
+import { zValidator } from "@hono/zod-validator";
 import { type Text, text } from "@khatm/i18n";
 import { parseValidationMessage } from "@khatm/schema/messages";
 import type { Context, Env, ValidationTargets } from "hono";
 import type { z } from "zod";
+import { loadSchemas, type Schemas } from "../api-schemas";
 import { ApiException, fieldError } from "../errors";
 import { isMessageKey } from "./english";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
-
-/** The API's schemas: @khatm/schema's main entry, which builds every zod schema as it loads. */
-export type Schemas = typeof import("@khatm/schema");
 
 /** What zValidator makes of `Schema` for `Target`: a route after it has the typed `c.req.valid(target)`. */
 type Validator<Schema extends z.ZodType, Target extends keyof ValidationTargets> = ReturnType<
@@ -17,25 +15,15 @@ type Validator<Schema extends z.ZodType, Target extends keyof ValidationTargets>
 >;
 
 /**
- * The schemas and zod's validator, evaluated on the first request that validates rather than at the worker's
- * start-up: building every schema of @khatm/schema costs milliseconds of CPU (zod 4 gives each schema instance its
- * methods as it is built), which a cold isolate would pay before any request, including those that validate nothing
- * (the painted pages, /api/config, /api/health, the cron). The bundler keeps both in the bundle and runs their
- * modules here, once.
- */
-let zod: Promise<[Schemas, typeof import("@hono/zod-validator")]> | undefined;
-const loadZod = () => {
-  zod ??= Promise.all([import("@khatm/schema"), import("@hono/zod-validator")]);
-  return zod;
-};
-
-/**
  * `zValidator` with the API's error answer, the one hook every route's validation goes through: bad input is a 400
  * `{ error: "BAD_REQUEST", message, field }` for the first issue, `field` being its path (see fieldError for the
  * message). A body that is not JSON is a 400 too (Hono's own validator would throw an HTTPException that the API's
  * error handler does not know, i.e. a 500). Use it like zValidator with the schema picked from @khatm/schema:
- * `validate("json", (schemas) => schemas.reserveRequestSchema)`, then `c.req.valid("json")` is typed. The
- * validator is made on the route's first request (see loadZod).
+ * `validate("json", (schemas) => schemas.reserveRequestSchema)`, then `c.req.valid("json")` is typed.
+ *
+ * The validator is made on the route's first request, when its schema is there: the schemas and zod are a module of
+ * their own, loaded by the first request that validates (../api-schemas.ts), so the worker's start-up neither parses
+ * nor runs them. zValidator itself is Hono's `validator` around the schema's `safeParseAsync` and imports no zod.
  */
 export function validate<Schema extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -43,7 +31,7 @@ export function validate<Schema extends z.ZodType, Target extends keyof Validati
 ): Validator<Schema, Target> {
   let validator: Promise<Validator<Schema, Target>> | undefined;
   const made = () => {
-    validator ??= loadZod().then(([schemas, { zValidator }]) =>
+    validator ??= loadSchemas().then((schemas) =>
       zValidator(target, pick(schemas), (result) => {
         if (!result.success) throw issueError(result.error.issues[0], target);
       }),
@@ -57,6 +45,7 @@ export function validate<Schema extends z.ZodType, Target extends keyof Validati
   };
   return checked;
 }
+
 async function assertJsonBody(c: Context): Promise<void> {
   if (!c.req.raw.body) return; // No body at all: the schema names the missing fields.
   const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim() ?? "";

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+// Vite's import.meta.glob, which the worker's tests are transformed with (the worker's types do not include vite's).
+declare global {
+  interface ImportMeta {
+    glob<T>(patterns: string[], options: { query: string; import: string; eager: true }): Record<string, T>;
+  }
+}
+
+// Every module of the worker as written, tests and built modules aside.
+const sources = import.meta.glob<string>(["./**/*.ts", "!./**/*.test.ts", "!./web-ssr/**", "!./worker-catalogues/**"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+// A value imported from "@khatm/schema" (its main entry) or zod evaluates every zod schema of the package, or zod
+// itself, when the worker starts: about half of the global scope's CPU. Imported at all, even by `import()`, they are
+// bundled into the entry, which every start-up then parses (a third of it). The schemas are a module of their own
+// beside the bundle (packages/schema's worker build), which lib/validate.ts loads on the first request that validates
+// (api-schemas.ts); what else the worker needs from the package has zod-free entries (rules, headers, messages).
+// @hono/zod-validator imports no zod (only Hono's validator), so lib/validate.ts takes it as it is.
+const ZOD_PACKAGES = String.raw`(@khatm\/schema|zod)`;
+const ZOD_AT_START_UP = new RegExp(`^import (?!type )[^;]*? from "${ZOD_PACKAGES}";`, "m");
+const ZOD_IN_BUNDLE = new RegExp(String.raw`(?<!typeof )\bimport\(\s*"${ZOD_PACKAGES}"\s*\)`);
+
+describe("the worker's imports of zod and @khatm/schema", () => {
+  it("covers the worker's modules", () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    expect(Object.keys(sources)).toContain("./index.ts");
+  });
+
+  it("takes only types from them at start-up", () => {
+    const offenders = Object.entries(sources)
+      .filter(([, source]) => ZOD_AT_START_UP.test(source))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+
+  it("does not import() them either, which would bundle them into the entry", () => {
+    const offenders = Object.entries(sources)
+      .filter(([, source]) => ZOD_IN_BUNDLE.test(source))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+});
+
+// A value imported from a Node module ("node:async_hooks") is evaluated by workerd before the worker's first request:
+// AsyncLocalStorage's module cost a start-up milliseconds. lib/page-api.ts imports it on the first page painted.
+const NODE_AT_START_UP = /^import (?!type )[^;]*? from "node:[^"]+";/m;
+
+describe("the worker's imports of Node's modules", () => {
+  it("takes only types from them at start-up", () => {
+    const offenders = Object.entries(sources)
+      .filter(([, source]) => NODE_AT_START_UP.test(source))
+      .map(([path]) => path);
+    expect(offenders).toEqual([]);
+  });
+});
