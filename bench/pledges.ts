@@ -16,6 +16,8 @@ export interface PledgeContentionOptions {
   api: Api;
   /** Chromium's debugging port for Lighthouse on a count's join page; none: not measured. */
   lighthousePort?: number;
+  /** Lighthouse runs of each page, their median reported (--lighthouse-runs). */
+  lighthouseRuns?: number;
   /** The SQLite file of a khatm's Durable Object, read to replay its whole activity log. */
   objectSqlitePath: (khatmId: string) => string;
   racers?: number;
@@ -41,6 +43,7 @@ export async function runPledges(options: PledgeContentionOptions): Promise<Row[
     origin: options.api.origin,
     code: khatm.accessCode,
     port: options.lighthousePort,
+    runs: options.lighthouseRuns,
     only: { paths: [`/j/${khatm.accessCode}`], khatm: "count" },
   });
   return [...rows, ...measured.map((row) => ({ ...row, bench: "pledges", figure: `count ${row.figure}` }))];

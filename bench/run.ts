@@ -156,6 +156,7 @@ try {
       api,
       objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
       lighthousePort: args["chromium-port"] ? Number(args["chromium-port"]) : undefined,
+      lighthouseRuns: Number(args["lighthouse-runs"]),
     }),
   );
   await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
