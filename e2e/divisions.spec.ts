@@ -1,6 +1,7 @@
 import { must } from "@khatm/test-support";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./support/api";
+import { takeoverOf, watchTakeover } from "./support/hydration";
 import { expectToast, screenshotScreens } from "./support/screens";
 
 // Issue 24: a khatm divided by page (604 parts) or hizb (60), usable on a 390 px phone.
@@ -151,36 +152,14 @@ test("a 604-page khatm's share page: the app takes over the painted groups from 
   expect(made.status()).toBe(201);
   const { accessCode } = (await made.json()) as { accessCode: string };
   const page = await phonePage(browser);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const counted = window as unknown as { layoutShifts: number; paintedGroup: Element | null };
-    counted.layoutShifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) counted.layoutShifts += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-    document.addEventListener("DOMContentLoaded", () => {
-      counted.paintedGroup = document.querySelector("[data-testid='part-group-30']");
-    });
-  });
+  const errors = await watchTakeover(page, "[data-testid='part-group-30']");
   await page.goto(`/j/${accessCode}`);
   await page.waitForFunction(() =>
     Object.keys(document.querySelector("[data-testid='part-group-30']") ?? {}).some((key) => key.startsWith("__react")),
   );
   await page.waitForLoadState("networkidle");
-  const state = await page.evaluate(() => {
-    const counted = window as unknown as { layoutShifts: number; paintedGroup: Element | null };
-    return {
-      shifts: counted.layoutShifts,
-      adopted: document.querySelector("[data-testid='part-group-30']") === counted.paintedGroup,
-    };
-  });
-  expect(state).toEqual({ shifts: 0, adopted: true });
+  const takeover = await takeoverOf(page, "[data-testid='part-group-30']");
+  expect({ shifts: takeover.layoutShifts, adopted: takeover.adopted }).toEqual({ shifts: 0, adopted: true });
   expect(errors).toEqual([]);
   // The unpacked free pages are the app's: the last group opens with its pages, and the quick pick takes five.
   await page.getByTestId("part-group-30").click();

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type CreatedKhatm, createKhatm, uniqueEmail } from "./support/api";
 import { latestMagicLink } from "./support/auth";
-import { hydrated, reactListening, throttleCpu } from "./support/hydration";
+import { hydrated, reactListening, takeoverOf, throttleCpu, watchTakeover } from "./support/hydration";
 
 /**
  * Every page the worker paints is hydrated by the app, whoever visits: React adopts the painted nodes (no second
@@ -62,34 +62,14 @@ async function storedFor(visitor: Visitor, page: Page, khatm: CreatedKhatm, coun
   return { local: {} };
 }
 
+/** The painted page's first node, which hydration must keep. */
+const PAINTED = "#root main h1, #root main";
+
 async function watch(page: Page, stored: Stored) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    // The not-found page's own document answers 404, as it should.
-    if (message.type() === "error" && !message.text().includes("404 (Not Found)")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  // The not-found page's own document answers 404, as it should.
+  const errors = await watchTakeover(page, PAINTED, (error) => error.includes("404 (Not Found)"));
   await page.addInitScript((local) => {
     for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-    const seen = window as unknown as { layoutShifts: number; shifted: string[]; painted: Element | null };
-    seen.layoutShifts = 0;
-    seen.shifted = [];
-    type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        seen.layoutShifts += entry.value;
-        // What moved, for the failure's message.
-        for (const { node } of entry.sources) {
-          if (node instanceof Element)
-            seen.shifted.push(`${node.tagName} ${node.className} ${node.textContent?.slice(0, 40)}`);
-        }
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-    // The painted page's first node, before the app's scripts ran: hydration keeps this very node.
-    document.addEventListener("DOMContentLoaded", () => {
-      seen.painted = document.querySelector("#root main h1, #root main");
-    });
   }, stored.local);
   if (stored.cookie) {
     await page.context().addCookies([{ ...stored.cookie, url: test.info().project.use.baseURL ?? "" }]);
@@ -119,15 +99,7 @@ for (const width of [390, 1280]) {
           await expect(page.getByTestId("my-juz-7"), path).toBeVisible();
         if (visitor === "reader key" && path.endsWith(`/${count.accessCode}`))
           await expect(page.getByTestId("my-pledges"), path).toContainText("0 of 3 read");
-        const seen = await page.evaluate(() => {
-          const { layoutShifts, shifted, painted } = window as unknown as {
-            layoutShifts: number;
-            shifted: string[];
-            painted: Element | null;
-          };
-          const adopted = painted !== null && painted === document.querySelector("#root main h1, #root main");
-          return { layoutShifts, shifted, adopted };
-        });
+        const seen = await takeoverOf(page, PAINTED);
         expect(seen.adopted, `${path}: the app hydrated the painted page instead of painting it again`).toBe(true);
         expect(seen.layoutShifts, `${path}: layout shift of ${seen.shifted.join("; ")}`).toBe(0);
       }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createKhatm } from "./support/api";
+import { takeoverOf, watchTakeover } from "./support/hydration";
 import { serveWithoutKhatmData } from "./support/khatms";
 
 /** Where the juz grid starts, to the pixel. */
@@ -78,26 +79,7 @@ for (const viewport of [
       const khatm = await createKhatm(request, { name: "Family Khatm for our grandmother", occasion: "Ramadan" });
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      // Layout shifts as Lighthouse counts them: those not caused by the visitor's own input.
-      await page.addInitScript(() => {
-        const counted = window as unknown as { layoutShifts: number };
-        counted.layoutShifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) counted.layoutShifts += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        // The painted card, before the app's render (in a task after the scripts): hydration keeps this very node.
-        document.addEventListener("DOMContentLoaded", () => {
-          (window as unknown as { paintedCard: Element | null }).paintedCard =
-            document.querySelector("[data-testid='juz-30']");
-        });
-      });
+      const errors = await watchTakeover(page, "[data-testid='juz-30']");
 
       await page.goto(`/${path}/${khatm.accessCode}`);
       const painted = await gridTop(page, "[data-testid='juz-30']");
@@ -107,14 +89,10 @@ for (const viewport of [
       );
       await page.waitForLoadState("networkidle");
       expect(await gridTop(page, "[data-testid='juz-30']")).toBe(painted);
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts)).toBe(0);
+      const takeover = await takeoverOf(page, "[data-testid='juz-30']");
+      expect(takeover.layoutShifts, `layout shift of ${takeover.shifted.join("; ")}`).toBe(0);
+      expect(takeover.adopted, "the app hydrated the painted page instead of painting it again").toBe(true);
       expect(errors).toEqual([]);
-      const adopted = await page.evaluate(
-        () =>
-          document.querySelector("[data-testid='juz-30']") ===
-          (window as unknown as { paintedCard: Element | null }).paintedCard,
-      );
-      expect(adopted, "the app hydrated the painted page instead of painting it again").toBe(true);
       await page.getByTestId("juz-30").click();
       await expect(page.getByTestId("juz-30")).toHaveAttribute("aria-pressed", "true");
       await context.close();
