@@ -1,4 +1,5 @@
-import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Text } from "@mantine/core";
+import { EmailLinkPage } from "../../components/EmailLinkPage";
 import { errorText } from "../../components/feedback";
 import { useT } from "../i18n/i18n-context";
 import { useReview } from "./mutations";
@@ -18,34 +19,29 @@ export function ReviewPage({ token }: { token: string }) {
   const review = useReview(token);
   const action = actionOf(token);
   return (
-    <Paper withBorder p="lg" maw={520} mx="auto" w="100%">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t("abuse.reviewTitle")}
-        </Title>
-        {!action ? (
-          <Alert color="red">{t("abuse.reviewInvalid")}</Alert>
-        ) : review.data ? (
-          <Text fw={600} data-testid="review-result">
-            {t(review.data.action === "hide" ? "abuse.reviewHideDone" : "abuse.reviewRestoreDone", {
-              name: review.data.khatmName,
-            })}
-          </Text>
-        ) : (
-          <>
-            <Text>{t(action === "hide" ? "abuse.reviewHideAsk" : "abuse.reviewRestoreAsk")}</Text>
-            {review.isError ? <Alert color="red">{errorText(review.error, t("abuse.reviewFailed"))}</Alert> : null}
-            <Button
-              color={action === "hide" ? "red" : "teal"}
-              loading={review.isPending}
-              onClick={() => review.mutate()}
-              style={{ alignSelf: "flex-start" }}
-            >
-              {t(action === "hide" ? "abuse.reviewHideConfirm" : "abuse.reviewRestoreConfirm")}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <EmailLinkPage title={t("abuse.reviewTitle")}>
+      {!action ? (
+        <Alert color="red">{t("abuse.reviewInvalid")}</Alert>
+      ) : review.data ? (
+        <Text fw={600} data-testid="review-result">
+          {t(review.data.action === "hide" ? "abuse.reviewHideDone" : "abuse.reviewRestoreDone", {
+            name: review.data.khatmName,
+          })}
+        </Text>
+      ) : (
+        <>
+          <Text>{t(action === "hide" ? "abuse.reviewHideAsk" : "abuse.reviewRestoreAsk")}</Text>
+          {review.isError ? <Alert color="red">{errorText(review.error, t("abuse.reviewFailed"))}</Alert> : null}
+          <Button
+            color={action === "hide" ? "red" : "teal"}
+            loading={review.isPending}
+            onClick={() => review.mutate()}
+            style={{ alignSelf: "flex-start" }}
+          >
+            {t(action === "hide" ? "abuse.reviewHideConfirm" : "abuse.reviewRestoreConfirm")}
+          </Button>
+        </>
+      )}
+    </EmailLinkPage>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { EmailLinkPage } from "../../components/EmailLinkPage";
 import { errorText } from "../../components/feedback";
 import { useT } from "../i18n/i18n-context";
 import { useEmailStop } from "./mutations";
@@ -21,32 +22,27 @@ export function StopEmailsPage({ token }: { token: string }) {
 
   const stopped = stop.data?.stopped;
   return (
-    <Paper withBorder p="lg" maw={520} mx="auto" w="100%">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t("abuse.stopTitle")}
-        </Title>
-        {stop.isError ? (
-          <Alert color="red" title={t("abuse.stopFailed")} data-testid="stop-result">
-            {errorText(stop.error, t("abuse.stopFailed"))}
-          </Alert>
-        ) : stopped === undefined ? (
-          <Text c="dimmed">{t("abuse.stopWorking")}</Text>
-        ) : (
-          <Stack gap="sm" data-testid="stop-result">
-            <Text fw={600}>{stopped ? t("abuse.stopped") : t("abuse.resumed")}</Text>
-            {stopped ? <Text c="dimmed">{t("abuse.stoppedHint")}</Text> : null}
-            <Button
-              variant={stopped ? "default" : "light"}
-              loading={stop.isPending}
-              onClick={() => stop.mutate(!stopped)}
-              style={{ alignSelf: "flex-start" }}
-            >
-              {stopped ? t("abuse.stopUndo") : t("abuse.stopAgain")}
-            </Button>
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <EmailLinkPage title={t("abuse.stopTitle")}>
+      {stop.isError ? (
+        <Alert color="red" title={t("abuse.stopFailed")} data-testid="stop-result">
+          {errorText(stop.error, t("abuse.stopFailed"))}
+        </Alert>
+      ) : stopped === undefined ? (
+        <Text c="dimmed">{t("abuse.stopWorking")}</Text>
+      ) : (
+        <Stack gap="sm" data-testid="stop-result">
+          <Text fw={600}>{stopped ? t("abuse.stopped") : t("abuse.resumed")}</Text>
+          {stopped ? <Text c="dimmed">{t("abuse.stoppedHint")}</Text> : null}
+          <Button
+            variant={stopped ? "default" : "light"}
+            loading={stop.isPending}
+            onClick={() => stop.mutate(!stopped)}
+            style={{ alignSelf: "flex-start" }}
+          >
+            {stopped ? t("abuse.stopUndo") : t("abuse.stopAgain")}
+          </Button>
+        </Stack>
+      )}
+    </EmailLinkPage>
   );
 }

@@ -3,7 +3,7 @@ import type { Juz, Khatm } from "@khatm/schema";
 import { divisionOf } from "@khatm/schema/rules";
 import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { useI18n } from "../i18n/i18n-context";
-import { JuzCard } from "../khatms/JuzCard";
+import { selectablePartCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { PartGroups } from "../khatms/PartGroups";
@@ -30,16 +30,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
   const { division } = divisionOf(khatm);
   const byJuz = division === "juz";
   const unit = partUnit(i18n, division);
-  const card = (juz: Juz) => (
-    <JuzCard
-      key={juz.number}
-      juz={juz}
-      division={division}
-      selected={selected.includes(juz.number)}
-      onToggle={actions.toggle}
-      showReaderEmail
-    />
-  );
+  const card = selectablePartCard(division, selected, actions.toggle, { showReaderEmail: true });
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">

@@ -1,9 +1,9 @@
 import type { MessageKey } from "@khatm/i18n";
-import { Accordion, Anchor } from "@mantine/core";
+import { Accordion } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useT } from "../i18n/i18n-context";
 import { RichText } from "../i18n/RichText";
-import { CONTACT_FORM_URL } from "../layout/contact";
+import { ContactFormLink } from "../layout/ContactFormLink";
 import { HomeSection } from "./HomeSection";
 
 const faqs = [
@@ -22,11 +22,7 @@ export function FaqSection() {
     <RichText
       message="home.faqContactA"
       parts={{
-        contactForm: (
-          <Anchor href={CONTACT_FORM_URL} target="_blank" rel="noopener noreferrer">
-            {t("home.contactForm")}
-          </Anchor>
-        ),
+        contactForm: <ContactFormLink>{t("home.contactForm")}</ContactFormLink>,
       }}
     />
   );

@@ -4,7 +4,7 @@ import type { Division } from "@khatm/schema/rules";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../i18n/i18n-context";
-import { JuzCard } from "../khatms/JuzCard";
+import { selectablePartCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { PartGroups } from "../khatms/PartGroups";
@@ -53,15 +53,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
   }, [hasSelection]);
 
   const nextFree = nextFreeNumbers(available, selected);
-  const card = (juz: Juz) => (
-    <JuzCard
-      key={juz.number}
-      juz={juz}
-      division={division}
-      selected={selected.includes(juz.number)}
-      onToggle={(picked) => toggle(picked.number)}
-    />
-  );
+  const card = selectablePartCard(division, selected, (picked) => toggle(picked.number));
 
   if (available.length === 0) {
     return (

@@ -18,6 +18,28 @@ interface JuzCardProps {
   division?: Division;
 }
 
+/**
+ * The card of each part in a selection (the reader's picker, the creator's board), for a list's `map` or
+ * PartGroups' `renderPart`: pressed when its number is selected, toggling it when tapped.
+ */
+export function selectablePartCard(
+  division: Division,
+  selected: readonly number[],
+  onToggle: (juz: Juz) => void,
+  { showReaderEmail = false } = {},
+) {
+  return (juz: Juz) => (
+    <JuzCard
+      key={juz.number}
+      juz={juz}
+      division={division}
+      selected={selected.includes(juz.number)}
+      onToggle={onToggle}
+      showReaderEmail={showReaderEmail}
+    />
+  );
+}
+
 export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = false, division = "juz" }: JuzCardProps) {
   const i18n = useI18n();
   const { t, locale } = i18n;

@@ -1,7 +1,7 @@
 import type { MessageKey } from "@khatm/i18n";
 import { useT } from "../i18n/i18n-context";
 import { RichText } from "../i18n/RichText";
-import { CONTACT_FORM_URL } from "../layout/contact";
+import { ContactFormLink } from "../layout/ContactFormLink";
 import { LegalPage } from "./LegalPage";
 
 /** What we store: each item's bold name, then the rest of its sentence. */
@@ -50,11 +50,7 @@ export function PrivacyPage() {
         <RichText
           message="legal.privacyContactText"
           parts={{
-            contactForm: (
-              <a href={CONTACT_FORM_URL} target="_blank" rel="noopener noreferrer">
-                {t("legal.contactForm")}
-              </a>
-            ),
+            contactForm: <ContactFormLink>{t("legal.contactForm")}</ContactFormLink>,
           }}
         />
       </p>

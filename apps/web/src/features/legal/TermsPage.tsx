@@ -1,17 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { useT } from "../i18n/i18n-context";
 import { RichText } from "../i18n/RichText";
-import { CONTACT_FORM_URL } from "../layout/contact";
+import { ContactFormLink } from "../layout/ContactFormLink";
 import { LegalPage } from "./LegalPage";
 
 /** /terms: the rules of using Khatm, in plain words. */
 export function TermsPage() {
   const t = useT();
-  const contactForm = (
-    <a href={CONTACT_FORM_URL} target="_blank" rel="noopener noreferrer">
-      {t("legal.contactForm")}
-    </a>
-  );
+  const contactForm = <ContactFormLink>{t("legal.contactForm")}</ContactFormLink>;
   return (
     <LegalPage title={t("titles.termsOfService")}>
       <p>{t("legal.termsIntro")}</p>

@@ -1,5 +1,6 @@
-import { Alert, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { EmailLinkPage } from "../../components/EmailLinkPage";
 import { errorText } from "../../components/feedback";
 import { useT } from "../i18n/i18n-context";
 import { stopReminders } from "./api";
@@ -12,25 +13,20 @@ export function StopRemindersPage({ khatmId, token }: { khatmId?: string; token?
   const t = useT();
   const stop = useMutation({ mutationFn: () => stopReminders(khatmId ?? "", token ?? "") });
   return (
-    <Paper withBorder p="lg" maw={520} mx="auto">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t("together.stopTitle")}
-        </Title>
-        {!khatmId || !token ? (
-          <Alert color="red">{t("together.stopIncomplete")}</Alert>
-        ) : stop.isSuccess ? (
-          <Alert color="teal">{stop.data.message}</Alert>
-        ) : (
-          <>
-            <Text>{t("together.stopQuestion")}</Text>
-            {stop.isError ? <Alert color="red">{errorText(stop.error, t("together.tryAgain"))}</Alert> : null}
-            <Button onClick={() => stop.mutate()} loading={stop.isPending} style={{ alignSelf: "flex-start" }}>
-              {t("together.stopReminders")}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <EmailLinkPage title={t("together.stopTitle")}>
+      {!khatmId || !token ? (
+        <Alert color="red">{t("together.stopIncomplete")}</Alert>
+      ) : stop.isSuccess ? (
+        <Alert color="teal">{stop.data.message}</Alert>
+      ) : (
+        <>
+          <Text>{t("together.stopQuestion")}</Text>
+          {stop.isError ? <Alert color="red">{errorText(stop.error, t("together.tryAgain"))}</Alert> : null}
+          <Button onClick={() => stop.mutate()} loading={stop.isPending} style={{ alignSelf: "flex-start" }}>
+            {t("together.stopReminders")}
+          </Button>
+        </>
+      )}
+    </EmailLinkPage>
   );
 }
