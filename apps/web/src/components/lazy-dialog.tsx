@@ -25,3 +25,6 @@ export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<Co
   const dialog = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   return (props: P) => <LazyMount<P> dialog={dialog} {...props} />;
 }
+
+/** The confirmation dialog (components/ConfirmDialog.tsx), its code loaded the first time one opens. */
+export const LazyConfirmDialog = lazyDialog(() => import("./ConfirmDialog").then((module) => module.ConfirmDialog));

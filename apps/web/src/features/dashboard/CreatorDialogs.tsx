@@ -1,12 +1,11 @@
 import { type MessageKey, partListText } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
-import { lazyDialog } from "../../components/lazy-dialog";
+import { LazyConfirmDialog as ConfirmDialog, lazyDialog } from "../../components/lazy-dialog";
 import { useI18n } from "../i18n/i18n-context";
 import type { CreatorActions } from "./use-creator-actions";
 
 // Each dialog's code arrives the first time it opens (see lazyDialog).
-const ConfirmDialog = lazyDialog(() => import("../../components/ConfirmDialog").then((module) => module.ConfirmDialog));
 const EmailConfirmDialog = lazyDialog(() => import("./EmailConfirmDialog").then((module) => module.EmailConfirmDialog));
 const JuzDetailDialog = lazyDialog(() => import("./JuzDetailDialog").then((module) => module.JuzDetailDialog));
 const ReserveOnBehalfDialog = lazyDialog(() =>

@@ -1,7 +1,7 @@
 import type { Pledge } from "@khatm/schema";
 import { Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { LazyConfirmDialog as ConfirmDialog } from "../../components/lazy-dialog";
 import { useT } from "../i18n/i18n-context";
 import { useCancelPledge, usePledgeProgress } from "./queries";
 
