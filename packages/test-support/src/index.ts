@@ -1,1 +1,2 @@
 export { must } from "./must";
+export { modulesMatching } from "./sources";
