@@ -8,8 +8,12 @@
 /** Longer prefixes add rows but hardly narrow a search; a longer word searched is cut to this length too. */
 export const MAX_TERM_LENGTH = 20;
 
-/** Words and their letters, in any script: the browser's and the worker's word breaking (ICU) agree. */
-const words = new Intl.Segmenter("und", { granularity: "word" });
+/**
+ * Words and their letters, in any script: the browser's and the worker's word breaking (ICU) agree. Made on first
+ * use: a word segmenter loads ICU's break rules and dictionaries, the largest part of the worker's start-up CPU when
+ * it was made at start-up (bench/startup.ts), and only a search or a public khatm's index write needs one.
+ */
+let words: Intl.Segmenter | undefined;
 
 /**
  * Case, accents and Arabic-script variants fold away: "Müslüman" is found by "muslu", "أحمد" by "احمد", Persian
@@ -28,6 +32,7 @@ export function foldText(text: string): string {
 /** The folded words of a text, each cut to MAX_TERM_LENGTH, without repeats, in order. */
 export function searchWords(text: string): string[] {
   const found = new Set<string>();
+  words ??= new Intl.Segmenter("und", { granularity: "word" });
   for (const segment of words.segment(text)) {
     if (!segment.isWordLike) continue;
     const word = [...foldText(segment.segment)].slice(0, MAX_TERM_LENGTH).join("");
