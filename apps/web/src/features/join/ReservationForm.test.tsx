@@ -2,7 +2,8 @@ import { must } from "@khatm/test-support";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getRememberedReaderEmail } from "../../lib/storage";
+import { getRememberedReaderEmail, storageKeys } from "../../lib/storage";
+import { amina, stubApi as stubSessionApi } from "../../test/auth";
 import { renderWithApp } from "../../test/render";
 import { AuthProvider } from "../auth/auth-context";
 import { ReservationForm } from "./ReservationForm";
@@ -26,13 +27,13 @@ function stubApi(answers: Record<string, Response | (() => Response)>) {
 }
 
 async function renderForm(selected: number[], onReserved = vi.fn()) {
-  renderWithApp(
+  const { unmount } = renderWithApp(
     <AuthProvider>
       <ReservationForm khatmId="k1" reminderDays={7} selected={selected} onReserved={onReserved} />
     </AuthProvider>,
   );
   await screen.findByText("Reserve Selected Juz");
-  return { onReserved, events: userEvent.setup({ delay: null }) };
+  return { onReserved, unmount, events: userEvent.setup({ delay: null }) };
 }
 
 const reserved = () => Response.json({ message: "ok", juzs: [] });
@@ -44,6 +45,22 @@ describe("ReservationForm", () => {
     await renderForm([3, 4, 5, 9]);
     expect(screen.getByText("You selected Juz 3 - and 3 others")).toBeTruthy();
     expect(screen.getByText("Juz 3-5, 9")).toBeTruthy();
+  });
+
+  it("turns a signed-in reader's reminder on once the session is known, and leaves an anonymous reader's off", async () => {
+    const reminder = () =>
+      screen.getByRole<HTMLInputElement>("checkbox", { name: /Remind me by email if I have not completed it/ });
+    stubSessionApi();
+    const anonymous = await renderForm([2]);
+    expect(reminder().checked).toBe(false);
+    anonymous.unmount();
+
+    localStorage.setItem(storageKeys.sessionToken, "good-token");
+    await renderForm([2]);
+    // The form appears before the session is checked; the session's answer fills it in and ticks the reminder.
+    await waitFor(() => expect(reminder().checked).toBe(true));
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Email/ }).value).toBe(amina.email);
+    localStorage.removeItem(storageKeys.sessionToken);
   });
 
   it("asks an anonymous reader for an e-mail and a name of 2 characters", async () => {

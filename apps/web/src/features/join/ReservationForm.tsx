@@ -54,15 +54,17 @@ export function ReservationForm({
   const [creatingAccount, setCreatingAccount] = useState(false);
   const reserve = useReserveJuzs(khatmId, division);
 
-  // The session may be confirmed after the form appeared: fill what the reader has not typed yet.
-  const { setValues } = form;
+  // The session may be confirmed after the form appeared: fill what the reader has not typed yet, and turn a
+  // signed-in reader's reminder on unless they already chose.
+  const { setValues, isTouched } = form;
   useEffect(() => {
     if (!user) return;
     setValues((current) => ({
       readerName: current.readerName || user.name || "",
       readerEmail: current.readerEmail || user.email,
+      ...(!isTouched("remind") && { remind: true }),
     }));
-  }, [user, setValues]);
+  }, [user, setValues, isTouched]);
 
   // Checked here, not through the form's `validate`: the rules depend on the selection and the session, and the
   // spec's form-wide problems (no juz, no e-mail) are toasts rather than field errors.
