@@ -42,7 +42,7 @@ export async function verifiedPayload(secret: string, token: string): Promise<st
   const dot = token.lastIndexOf(".");
   if (dot <= 0) return null;
   const payload = token.slice(0, dot);
-  let signature: Uint8Array;
+  let signature: Uint8Array<ArrayBuffer>;
   try {
     const padded = token
       .slice(dot + 1)

@@ -46,7 +46,7 @@ export async function verifyToken(
   return null;
 }
 
-function decodeBase64Url(text: string): Uint8Array | null {
+function decodeBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   try {
     return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
   } catch {
