@@ -1,5 +1,6 @@
 import { isOutboxMode } from "../email";
 import type { Env } from "../env";
+import { base64url, hmacKey, hmacSignature, hmacVerifies, utf8 } from "./hmac";
 
 /**
  * Tokens of the links in e-mails that act without an account (stop e-mails, the operator's review links): a payload
@@ -14,27 +15,10 @@ export function linkSecret(env: Pick<Env, "LINK_SIGNING_SECRET" | "EMAIL_MODE">)
   throw new Error("The LINK_SIGNING_SECRET secret is not set (wrangler secret put LINK_SIGNING_SECRET)");
 }
 
-const encoder = new TextEncoder();
-
-function base64url(bytes: ArrayBuffer | Uint8Array): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
-}
-
 /** `payload.signature`; the payload must not contain a dot. */
 export async function signPayload(secret: string, payload: string): Promise<string> {
   if (payload.includes(".")) throw new Error("A signed payload cannot contain a dot");
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(payload));
-  return `${payload}.${base64url(signature)}`;
+  return `${payload}.${await hmacSignature(await hmacKey(secret), payload)}`;
 }
 
 /** The payload of a token signed with `secret`, or null for anything else (checked in constant time). */
@@ -42,21 +26,11 @@ export async function verifiedPayload(secret: string, token: string): Promise<st
   const dot = token.lastIndexOf(".");
   if (dot <= 0) return null;
   const payload = token.slice(0, dot);
-  let signature: Uint8Array<ArrayBuffer>;
-  try {
-    const padded = token
-      .slice(dot + 1)
-      .replace(/-/g, "+")
-      .replace(/_/g, "/");
-    signature = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(payload));
+  const valid = await hmacVerifies(await hmacKey(secret), token.slice(dot + 1), payload);
   return valid ? payload : null;
 }
 
 /** How an address is known where it need not be readable (stops, budgets, logs): its SHA-256, base64url. */
 export async function addressHash(email: string): Promise<string> {
-  return base64url(await crypto.subtle.digest("SHA-256", encoder.encode(email.trim().toLowerCase())));
+  return base64url(await crypto.subtle.digest("SHA-256", utf8(email.trim().toLowerCase())));
 }
