@@ -1,4 +1,6 @@
-/** HMAC-SHA-256 and the URL-safe base64 its signatures travel in: the primitives of the worker's signed tokens. */
+/** HMAC-SHA-256, in which the worker's signed tokens are made; signatures travel as URL-safe base64. */
+import { base64url, fromBase64url } from "./base64url";
+
 const encoder = new TextEncoder();
 
 /** The bytes of a text, UTF-8. */
@@ -18,21 +20,4 @@ export async function hmacSignature(key: CryptoKey, message: string): Promise<st
 export async function hmacVerifies(key: CryptoKey, signature: string, message: string): Promise<boolean> {
   const bytes = fromBase64url(signature);
   return bytes !== null && crypto.subtle.verify("HMAC", key, bytes, utf8(message));
-}
-
-/** Bytes as URL-safe base64 without padding (RFC 4648 §5). */
-export function base64url(bytes: ArrayBuffer | Uint8Array): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-/** The bytes of URL-safe base64, or null for text that is not (a length no encoding gives, other characters). */
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }

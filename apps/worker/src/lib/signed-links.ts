@@ -1,6 +1,7 @@
 import { isOutboxMode } from "../email";
 import type { Env } from "../env";
-import { base64url, hmacKey, hmacSignature, hmacVerifies, utf8 } from "./hmac";
+import { base64url } from "./base64url";
+import { hmacKey, hmacSignature, hmacVerifies, utf8 } from "./hmac";
 
 /**
  * Tokens of the links in e-mails that act without an account (stop e-mails, the operator's review links): a payload

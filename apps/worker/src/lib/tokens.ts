@@ -1,10 +1,9 @@
+import { base64url } from "./base64url";
+
 /** Random secrets (session tokens, magic links, manage and reader keys) and their stored form: a SHA-256 hash. */
 export function randomToken(bytes = 32): string {
   const data = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...data))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return base64url(data);
 }
 
 export async function hashToken(token: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { base64url, hmacKey, hmacSignature, hmacVerifies } from "./hmac";
+import { base64url, fromBase64url } from "./base64url";
+import { hmacKey, hmacSignature, hmacVerifies } from "./hmac";
 
 describe("HMAC signatures", () => {
   it("verify for the message and key they were made with, and for nothing else", async () => {
@@ -17,9 +18,13 @@ describe("HMAC signatures", () => {
     const key = await hmacKey("one secret");
     for (const text of ["a", "!!!!", "ab cd", ""]) expect(await hmacVerifies(key, text, "stop:khatm-1")).toBe(false);
   });
+});
 
-  it("are written in URL-safe base64 without padding", () => {
-    expect(base64url(new Uint8Array([251, 255, 191]))).toBe("-_-_");
-    expect(base64url(new Uint8Array([104, 105]))).toBe("aGk");
+describe("URL-safe base64", () => {
+  it("writes bytes without '+', '/' or padding, and reads them back", () => {
+    const bytes = new Uint8Array([251, 255, 191, 104, 105]);
+    expect(base64url(bytes)).toBe("-_-_aGk");
+    expect(fromBase64url("-_-_aGk")).toEqual(bytes);
+    expect(fromBase64url("a")).toBeNull();
   });
 });
