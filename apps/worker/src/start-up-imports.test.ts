@@ -50,13 +50,27 @@ describe("the worker's imports of Node's modules", () => {
   });
 });
 
+// The shared packages' modules, which the worker bundles too (and the web app's pages load as they hydrate).
+const packageSources = import.meta.glob<string>(
+  ["../../../packages/*/src/**/*.ts", "!../../../packages/*/src/**/*.test.ts"],
+  {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  },
+);
+
 // An Intl object made at module scope is made at every start-up: a word segmenter made so (db/search-terms.ts) loaded
 // ICU's break rules and dictionaries, 10 of the 25 ms of start-up CPU. Each is made on its first use instead. A
 // statement at module scope starts its line (Biome's formatting); anything indented is inside a function.
 const INTL_AT_START_UP = /^[^\s/*].*\bnew Intl\./m;
 
 describe("the worker's Intl objects", () => {
+  it("covers the shared packages' modules", () => {
+    expect(Object.keys(packageSources)).toContain("../../../packages/i18n/src/translator.ts");
+  });
+
   it("are made on first use, not at start-up", () => {
-    expect(modulesMatching(sources, INTL_AT_START_UP)).toEqual([]);
+    expect(modulesMatching({ ...sources, ...packageSources }, INTL_AT_START_UP)).toEqual([]);
   });
 });
