@@ -60,7 +60,6 @@ describe("ReservationForm", () => {
     // The form appears before the session is checked; the session's answer fills it in and ticks the reminder.
     await waitFor(() => expect(reminder().checked).toBe(true));
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: /Email/ }).value).toBe(amina.email);
-    localStorage.removeItem(storageKeys.sessionToken);
   });
 
   it("asks an anonymous reader for an e-mail and a name of 2 characters", async () => {

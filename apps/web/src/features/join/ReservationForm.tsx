@@ -3,7 +3,7 @@ import { partLabel, partUnit } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Checkbox, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type FormEvent, type Ref, useEffect, useState } from "react";
+import { type FormEvent, type Ref, useState } from "react";
 import { errorToast, showToast, successToast, warningToast } from "../../components/feedback";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
@@ -12,6 +12,7 @@ import { useReserveJuzs } from "../khatms/mutations";
 import { createReaderAccount } from "./account";
 import { ReaderFields } from "./ReaderFields";
 import { selectionSummary } from "./selection-text";
+import { useReaderFill } from "./use-reader-fill";
 import { checkReservation, type ReservationValues } from "./validation";
 
 interface ReservationFormProps {
@@ -54,17 +55,8 @@ export function ReservationForm({
   const [creatingAccount, setCreatingAccount] = useState(false);
   const reserve = useReserveJuzs(khatmId, division);
 
-  // The session may be confirmed after the form appeared: fill what the reader has not typed yet, and turn a
-  // signed-in reader's reminder on unless they already chose.
-  const { setValues, isTouched } = form;
-  useEffect(() => {
-    if (!user) return;
-    setValues((current) => ({
-      readerName: current.readerName || user.name || "",
-      readerEmail: current.readerEmail || user.email,
-      ...(!isTouched("remind") && { remind: true }),
-    }));
-  }, [user, setValues, isTouched]);
+  // The session may be confirmed after the form appeared (its first values hold the remembered e-mail).
+  useReaderFill(form, user, null);
 
   // Checked here, not through the form's `validate`: the rules depend on the selection and the session, and the
   // spec's form-wide problems (no juz, no e-mail) are toasts rather than field errors.

@@ -2,12 +2,13 @@ import type { Khatm } from "@khatm/schema";
 import { countProgressOf, unpledgedOf } from "@khatm/schema/rules";
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useEffect } from "react";
 import { optionalEmail, readerName } from "../../lib/form-rules";
+import { useBrowserValue } from "../../lib/hydration";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
 import { useT } from "../i18n/i18n-context";
 import { ReaderFields } from "../join/ReaderFields";
+import { useReaderFill } from "../join/use-reader-fill";
 import { PledgeAmountInput, pledgeAmountRule } from "./PledgeAmountInput";
 import { usePledge } from "./queries";
 
@@ -45,19 +46,8 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
       readerEmail: (value) => (!value.trim() && !signedIn ? t("join.emailRequired") : optionalEmail(value)),
     },
   });
-  const { setValues, isTouched } = form;
-  useEffect(() => {
-    const remembered = getRememberedReaderEmail();
-    // Nothing to fill in (a first visit): no setValues, which would render the whole form again as the page hydrates.
-    if (!user && !remembered) return;
-    setValues((current) => ({
-      readerName: current.readerName || user?.name || "",
-      readerEmail: current.readerEmail || user?.email || remembered || "",
-      // The session is known only after the painted form hydrated: a signed-in reader's reminder is then turned on,
-      // unless they already chose.
-      ...(user && !isTouched("remind") && { remind: true }),
-    }));
-  }, [user, setValues, isTouched]);
+  // The remembered e-mail and the session are read after hydration: the first render must equal the worker's paint.
+  useReaderFill(form, user, useBrowserValue(getRememberedReaderEmail, null));
 
   if (remaining === 0) {
     return (
