@@ -2,12 +2,11 @@ import type { AvailableLocale, Translator } from "@khatm/i18n";
 import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useLayoutEffect } from "react";
+import { StrictMode } from "react";
 import { AuthProvider } from "./features/auth/auth-context";
 import { AccountLanguage } from "./features/i18n/account-language";
 import { I18nProvider } from "./features/i18n/i18n-context";
 import { Toasts } from "./features/layout/Toasts";
-import { adoptEarlyInput } from "./lib/early-input";
 import type { AppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -30,31 +29,10 @@ export function App({ queryClient, router, translator, preferredLocale }: AppPro
             <AuthProvider>
               <AccountLanguage />
               <RouterProvider router={router} />
-              <EarlyInput />
             </AuthProvider>
           </QueryClientProvider>
         </MantineProvider>
       </I18nProvider>
     </StrictMode>
   );
-}
-
-/** How long text typed before hydration waits for React to hydrate its field (a Suspense boundary of its own). */
-const EARLY_INPUT_TRIES = { count: 100, everyMs: 50 };
-
-/** Hands text typed before hydration to the fields' state (lib/early-input.ts); in the browser only. */
-function EarlyInput(): null {
-  useLayoutEffect(() => {
-    const root = document.getElementById("root");
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let tries = 0;
-    const adopt = () => {
-      if (root && adoptEarlyInput(root) && ++tries < EARLY_INPUT_TRIES.count) {
-        timer = setTimeout(adopt, EARLY_INPUT_TRIES.everyMs);
-      }
-    };
-    adopt();
-    return () => clearTimeout(timer);
-  }, []);
-  return null;
 }

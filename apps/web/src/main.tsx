@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { authQueries } from "./features/auth/queries";
 import { adoptSharePageData } from "./features/khatms/share-page-data";
-import { noteEarlyInput } from "./lib/early-input";
 import { activateTranslator, browserLocale, startI18n } from "./lib/i18n";
 import { completeCatalogue, readPaintedPage } from "./lib/painted-page";
 import { createQueryClient } from "./lib/query-client";
@@ -33,8 +32,6 @@ async function renderApp() {
   await yieldToBrowser();
   const painted = readPaintedPage();
   const hydrating = painted !== null && root.firstElementChild !== null;
-  // From now until each field is hydrated, what the visitor types is kept (lib/early-input.ts).
-  if (hydrating) noteEarlyInput(root);
   const preferred = browserLocale();
   // The session check starts before React renders (spec: prefetched), so protected pages wait as little as possible.
   const storedToken = localStorage.getItem(storageKeys.sessionToken);

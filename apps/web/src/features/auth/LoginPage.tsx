@@ -1,8 +1,9 @@
 import { isValidEmail } from "@khatm/schema/rules";
 import { Button, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { getRememberedReaderEmail } from "../../lib/storage";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useT } from "../i18n/i18n-context";
 import { RichText } from "../i18n/RichText";
 import { AnchorLink } from "../layout/router-links";
@@ -56,13 +57,15 @@ function EmailForm({ initialEmail, remember, onSent }: EmailFormProps) {
     if (remembered && form.getValues().email === "") form.setFieldValue("email", remembered);
   }, []);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formRef);
   const submit = form.onSubmit(({ email }) => {
     const address = email.trim();
     requestLink.mutate({ email: address }, { onSuccess: () => onSent(address) });
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2">

@@ -16,7 +16,9 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ReactNode } from "react";
+import { useRef } from "react";
 import { nameFromEmail } from "../../lib/email";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useI18n } from "../i18n/i18n-context";
 import { ButtonLink } from "../layout/router-links";
 import { presetWords } from "../recitation/presets";
@@ -76,8 +78,10 @@ export function CreateKhatmForm({ user, identityPending = false, submitting, onS
     validate: createKhatmRules(user !== null),
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formRef);
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(toCreateRequest(values, user, i18n)))} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((values) => onSubmit(toCreateRequest(values, user, i18n)))} noValidate>
       <Paper withBorder p={{ base: "md", sm: "xl" }}>
         <Stack gap="md">
           <TextInput

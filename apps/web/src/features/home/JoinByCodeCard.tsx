@@ -6,6 +6,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { ApiRequestError } from "../../lib/api-client";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useT } from "../i18n/i18n-context";
 import { khatmQueries } from "../khatms/queries";
 
@@ -20,6 +21,8 @@ export function JoinByCodeCard() {
     initialValues: { code: "" },
     validate: { code: (code) => (isValidAccessCode(code) ? null : t("home.invalidCode")) },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formRef, { code: sanitizeAccessCode });
   const [searching, setSearching] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -55,6 +58,7 @@ export function JoinByCodeCard() {
         {t("home.joinHint")}
       </Text>
       <form
+        ref={formRef}
         onSubmit={form.onSubmit(lookUp, (errors) =>
           showToast(errorToast(String(errors.code), t("home.invalidCodeTitle"))),
         )}
@@ -64,6 +68,7 @@ export function JoinByCodeCard() {
             aria-label={t("home.accessCode")}
             placeholder="123456"
             value={form.values.code}
+            data-path="code"
             onChange={(event) => form.setFieldValue("code", sanitizeAccessCode(event.currentTarget.value))}
             inputMode="numeric"
             // No maxLength: the browser would cut a pasted "12 34 56" before the spaces are stripped.

@@ -3,9 +3,10 @@ import { partLabel, partUnit } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Checkbox, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type FormEvent, type Ref, useState } from "react";
+import { type FormEvent, type Ref, useRef, useState } from "react";
 import { errorToast, showToast, successToast, warningToast } from "../../components/feedback";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useAuth } from "../auth/auth-context";
 import { useI18n } from "../i18n/i18n-context";
 import { useReserveJuzs } from "../khatms/mutations";
@@ -52,6 +53,8 @@ export function ReservationForm({
       remind: signedIn,
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formRef);
   const [creatingAccount, setCreatingAccount] = useState(false);
   const reserve = useReserveJuzs(khatmId, division);
 
@@ -107,7 +110,7 @@ export function ReservationForm({
 
   return (
     <Paper ref={ref} withBorder p={{ base: "md", sm: "lg" }} shadow="sm" data-testid="reservation-form">
-      <form noValidate onSubmit={checkAndSubmit}>
+      <form ref={formRef} noValidate onSubmit={checkAndSubmit}>
         <Stack gap="md">
           <div>
             <Title order={2} size="h3">

@@ -2,9 +2,11 @@ import type { Khatm } from "@khatm/schema";
 import { countProgressOf, unpledgedOf } from "@khatm/schema/rules";
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useRef } from "react";
 import { optionalEmail, readerName } from "../../lib/form-rules";
 import { useBrowserValue } from "../../lib/hydration";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useAuth } from "../auth/auth-context";
 import { useT } from "../i18n/i18n-context";
 import { ReaderFields } from "../join/ReaderFields";
@@ -48,6 +50,8 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
   });
   // The remembered e-mail and the session are read after hydration: the first render must equal the worker's paint.
   useReaderFill(form, user, useBrowserValue(getRememberedReaderEmail, null));
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, formRef);
 
   if (remaining === 0) {
     return (
@@ -77,7 +81,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
   const amount = form.getValues().amount;
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} shadow="sm" data-testid="pledge-form">
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit}>
         <Stack gap="md">
           <Title order={2} size="h3">
             {t("recitation.pledgeTitle")}
