@@ -11,6 +11,7 @@ export default defineConfig({
       "apps/worker/vitest.config.ts",
       "apps/web/vitest.config.ts",
       "apps/web/scripts/vitest.config.ts",
+      "docs/vitest.config.ts",
     ],
   },
 });

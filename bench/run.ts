@@ -8,10 +8,10 @@
  *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges]
  *               [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
- *               [--no-build] [--keep-state]
+ *               [--no-build] [--keep-state] [--no-publish]
  *
- * Figures and the machine they came from go to bench/results/latest.{md,json} (git-ignored); bench/README.md keeps
- * the latest published ones.
+ * Figures and the machine they came from go to bench/results/latest.{md,json} (git-ignored) and, unless
+ * --no-publish, into bench/README.md's table of current figures: the rows of each benchmark run are replaced.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,6 +27,7 @@ import { landing as divisionLanding, runDivisions, runPageContention } from "./d
 import { runFirstHtml } from "./first-html";
 import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
+import { publishFigures, runStamp } from "./lib/figures";
 import { RESULTS_DIR, ROOT } from "./lib/paths";
 import { markdownTable, type Row, textTable } from "./lib/report";
 import { firstFreePort, freshMigratedState, khatmObjectSqlitePath, startServer } from "./lib/server";
@@ -66,6 +67,8 @@ const { values: args } = parseArgs({
     "chromium-port": { type: "string" },
     "no-build": { type: "boolean", default: false },
     "keep-state": { type: "boolean", default: false },
+    // A trial run: bench/README.md's table is left as it is.
+    "no-publish": { type: "boolean", default: false },
   },
 });
 
@@ -101,6 +104,8 @@ const machine = {
 const log = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const rows: Row[] = [];
 const started = Date.now();
+// The machine's load is read before the run adds its own.
+const stamp = runStamp(new Date(started));
 mkdirSync(RESULTS_DIR, { recursive: true });
 
 if (!args["no-build"]) {
@@ -257,7 +262,10 @@ writeFileSync(
   join(RESULTS_DIR, "latest.json"),
   JSON.stringify({ started: new Date(started).toISOString(), command, machine, rows }, null, 2),
 );
-console.log(`\n${header}\n\n${textTable(rows)}\n\n(also in bench/results/latest.md)`);
+if (!args["no-publish"]) publishFigures(rows, stamp);
+console.log(
+  `\n${header}\n\n${textTable(rows)}\n\n(also in bench/results/latest.md${args["no-publish"] ? "" : " and bench/README.md"})`,
+);
 const missed = rows.filter((row) => row.ok === false).length;
 console.log(missed ? `${missed} figure(s) missed their target.` : "Every figure met its target.");
 // React's scheduler in the share-link renderer (first-html.ts) keeps a MessagePort open, which would keep Node alive.
