@@ -26,6 +26,8 @@ export {
   BASE_LIST_VOCABULARY,
   type ListedPart,
   type ListVocabulary,
+  listPatterns,
+  listVocabularyOf,
   PASTED_LIST_MAX_CHARS,
   PASTED_LIST_MAX_LINES,
   type PastedList,
