@@ -1,5 +1,6 @@
 import type { Catalogue } from "@khatm/i18n";
 import { asciiDigits } from "./digits";
+import { oneLine } from "./one-line";
 
 /**
  * A khatm's list as WhatsApp groups keep it ("1. Ahmed ✅", "2. Fatima", "3. —"), read back into parts (issue 26).
@@ -153,9 +154,11 @@ function trimEnds(text: string, junk: RegExp, tail = junk): string {
   return text.slice(start, end);
 }
 
-/** A line with digits in ASCII, keycaps as digits and invisible marks gone. */
+/** A line with digits in ASCII, keycaps as digits, invisible marks and controls gone (a name is one line: oneLine). */
 function cleaned(line: string): string {
-  return asciiDigits(line.replace(INVISIBLE, "").replaceAll("\u{1F51F}", "10 ")).replace(KEYCAP, "$1 ").trim();
+  return asciiDigits(oneLine(line.replace(INVISIBLE, "")).replaceAll("\u{1F51F}", "10 "))
+    .replace(KEYCAP, "$1 ")
+    .trim();
 }
 
 /** The name and whether it carries a completion word (its line's marks are already counted in `marked`). */
