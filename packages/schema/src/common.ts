@@ -115,6 +115,8 @@ export const apiErrorSchema = z.object({
     "PAYLOAD_TOO_LARGE",
     "RATE_LIMITED",
     "INTERNAL",
+    /** 503: the deployment lacks a setting the action needs (an e-mail provider's key, APP_ORIGIN). */
+    "UNAVAILABLE",
   ]),
   message: z.string(),
   /** The request field at fault, by its path ("readerEmail", "juzNumbers.0"), when one is. */
