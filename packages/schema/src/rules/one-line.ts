@@ -27,6 +27,7 @@ function isDropped(code: number): boolean {
 
 /** `text` as one line of plain text: breaks as a space, controls and bidi overrides gone. */
 export function oneLine(text: string): string {
+  if (isPlain(text)) return text;
   let line = "";
   let broken = false;
   for (const char of text) {
@@ -40,4 +41,13 @@ export function oneLine(text: string): string {
     }
   }
   return line;
+}
+
+/** Whether `text` has none of those (most names): checked by code unit, without building a copy. */
+function isPlain(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isBreak(code) || isDropped(code)) return false;
+  }
+  return true;
 }

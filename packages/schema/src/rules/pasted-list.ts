@@ -214,6 +214,8 @@ type LineReading = { numbers: number[]; readerName: string | null; completed: bo
 
 /** What is left after a part word at the start of `text`, if one stands there as a word of its own. */
 function afterPartWord(text: string, partWord: RegExp): string {
+  // Every part word starts with a letter (A or above); a digit, a mark or a space is none, without running the pattern.
+  if (!(text.charCodeAt(0) >= 0x41)) return text;
   const word = partWord.exec(text);
   if (!word) return text;
   const rest = text.slice(word[0].length);
