@@ -39,8 +39,11 @@ export async function runScheduled(
   return due.length;
 }
 
+/** In development, without APP_ORIGIN, the local server's; elsewhere its e-mails wait for APP_ORIGIN (lib/deployment.ts). */
 function scheduledOrigin(env: Pick<Env, "APP_ORIGIN">): string {
   if (env.APP_ORIGIN) return withoutTrailingSlashes(env.APP_ORIGIN);
-  console.warn("APP_ORIGIN is not set: scheduled e-mails link to http://localhost:8787");
+  console.warn(
+    "APP_ORIGIN is not set: scheduled e-mails link to http://localhost:8787 in development, else wait for it",
+  );
   return "http://localhost:8787";
 }
