@@ -3,9 +3,9 @@
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
  * D1, starts `wrangler dev` (rate limits lifted), runs contention, pledges, throughput, index-lag, scale, live, web,
  * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port;
- * cost runs on a server of its own with COST_METER=on.
+ * cost runs on a server of its own with COST_METER=on. parser needs no server: `--only parser` starts none.
  *
- *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges,parser]
  *               [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
  *               [--no-build] [--keep-state] [--no-publish]
@@ -33,6 +33,7 @@ import { markdownTable, type Row, textTable } from "./lib/report";
 import { firstFreePort, freshMigratedState, khatmObjectSqlitePath, startServer } from "./lib/server";
 import { runLighthouse } from "./lighthouse";
 import { runLive } from "./live";
+import { runParser } from "./parser";
 import { runPledges } from "./pledges";
 import { runPreview } from "./preview";
 import { runScale } from "./scale";
@@ -52,6 +53,7 @@ const BENCHES = [
   "cost",
   "divisions",
   "pledges",
+  "parser",
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -108,28 +110,6 @@ const started = Date.now();
 const stamp = runStamp(new Date(started));
 mkdirSync(RESULTS_DIR, { recursive: true });
 
-if (!args["no-build"]) {
-  log("building the web app (pnpm build)");
-  execFileSync("pnpm", ["build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-const stateDir = join(ROOT, `.wrangler/bench-state-${port}`);
-log(`fresh local state in ${stateDir}, migrating D1`);
-const sqlitePath = freshMigratedState(stateDir);
-if (selected.has("scale")) {
-  log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the local D1`);
-  const summary = seed(sqlitePath, Number(args.khatms));
-  rows.push({
-    bench: "scale",
-    figure: "seeding (node:sqlite, one transaction)",
-    value: `${summary.juzs.toLocaleString("en-US")} juz rows in ${summary.seconds.toFixed(1)} s`,
-  });
-}
-
-log(`starting wrangler dev on 127.0.0.1:${port}`);
-const server = await startServer({ port, stateDir, logFile: join(RESULTS_DIR, "wrangler.log") });
-const api = new Api(server.origin);
-
 async function step(name: Bench, run: () => Promise<Row[]>) {
   if (!selected.has(name)) return;
   log(`running ${name}`);
@@ -148,108 +128,137 @@ async function step(name: Bench, run: () => Promise<Row[]>) {
   log(`${name} took ${((Date.now() - stepStarted) / 1000).toFixed(0)} s`);
 }
 
-try {
-  await step("contention", () =>
-    runContention({
-      api,
-      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
-      operations: Number(args.ops),
-    }),
-  );
-  await step("pledges", () =>
-    runPledges({
-      api,
-      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
-      lighthousePort: args["chromium-port"] ? Number(args["chromium-port"]) : undefined,
-      lighthouseRuns: Number(args["lighthouse-runs"]),
-    }),
-  );
-  await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
-  await step("index-lag", () => runIndexLag({ api }));
-  await step("scale", () => runScale({ api, sqlitePath }));
-  await step("live", () => runLive({ api }));
-  // The share-link pages are measured on a khatm a visitor would land on: public, a few juz taken.
-  let code = "";
-  const landing = async () => {
-    if (code) return code;
-    const khatm = await api.createKhatm("Family Khatm for our grandmother", "landing-creator@bench.local");
-    await api.post(`/api/khatms/${khatm.id}/reserve`, {
-      juzNumbers: [1, 2, 3],
-      readerName: "Aisha",
-      readerEmail: "aisha@bench.local",
-    });
-    code = khatm.accessCode;
-    return code;
-  };
-  await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
-  await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
-  await step("divisions", () => runDivisions({ api }));
-  await step("divisions", () =>
-    runPageContention({
-      api,
-      objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
-      operations: Number(args.ops),
-    }),
-  );
-  // Issue 24: Lighthouse on a 604-page khatm's share page, a few pages taken, as a reader lands on it.
-  await step("divisions", async () => {
-    const khatm = await api.createKhatm("Pages of Ramadan", "pages-creator@bench.local", true, "page");
-    await api.post(`/api/khatms/${khatm.id}/reserve`, {
-      partNumbers: [1, 2, 3, 4, 5],
-      readerName: "Aisha",
-      readerEmail: "aisha-pages@bench.local",
-    });
-    return runLighthouse({
-      origin: server.origin,
-      code: khatm.accessCode,
-      port: args["chromium-port"]
-        ? Number(args["chromium-port"])
-        : await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
-      runs: Number(args["lighthouse-runs"]),
-      only: { paths: [`/j/${khatm.accessCode}`], khatm: "604-page khatm" },
-    });
-  });
-  await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
-  await step("lighthouse", async () =>
-    runLighthouse({
-      origin: server.origin,
-      code: await landing(),
-      // Issue 24's largest share page: a khatm by page (604 parts, shown as 30 groups).
-      pageCode: await divisionLanding(api, "page", [1, 2, 3, 4, 5]),
-      // Chromium's debugging port: another free one of the benchmarks' ports.
-      port: args["chromium-port"]
-        ? Number(args["chromium-port"])
-        : await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
-      runs: Number(args["lighthouse-runs"]),
-    }),
-  );
-  await step("crash-delivery", () =>
-    runCrashDelivery({ ports: [8803, 8804, 8805, 8806, 8807, 8808, 8809].filter((other) => other !== port), log }),
-  );
-} finally {
-  log("stopping wrangler dev");
-  await server.stop();
-  if (!args["keep-state"]) rmSync(stateDir, { recursive: true, force: true });
-}
-// Metering wraps every binding: on a server of its own, so that it weighs on no other figure.
-await step("cost", async () => {
-  const meteredState = join(ROOT, ".wrangler/bench-state-cost");
-  // Seeded as the scale bench's D1 is, so that a search's rows are counted against every khatm there is.
-  log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the cost bench's D1`);
-  const seeded = seed(freshMigratedState(meteredState), Number(args.khatms));
-  const metered = await startServer({
-    port: await firstFreePort([8809, 8808, 8807, 8806, 8805, 8804].filter((candidate) => candidate !== port)),
-    stateDir: meteredState,
-    logFile: join(RESULTS_DIR, "wrangler-cost.log"),
-    vars: { COST_METER: "on" },
-  });
-  try {
-    return await runCost(new Api(metered.origin), must(seeded.samples[0]).accessCode);
-  } finally {
-    await metered.stop();
-    rmSync(meteredState, { recursive: true, force: true });
+await step("parser", runParser);
+/** Benchmarks that run in Node alone; any other needs the built app and a server. */
+const SERVERLESS: Bench[] = ["parser"];
+if ([...selected].some((name) => !SERVERLESS.includes(name))) await serverBenches();
+
+async function serverBenches() {
+  if (!args["no-build"]) {
+    log("building the web app (pnpm build)");
+    execFileSync("pnpm", ["build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   }
-});
+
+  const stateDir = join(ROOT, `.wrangler/bench-state-${port}`);
+  log(`fresh local state in ${stateDir}, migrating D1`);
+  const sqlitePath = freshMigratedState(stateDir);
+  if (selected.has("scale")) {
+    log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the local D1`);
+    const summary = seed(sqlitePath, Number(args.khatms));
+    rows.push({
+      bench: "scale",
+      figure: "seeding (node:sqlite, one transaction)",
+      value: `${summary.juzs.toLocaleString("en-US")} juz rows in ${summary.seconds.toFixed(1)} s`,
+    });
+  }
+
+  log(`starting wrangler dev on 127.0.0.1:${port}`);
+  const server = await startServer({ port, stateDir, logFile: join(RESULTS_DIR, "wrangler.log") });
+  const api = new Api(server.origin);
+
+  try {
+    await step("contention", () =>
+      runContention({
+        api,
+        objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+        operations: Number(args.ops),
+      }),
+    );
+    await step("pledges", () =>
+      runPledges({
+        api,
+        objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+        lighthousePort: args["chromium-port"] ? Number(args["chromium-port"]) : undefined,
+        lighthouseRuns: Number(args["lighthouse-runs"]),
+      }),
+    );
+    await step("throughput", () => runThroughput({ api, seconds: Number(args.seconds) }));
+    await step("index-lag", () => runIndexLag({ api }));
+    await step("scale", () => runScale({ api, sqlitePath }));
+    await step("live", () => runLive({ api }));
+    // The share-link pages are measured on a khatm a visitor would land on: public, a few juz taken.
+    let code = "";
+    const landing = async () => {
+      if (code) return code;
+      const khatm = await api.createKhatm("Family Khatm for our grandmother", "landing-creator@bench.local");
+      await api.post(`/api/khatms/${khatm.id}/reserve`, {
+        juzNumbers: [1, 2, 3],
+        readerName: "Aisha",
+        readerEmail: "aisha@bench.local",
+      });
+      code = khatm.accessCode;
+      return code;
+    };
+    await step("web", async () => runBrowser({ origin: server.origin, code: await landing() }));
+    await step("web", async () => runFirstHtml({ origin: server.origin, code: await landing() }));
+    await step("divisions", () => runDivisions({ api }));
+    await step("divisions", () =>
+      runPageContention({
+        api,
+        objectSqlitePath: (khatmId) => khatmObjectSqlitePath(stateDir, khatmId),
+        operations: Number(args.ops),
+      }),
+    );
+    // Issue 24: Lighthouse on a 604-page khatm's share page, a few pages taken, as a reader lands on it.
+    await step("divisions", async () => {
+      const khatm = await api.createKhatm("Pages of Ramadan", "pages-creator@bench.local", true, "page");
+      await api.post(`/api/khatms/${khatm.id}/reserve`, {
+        partNumbers: [1, 2, 3, 4, 5],
+        readerName: "Aisha",
+        readerEmail: "aisha-pages@bench.local",
+      });
+      return runLighthouse({
+        origin: server.origin,
+        code: khatm.accessCode,
+        port: args["chromium-port"]
+          ? Number(args["chromium-port"])
+          : await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
+        runs: Number(args["lighthouse-runs"]),
+        only: { paths: [`/j/${khatm.accessCode}`], khatm: "604-page khatm" },
+      });
+    });
+    await step("preview", async () => runPreview({ origin: server.origin, code: await landing() }));
+    await step("lighthouse", async () =>
+      runLighthouse({
+        origin: server.origin,
+        code: await landing(),
+        // Issue 24's largest share page: a khatm by page (604 parts, shown as 30 groups).
+        pageCode: await divisionLanding(api, "page", [1, 2, 3, 4, 5]),
+        // Chromium's debugging port: another free one of the benchmarks' ports.
+        port: args["chromium-port"]
+          ? Number(args["chromium-port"])
+          : await firstFreePort([8804, 8805, 8806, 8807, 8808, 8809, 8803].filter((candidate) => candidate !== port)),
+        runs: Number(args["lighthouse-runs"]),
+      }),
+    );
+    await step("crash-delivery", () =>
+      runCrashDelivery({ ports: [8803, 8804, 8805, 8806, 8807, 8808, 8809].filter((other) => other !== port), log }),
+    );
+  } finally {
+    log("stopping wrangler dev");
+    await server.stop();
+    if (!args["keep-state"]) rmSync(stateDir, { recursive: true, force: true });
+  }
+  // Metering wraps every binding: on a server of its own, so that it weighs on no other figure.
+  await step("cost", async () => {
+    const meteredState = join(ROOT, ".wrangler/bench-state-cost");
+    // Seeded as the scale bench's D1 is, so that a search's rows are counted against every khatm there is.
+    log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the cost bench's D1`);
+    const seeded = seed(freshMigratedState(meteredState), Number(args.khatms));
+    const metered = await startServer({
+      port: await firstFreePort([8809, 8808, 8807, 8806, 8805, 8804].filter((candidate) => candidate !== port)),
+      stateDir: meteredState,
+      logFile: join(RESULTS_DIR, "wrangler-cost.log"),
+      vars: { COST_METER: "on" },
+    });
+    try {
+      return await runCost(new Api(metered.origin), must(seeded.samples[0]).accessCode);
+    } finally {
+      await metered.stop();
+      rmSync(meteredState, { recursive: true, force: true });
+    }
+  });
+}
 
 const command = ["./bench/run", ...process.argv.slice(2)].join(" ");
 const header = [

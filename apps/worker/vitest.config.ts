@@ -1,15 +1,33 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineProject } from "vitest/config";
+import { experimental_readRawConfig } from "wrangler";
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/**
+ * wrangler.toml as written: its top level (production) and its [env.dev] (development), for the tests that run the
+ * worker with production's vars and check that development repeats the rest (test/production.test.ts).
+ */
+function wranglerSections() {
+  const { rawConfig } = experimental_readRawConfig({ config: root("wrangler.toml") });
+  const section = ({ vars, d1_databases, kv_namespaces, durable_objects }: typeof rawConfig) => ({
+    vars,
+    d1_databases,
+    kv_namespaces,
+    durable_objects,
+  });
+  return { production: section(rawConfig), development: section(rawConfig.env?.dev ?? {}) };
+}
 
 export default defineProject({
   plugins: [
     cloudflareTest(async () => ({
-      wrangler: { configPath: root("wrangler.toml") },
+      // Development's environment ([env.dev]): the dev outbox where the tests read e-mails, the development secret.
+      wrangler: { configPath: root("wrangler.toml"), environment: "dev" },
       miniflare: {
         bindings: {
+          WRANGLER_SECTIONS: JSON.stringify(wranglerSections()),
           TEST_MIGRATIONS: await readD1Migrations(root("migrations")),
           // Test files make khatms and reservations from one address far faster than anyone would; the tests of
           // these limits pass wrangler.toml's values back in (test/limits.ts).

@@ -24,6 +24,14 @@ export function liftedRateLimits(): Record<string, string> {
 }
 
 /**
+ * The development environment of the tree at `root` (`--env dev`: the dev outbox, wrangler.toml's [env.dev]), for a
+ * tree that has one; an older tree (bench/before-after.ts) was development at its top level.
+ */
+function developmentArgs(root: string): string[] {
+  return readFileSync(join(root, "wrangler.toml"), "utf8").includes("[env.dev]") ? ["--env", "dev"] : [];
+}
+
+/**
  * A fresh local state directory with every D1 migration of the tree at `root` (this one by default) applied;
  * answers the local D1's SQLite file.
  */
@@ -31,7 +39,7 @@ export function freshMigratedState(stateDir: string, root = ROOT): string {
   rmSync(stateDir, { recursive: true, force: true });
   execFileSync(
     join(root, "node_modules/.bin/wrangler"),
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
+    ["d1", "migrations", "apply", "DB", "--local", ...developmentArgs(root), "--persist-to", stateDir],
     {
       cwd: root,
       env: { ...ENV, CI: "true" },
@@ -114,7 +122,7 @@ export async function startServer(options: {
     "--var",
     `${name}:${value}`,
   ]);
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
+  const args = ["dev", ...developmentArgs(root), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
   args.push("--show-interactive-dev-session=false", "--log-level", "warn", ...vars);
   const log = createWriteStream(logFile);
   // Its own process group, so that stop() ends wrangler and the workerd it started, and nothing else.

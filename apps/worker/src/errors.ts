@@ -2,6 +2,7 @@ import { renderText, type Text, type Translator, text } from "@khatm/i18n";
 import type { ApiError, ApiErrorCode } from "@khatm/schema";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { MissingConfiguration } from "./lib/deployment";
 import { english } from "./lib/english";
 import { requestTranslator } from "./lib/i18n";
 import type { Services } from "./services/services";
@@ -15,6 +16,7 @@ const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /**
@@ -81,6 +83,11 @@ export async function handleError(error: unknown, c: Context): Promise<Response>
     if (error.field) answer.field = error.field;
     if (error instanceof RateLimitedException) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(answer, error.status);
+  }
+  if (error instanceof MissingConfiguration) {
+    // The operator reads the setting's name in the log; the requester learns only that e-mail is not set up.
+    console.error(error.message);
+    return c.json({ error: "UNAVAILABLE", message: i18n.t("api.emailUnavailable") } satisfies ApiError, 503);
   }
   console.error("Unhandled error", error);
   return c.json({ error: "INTERNAL", message: i18n.t("api.internal") } satisfies ApiError, 500);

@@ -3,6 +3,7 @@ import { database } from "./db/client";
 import { khatms } from "./db/schema";
 import { khatmCoordinator } from "./durable/khatm-coordinator";
 import type { Env } from "./env";
+import { withoutTrailingSlashes } from "./lib/origin";
 
 /** Khatms seen to per cron run; the rest wait for the next run (their due time stays in the index). */
 const KHATMS_PER_RUN = 200;
@@ -38,8 +39,11 @@ export async function runScheduled(
   return due.length;
 }
 
+/** In development, without APP_ORIGIN, the local server's; elsewhere its e-mails wait for APP_ORIGIN (lib/deployment.ts). */
 function scheduledOrigin(env: Pick<Env, "APP_ORIGIN">): string {
-  if (env.APP_ORIGIN) return env.APP_ORIGIN.replace(/\/+$/, "");
-  console.warn("APP_ORIGIN is not set: scheduled e-mails link to http://localhost:8787");
+  if (env.APP_ORIGIN) return withoutTrailingSlashes(env.APP_ORIGIN);
+  console.warn(
+    "APP_ORIGIN is not set: scheduled e-mails link to http://localhost:8787 in development, else wait for it",
+  );
   return "http://localhost:8787";
 }

@@ -9,6 +9,7 @@ import {
   JUZ_COUNT,
   LIMITS,
   MAX_PART_COUNT,
+  oneLine,
 } from "./rules";
 
 export { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "./headers";
@@ -20,15 +21,25 @@ export const emailSchema = z
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: validationMessage("validation.invalidEmail") }))
   .transform((email) => email.toLowerCase());
 
-export const personNameSchema = z
-  .string({ error: validationMessage("validation.nameRequired") })
-  .trim()
+/**
+ * A text people see as one line (a name, an occasion, a dedication, a recitation): line breaks become a space,
+ * controls and bidi overrides go (rules/one-line.ts: why strip, not refuse), then it is trimmed. Every such field
+ * starts from this one rule.
+ */
+export function oneLineTextSchema(error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .overwrite(oneLine)
+    .trim();
+}
+
+export const personNameSchema = oneLineTextSchema(validationMessage("validation.nameRequired"))
   .min(1, { error: validationMessage("validation.nameRequired") })
   .max(LIMITS.personName, { error: validationMessage("validation.nameTooLong", { max: LIMITS.personName }) });
 
-export const readerNameSchema = z
-  .string({ error: validationMessage("validation.readerNameTooShort", { min: LIMITS.readerNameMin }) })
-  .trim()
+export const readerNameSchema = oneLineTextSchema(
+  validationMessage("validation.readerNameTooShort", { min: LIMITS.readerNameMin }),
+)
   .min(LIMITS.readerNameMin, {
     error: validationMessage("validation.readerNameTooShort", { min: LIMITS.readerNameMin }),
   })
@@ -104,6 +115,8 @@ export const apiErrorSchema = z.object({
     "PAYLOAD_TOO_LARGE",
     "RATE_LIMITED",
     "INTERNAL",
+    /** 503: the deployment lacks a setting the action needs (an e-mail provider's key, APP_ORIGIN). */
+    "UNAVAILABLE",
   ]),
   message: z.string(),
   /** The request field at fault, by its path ("readerEmail", "juzNumbers.0"), when one is. */

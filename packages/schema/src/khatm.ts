@@ -1,5 +1,12 @@
 import * as z from "zod";
-import { accessCodeSchema, emailSchema, isoDateTimeSchema, listLimitSchema, personNameSchema } from "./common";
+import {
+  accessCodeSchema,
+  emailSchema,
+  isoDateTimeSchema,
+  listLimitSchema,
+  oneLineTextSchema,
+  personNameSchema,
+} from "./common";
 import { validationMessage } from "./messages";
 import { countTargetSchema, khatmDivisionSchema, recitationSchema } from "./recitation";
 import { LIMITS } from "./rules/limits";
@@ -78,22 +85,16 @@ export const khatmSummarySchema = khatmSchema.pick({
 export type KhatmSummary = z.infer<typeof khatmSummarySchema>;
 export const khatmListSchema = z.array(khatmSummarySchema);
 
-const khatmNameSchema = z
-  .string({ error: validationMessage("validation.khatmNameRequired") })
-  .trim()
+const khatmNameSchema = oneLineTextSchema(validationMessage("validation.khatmNameRequired"))
   .min(1, { error: validationMessage("validation.khatmNameRequired") })
   .max(LIMITS.khatmName, { error: validationMessage("validation.khatmNameTooLong", { max: LIMITS.khatmName }) });
 
-const occasionSchema = z
-  .string()
-  .trim()
+const occasionSchema = oneLineTextSchema()
   .max(LIMITS.occasion, { error: validationMessage("validation.occasionTooLong", { max: LIMITS.occasion }) })
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const dedicationSchema = z
-  .string({ error: validationMessage("validation.dedicationText") })
-  .trim()
+export const dedicationSchema = oneLineTextSchema(validationMessage("validation.dedicationText"))
   .max(LIMITS.dedication, { error: validationMessage("validation.dedicationTooLong", { max: LIMITS.dedication }) })
   .nullish()
   .transform((value) => (value ? value : null));

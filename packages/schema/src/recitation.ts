@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { emailSchema, isoDateTimeSchema, readerNameSchema } from "./common";
+import { emailSchema, isoDateTimeSchema, oneLineTextSchema, readerNameSchema } from "./common";
 import { validationMessage } from "./messages";
 import { COUNT_TARGET_MAX, KHATM_DIVISIONS, RECITATION_MAX_LENGTH } from "./rules/recitation";
 
@@ -28,9 +28,7 @@ const wholeCount = (
 export const countTargetSchema = wholeCount(COUNT_TARGET_MAX, "recitation.targetRange", 1);
 
 /** The recitation's words, 1 to 120 characters. */
-export const recitationSchema = z
-  .string({ error: validationMessage("recitation.recitationRequired") })
-  .trim()
+export const recitationSchema = oneLineTextSchema(validationMessage("recitation.recitationRequired"))
   .min(1, { error: validationMessage("recitation.recitationRequired") })
   .max(RECITATION_MAX_LENGTH, {
     error: validationMessage("recitation.recitationTooLong", { max: RECITATION_MAX_LENGTH }),

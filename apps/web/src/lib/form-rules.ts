@@ -1,5 +1,5 @@
 import type { MessageKey } from "@khatm/i18n";
-import { isValidEmail } from "@khatm/schema/rules";
+import { isValidEmail, oneLine } from "@khatm/schema/rules";
 import { t } from "./i18n";
 
 /** Spec §9: a reader's name has at least 2 characters. */
@@ -20,5 +20,12 @@ export function requiredEmail(emptyText: MessageKey = "forms.invalidEmail"): Fie
 export const optionalEmail: FieldRule = (value) =>
   !value.trim() || isValidEmail(value) ? null : t("forms.invalidEmail");
 
+/**
+ * A name or text as the API keeps it: one line of plain text (line breaks a space, controls and bidi overrides gone:
+ * @khatm/schema/rules's oneLine), trimmed. The forms check what is left, so one of nothing but such characters is
+ * refused here as the API refuses it.
+ */
+export const plainText = (value: string): string => oneLine(value).trim();
+
 export const readerName: FieldRule = (value) =>
-  value.trim().length >= READER_NAME_MIN ? null : t("forms.readerNameTooShort");
+  plainText(value).length >= READER_NAME_MIN ? null : t("forms.readerNameTooShort");

@@ -14,6 +14,7 @@ import { roundInvitationEmail } from "../email/templates/next-round";
 import { countCompletionEmail, pledgeEmail, pledgeReminderEmail } from "../email/templates/pledge";
 import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
 import type { Env } from "../env";
+import { emailOrigin } from "../lib/deployment";
 import { translatorFor } from "../lib/i18n";
 import { mushafConfig } from "../lib/mushaf";
 import { reviewLink } from "../lib/review-links";
@@ -33,8 +34,9 @@ export interface RenderContext {
  */
 export async function renderMail(intent: MailIntent, context: RenderContext): Promise<EmailMessage> {
   const { env } = context;
-  const { origin } = intent;
-  if (intent.type === "report") return renderReport(intent, env);
+  // Outside development the links go to APP_ORIGIN, whatever origin the change's request came to (or none is sent).
+  const origin = emailOrigin(env, intent.origin);
+  if (intent.type === "report") return renderReport({ ...intent, origin }, env);
   const to = recipientOf(intent);
   const languageOf = await recipientLanguages(database(env.DB), [to]);
   const i18n = await languageOf(to, knownLanguage(intent), intent.khatm.creatorLocale, intent.requester);

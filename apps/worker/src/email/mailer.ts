@@ -1,5 +1,6 @@
 import { database } from "../db/client";
 import type { Env } from "../env";
+import { emailOrigin } from "../lib/deployment";
 import { linkSecret } from "../lib/signed-links";
 import { addressStatus } from "../services/email-addresses";
 import { configuredLimit, createRateLimits } from "../services/rate-limit";
@@ -32,6 +33,8 @@ export interface Mailer {
  */
 export function createMailer(env: Env, background: (work: Promise<unknown>) => void, origin: string): Mailer {
   const send = async (message: EmailMessage) => {
+    // Its links were written with `origin`: outside development only APP_ORIGIN may stand there.
+    emailOrigin(env, origin);
     const sender = createEmailSender(env);
     const keyed = { ...message, idempotencyKey: crypto.randomUUID() };
     try {
@@ -63,6 +66,6 @@ export function notificationGate(env: Env, origin: string): NotificationGate {
       unconfirmed: configuredLimit(env, "emailBudgetUnconfirmed"),
     },
     secret: linkSecret(env),
-    origin,
+    origin: emailOrigin(env, origin),
   };
 }

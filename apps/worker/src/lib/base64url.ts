@@ -2,10 +2,13 @@
 
 /** Bytes as URL-safe base64 without padding (RFC 4648 §5). */
 export function base64url(bytes: ArrayBuffer | Uint8Array): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return (
+    btoa(String.fromCharCode(...new Uint8Array(bytes)))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      // Padding stands only at the end: every "=" is padding.
+      .replace(/=/g, "")
+  );
 }
 
 /** The bytes of URL-safe base64, or null for text that is not (a length no encoding gives, other characters). */

@@ -1,19 +1,20 @@
-import { isOutboxMode } from "../email";
 import type { Env } from "../env";
 import { base64url } from "./base64url";
+import { isDevelopment, MissingConfiguration } from "./deployment";
 import { hmacKey, hmacSignature, hmacVerifies, utf8 } from "./hmac";
 
 /**
  * Tokens of the links in e-mails that act without an account (stop e-mails, the operator's review links): a payload
  * and its HMAC-SHA-256 under the LINK_SIGNING_SECRET secret, so nobody can make one for another address or khatm.
- * Development and tests (EMAIL_MODE "outbox") fall back to a fixed secret; a real deployment must set its own.
+ * Development (wrangler.toml's [env.dev]: ./scripts/dev, the tests) falls back to a fixed secret; anywhere else
+ * nothing is signed or verified without the deployment's own (a 503 and a log line naming it).
  */
 const DEV_SECRET = "khatm-development-link-secret";
 
-export function linkSecret(env: Pick<Env, "LINK_SIGNING_SECRET" | "EMAIL_MODE">): string {
+export function linkSecret(env: Pick<Env, "LINK_SIGNING_SECRET" | "ENVIRONMENT">): string {
   if (env.LINK_SIGNING_SECRET) return env.LINK_SIGNING_SECRET;
-  if (isOutboxMode(env)) return DEV_SECRET;
-  throw new Error("The LINK_SIGNING_SECRET secret is not set (wrangler secret put LINK_SIGNING_SECRET)");
+  if (isDevelopment(env)) return DEV_SECRET;
+  throw new MissingConfiguration("LINK_SIGNING_SECRET", "links in e-mails are signed with it (wrangler secret put)");
 }
 
 /** `payload.signature`; the payload must not contain a dot. */

@@ -9,7 +9,8 @@ import { type DeadLetter, deadLetters, retryDeadLetters } from "../services/dead
 /**
  * GET /dev/outbox?to=: the dev outbox for people: every e-mail, newest first, links clickable, the HTML version
  * in a sandboxed frame; above them the khatms' dead letters, each khatm's with a retry button (POST
- * /dev/outbox/retry). Only in EMAIL_MODE "outbox"; otherwise (and for any other /dev path) a plain 404.
+ * /dev/outbox/retry). Only in development with EMAIL_MODE "outbox"; otherwise (and for any other /dev path) a plain
+ * 404.
  */
 export const devPages = new Hono<AppBindings>()
   .get("/dev/outbox", async (c) => {

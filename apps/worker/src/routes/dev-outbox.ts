@@ -7,7 +7,7 @@ import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { validate } from "../lib/validate";
 
-/** The dev outbox exists only while e-mails stay in it (EMAIL_MODE "outbox"); anywhere else it is a 404. */
+/** The dev outbox exists only in development while e-mails stay in it (EMAIL_MODE "outbox"); anywhere else a 404. */
 export async function outboxModeOnly(c: Context<AppBindings>, next: Next) {
   if (!isOutboxMode(c.env)) throw new ApiException("NOT_FOUND", text("api.noSuchEndpoint"));
   await next();

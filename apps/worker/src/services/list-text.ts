@@ -1,11 +1,12 @@
 import type { Translator } from "@khatm/i18n";
 import type { Juz, Khatm, Pledge } from "@khatm/schema";
-import { countProgressOf } from "@khatm/schema/rules";
+import { countProgressOf, oneLine } from "@khatm/schema/rules";
 
 /**
  * The khatm's list as a WhatsApp message (issue 26), in the reader's language: its name in WhatsApp bold, occasion
  * and dedication, one line per part ("3. Ahmed ✅", "4. —"), the progress and the join link. Made from what a visitor
- * sees, whoever asks, so it never holds an e-mail or a hidden reader's name. parsePastedList reads it back.
+ * sees, whoever asks, so it never holds an e-mail or a hidden reader's name. parsePastedList reads it back. Every
+ * name and text in it is one line (oneLine), also one stored before the schemas made it so: one line per part, always.
  */
 export function listText(khatm: Khatm, juzs: readonly Juz[], i18n: Translator, origin: string): string {
   const heading = headingOf(khatm, i18n);
@@ -26,9 +27,13 @@ export function listText(khatm: Khatm, juzs: readonly Juz[], i18n: Translator, o
  */
 export function countListText(khatm: Khatm, pledges: readonly Pledge[], i18n: Translator, origin: string): string {
   const { target, done } = countProgressOf(khatm.stats);
-  const recitation = i18n.t("recitation.countOf", { recitation: khatm.recitation ?? khatm.name, target });
+  const recitation = i18n.t("recitation.countOf", { recitation: oneLine(khatm.recitation ?? khatm.name), target });
   const lines = pledges.map((pledge) => {
-    const line = i18n.t("recitation.listLine", { name: pledge.readerName, done: pledge.done, amount: pledge.amount });
+    const line = i18n.t("recitation.listLine", {
+      name: oneLine(pledge.readerName),
+      done: pledge.done,
+      amount: pledge.amount,
+    });
     return pledge.done >= pledge.amount ? `${line} ✅` : line;
   });
   const progress = i18n.t("recitation.progress", { done, target });
@@ -38,14 +43,14 @@ export function countListText(khatm: Khatm, pledges: readonly Pledge[], i18n: Tr
 }
 
 function headingOf(khatm: Khatm, i18n: Translator): string[] {
-  const heading = [`*${khatm.name}*`];
-  if (khatm.occasion) heading.push(khatm.occasion);
-  if (khatm.dedication) heading.push(i18n.t("together.dedicatedTo", { dedication: khatm.dedication }));
+  const heading = [`*${oneLine(khatm.name)}*`];
+  if (khatm.occasion) heading.push(oneLine(khatm.occasion));
+  if (khatm.dedication) heading.push(i18n.t("together.dedicatedTo", { dedication: oneLine(khatm.dedication) }));
   return heading;
 }
 
 function readerOf(juz: Juz, i18n: Translator): string {
   if (juz.status === "available" || !juz.readerName) return "—";
-  const name = juz.readerAnonymous ? i18n.t("together.anonymousReader") : juz.readerName;
+  const name = juz.readerAnonymous ? i18n.t("together.anonymousReader") : oneLine(juz.readerName);
   return juz.status === "completed" ? `${name} ✅` : name;
 }

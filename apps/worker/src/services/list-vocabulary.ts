@@ -1,5 +1,5 @@
 import { AVAILABLE_LOCALES } from "@khatm/i18n";
-import { BASE_LIST_VOCABULARY, type ListVocabulary } from "@khatm/schema/rules";
+import { type ListVocabulary, listVocabularyOf } from "@khatm/schema/rules";
 import { loadCatalogue } from "../catalogues";
 
 /** The words a pasted list is read with, and the names that stand for an anonymous reader. */
@@ -10,26 +10,12 @@ export interface ListWords extends ListVocabulary {
 
 let words: Promise<ListWords> | undefined;
 
-/** The labels of the divisions' parts that are a word and a number ("Hizb {number}"; a surah's is its name). */
-const PART_LABELS = ["hizb", "quarter", "page"] as const;
-
-/** A label's word: "Juz {number}" gives "Juz", "{number}. Cüz" gives "Cüz". */
-const wordOf = (label: string) => label.replace("{number}", "").replace(/\./g, "").trim();
-
 /**
- * The issue's words and each language's own from its catalogue: the juz ("Juz {number}", "{number}. Cüz", "পারা
- * {number}") and the other divisions' parts ("Hizb {number}", "Page {number}"), 'Completed' as a completion word and
- * 'Anonymous reader'. Built once per isolate.
+ * Every language's words for parts and completion (listVocabularyOf) and 'Anonymous reader'. Built once per isolate.
  */
 export function listWords(): Promise<ListWords> {
   words ??= Promise.all(AVAILABLE_LOCALES.map(loadCatalogue)).then((catalogues) => ({
-    partWords: [
-      ...BASE_LIST_VOCABULARY.partWords,
-      ...catalogues.flatMap((catalogue) =>
-        [catalogue.khatm.juz, ...PART_LABELS.map((label) => catalogue.parts[label])].map(wordOf),
-      ),
-    ],
-    doneWords: [...BASE_LIST_VOCABULARY.doneWords, ...catalogues.map((catalogue) => catalogue.khatm.statusCompleted)],
+    ...listVocabularyOf(catalogues),
     anonymousNames: catalogues.map((catalogue) => catalogue.together.anonymousReader),
   }));
   return words;

@@ -11,7 +11,7 @@ import { linkSecret, verifiedPayload } from "../lib/signed-links";
 import { hashToken } from "../lib/tokens";
 import type { Services } from "./services";
 
-type ListingEnv = Pick<Env, "KHATM_COORDINATOR" | "LINK_SIGNING_SECRET" | "EMAIL_MODE">;
+type ListingEnv = Pick<Env, "KHATM_COORDINATOR" | "LINK_SIGNING_SECRET" | "ENVIRONMENT">;
 
 /**
  * After an address's sign-in: its khatms made while signed out (public ones waited unlisted for this) are now by a

@@ -2,7 +2,8 @@
 // endpoint: random JSON of every type, unicode and huge strings, wrong content types, broken JSON, out-of-range,
 // fractional, duplicate, empty and 1000-element juz lists. Every input a schema would accept as a change is left
 // out (`mayChange`); every other one must be refused with a 4xx JSON {error, message} whose message is short and
-// readable, never a 500, and leave D1 and the magic links in KV exactly as they were.
+// readable, never a 500, and leave D1 and the magic links in KV exactly as they were. Hostile pasted lists go to the
+// list import as its proven creator, past the 403, to the parser (issue 40).
 import {
   activitiesQuerySchema,
   apiErrorSchema,
@@ -26,7 +27,8 @@ import {
   updateSettingsRequestSchema,
   verifyRequestSchema,
 } from "@khatm/schema";
-import { must } from "@khatm/test-support";
+import { PASTED_LIST_MAX_CHARS } from "@khatm/schema/rules";
+import { HOSTILE_LISTS, must } from "@khatm/test-support";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -490,6 +492,47 @@ function asValidatorInput(pairs: Array<[string, string]>): Record<string, string
     Object.entries(grouped).map(([key, values]) => [key, values.length === 1 ? must(values[0]) : values]),
   );
 }
+
+// ---- Pasted lists as the proven creator ----
+
+/** Pieces of lists: numbers, separators, part and completion words, marks, every line break, runs of spaces. */
+const LIST_PIECES = ["1", "12", ".", ":", "-", "–", ")", " ", "   ", "\t", "Juz", "Juz.", "done", "(done)", "!", "✅"];
+const LINE_BREAKS = ["\n", "\r", "\r\n", "\u0085", "\u2028", "\u2029"];
+const hostileList = fc
+  .array(fc.oneof(fc.constantFrom(...LIST_PIECES, ...LINE_BREAKS, "Ali", "*", "🌙"), fc.string({ maxLength: 5 })), {
+    maxLength: 2_500,
+  })
+  .chain((pieces) => fc.integer({ min: 1, max: 400 }).map((run) => `${pieces.join("")}${" ".repeat(run)}x\u2029x`))
+  .filter((text) => text.length <= PASTED_LIST_MAX_CHARS);
+
+describe("fuzzing: hostile pasted lists as the proven creator (issue 40)", () => {
+  // Every other request above is refused before the list is read (403): these reach the parser. A preview changes
+  // nothing, so each must be answered (200, or 400 over 1,000 lines) with the database as it was.
+  async function expectPreviewed(text: string, label: string) {
+    const response = await call("POST", `/api/khatms/${khatm.id}/list-import`, {
+      body: { text, apply: false },
+      token: creator.token,
+      ip: freshIp(),
+    });
+    const answer = await response.text();
+    expect([200, 400], `${label}: ${answer.slice(0, 200)}`).toContain(response.status);
+    expect(await snapshotDatabase(), `${label}: the database changed`).toEqual(baseline);
+    tried["hostile lists"] = (tried["hostile lists"] ?? 0) + 1;
+  }
+
+  it.each(HOSTILE_LISTS)("$name: previewed, nothing changed", async ({ name, text }) => {
+    await expectPreviewed(text, name);
+  });
+
+  it("generated lists of numbers, words, marks, spaces and every line break are previewed", {
+    timeout: 180_000,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileList, (text) => expectPreviewed(text, `list of ${text.length} characters`)),
+      params,
+    );
+  });
+});
 
 describe("fuzzing: generated paths, query strings and headers", () => {
   it("unknown, malformed and out-of-range path segments are a clear 4xx", { timeout: 180_000 }, async () => {

@@ -22,10 +22,13 @@ export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { JUZ_COUNT, type PartNumbers, selectedParts } from "./juz";
 export { LIMITS } from "./limits";
 export { type MushafConfig, mushafJuzUrl, mushafPartUrl, type PartPlace, parseLocales } from "./mushaf";
+export { oneLine } from "./one-line";
 export {
   BASE_LIST_VOCABULARY,
   type ListedPart,
   type ListVocabulary,
+  listPatterns,
+  listVocabularyOf,
   PASTED_LIST_MAX_CHARS,
   PASTED_LIST_MAX_LINES,
   type PastedList,

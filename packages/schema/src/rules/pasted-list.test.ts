@@ -1,3 +1,4 @@
+import { HOSTILE_LISTS } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import {
   BASE_LIST_VOCABULARY,
@@ -240,6 +241,22 @@ describe("parsePastedList", () => {
     };
     const parsed = parsePastedList("Partie 2 : Amina terminé", { partCount: 30, vocabulary });
     expect(summary(parsed).rows).toEqual(["2 Amina ✅"]);
+  });
+
+  it("splits lines on every Unicode line break", () => {
+    const text = "1. Ahmed\u20292. Fatima\u20283. Omar\u00854. Ali\r5. Zainab\r\n6. Bilal\n7. Hamza";
+    expect(parse(text).rows).toEqual(["1 Ahmed", "2 Fatima", "3 Omar", "4 Ali", "5 Zainab", "6 Bilal", "7 Hamza"]);
+  });
+
+  // Issue 40: each of these pinned a backtracking parser; its time is bench/parser.ts's, its patterns redos.test.ts's.
+  it.each(HOSTILE_LISTS)("reads the hostile list $name into names of one line", ({ text }) => {
+    const { rows } = parsePastedList(text, { partCount: 30 });
+    for (const { readerName } of rows) expect(readerName ?? "").not.toMatch(/[\r\n\u0085\u2028\u2029]/);
+  });
+
+  it("reads the issue's list as the lines it has", () => {
+    const text = `1.${" ".repeat(3000)}x\u2029x`;
+    expect(parse(text)).toEqual({ rows: [], unread: ["nameTooShort", "noPartNumber"] });
   });
 
   it("ignores blank lines and reads an empty text as nothing", () => {

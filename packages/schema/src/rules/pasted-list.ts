@@ -1,4 +1,6 @@
+import type { Catalogue } from "@khatm/i18n";
 import { asciiDigits } from "./digits";
+import { oneLine } from "./one-line";
 
 /**
  * A khatm's list as WhatsApp groups keep it ("1. Ahmed ✅", "2. Fatima", "3. —"), read back into parts (issue 26).
@@ -37,7 +39,7 @@ export interface PastedList {
 export interface ListVocabulary {
   /** Words that may stand before (or, as in Turkish "5. Cüz", after) a part's number. */
   partWords: readonly string[];
-  /** Words that mark a part as completed, alone or in brackets. */
+  /** Words that mark a part as completed, alone or in brackets: each a single word (a name is read word by word). */
   doneWords: readonly string[];
 }
 
@@ -47,20 +49,63 @@ export const BASE_LIST_VOCABULARY: ListVocabulary = {
   doneWords: ["done", "selesai", "tamam", "تم"],
 };
 
+/**
+ * Every line break Unicode names: CR LF, LF, CR, NEL, the line and the paragraph separator. A list split on fewer
+ * would keep a break inside a "line", which no pattern below expects.
+ */
+const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/;
+
+/** The labels of the divisions' parts that are a word and a number ("Hizb {number}"; a surah's is its name). */
+const PART_LABELS = ["hizb", "quarter", "page"] as const;
+
+/** A label's word: "Juz {number}" gives "Juz", "{number}. Cüz" gives "Cüz". */
+const wordOf = (label: string) => label.replace("{number}", "").replaceAll(".", "").trim();
+
+/**
+ * The issue's words and each language's own from its catalogue: the juz ("Juz {number}", "{number}. Cüz", "পারা
+ * {number}") and the other divisions' parts ("Hizb {number}", "Page {number}"), and 'Completed' as a completion word.
+ */
+export function listVocabularyOf(catalogues: readonly Pick<Catalogue, "khatm" | "parts">[]): ListVocabulary {
+  return {
+    partWords: [
+      ...BASE_LIST_VOCABULARY.partWords,
+      ...catalogues.flatMap(({ khatm, parts }) => [khatm.juz, ...PART_LABELS.map((label) => parts[label])].map(wordOf)),
+    ],
+    doneWords: [...BASE_LIST_VOCABULARY.doneWords, ...catalogues.map(({ khatm }) => khatm.statusCompleted)],
+  };
+}
+
+/*
+ * Every pattern here runs in time linear in its input (issue 40: one line pattern with four adjacent `\s*` pinned the
+ * worker for 30 seconds on a 3,000-character list). None has two unbounded quantifiers over the same characters side
+ * by side or nested, and none ends in `X+$` unanchored (quadratic on a long run of X that does not reach the end):
+ * a line is read step by step (`readLine`), a name word by word, and ends are trimmed by a scan (`trimEnds`).
+ * packages/schema/src/redos.test.ts checks each with recheck.
+ */
+
 /** ✅ ✔ ☑ ✓ ✔️ ☑️ ✔︎ and the like: a completed part, wherever on its line. */
 const DONE_MARKS = /[\u2705\u2714\u2611\u2713]\uFE0F?|\uFE0E/gu;
 /** Direction marks and joiners that copying from a right-to-left chat leaves around the text. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 /** Keycap digits (1️⃣) and 🔟, which some lists number with. */
 const KEYCAP = /(\d)\uFE0F?\u20E3/g;
-/** Bullets, emojis and WhatsApp's bold/italic/strike marks before a line's number, and around a name. */
-const LEADING_JUNK = /^(?:[\s*_~•·▪▫◦●○►▶➤→\-–—>\p{Extended_Pictographic}]|\uFE0F|\u200D)+/u;
-const NAME_JUNK =
-  /^(?:[\s*_~\p{Extended_Pictographic}]|\uFE0F|\u200D)+|(?:[\s*_~\p{Extended_Pictographic}]|\uFE0F|\u200D)+$/gu;
+/** Bullets, emojis and WhatsApp's bold/italic/strike marks before a line's number (one character, for trimEnds). */
+const LEADING_JUNK = /(?:[\s*_~•·▪▫◦●○►▶➤→\-–—>\p{Extended_Pictographic}]|\uFE0F|\u200D)/uy;
+/** What may stand around a name: spaces, WhatsApp's marks, emojis (one character). */
+const NAME_JUNK = /(?:[\s*_~\p{Extended_Pictographic}]|\uFE0F|\u200D)/uy;
+/** What a name's start and end lose last: dashes, colons, commas, and dots before it (one character). */
+const NAME_LEAD = /[\s\-–—:.,]/y;
+const NAME_TAIL = /[\s\-–—:,]/y;
 /** What may stand between the number and the name: . - – — : ) and the Urdu and Bengali full stops. */
-const SEPARATOR = "[.\\-–—:)\\]\\u06D4\\u0964\\u060C,]";
+const SEPARATOR = /^[.\-–—:)\]\u06D4\u0964\u060C,]/;
+/** Where a number or a part word may end: a separator, a space or the line's end. */
+const BOUNDARY = /^(?:[.\-–—:)\]\u06D4\u0964\u060C,]|\s|$)/;
+const NUMBER = /^#?(\d{1,5})/;
+const RANGE_END = /^\s*[-–—]\s*(\d{1,5})/;
+const SPACES = /\s+/;
 /** The name the list writes for a part nobody holds: nothing, a dash, dots. */
 const EMPTY_NAME = /^[\s\-–—_.…?]*$/;
+const LEADING_DIGIT = /^\d/;
 
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -71,41 +116,60 @@ function alternatives(words: readonly string[]): string {
     .join("|");
 }
 
-interface Matchers {
-  line: RegExp;
+/** The patterns built from a vocabulary: a part word at the start of what is left, and a completion word. */
+export interface ListPatterns {
+  partWord: RegExp;
+  /** One word of a name that is a completion word: bare or in brackets, maybe with "." or "!" after it. */
   done: RegExp;
 }
 
-function matchersOf(vocabulary: ListVocabulary): Matchers {
-  const part = alternatives(vocabulary.partWords);
-  const word = `(?:${part})\\.?`;
-  // [part word] N[-M] separator-or-space [part word] [separator] name
-  const line = new RegExp(
-    `^(?:${word}\\s*)?#?(\\d{1,5})(?:\\s*[-–—]\\s*(\\d{1,5}))?(?=${SEPARATOR}|\\s|$)${SEPARATOR}?\\s*(?:${word}(?=${SEPARATOR}|\\s|$))?\\s*${SEPARATOR}?\\s*(.*)$`,
-    "iu",
-  );
-  const doneWords = alternatives(vocabulary.doneWords);
-  // A completion word as a word of its own, bare or in brackets, at either end of the name.
-  const done = new RegExp(`(?:^|\\s)[(\\[]?(?:${doneWords})[)\\]]?[.!]*(?=\\s|$)`, "iu");
-  return { line, done };
+export function listPatterns(vocabulary: ListVocabulary): ListPatterns {
+  return {
+    partWord: new RegExp(`^(?:${alternatives(vocabulary.partWords)})\\.?`, "iu"),
+    // Matched against one word at a time, anchored at both ends: a search for it anywhere in the name, at each
+    // space, is what recheck found superlinear.
+    done: new RegExp(`^[(\\[]?(?:${alternatives(vocabulary.doneWords)})[)\\]]?[.!]*$`, "iu"),
+  };
 }
 
-/** A line with digits in ASCII, keycaps as digits and invisible marks gone. */
+/**
+ * `text` without the characters `junk` (or `tail` at the end) matches, one character at a time, at either end: a scan
+ * where `^X+|X+$` would be quadratic. The patterns are sticky (`y`), tried at a position without copying the text.
+ */
+function trimEnds(text: string, junk: RegExp, tail = junk): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end) {
+    junk.lastIndex = start;
+    if (!junk.test(text)) break;
+    start = junk.lastIndex;
+  }
+  while (end > start) {
+    const low = text.charCodeAt(end - 1);
+    const from = low >= 0xdc00 && low <= 0xdfff && end - 2 >= start ? end - 2 : end - 1;
+    tail.lastIndex = from;
+    if (!tail.test(text) || tail.lastIndex !== end) break;
+    end = from;
+  }
+  return text.slice(start, end);
+}
+
+/** A line with digits in ASCII, keycaps as digits, invisible marks and controls gone (a name is one line: oneLine). */
 function cleaned(line: string): string {
-  return asciiDigits(line.replace(INVISIBLE, "").replace(/\u{1F51F}/gu, "10 "))
+  return asciiDigits(oneLine(line.replace(INVISIBLE, "")).replaceAll("\u{1F51F}", "10 "))
     .replace(KEYCAP, "$1 ")
     .trim();
 }
 
 /** The name and whether it carries a completion word (its line's marks are already counted in `marked`). */
 function readName(raw: string, done: RegExp, marked: boolean): { name: string; completed: boolean } {
-  let name = raw.replace(NAME_JUNK, "");
-  let completed = marked;
-  for (let match = done.exec(name); match; match = done.exec(name)) {
-    completed = true;
-    name = (name.slice(0, match.index) + name.slice(match.index + match[0].length)).replace(NAME_JUNK, "");
-  }
-  return { name: name.replace(/\s+/g, " ").replace(/^[\s\-–—:.,]+|[\s\-–—:,]+$/g, ""), completed };
+  const words = trimEnds(raw, NAME_JUNK).split(SPACES);
+  const kept: string[] = [];
+  for (const word of words) if (!done.test(word)) kept.push(word);
+  return {
+    name: trimEnds(trimEnds(kept.join(" "), NAME_JUNK), NAME_LEAD, NAME_TAIL),
+    completed: marked || kept.length < words.length,
+  };
 }
 
 export interface PastedListOptions {
@@ -116,23 +180,22 @@ export interface PastedListOptions {
 
 /** Reads a pasted list; the first line naming a part wins, a later one is unread as listed twice. */
 export function parsePastedList(text: string, { partCount, vocabulary = BASE_LIST_VOCABULARY }: PastedListOptions) {
-  const matchers = matchersOf(vocabulary);
+  const patterns = listPatterns(vocabulary);
   const rows: ListedPart[] = [];
   const unread: UnreadLine[] = [];
   const seen = new Set<number>();
-  for (const original of text.split(/\r\n|\r|\n|\u2028/)) {
+  for (const original of text.split(LINE_BREAK)) {
     const plain = cleaned(original);
     if (!plain) continue;
     // A mark may stand anywhere, even before the number ("✅ 1. Ahmed").
     const unmarked = plain.replace(DONE_MARKS, " ");
-    const row = readLine(unmarked.replace(LEADING_JUNK, ""), matchers, partCount, unmarked !== plain);
-    const skip = (reason: UnreadReason) => unread.push({ line: original.trim(), reason });
+    const row = readLine(trimEnds(unmarked, LEADING_JUNK, NOTHING), patterns, partCount, unmarked !== plain);
     if ("reason" in row) {
-      skip(row.reason);
+      unread.push({ line: original.trim(), reason: row.reason });
       continue;
     }
     if (row.numbers.some((number) => seen.has(number))) {
-      skip("listedTwice");
+      unread.push({ line: original.trim(), reason: "listedTwice" });
       continue;
     }
     for (const number of row.numbers) {
@@ -144,17 +207,52 @@ export function parsePastedList(text: string, { partCount, vocabulary = BASE_LIS
   return { rows, unread } satisfies PastedList;
 }
 
+/** Matches no character: `trimEnds` with it trims one end only. */
+const NOTHING = /(?!)/y;
+
 type LineReading = { numbers: number[]; readerName: string | null; completed: boolean } | { reason: UnreadReason };
 
-function readLine(line: string, { line: pattern, done }: Matchers, partCount: number, marked: boolean): LineReading {
-  const match = pattern.exec(line);
-  if (!match) return { reason: "noPartNumber" };
-  const [, first = "", last, rest = ""] = match;
-  const start = Number(first);
+/** What is left after a part word at the start of `text`, if one stands there as a word of its own. */
+function afterPartWord(text: string, partWord: RegExp): string {
+  // Every part word starts with a letter (A or above); a digit, a mark or a space is none, without running the pattern.
+  if (!(text.charCodeAt(0) >= 0x41)) return text;
+  const word = partWord.exec(text);
+  if (!word) return text;
+  const rest = text.slice(word[0].length);
+  return BOUNDARY.test(rest) ? rest : text;
+}
+
+/** What is left after a separator at the start of `text`, and the spaces after it. */
+function afterSeparator(text: string): string {
+  const separator = SEPARATOR.exec(text);
+  return (separator ? text.slice(separator[0].length) : text).trimStart();
+}
+
+const NO_PART_NUMBER = { reason: "noPartNumber" } as const;
+
+/**
+ * One line, read from its start a step at a time: [part word] N[-M], then a separator or a space, [separator]
+ * [part word] [separator], and the name. Each step is anchored where the last one ended, so nothing is tried twice.
+ * (No closures: this runs on each of up to 1,000 lines.)
+ */
+function readLine(line: string, { partWord, done }: ListPatterns, partCount: number, marked: boolean): LineReading {
+  let rest = afterPartWord(line, partWord).trimStart();
+  const number = NUMBER.exec(rest);
+  if (!number) return NO_PART_NUMBER;
+  rest = rest.slice(number[0].length);
+  const range = RANGE_END.exec(rest);
+  const afterRange = range ? rest.slice(range[0].length) : rest;
+  // "1-2x" is no range: the number 1, then a name.
+  const last = range && BOUNDARY.test(afterRange) ? range[1] : undefined;
+  if (last !== undefined) rest = afterRange;
+  if (!BOUNDARY.test(rest)) return NO_PART_NUMBER;
+  rest = afterSeparator(afterPartWord(afterSeparator(rest), partWord).trimStart());
+
+  const start = Number(number[1]);
   const end = last === undefined ? start : Number(last);
   if (start < 1 || end < start || end > partCount) return { reason: "partOutOfRange" };
   // A date ("12.03.2024") or a time ("10:30 ...") is not a part: a name starts with no digit.
-  if (/^\d/.test(rest.trim())) return { reason: "noPartNumber" };
+  if (LEADING_DIGIT.test(rest)) return NO_PART_NUMBER;
   const { name, completed } = readName(rest, done, marked);
   const numbers = Array.from({ length: end - start + 1 }, (_, index) => start + index);
   if (EMPTY_NAME.test(name)) return { numbers, readerName: null, completed: false };
@@ -166,6 +264,6 @@ function readLine(line: string, { line: pattern, done }: Matchers, partCount: nu
 /** Whether the text is too long for an import: more than 10,000 characters or 1,000 lines. */
 export function pastedListTooLong(text: string): "chars" | "lines" | null {
   if (text.length > PASTED_LIST_MAX_CHARS) return "chars";
-  if (text.split(/\r\n|\r|\n|\u2028/).length > PASTED_LIST_MAX_LINES) return "lines";
+  if (text.split(LINE_BREAK).length > PASTED_LIST_MAX_LINES) return "lines";
   return null;
 }

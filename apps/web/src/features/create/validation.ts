@@ -5,6 +5,7 @@ import {
   isValidEmail,
   RECITATION_MAX_LENGTH,
 } from "@khatm/schema/rules";
+import { plainText } from "../../lib/form-rules";
 import { t } from "../../lib/i18n";
 import type { RecitationChoice } from "../recitation/presets";
 
@@ -43,8 +44,8 @@ export const initialCreateKhatmValues: CreateKhatmValues = {
 /** Spec §5's rules and texts; the creator's name and e-mail are asked only when signed out. */
 export function createKhatmRules(signedIn: boolean) {
   return {
-    name: (value: string) => (value.trim() ? null : t("forms.khatmNameRequired")),
-    creatorName: (value: string) => (signedIn || value.trim() ? null : t("forms.yourNameRequired")),
+    name: (value: string) => (plainText(value) ? null : t("forms.khatmNameRequired")),
+    creatorName: (value: string) => (signedIn || plainText(value) ? null : t("forms.yourNameRequired")),
     target: (value: number | string, values: CreateKhatmValues) =>
       values.kind !== "count" ||
       (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= COUNT_TARGET_MAX)
@@ -52,8 +53,8 @@ export function createKhatmRules(signedIn: boolean) {
         : t("recitation.targetRange", { min: 1, max: COUNT_TARGET_MAX }),
     ownRecitation: (value: string, values: CreateKhatmValues) => {
       if (values.kind !== "count" || values.recitationChoice !== "own") return null;
-      if (!value.trim()) return t("recitation.recitationRequired");
-      return value.trim().length > RECITATION_MAX_LENGTH
+      if (!plainText(value)) return t("recitation.recitationRequired");
+      return plainText(value).length > RECITATION_MAX_LENGTH
         ? t("recitation.recitationTooLong", { max: RECITATION_MAX_LENGTH })
         : null;
     },

@@ -3,6 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** API messages: refusals and the answers of actions, in Arabic. */
 export default {
   internal: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.",
+  emailUnavailable: "لم يُهيَّأ البريد الإلكتروني على هذا الموقع بعد. يُرجى المحاولة لاحقًا.",
   noSuchEndpoint: "لا توجد نقطة API بهذا العنوان.",
   pleaseLogIn: "يُرجى تسجيل الدخول",
   bodyTooLarge: "نص الطلب كبير جدًا (الحد الأقصى {kb} كيلوبايت).",

@@ -3,6 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** API messages: refusals and the answers of actions, in Bengali. */
 export default {
   internal: "আমাদের দিকে কিছু একটা ভুল হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।",
+  emailUnavailable: "এই সাইটে এখনও ই-মেইল চালু করা হয়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।",
   noSuchEndpoint: "এমন কোনো API ঠিকানা নেই।",
   pleaseLogIn: "অনুগ্রহ করে লগ ইন করুন",
   bodyTooLarge: "অনুরোধের বডি খুব বড় (সর্বোচ্চ {kb} KB)।",

@@ -4,6 +4,7 @@
  */
 export default {
   internal: "Something went wrong on our side. Please try again.",
+  emailUnavailable: "E-mail is not set up on this site yet. Please try again later.",
   noSuchEndpoint: "No such API endpoint.",
   pleaseLogIn: "Please log in",
   bodyTooLarge: "The request body is too large (at most {kb} KB).",

@@ -3,6 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** API messages: refusals and the answers of actions, in Indonesian. */
 export default {
   internal: "Terjadi kesalahan di pihak kami. Silakan coba lagi.",
+  emailUnavailable: "Email belum disiapkan di situs ini. Silakan coba lagi nanti.",
   noSuchEndpoint: "Alamat API ini tidak ada.",
   pleaseLogIn: "Silakan masuk",
   bodyTooLarge: "Isi permintaan terlalu besar (paling banyak {kb} KB).",

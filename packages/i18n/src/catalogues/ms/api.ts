@@ -3,6 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** API messages: refusals and the answers of actions, in Malay. */
 export default {
   internal: "Berlaku ralat di pihak kami. Sila cuba lagi.",
+  emailUnavailable: "E-mel belum disediakan di laman ini. Sila cuba lagi nanti.",
   noSuchEndpoint: "Alamat API ini tidak wujud.",
   pleaseLogIn: "Sila log masuk",
   bodyTooLarge: "Kandungan permintaan terlalu besar (paling banyak {kb} KB).",

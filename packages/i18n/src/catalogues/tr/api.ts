@@ -3,6 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** API messages: refusals and the answers of actions, in Turkish. */
 export default {
   internal: "Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.",
+  emailUnavailable: "Bu sitede e-posta henüz ayarlanmadı. Lütfen daha sonra tekrar deneyin.",
   noSuchEndpoint: "Böyle bir API adresi yok.",
   pleaseLogIn: "Lütfen giriş yapın",
   bodyTooLarge: "İstek gövdesi çok büyük (en fazla {kb} KB).",

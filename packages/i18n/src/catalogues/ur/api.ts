@@ -3,6 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** API messages: refusals and the answers of actions, in Urdu. */
 export default {
   internal: "ہماری طرف کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔",
+  emailUnavailable: "اس سائٹ پر ای میل ابھی ترتیب نہیں دی گئی۔ براہ کرم بعد میں دوبارہ کوشش کریں۔",
   noSuchEndpoint: "ایسا کوئی API پتہ موجود نہیں۔",
   pleaseLogIn: "براہ کرم لاگ ان کریں",
   bodyTooLarge: "درخواست کا مواد بہت بڑا ہے (زیادہ سے زیادہ {kb} KB)۔",
