@@ -1,8 +1,23 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineProject } from "vitest/config";
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/**
+ * wrangler.toml's rate limits and budgets as it states them (the first, top-level, value of each), for the tests of
+ * those limits (test/limits.ts): the other tests run with some raised.
+ */
+function wranglerLimits(): Record<string, string> {
+  const limits: Record<string, string> = {};
+  for (const [, name, value] of readFileSync(root("wrangler.toml"), "utf8").matchAll(
+    /^((?:RATE_LIMIT|EMAIL_BUDGET)_\w+)\s*=\s*"([^"]*)"/gm,
+  )) {
+    if (name && value !== undefined) limits[name] ??= value;
+  }
+  return limits;
+}
 
 export default defineProject({
   plugins: [
@@ -11,10 +26,16 @@ export default defineProject({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(root("migrations")),
-          // Test files make khatms and reservations from one address far faster than anyone would; the tests of
-          // these limits pass wrangler.toml's values back in (test/limits.ts).
+          // Test files make khatms, reservations and changes from one address far faster than anyone would; the
+          // tests of these limits pass wrangler.toml's values back in (test/limits.ts).
           RATE_LIMIT_CREATE_KHATM_PER_IP: "100000/60",
           RATE_LIMIT_RESERVE_PER_IP: "100000/60",
+          RATE_LIMIT_PROGRESS_PER_IP: "100000/60",
+          RATE_LIMIT_CANCEL_PER_IP: "100000/60",
+          RATE_LIMIT_LIST_IMPORT_PER_IP: "100000/60",
+          RATE_LIMIT_CHANGE_PER_IP: "100000/60",
+          RATE_LIMIT_LIVE_TICKET_PER_IP: "100000/60",
+          WRANGLER_LIMITS: wranglerLimits(),
         },
         // A Resend-compatible provider (test/fake-email-provider), where the worker's requests to any outside
         // address go: the effects outbox tests point EMAIL_API_URL at it.

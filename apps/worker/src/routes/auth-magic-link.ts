@@ -4,8 +4,8 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { english } from "../lib/english";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { sendMagicLink } from "../services/auth";
-import { clientIp } from "../services/rate-limit";
 
 /** The answer in English (as the tests read it); each requester gets it in their language. */
 export const MAGIC_LINK_SENT_MESSAGE = english.t("api.magicLinkSent");
@@ -17,10 +17,10 @@ export const MAGIC_LINK_SENT_MESSAGE = english.t("api.magicLinkSent");
 export const magicLinkRoute = new Hono<AppBindings>().post(
   "/auth/magic-link",
   validate("json", (schemas) => schemas.magicLinkRequestSchema),
+  limitPerClient("magicLinkPerIp"),
   async (c) => {
     const { email } = c.req.valid("json");
     const { services } = c.var;
-    await services.rateLimits.enforce("magicLinkPerIp", clientIp(c.req.raw));
     await services.rateLimits.enforce("magicLinkPerEmail", mailboxOf(email));
     await sendMagicLink(services, email);
     return c.json({ message: c.var.services.i18n.t("api.magicLinkSent") } satisfies MessageResponse);
