@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import type { ReaderJuz, ReaderPledge } from "@khatm/schema";
+import type { KhatmSummary, ReaderJuz, ReaderPledge } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { syncEveryIndex } from "../../test/khatm-state";
@@ -103,6 +103,22 @@ describe("a reader's lists are bounded, newest first, with a way to ask for more
     const ids = pages.flat().map((row) => row.id);
     expect(new Set(ids).size).toBe(PAGE + 3);
     expect(ids).toEqual([...ids].sort((a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])));
+  });
+
+  it("a creator's khatms: 200 a page, newest first, the rest on the next", { timeout: 120_000 }, async () => {
+    const creator = await signedIn("prolific");
+    for (let i = 0; i < PAGE + 2; i++) await createKhatm({ creator, isPublic: false });
+    const pages = await allPages<KhatmSummary>(`/api/khatms/creator/${encodeURIComponent(creator.email)}`, {
+      token: creator.token,
+    });
+    expect(pages.map((page) => page.length)).toEqual([PAGE, 2]);
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM khatms WHERE creator_email = ? ORDER BY created_at DESC, id",
+    )
+      .bind(creator.email)
+      .all<{ id: string }>();
+    expect(results).toHaveLength(PAGE + 2);
+    expect(pages.flat().map((khatm) => khatm.id)).toEqual(results.map((row) => row.id));
   });
 
   it("a short list has one page and no link; a position no page gave out is a 400 naming before", async () => {

@@ -1,19 +1,11 @@
-import { text } from "@khatm/i18n";
 import type { ReaderJuz, ReaderPledge } from "@khatm/schema";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { AppBindings } from "../env";
-import { fieldError } from "../errors";
-import { listReaderJuzs, listReaderPledges, type ReaderListPage } from "../services/khatm-queries";
-import {
-  decodePosition,
-  encodePosition,
-  type ListPage,
-  type ListPosition,
-  pageOf,
-  READER_LIST_PAGE_SIZE,
-} from "../services/list-pages";
+import { listReaderJuzs, listReaderPledges } from "../services/khatm-queries";
+import { type ListPosition, pageOf } from "../services/list-pages";
 import type { Viewer } from "../services/permissions";
 import { presentReaderJuz, presentReaderPledge } from "../services/presenters";
+import { pageAnswer, requestedPage } from "./paging";
 import { readerEmailParam } from "./params";
 
 /**
@@ -23,28 +15,6 @@ import { readerEmailParam } from "./params";
 async function shownTo<T>(viewer: Viewer, email: string, list: (keyHash?: string) => Promise<T[]>): Promise<T[]> {
   if (viewer.email === email) return list();
   return viewer.readerKeyHash ? list(viewer.readerKeyHash) : [];
-}
-
-/** The page the `before` query parameter asks for (the first without); 400 for a position no page gave out. */
-function requestedPage(c: Context<AppBindings>): ReaderListPage {
-  const before = c.req.query("before");
-  if (before === undefined) return { size: READER_LIST_PAGE_SIZE };
-  const position = decodePosition(before);
-  if (!position) throw fieldError("before", text("validation.listPosition"));
-  return { after: position, size: READER_LIST_PAGE_SIZE };
-}
-
-/**
- * Answers a page of rows as a JSON array (the spec's shape), with the next page's address in a `Link` header
- * (RFC 8288, rel="next": this path with `before` set) when one follows.
- */
-function pageAnswer<T, A>(c: Context<AppBindings>, { rows, next }: ListPage<T>, present: (row: T) => A): A[] {
-  if (next) {
-    const url = new URL(c.req.url);
-    url.searchParams.set("before", encodePosition(next));
-    c.header("Link", `<${url.pathname}${url.search}>; rel="next"`);
-  }
-  return rows.map(present);
 }
 
 const positionOfJuz = (row: { juz: { khatmId: string; number: number }; khatmCreatedAt: string }): ListPosition => ({

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { type JuzRow, juzs, type KhatmRow, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
 import { foldText, searchWords } from "../db/search-terms";
 import { ApiException } from "../errors";
-import { type ListPosition, READER_LIST_PAGE_SIZE } from "./list-pages";
+import { LIST_PAGE_SIZE, type ListPosition } from "./list-pages";
 
 /**
  * Reads of D1's cross-khatm index: khatms by code, the lists, a juz's khatm, a reader's juz across khatms. The index
@@ -101,13 +101,28 @@ function listedConditions(filter: Omit<PublicListFilter, "q">): SQL[] {
   return conditions;
 }
 
-/** Every khatm created under `creatorEmail` (lower case), private ones included, newest first. */
-export function listCreatorKhatms(db: Database, creatorEmail: string) {
+/** Which page of a list to read: after `after` (from the start without), `size` rows. */
+export interface ListPageQuery {
+  after?: ListPosition;
+  size: number;
+}
+
+const FIRST_PAGE: ListPageQuery = { size: LIST_PAGE_SIZE };
+
+/**
+ * The khatms created under `creatorEmail` (lower case), private ones included, newest first, a page at a time (one
+ * row more than the page): anyone may name any address as a khatm's creator.
+ */
+export function listCreatorKhatms(db: Database, creatorEmail: string, page: ListPageQuery = FIRST_PAGE) {
+  const after = page.after
+    ? sql`(${khatms.createdAt} < ${page.after.createdAt} OR (${khatms.createdAt} = ${page.after.createdAt} AND ${khatms.id} > ${page.after.khatmId}))`
+    : undefined;
   return db
     .select()
     .from(khatms)
-    .where(eq(khatms.creatorEmail, creatorEmail))
-    .orderBy(desc(khatms.createdAt), sql`${khatms}.rowid DESC`);
+    .where(and(eq(khatms.creatorEmail, creatorEmail), after))
+    .orderBy(desc(khatms.createdAt), khatms.id)
+    .limit(page.size + 1);
 }
 
 export interface JuzPlace {
@@ -152,14 +167,6 @@ export interface ReaderJuzRow {
   khatmCreatedAt: string;
 }
 
-/** Which page of a reader's list to read: after `after` (from the start without), `size` rows. */
-export interface ReaderListPage {
-  after?: ListPosition;
-  size: number;
-}
-
-const FIRST_PAGE: ReaderListPage = { size: READER_LIST_PAGE_SIZE };
-
 /**
  * The rows after `position` in the reader lists' order (khatm created, newest first; then khatm id and number).
  * Written out rather than as a row value: the order runs one way on the time and the other on the rest.
@@ -179,7 +186,7 @@ export function listReaderPledges(
   db: Database,
   readerEmail: string,
   onlyKeyHash?: string,
-  page: ReaderListPage = FIRST_PAGE,
+  page: ListPageQuery = FIRST_PAGE,
 ) {
   return db
     .select({
@@ -216,7 +223,7 @@ export function listReaderJuzs(
   db: Database,
   readerEmail: string,
   onlyGrantedTo?: string,
-  page: ReaderListPage = FIRST_PAGE,
+  page: ListPageQuery = FIRST_PAGE,
 ) {
   const granted = onlyGrantedTo
     ? sql`EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id})`

@@ -1,16 +1,16 @@
 import { base64url, fromBase64url } from "../lib/base64url";
 
 /**
- * Pages of the lists a person's address or key can grow without bound (a reader's juz and pledges: anyone may
- * reserve under any address): newest khatm first, at most a page at a time, the next page asked for with the
+ * Pages of the lists a person's address or key can grow without bound (a reader's juz and pledges, a creator's
+ * khatms: anyone may reserve under any address, or name any address as a khatm's creator): newest khatm first, at most a page at a time, the next page asked for with the
  * position the last one ended at. The position, not an offset, so a page is read by index from where the last one
  * stopped, and rows added meanwhile neither repeat nor go missing.
  */
 
 /** Rows per page: far more than a person reads, few enough that an answer stays small. */
-export const READER_LIST_PAGE_SIZE = 200;
+export const LIST_PAGE_SIZE = 200;
 
-/** Where a page ended: the last row's khatm (its creation time and id) and its part or pledge number. */
+/** Where a page ended: the last row's khatm (its creation time and id) and its part or pledge number (0 for a khatm). */
 export interface ListPosition {
   createdAt: string;
   khatmId: string;
