@@ -46,8 +46,8 @@ describe("rate limits on what creates things", { timeout: 60_000 }, () => {
   });
 
   it("reservations: 429 past 60 in ten minutes from one client; many clients each keep their own allowance", async () => {
-    // An address no other file uses: the limiter's counts outlive each file, and every file's freshIp() counts from
-    // the same first address, so one reservation elsewhere from the same address would spend this allowance.
+    // An address no other file uses (above every file's freshIp() range): the limiter's counts outlive each file, so
+    // one reservation elsewhere from the same address would spend this allowance.
     const ip = "10.251.0.1";
     const khatms = [await createKhatm(), await createKhatm()];
     let made = 0;
