@@ -7,7 +7,7 @@ const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 
 /**
  * wrangler.toml as written: its top level (production) and its [env.dev] (development), for the tests that run the
- * worker with production's vars and check that development repeats the rest (test/production.test.ts).
+ * worker with production's vars and check that development repeats the rest (test/production-vars.test.ts).
  */
 function wranglerSections() {
   const { rawConfig } = experimental_readRawConfig({ config: root("wrangler.toml") });
@@ -20,6 +20,20 @@ function wranglerSections() {
   return { production: section(rawConfig), development: section(rawConfig.env?.dev ?? {}) };
 }
 
+/**
+ * wrangler.toml's rate limits and budgets as production states them, for the tests of those limits (test/limits.ts):
+ * the other tests run with some raised.
+ */
+function wranglerLimits(): Record<string, string> {
+  const vars = wranglerSections().production.vars ?? {};
+  return Object.fromEntries(
+    Object.entries(vars).filter(
+      (entry): entry is [string, string] =>
+        /^(RATE_LIMIT|EMAIL_BUDGET)_/.test(entry[0]) && typeof entry[1] === "string",
+    ),
+  );
+}
+
 export default defineProject({
   plugins: [
     cloudflareTest(async () => ({
@@ -29,10 +43,16 @@ export default defineProject({
         bindings: {
           WRANGLER_SECTIONS: JSON.stringify(wranglerSections()),
           TEST_MIGRATIONS: await readD1Migrations(root("migrations")),
-          // Test files make khatms and reservations from one address far faster than anyone would; the tests of
-          // these limits pass wrangler.toml's values back in (test/limits.ts).
+          // Test files make khatms, reservations and changes from one address far faster than anyone would; the
+          // tests of these limits pass wrangler.toml's values back in (test/limits.ts).
           RATE_LIMIT_CREATE_KHATM_PER_IP: "100000/60",
           RATE_LIMIT_RESERVE_PER_IP: "100000/60",
+          RATE_LIMIT_PROGRESS_PER_IP: "100000/60",
+          RATE_LIMIT_CANCEL_PER_IP: "100000/60",
+          RATE_LIMIT_LIST_IMPORT_PER_IP: "100000/60",
+          RATE_LIMIT_CHANGE_PER_IP: "100000/60",
+          RATE_LIMIT_LIVE_TICKET_PER_IP: "100000/60",
+          WRANGLER_LIMITS: wranglerLimits(),
         },
         // A Resend-compatible provider (test/fake-email-provider), where the worker's requests to any outside
         // address go: the effects outbox tests point EMAIL_API_URL at it.

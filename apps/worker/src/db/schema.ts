@@ -205,10 +205,12 @@ export type KhatmRow = typeof khatms.$inferSelect;
 export type JuzRow = typeof juzs.$inferSelect;
 
 /**
- * What Khatm knows of an e-mail address as a mail recipient, by the address's SHA-256 (lib/signed-links.ts): the
- * raw address is not needed for either fact, so it is not kept here.
- * - confirmedAt: when it first signed in by magic link (its khatms are listed, its e-mail budget is larger);
- * - stoppedAt: when it asked for no more e-mail (the stop link); sign-in links it asks for itself still go.
+ * What Khatm knows of an e-mail address as a mail recipient, by a SHA-256 (lib/signed-links.ts): the raw address is
+ * not needed for either fact, so it is not kept here.
+ * - confirmedAt: when the address (its own hash) first signed in by magic link (its khatms are listed, its e-mail
+ *   budget is larger);
+ * - stoppedAt: when its mailbox (the mailbox's hash, every spelling; the address's own in rows made by older stop
+ *   links) asked for no more e-mail (the stop link); sign-in links it asks for itself still go.
  */
 export const emailAddresses = sqliteTable("email_addresses", {
   addressHash: text("address_hash").primaryKey(),

@@ -2,7 +2,7 @@ import { database } from "../db/client";
 import type { Env } from "../env";
 import { emailOrigin } from "../lib/deployment";
 import { linkSecret } from "../lib/signed-links";
-import { addressStatus } from "../services/email-addresses";
+import { recipientStatus } from "../services/email-addresses";
 import { configuredLimit, createRateLimits } from "../services/rate-limit";
 import { createEmailSender } from "./index";
 import { admitNotification, type NotificationGate } from "./notifications";
@@ -59,7 +59,7 @@ export function createMailer(env: Env, background: (work: Promise<unknown>) => v
 /** The notification gate (email/notifications.ts) as this deployment configures it. */
 export function notificationGate(env: Env, origin: string): NotificationGate {
   return {
-    recipient: (hash) => addressStatus(database(env.DB), hash),
+    recipient: (email) => recipientStatus(database(env.DB), email),
     allows: (rule, charge) => createRateLimits(env).allows(rule, charge),
     budget: {
       confirmed: configuredLimit(env, "emailBudgetConfirmed"),

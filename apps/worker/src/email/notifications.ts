@@ -1,6 +1,6 @@
 import { html } from "hono/html";
 import { translatorFor } from "../lib/i18n";
-import { addressHash } from "../lib/signed-links";
+import { mailboxHash } from "../lib/signed-links";
 import type { RateLimitRule } from "../services/rate-limit";
 import { appendToLayout } from "./html";
 import type { EmailMessage } from "./sender";
@@ -9,14 +9,15 @@ import { stopLinks, stopToken } from "./stop-links";
 /**
  * The gate every e-mail but a sign-in link goes through (the mailer's sendInBackground), so each new kind of
  * e-mail gets it by construction:
- * - nothing to an address that stopped e-mail from Khatm;
- * - a daily budget per address, larger once the address has confirmed itself by signing in, so a stranger typing
- *   someone's address cannot fill their mailbox; beyond it the mail is dropped and logged (the action stands);
+ * - nothing to a mailbox that stopped e-mail from Khatm (any spelling of it, @khatm/schema/rules mailboxOf);
+ * - a daily budget per mailbox, larger once the address has confirmed itself by signing in, so a stranger typing
+ *   someone's address, in as many spellings as they like, cannot fill their mailbox; beyond it the mail is dropped
+ *   and logged (the action stands);
  * - a visible stop link and the List-Unsubscribe headers of RFC 8058 on what does go.
  */
 export interface NotificationGate {
-  /** Whether the address stopped e-mail, and whether it has ever signed in. */
-  recipient(addressHash: string): Promise<{ stopped: boolean; confirmed: boolean }>;
+  /** Whether the address's mailbox stopped e-mail, and whether the address has ever signed in. */
+  recipient(email: string): Promise<{ stopped: boolean; confirmed: boolean }>;
   /** Counts one e-mail against the address's budget (once per `charge`, if named); false when it is spent. */
   allows(rule: RateLimitRule, charge?: string): Promise<boolean>;
   budget: { confirmed: Omit<RateLimitRule, "key">; unconfirmed: Omit<RateLimitRule, "key"> };
@@ -24,7 +25,7 @@ export interface NotificationGate {
   origin: string;
 }
 
-/** Budgets of both kinds share one count per address, so confirming mid-day raises the limit, not the count. */
+/** Budgets of both kinds share one count per mailbox, so confirming mid-day raises the limit, not the count. */
 const BUDGET_BUCKET = "emailBudget";
 
 /**
@@ -36,9 +37,9 @@ export async function admitNotification(
   message: EmailMessage,
   charge?: string,
 ): Promise<EmailMessage | null> {
-  const hash = await addressHash(message.to);
-  const { stopped, confirmed } = await gate.recipient(hash);
-  const who = `address ${hash.slice(0, 12)}`;
+  const hash = await mailboxHash(message.to);
+  const { stopped, confirmed } = await gate.recipient(message.to);
+  const who = `mailbox ${hash.slice(0, 12)}`;
   if (stopped) {
     console.log(`E-mail "${message.subject}" not sent: ${who} stopped e-mail from Khatm`);
     return null;

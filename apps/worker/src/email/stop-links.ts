@@ -1,17 +1,18 @@
 import type { AvailableLocale } from "@khatm/i18n";
-import { addressHash, signPayload, verifiedPayload } from "../lib/signed-links";
+import { mailboxHash, signPayload, verifiedPayload } from "../lib/signed-links";
 import { inLanguage } from "./html";
 
 /**
- * The stop link of an address: "stop:<address hash>" signed, so it names the address without showing it and only
- * the mail sent to that address carries it. The page is the web app's /stop/{token}; the API endpoint
+ * The stop link of an address: "stop:<mailbox hash>" signed, so it names the address's mailbox without showing it
+ * and only the mail sent to that mailbox carries it; it stops every spelling of the mailbox. Links mailed before
+ * (with the hash of the spelling itself) still stop that spelling (services/email-addresses.ts). The page is the web app's /stop/{token}; the API endpoint
  * /api/email/stop/{token} takes the one-click POST of RFC 8058 (List-Unsubscribe-Post).
  */
 export async function stopToken(secret: string, email: string): Promise<string> {
-  return signPayload(secret, `stop:${await addressHash(email)}`);
+  return signPayload(secret, `stop:${await mailboxHash(email)}`);
 }
 
-/** The address hash a stop token was made for, or null for a forged or damaged one. */
+/** The hash a stop token was made for (a mailbox's, or an address's in older links), or null for a forged one. */
 export async function stoppedAddressHash(secret: string, token: string): Promise<string | null> {
   const payload = await verifiedPayload(secret, token);
   return payload?.startsWith("stop:") ? payload.slice("stop:".length) : null;

@@ -1,3 +1,4 @@
+import { mailboxOf } from "@khatm/schema/rules";
 import type { Env } from "../env";
 import { base64url } from "./base64url";
 import { isDevelopment, MissingConfiguration } from "./deployment";
@@ -35,4 +36,12 @@ export async function verifiedPayload(secret: string, token: string): Promise<st
 /** How an address is known where it need not be readable (stops, budgets, logs): its SHA-256, base64url. */
 export async function addressHash(email: string): Promise<string> {
   return base64url(await crypto.subtle.digest("SHA-256", utf8(email.trim().toLowerCase())));
+}
+
+/**
+ * How the mailbox an address delivers to is known in the budget and the stop list: the hash of its mailbox
+ * (@khatm/schema/rules mailboxOf), the same for every spelling of it.
+ */
+export function mailboxHash(email: string): Promise<string> {
+  return addressHash(mailboxOf(email));
 }

@@ -4,7 +4,7 @@ import { accountCreatedEmail } from "../email/templates/auth";
 import type { AppBindings } from "../env";
 import { english } from "../lib/english";
 import { validate } from "../lib/validate";
-import { clientIp } from "../services/rate-limit";
+import { limitPerClient } from "../middleware/write-limits";
 import { ensureUser } from "../services/users";
 
 /** The answer in English (as the tests read it); each requester gets it in their language. */
@@ -18,10 +18,10 @@ export const ACCOUNT_CREATED_MESSAGE = english.t("api.accountCreated");
 export const createAccountRoute = new Hono<AppBindings>().post(
   "/auth/create-account",
   validate("json", (schemas) => schemas.createAccountRequestSchema),
+  limitPerClient("createAccountPerIp"),
   async (c) => {
     const { email, name } = c.req.valid("json");
     const { services } = c.var;
-    await services.rateLimits.enforce("createAccountPerIp", clientIp(c.req.raw));
     const { created } = await ensureUser(services, email, name);
     // Sent after the answer, so new and existing addresses take the same time to answer.
     if (created)

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { signedIn } from "../middleware/signed-in";
+import { limitPerClient } from "../middleware/write-limits";
 import { updateProfile } from "../services/users";
 
 /**
@@ -14,6 +15,7 @@ export const updateProfileRoute = new Hono<AppBindings>().post(
   "/auth/update-profile",
   signedIn,
   validate("json", (schemas) => schemas.updateProfileRequestSchema),
+  limitPerClient("changePerIp"),
   async (c) => {
     const user = await updateProfile(c.var.services, c.var.user.id, c.req.valid("json"));
     return c.json({ user } satisfies UserResponse);

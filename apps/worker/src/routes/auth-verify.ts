@@ -5,6 +5,7 @@ import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { english } from "../lib/english";
 import { validate } from "../lib/validate";
+import { noClientLimit } from "../middleware/write-limits";
 import { consumeMagicLink } from "../services/auth";
 import { confirmAddress } from "../services/email-addresses";
 import { confirmCreatorKhatms } from "../services/listing";
@@ -24,6 +25,9 @@ export const INVALID_LINK_MESSAGE = renderText(english, INVALID_LINK);
 export const verifyRoute = new Hono<AppBindings>().post(
   "/auth/verify",
   validate("json", (schemas) => schemas.verifyRequestSchema),
+  noClientLimit(
+    "a link writes once (its use is claimed, services/auth.ts), and links are sent under the magic-link limits; an unknown token writes nothing",
+  ),
   async (c) => {
     const { services } = c.var;
     const email = await consumeMagicLink(services, c.req.valid("json").token);

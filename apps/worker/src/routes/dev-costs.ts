@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { meterIsOn, readCosts, resetCosts } from "../lib/cost-meter";
+import { noClientLimit } from "../middleware/write-limits";
 
 /**
  * GET /api/dev/costs → what was counted since the last reset (lib/cost-meter.ts); DELETE /api/dev/costs → 204, the
@@ -14,7 +15,7 @@ export const devCostsRoute = new Hono<AppBindings>()
     await next();
   })
   .get("/dev/costs", (c) => c.json(readCosts()))
-  .delete("/dev/costs", (c) => {
+  .delete("/dev/costs", noClientLimit("bench/cost.ts's meter only: 404 unless COST_METER is on"), (c) => {
     resetCosts();
     return c.body(null, 204);
   });

@@ -4,6 +4,7 @@ import { database } from "../db/client";
 import { isOutboxMode } from "../email";
 import { type OutboxMessage, readOutbox } from "../email/outbox";
 import type { AppBindings } from "../env";
+import { noClientLimit } from "../middleware/write-limits";
 import { type DeadLetter, deadLetters, retryDeadLetters } from "../services/dead-letters";
 
 /**
@@ -26,7 +27,7 @@ export const devPages = new Hono<AppBindings>()
     c.header("Cache-Control", "no-store");
     return c.html(outboxPage(messages, to, dead));
   })
-  .post("/dev/outbox/retry", async (c) => {
+  .post("/dev/outbox/retry", noClientLimit("development only: 404 outside the dev outbox mode"), async (c) => {
     if (!isOutboxMode(c.env)) return c.notFound();
     const khatmId = String((await c.req.parseBody()).khatm ?? "");
     if (khatmId) await retryDeadLetters(c.env, khatmId);

@@ -5,6 +5,7 @@ import { stopLinks, stoppedAddressHash } from "../email/stop-links";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { linkSecret } from "../lib/signed-links";
+import { noClientLimit } from "../middleware/write-limits";
 import { setStopped } from "../services/email-addresses";
 import { signedTokenParam } from "./params";
 
@@ -16,7 +17,8 @@ export const STOP_LINK_INVALID = text("api.stopLinkInvalid");
  *   RFC 8058 (`List-Unsubscribe=One-Click` as a form body, which is ignored like any body);
  * - DELETE /api/email/stop/{token} → {stopped: false}: the undo;
  * - GET /api/email/stop/{token} → 303 to the web app's /stop/{token} page, for clients that open the header's link.
- * 403 for a forged or damaged token (nothing changes).
+ * 403 for a forged or damaged token (nothing changes). The stop and its undo count per mailbox (429 past
+ * stopLinkPerMailbox), not per client: RFC 8058's one-click requests come from the mail providers' own servers.
  */
 async function addressOf(c: Context<AppBindings>, token: string): Promise<string> {
   const hash = await stoppedAddressHash(linkSecret(c.env), token);
@@ -24,14 +26,23 @@ async function addressOf(c: Context<AppBindings>, token: string): Promise<string
   return hash;
 }
 
+/** The token's mailbox, one change of its stop counted against its limit. */
+async function changingMailbox(c: Context<AppBindings>, token: string): Promise<string> {
+  const hash = await addressOf(c, token);
+  await c.var.services.rateLimits.enforce("stopLinkPerMailbox", hash);
+  return hash;
+}
+
+const PER_MAILBOX = "counted per mailbox (stopLinkPerMailbox) once the signed token names it";
+
 export const emailStopRoutes = new Hono<AppBindings>()
-  .post("/email/stop/:token", signedTokenParam, async (c) => {
-    const hash = await addressOf(c, c.req.valid("param").token);
+  .post("/email/stop/:token", signedTokenParam, noClientLimit(PER_MAILBOX), async (c) => {
+    const hash = await changingMailbox(c, c.req.valid("param").token);
     await setStopped(c.var.services.db, hash, true, c.var.services.now());
     return c.json({ stopped: true } satisfies EmailStopResponse);
   })
-  .delete("/email/stop/:token", signedTokenParam, async (c) => {
-    const hash = await addressOf(c, c.req.valid("param").token);
+  .delete("/email/stop/:token", signedTokenParam, noClientLimit(PER_MAILBOX), async (c) => {
+    const hash = await changingMailbox(c, c.req.valid("param").token);
     await setStopped(c.var.services.db, hash, false, c.var.services.now());
     return c.json({ stopped: false } satisfies EmailStopResponse);
   })

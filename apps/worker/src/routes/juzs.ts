@@ -6,6 +6,7 @@ import type { JuzMutationResult, MutationRequest } from "../durable/juz-mutation
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { requireJuzPlace } from "../services/khatm-queries";
 import { linkedReaderId, type Viewer } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
@@ -79,13 +80,16 @@ function answer(
  * POST /api/juzs/{id}/anonymity {anonymous, email?, juzNumbers?}: whether the reader shows as 'Anonymous reader'
  * to others, by the juz's holder only (403, not even the creator; a juz without a reader has no holder).
  *
- * All: 400 bad input, 404 unknown juz (or deleted khatm); multi-juz requests are all or nothing.
+ * All: 400 bad input, 404 unknown juz (or deleted khatm); multi-juz requests are all or nothing; 429 past the
+ * client's limit: a transfer mails the new reader as a reservation on behalf does, and counts as one; cancels,
+ * marks of progress (complete, uncomplete) and other changes each have their own.
  */
 export const juzRoutes = new Hono<AppBindings>()
   .post(
     "/juzs/:id/cancel",
     juzIdParam,
     validate("json", (schemas) => schemas.cancelRequestSchema),
+    limitPerClient("cancelPerIp"),
     async (c) => {
       const body = c.req.valid("json");
       const { creatorEmail, email } = body;
@@ -101,6 +105,7 @@ export const juzRoutes = new Hono<AppBindings>()
     "/juzs/:id/transfer",
     juzIdParam,
     validate("json", (schemas) => schemas.transferRequestSchema),
+    limitPerClient("reservePerIp"),
     async (c) => {
       const { creatorEmail, newReaderName: name, newReaderEmail: email } = c.req.valid("json");
       const done = await runJuzAction(c, c.req.valid("param").id, null, (viewer) => ({
@@ -115,6 +120,7 @@ export const juzRoutes = new Hono<AppBindings>()
     "/juzs/:id/complete",
     juzIdParam,
     validate("json", (schemas) => schemas.completeRequestSchema),
+    limitPerClient("progressPerIp"),
     async (c) => {
       const body = c.req.valid("json");
       const { readerEmail } = body;
@@ -129,6 +135,7 @@ export const juzRoutes = new Hono<AppBindings>()
     "/juzs/:id/uncomplete",
     juzIdParam,
     validate("json", (schemas) => schemas.uncompleteRequestSchema),
+    limitPerClient("progressPerIp"),
     async (c) => {
       const body = c.req.valid("json");
       const { email } = body;
@@ -143,6 +150,7 @@ export const juzRoutes = new Hono<AppBindings>()
     "/juzs/:id/anonymity",
     juzIdParam,
     validate("json", (schemas) => schemas.anonymityRequestSchema),
+    limitPerClient("changePerIp"),
     async (c) => {
       const body = c.req.valid("json");
       const request = { kind: "anonymity", anonymous: body.anonymous, email: body.email } as const;

@@ -6,26 +6,26 @@ import { awaitsConfirmation } from "../db/listing-columns";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { isConfirmed } from "../services/email-addresses";
 import { createKhatm } from "../services/khatm-creation";
-import { clientIp } from "../services/rate-limit";
 import { ensureUser } from "../services/users";
 
 /**
  * POST /api/khatms → 201 createKhatmResponse (with the manage key, shown this once) and the "created" e-mail to the
  * creator. The creator is the signed-in user, or, signed out, the account of the typed e-mail (found or created, as
  * the create form's notice says); creatorId and uniqueId from the client are ignored.
- * 400 bad input or, signed out, a missing creatorName/creatorEmail.
+ * 400 bad input or, signed out, a missing creatorName/creatorEmail; 429 past the client's limit of khatms created.
  */
 export const createKhatmRoute = new Hono<AppBindings>().post(
   "/khatms",
   validate("json", (schemas) => schemas.createKhatmRequestSchema),
+  limitPerClient("createKhatmPerIp"),
   async (c) => {
     const body = c.req.valid("json");
     const { services } = c.var;
     const { user } = c.var.identity;
 
-    await services.rateLimits.enforce("createKhatmPerIp", clientIp(c.req.raw));
     let creator: { id: number; name: string; email: string };
     let locale = services.requesterLocale;
     // A session is proof of the address; a typed one is confirmed once it has signed in by magic link.

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { khatmIdParam } from "./params";
 
 /**
@@ -13,6 +14,7 @@ export const dedicationRoute = new Hono<AppBindings>().put(
   "/khatms/:id/dedication",
   khatmIdParam,
   validate("json", (schemas) => schemas.dedicationRequestSchema),
+  limitPerClient("changePerIp"),
   async (c) => {
     const { dedication, creatorEmail } = c.req.valid("json");
     const viewer = c.var.viewer;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { khatmIdParam } from "./params";
 
 /**
@@ -14,6 +15,7 @@ export const deleteKhatmRoute = new Hono<AppBindings>().delete(
   "/khatms/:id",
   khatmIdParam,
   validate("query", (schemas) => schemas.deleteKhatmQuerySchema),
+  limitPerClient("changePerIp"),
   async (c) => {
     const { id } = c.req.valid("param");
     const { creatorEmail } = c.req.valid("query");

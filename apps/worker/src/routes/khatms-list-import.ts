@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { listWords } from "../services/list-vocabulary";
 import { clientIp } from "../services/rate-limit";
 import { khatmIdParam } from "./params";
@@ -13,12 +14,14 @@ import { khatmIdParam } from "./params";
  * proven creator only (403). `apply: false` reads it (its rows: number, readerName, completed; the lines it skipped,
  * with why; `held`, the juz it gives away that other readers hold) and changes nothing; `apply: true` applies every row at once in the khatm's object, reserved on the
  * readers' behalf and completed where marked: all or nothing, 409 naming the juz other readers hold. 400 more than
- * 10,000 characters or 1,000 lines, 404 unknown khatm.
+ * 10,000 characters or 1,000 lines, 404 unknown khatm. 429 past the client's limit of lists read (previewed or
+ * applied: each is parsed), and an applied list also counts as a reservation.
  */
 export const listImportRoute = new Hono<AppBindings>().post(
   "/khatms/:id/list-import",
   khatmIdParam,
   validate("json", (schemas) => schemas.listImportRequestSchema),
+  limitPerClient("listImportPerIp"),
   async (c) => {
     const { id } = c.req.valid("param");
     const { text: pasted, apply } = c.req.valid("json");

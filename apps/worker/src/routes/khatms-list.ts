@@ -4,14 +4,17 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { listCreatorKhatms, listPublicKhatms } from "../services/khatm-queries";
+import { pageOf } from "../services/list-pages";
 import { presentKhatmSummary } from "../services/presenters";
+import { pageAnswer, requestedPage } from "./paging";
 
 /**
  * GET /api/khatms/public?q=&hasAvailable=&limit= → public khatms, newest first; q matches name, occasion or access
  * code. 400 bad query.
  *
- * GET /api/khatms/creator/{email} → every khatm of that creator, private ones included, but only to the signed-in
- * user with that e-mail; anyone else gets [] exactly as if there were none. 400 bad e-mail.
+ * GET /api/khatms/creator/{email}[?before=] → the khatms of that creator, private ones included, newest first, 200 at
+ * a time (a `Link` rel="next" header names the next page: anyone may name any address as a creator), but only to
+ * the signed-in user with that e-mail; anyone else gets [] exactly as if there were none. 400 bad e-mail or `before`.
  *
  * Both read D1's index, which every change writes before it answers: the person who changed a khatm finds the change
  * here at once; others' changes may lag by the index sync (milliseconds, longer while D1 fails).
@@ -32,7 +35,9 @@ export const listKhatmsRoutes = new Hono<AppBindings>()
       const { email } = c.req.valid("param");
       const { user } = c.var.identity;
       if (!user || normaliseEmail(user.email) !== email) return c.json([] satisfies KhatmSummary[]);
-      const rows = await listCreatorKhatms(c.var.services.db, email);
-      return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
+      const page = requestedPage(c);
+      const rows = await listCreatorKhatms(c.var.services.db, email, page);
+      const position = (khatm: (typeof rows)[number]) => ({ createdAt: khatm.createdAt, khatmId: khatm.id, number: 0 });
+      return c.json(pageAnswer(c, pageOf(rows, page.size, position), presentKhatmSummary) satisfies KhatmSummary[]);
     },
   );

@@ -5,11 +5,13 @@ import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { khatmIdParam } from "./params";
 
 /**
  * POST /api/khatms/{id}/live-ticket → `{ ticket, expiresAt }`: a single-use ticket, valid for a minute, standing for
- * what this request proves (session, manage key, reader key). 404 unknown khatm.
+ * what this request proves (session, manage key, reader key). 404 unknown khatm; 429 past the client's limit (each
+ * ticket is kept in the khatm's object until used or expired).
  *
  * GET /api/khatms/{id}/live[?ticket=] with `Upgrade: websocket` → the khatm's live socket, held by its Durable
  * Object (durable/live-sockets.ts): a snapshot, then every change, as the ticket's viewer may see them (no ticket:
@@ -17,7 +19,7 @@ import { khatmIdParam } from "./params";
  * unknown, expired or used ticket.
  */
 export const liveRoutes = new Hono<AppBindings>()
-  .post("/khatms/:id/live-ticket", khatmIdParam, async (c) => {
+  .post("/khatms/:id/live-ticket", khatmIdParam, limitPerClient("liveTicketPerIp"), async (c) => {
     const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
     const ticket = unwrap(await coordinator.issueLiveTicket(c.var.viewer));
     return c.json(ticket satisfies LiveTicketResponse);

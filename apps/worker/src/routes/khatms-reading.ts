@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { khatmIdParam } from "./params";
 
 /**
@@ -13,13 +14,14 @@ import { khatmIdParam } from "./params";
  * reader with open juz (403 not the creator; 429 when one went in the last 24 hours; 409 no one to remind).
  * POST /api/khatms/{id}/reminders/stop {token} → {message}: a reminder e-mail's "Stop reminders" (no account; the
  * signed token proves the reader; 404 when it names no reader of the khatm or has expired).
- * All: 400 bad input, 404 unknown khatm.
+ * All: 400 bad input, 404 unknown khatm, 429 past the client's limit of changes.
  */
 export const readingRoutes = new Hono<AppBindings>()
   .patch(
     "/khatms/:id/settings",
     khatmIdParam,
     validate("json", (schemas) => schemas.updateSettingsRequestSchema),
+    limitPerClient("changePerIp"),
     async (c) => {
       const viewer = c.var.viewer;
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
@@ -30,6 +32,7 @@ export const readingRoutes = new Hono<AppBindings>()
     "/khatms/:id/reminders",
     khatmIdParam,
     validate("json", (schemas) => schemas.sendReminderRequestSchema),
+    limitPerClient("changePerIp"),
     async (c) => {
       const viewer = c.var.viewer;
       const { services } = c.var;
@@ -49,6 +52,7 @@ export const readingRoutes = new Hono<AppBindings>()
     "/khatms/:id/reminders/stop",
     khatmIdParam,
     validate("json", (schemas) => schemas.stopRemindersRequestSchema),
+    limitPerClient("changePerIp"),
     async (c) => {
       const coordinator = khatmCoordinator(c.env, c.req.valid("param").id);
       const stopped = unwrap(await coordinator.stopReminders(c.req.valid("json").token));

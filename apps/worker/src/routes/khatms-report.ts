@@ -2,6 +2,7 @@ import type { MessageResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { reportKhatm } from "../services/listing";
 import { clientIp } from "../services/rate-limit";
 import { khatmIdParam } from "./params";
@@ -15,10 +16,10 @@ export const reportKhatmRoute = new Hono<AppBindings>().post(
   "/khatms/:id/reports",
   khatmIdParam,
   validate("json", (schemas) => schemas.reportRequestSchema),
+  limitPerClient("reportPerIp"),
   async (c) => {
     const { services } = c.var;
     const client = clientIp(c.req.raw);
-    await services.rateLimits.enforce("reportPerIp", client);
     const request = c.req.valid("json");
     await reportKhatm(c.env, services, { khatmId: c.req.valid("param").id, client, request });
     return c.json({ message: c.var.services.i18n.t("api.reportReceived") } satisfies MessageResponse, 202);

@@ -7,10 +7,10 @@ import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import type { Reader } from "../services/juz-transitions";
 import { linkedReaderId, type Viewer } from "../services/permissions";
 import { presentMutatedJuzs } from "../services/presenters";
-import { clientIp } from "../services/rate-limit";
 import { selfReader } from "../services/self-reader";
 import { khatmIdParam } from "./params";
 
@@ -24,6 +24,8 @@ import { khatmIdParam } from "./params";
  * POST /api/khatms/{id}/reserve-on-behalf {juzNumbers, readerName, readerEmail?, creatorEmail} → the same, for the
  * proven creator only (403), who confirms with the creator e-mail (403 when it does not match).
  *
+ * Both count against the client's reservation limit (429): each may mail the reader.
+ *
  * 400 bad input, 404 unknown khatm.
  */
 /**
@@ -35,7 +37,6 @@ async function reserveJuzs(
   reservation: Omit<JuzMutation, "mail"> & { request: { reader: Reader } },
 ) {
   const { services } = c.var;
-  await services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
   const mutation = { ...reservation, mail: services.mailContext };
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
   services.deliverEffects(mutation.khatmId);
@@ -58,6 +59,7 @@ export const reserveRoutes = new Hono<AppBindings>()
     "/khatms/:id/reserve",
     khatmIdParam,
     validate("json", (schemas) => schemas.reserveRequestSchema),
+    limitPerClient("reservePerIp"),
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
@@ -86,6 +88,7 @@ export const reserveRoutes = new Hono<AppBindings>()
     "/khatms/:id/reserve-on-behalf",
     khatmIdParam,
     validate("json", (schemas) => schemas.reserveOnBehalfRequestSchema),
+    limitPerClient("reservePerIp"),
     async (c) => {
       const body = c.req.valid("json");
       const { readerName, readerEmail, creatorEmail } = body;

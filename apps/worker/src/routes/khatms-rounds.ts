@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { ANONYMOUS } from "../services/permissions";
 import { seriesRounds } from "../services/series";
 import { khatmIdParam } from "./params";
@@ -21,6 +22,8 @@ export const roundRoutes = new Hono<AppBindings>()
     "/khatms/:id/next-round",
     khatmIdParam,
     validate("json", (schemas) => schemas.nextRoundRequestSchema),
+    // A next round is a new khatm (and mails its readers): counted as a khatm created.
+    limitPerClient("createKhatmPerIp"),
     async (c) => {
       const { mode, creatorEmail } = c.req.valid("json");
       const viewer = c.var.viewer;

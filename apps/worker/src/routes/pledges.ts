@@ -4,8 +4,8 @@ import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { PledgeChange, PledgeResult } from "../durable/pledges";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { limitPerClient } from "../middleware/write-limits";
 import { linkedReaderId } from "../services/permissions";
-import { clientIp } from "../services/rate-limit";
 import { selfReader } from "../services/self-reader";
 import { khatmIdParam, pledgeIdParam } from "./params";
 
@@ -16,10 +16,12 @@ import { khatmIdParam, pledgeIdParam } from "./params";
  * anyone may pledge; a signed-out reader must give an e-mail; a browser without a reader key gets one, which may then
  * report and cancel. The reader gets a confirmation e-mail. 409 "Only {n} remain" for more than is still unpledged.
  * POST /api/khatms/{id}/pledges-on-behalf {amount, readerName, readerEmail?, creatorEmail}: the same, for the proven
- * creator only (403).
+ * creator only (403). Both count as reservations (and on behalf, as reservations on behalf) against the client's
+ * limit: each may mail a stranger.
  * POST /api/pledges/{id}/progress {done}: how many of the pledge are read in all (0..amount; 400 above), by its
  * reader (reader key or session) or the proven creator (403 anyone else).
  * POST /api/pledges/{id}/cancel: frees what is not read yet; what is read stays counted.
+ * Progress and cancels have per-client limits of their own: each is a transaction, a feed row and a broadcast.
  * GET /api/khatms/{id}/pledges → each pledge ('Anonymous reader' for an anonymous one; e-mails only for the proven
  * creator and the pledge's reader). GET /api/khatms/{id}/stats of a count is {target, pledged, done} (khatms-read.ts).
  * 409 for a khatm of parts, 404 unknown khatm or pledge.
@@ -48,11 +50,11 @@ export const pledgeRoutes = new Hono<AppBindings>()
     "/khatms/:id/pledges",
     khatmIdParam,
     validate("json", (schemas) => schemas.pledgeRequestSchema),
+    limitPerClient("reservePerIp"),
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
       const { services } = c.var;
-      await services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
       const { viewer, reader, issuedKey } = await selfReader(c.var.viewer, body);
       const result = await changePledge(c, id, {
         viewer,
@@ -71,6 +73,7 @@ export const pledgeRoutes = new Hono<AppBindings>()
     "/khatms/:id/pledges-on-behalf",
     khatmIdParam,
     validate("json", (schemas) => schemas.pledgeOnBehalfRequestSchema),
+    limitPerClient("reservePerIp"),
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
@@ -91,6 +94,7 @@ export const pledgeRoutes = new Hono<AppBindings>()
     "/pledges/:id/progress",
     pledgeIdParam,
     validate("json", (schemas) => schemas.pledgeProgressRequestSchema),
+    limitPerClient("progressPerIp"),
     async (c) => {
       const { khatmId, number } = c.req.valid("param").id;
       const { done } = c.req.valid("json");
@@ -100,7 +104,7 @@ export const pledgeRoutes = new Hono<AppBindings>()
       return response(c, result, c.var.services.i18n.t("recitation.progressSaved", { done, amount }));
     },
   )
-  .post("/pledges/:id/cancel", pledgeIdParam, async (c) => {
+  .post("/pledges/:id/cancel", pledgeIdParam, limitPerClient("cancelPerIp"), async (c) => {
     const { khatmId, number } = c.req.valid("param").id;
     const request = { kind: "cancel", pledgeId: number } as const;
     const result = await changePledge(c, khatmId, { viewer: c.var.viewer, request });

@@ -1,6 +1,7 @@
 import type { ReviewResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
+import { limitPerClient } from "../middleware/write-limits";
 import { reviewKhatm } from "../services/listing";
 import { signedTokenParam } from "./params";
 
@@ -10,6 +11,9 @@ import { signedTokenParam } from "./params";
  * list for good, "restore" lists it again and clears its reports. 403 for a forged link or one already used (a
  * decision ends the links of its round), 404 unknown khatm.
  */
-export const reviewRoutes = new Hono<AppBindings>().post("/reviews/:token", signedTokenParam, async (c) =>
-  c.json((await reviewKhatm(c.env, c.req.valid("param").token)) satisfies ReviewResponse),
+export const reviewRoutes = new Hono<AppBindings>().post(
+  "/reviews/:token",
+  signedTokenParam,
+  limitPerClient("changePerIp"),
+  async (c) => c.json((await reviewKhatm(c.env, c.req.valid("param").token)) satisfies ReviewResponse),
 );

@@ -1,9 +1,11 @@
 import { text } from "@khatm/i18n";
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { type JuzRow, juzs, type KhatmRow, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
 import { foldText, searchWords } from "../db/search-terms";
 import { ApiException } from "../errors";
+import { LIST_PAGE_SIZE, type ListPosition } from "./list-pages";
 
 /**
  * Reads of D1's cross-khatm index: khatms by code, the lists, a juz's khatm, a reader's juz across khatms. The index
@@ -99,13 +101,28 @@ function listedConditions(filter: Omit<PublicListFilter, "q">): SQL[] {
   return conditions;
 }
 
-/** Every khatm created under `creatorEmail` (lower case), private ones included, newest first. */
-export function listCreatorKhatms(db: Database, creatorEmail: string) {
+/** Which page of a list to read: after `after` (from the start without), `size` rows. */
+export interface ListPageQuery {
+  after?: ListPosition;
+  size: number;
+}
+
+const FIRST_PAGE: ListPageQuery = { size: LIST_PAGE_SIZE };
+
+/**
+ * The khatms created under `creatorEmail` (lower case), private ones included, newest first, a page at a time (one
+ * row more than the page): anyone may name any address as a khatm's creator.
+ */
+export function listCreatorKhatms(db: Database, creatorEmail: string, page: ListPageQuery = FIRST_PAGE) {
+  const after = page.after
+    ? sql`(${khatms.createdAt} < ${page.after.createdAt} OR (${khatms.createdAt} = ${page.after.createdAt} AND ${khatms.id} > ${page.after.khatmId}))`
+    : undefined;
   return db
     .select()
     .from(khatms)
-    .where(eq(khatms.creatorEmail, creatorEmail))
-    .orderBy(desc(khatms.createdAt), sql`${khatms}.rowid DESC`);
+    .where(and(eq(khatms.creatorEmail, creatorEmail), after))
+    .orderBy(desc(khatms.createdAt), khatms.id)
+    .limit(page.size + 1);
 }
 
 export interface JuzPlace {
@@ -140,22 +157,37 @@ export async function requireJuzPlace(db: Database, id: number): Promise<JuzPlac
 export interface ReaderPledgeRow {
   pledge: typeof pledges.$inferSelect;
   khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "recitation" | "target">;
+  /** Its khatm's creation time: the list's order, and where a page ends (services/list-pages.ts). */
+  khatmCreatedAt: string;
 }
 
 export interface ReaderJuzRow {
   juz: JuzRow;
   khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "division">;
+  khatmCreatedAt: string;
 }
 
 /**
- * The juz reserved under `readerEmail` across khatms, newest khatm first. With `onlyGrantedTo` (a reader key's
- * hash), only those that key holds a grant for: what an anonymous browser may see of a typed e-mail.
+ * The rows after `position` in the reader lists' order (khatm created, newest first; then khatm id and number).
+ * Written out rather than as a row value: the order runs one way on the time and the other on the rest.
  */
+function after(khatmId: SQLiteColumn, number: SQLiteColumn, position?: ListPosition): SQL | undefined {
+  if (!position) return undefined;
+  const { createdAt, khatmId: id, number: n } = position;
+  return sql`(${khatms.createdAt} < ${createdAt} OR (${khatms.createdAt} = ${createdAt} AND (${khatmId} > ${id} OR (${khatmId} = ${id} AND ${number} > ${n}))))`;
+}
+
 /**
- * The reader's pledges across counted recitations (issue 25), newest khatm first: all under the e-mail for its
- * session, or only those pledged with `onlyKeyHash` (the browser's reader key).
+ * The reader's pledges across counted recitations (issue 25), newest khatm first, a page at a time (one row more
+ * than the page, to tell whether another follows): all under the e-mail for its session, or only those pledged
+ * with `onlyKeyHash` (the browser's reader key).
  */
-export function listReaderPledges(db: Database, readerEmail: string, onlyKeyHash?: string) {
+export function listReaderPledges(
+  db: Database,
+  readerEmail: string,
+  onlyKeyHash?: string,
+  page: ListPageQuery = FIRST_PAGE,
+) {
   return db
     .select({
       pledge: pledges,
@@ -166,6 +198,7 @@ export function listReaderPledges(db: Database, readerEmail: string, onlyKeyHash
         recitation: khatms.recitation,
         target: khatms.target,
       },
+      khatmCreatedAt: khatms.createdAt,
     })
     .from(pledges)
     .innerJoin(khatms, eq(khatms.id, pledges.khatmId))
@@ -174,12 +207,24 @@ export function listReaderPledges(db: Database, readerEmail: string, onlyKeyHash
         eq(pledges.readerEmail, readerEmail),
         eq(pledges.cancelled, false),
         onlyKeyHash ? eq(pledges.keyHash, onlyKeyHash) : undefined,
+        after(pledges.khatmId, pledges.number, page.after),
       ),
     )
-    .orderBy(desc(khatms.createdAt), pledges.khatmId, pledges.number);
+    .orderBy(desc(khatms.createdAt), pledges.khatmId, pledges.number)
+    .limit(page.size + 1);
 }
 
-export function listReaderJuzs(db: Database, readerEmail: string, onlyGrantedTo?: string) {
+/**
+ * The juz reserved under `readerEmail` across khatms, newest khatm first, a page at a time (one row more than the
+ * page). With `onlyGrantedTo` (a reader key's hash), only those that key holds a grant for: what an anonymous
+ * browser may see of a typed e-mail.
+ */
+export function listReaderJuzs(
+  db: Database,
+  readerEmail: string,
+  onlyGrantedTo?: string,
+  page: ListPageQuery = FIRST_PAGE,
+) {
   const granted = onlyGrantedTo
     ? sql`EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id})`
     : undefined;
@@ -187,9 +232,11 @@ export function listReaderJuzs(db: Database, readerEmail: string, onlyGrantedTo?
     .select({
       juz: juzs,
       khatm: { id: khatms.id, name: khatms.name, accessCode: khatms.accessCode, division: khatms.division },
+      khatmCreatedAt: khatms.createdAt,
     })
     .from(juzs)
     .innerJoin(khatms, eq(khatms.id, juzs.khatmId))
-    .where(and(eq(juzs.readerEmail, readerEmail), granted))
-    .orderBy(desc(khatms.createdAt), juzs.khatmId, juzs.number);
+    .where(and(eq(juzs.readerEmail, readerEmail), granted, after(juzs.khatmId, juzs.number, page.after)))
+    .orderBy(desc(khatms.createdAt), juzs.khatmId, juzs.number)
+    .limit(page.size + 1);
 }

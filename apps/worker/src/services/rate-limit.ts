@@ -7,7 +7,8 @@ import { english } from "../lib/english";
 /**
  * The configured limits, each read from a wrangler.toml var written "<hits>/<seconds>" (e.g. "5/900": five hits per
  * fifteen minutes). Production values live in wrangler.toml; scripts/e2e-server passes generous ones.
- * To limit something new, add its var to wrangler.toml (then `pnpm cf-typegen`) and an entry here.
+ * To limit something new, add its var to wrangler.toml (then `pnpm cf-typegen`), a generous value to
+ * scripts/e2e-server, and an entry here; a write route names its limit with middleware/write-limits.ts.
  */
 export const RATE_LIMIT_VARS = {
   magicLinkPerEmail: "RATE_LIMIT_MAGIC_LINK_PER_EMAIL",
@@ -17,6 +18,12 @@ export const RATE_LIMIT_VARS = {
   createKhatmPerIp: "RATE_LIMIT_CREATE_KHATM_PER_IP",
   reservePerIp: "RATE_LIMIT_RESERVE_PER_IP",
   reportPerIp: "RATE_LIMIT_REPORT_PER_IP",
+  progressPerIp: "RATE_LIMIT_PROGRESS_PER_IP",
+  cancelPerIp: "RATE_LIMIT_CANCEL_PER_IP",
+  listImportPerIp: "RATE_LIMIT_LIST_IMPORT_PER_IP",
+  changePerIp: "RATE_LIMIT_CHANGE_PER_IP",
+  liveTicketPerIp: "RATE_LIMIT_LIVE_TICKET_PER_IP",
+  stopLinkPerMailbox: "RATE_LIMIT_STOP_LINK_PER_MAILBOX",
   // E-mails per recipient address, not requests (email/notifications.ts).
   emailBudgetUnconfirmed: "EMAIL_BUDGET_UNCONFIRMED",
   emailBudgetConfirmed: "EMAIL_BUDGET_CONFIRMED",
@@ -43,6 +50,12 @@ export const RATE_LIMIT_MESSAGES: Partial<Record<RateLimitName, Text>> = {
   createKhatmPerIp: text("api.rateLimitedCreateKhatm"),
   reservePerIp: text("api.rateLimitedReserve"),
   reportPerIp: text("api.rateLimitedReport"),
+  progressPerIp: text("api.rateLimitedChanges"),
+  cancelPerIp: text("api.rateLimitedChanges"),
+  listImportPerIp: text("api.rateLimitedChanges"),
+  changePerIp: text("api.rateLimitedChanges"),
+  liveTicketPerIp: text("api.rateLimitedChanges"),
+  stopLinkPerMailbox: text("api.rateLimitedStopLink"),
 };
 
 /** The bucket, limit and window configured for `name`; a malformed var is a deployment error, reported as such. */

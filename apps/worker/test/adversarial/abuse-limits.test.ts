@@ -1,11 +1,14 @@
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { api, createKhatm, freshIp, uniqueEmail } from "../khatms";
-import { expectError, expectJson } from "../observe";
+import { withWranglerLimits, wranglerLimit } from "../limits";
+import { expectError, expectJson, mailTo } from "../observe";
+import { createCount, pledge } from "../pledges";
 
 // wrangler.toml's limits (the test config raises them for the other tests): creating khatms 30 an hour per client,
-// reserving 60 per ten minutes.
-const limits = { ...env, RATE_LIMIT_CREATE_KHATM_PER_IP: "30/3600", RATE_LIMIT_RESERVE_PER_IP: "60/600" };
+// reserving 60 per ten minutes, marking progress 120 per ten minutes.
+const limits = withWranglerLimits();
 const create = (ip: string) =>
   api("POST", "/api/khatms", {
     body: { name: "Ramadan", isPublic: false, creatorName: "Imam", creatorEmail: uniqueEmail("mosque") },
@@ -43,8 +46,8 @@ describe("rate limits on what creates things", { timeout: 60_000 }, () => {
   });
 
   it("reservations: 429 past 60 in ten minutes from one client; many clients each keep their own allowance", async () => {
-    // An address no other file uses: the limiter's counts outlive each file, and every file's freshIp() counts from
-    // the same first address, so one reservation elsewhere from the same address would spend this allowance.
+    // An address no other file uses (above every file's freshIp() range): the limiter's counts outlive each file, so
+    // one reservation elsewhere from the same address would spend this allowance.
     const ip = "10.251.0.1";
     const khatms = [await createKhatm(), await createKhatm()];
     let made = 0;
@@ -56,5 +59,90 @@ describe("rate limits on what creates things", { timeout: 60_000 }, () => {
     const third = await createKhatm();
     await expectError(await reserveOne(third.id, 1, ip), 429, "Too many reservations from this connection");
     for (let number = 1; number <= 20; number++) await expectJson(await reserveOne(third.id, number, freshIp()), 200);
+  });
+});
+
+/** Asserts a 429 with whole seconds in Retry-After, and its readable message. */
+async function expectThrottled(response: Response, message: string): Promise<void> {
+  expect(response.headers.get("Retry-After"), "Retry-After").toMatch(/^[1-9]\d*$/);
+  await expectError(response, 429, message);
+}
+
+describe("rate limits on what changes things", { timeout: 120_000 }, () => {
+  it("pledges on behalf count as reservations on behalf: of 120 to 120 new addresses, the 61st is refused, no more mailed", async () => {
+    const reserving = wranglerLimit("RATE_LIMIT_RESERVE_PER_IP").hits;
+    const count = await createCount(1000);
+    const ip = "10.252.0.1";
+    const readers = Array.from({ length: 120 }, () => uniqueEmail("stranger"));
+    const answers: number[] = [];
+    for (const readerEmail of readers) {
+      const body = { amount: 1, readerName: "Stranger", readerEmail, creatorEmail: count.creatorEmail };
+      const response = await api("POST", `/api/khatms/${count.id}/pledges-on-behalf`, {
+        ...count.creator,
+        body,
+        ip,
+        env: limits,
+      });
+      answers.push(response.status);
+      if (response.status === 429) await expectThrottled(response, "Too many reservations from this connection");
+      else await expectJson(response, 200);
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(reserving);
+    expect(answers.slice(reserving).every((status) => status === 429)).toBe(true);
+    // Only the pledges made mailed their readers.
+    for (const readerEmail of readers.slice(reserving)) expect(await mailTo(readerEmail)).toEqual([]);
+    // And the reservations on behalf, from the same client, share the spent allowance.
+    const khatm = await createKhatm();
+    const onBehalf = { juzNumbers: [1], readerName: "Stranger", creatorEmail: khatm.creatorEmail };
+    await expectThrottled(
+      await api("POST", `/api/khatms/${khatm.id}/reserve-on-behalf`, {
+        ...khatm.creator,
+        body: onBehalf,
+        ip,
+        env: limits,
+      }),
+      "Too many reservations from this connection",
+    );
+  });
+
+  it("200 progress flips of one pledge from one client: 429 past 120 in ten minutes, the pledge as last saved", async () => {
+    const progressing = wranglerLimit("RATE_LIMIT_PROGRESS_PER_IP").hits;
+    const count = await createCount(100);
+    const mine = await pledge(count.id, 5);
+    const ip = "10.252.0.2";
+    let saved = 0;
+    let refused = 0;
+    for (let flip = 0; flip < 200; flip++) {
+      const done = flip % 2;
+      const response = await api("POST", `/api/pledges/${mine.id}/progress`, {
+        readerKey: mine.readerKey,
+        body: { done },
+        ip,
+        env: limits,
+      });
+      if (response.status === 429) {
+        refused += 1;
+        await expectThrottled(response, "Too many changes from this connection");
+      } else {
+        expect((await expectJson<{ done: number }>(response, 200)).done).toBe(done);
+        saved += 1;
+      }
+    }
+    expect({ saved, refused }).toEqual({ saved: progressing, refused: 200 - progressing });
+    const pledges = await expectJson<Array<{ id: string; done: number }>>(
+      await api("GET", `/api/khatms/${count.id}/pledges`, { readerKey: mine.readerKey }),
+      200,
+    );
+    expect(must(pledges.find((row) => row.id === mine.id)).done).toBe((progressing - 1) % 2);
+    // Another client flips on.
+    await expectJson(
+      await api("POST", `/api/pledges/${mine.id}/progress`, {
+        readerKey: mine.readerKey,
+        body: { done: 3 },
+        ip: freshIp(),
+        env: limits,
+      }),
+      200,
+    );
   });
 });

@@ -19,11 +19,13 @@ import {
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopToken } from "../../src/email/stop-links";
+import { RATE_LIMIT_VARS, type RateLimitName } from "../../src/services/rate-limit";
 import { storedKhatmState, storeRows, syncIndex } from "../khatm-state";
 import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText } from "../live";
 import { expectJson } from "../observe";
+import { WRITE_METHODS, writeRouteOf } from "../write-routes";
 import { emailsIn } from "./world";
 
 /** The identities a request can carry. Typed e-mails are only ever confirmations; see `typedFor`. */
@@ -138,9 +140,11 @@ const MATRIX: Record<string, Outcome[]> = {
   ],
 };
 
-let creator: Person;
-let reader: Person;
-let other: Person;
+/** Until beforeAll signs them in, stand-ins: enough to read each row's method and path when the tests are listed. */
+const standIn = (who: string): Person => ({ email: `${who}@stand-in.test`, token: "", user: {} as Person["user"] });
+let creator = standIn("creator");
+let reader = standIn("reader");
+let other = standIn("other");
 /** The reader of juz 5: someone neither the reader nor the creator. */
 const bystanderEmail = uniqueEmail("bystander");
 const wrongEmail = uniqueEmail("wrong");
@@ -662,4 +666,66 @@ describe("authorization matrix", () => {
       expect(actual).toEqual(Object.fromEntries(IDENTITIES.map((identity, i) => [identity, expected[i]])));
     });
   }
+});
+
+/** The limits issue 40 added or extended to more routes: the rows below must reach each of them. */
+const NEW_LIMITS: RateLimitName[] = [
+  "reservePerIp",
+  "progressPerIp",
+  "cancelPerIp",
+  "listImportPerIp",
+  "changePerIp",
+  "liveTicketPerIp",
+];
+
+/** A stand-in fixture, enough to learn each row's method and path before building a real one. */
+const PLACEHOLDER: Fixture = {
+  khatm: { id: "khatm" } as TestKhatm,
+  count: { khatm: { id: "count" } as TestKhatm, readerPledge: "count.1", bystanderPledge: "count.2" },
+  ids: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [i + 1, i + 1])),
+  readerKey: "key",
+  transfereeEmail: "transferee@example.com",
+};
+
+/** Each row that writes, with the per-client limit its route names (rows of limits keyed otherwise are left out). */
+function limitedRows(): Array<{ rowName: string; limit: RateLimitName }> {
+  return Object.keys(MATRIX).flatMap((rowName) => {
+    const request = must(ROWS[rowName]).request(PLACEHOLDER, typedFor("none"));
+    if (!(WRITE_METHODS as readonly string[]).includes(request.method)) return [];
+    const limit = writeRouteOf(request.method, request.path)?.limits[0];
+    if (!limit) throw new Error(`${rowName}: ${request.method} ${request.path} is no write route that names a limit`);
+    return "perClient" in limit ? [{ rowName, limit: limit.perClient }] : [];
+  });
+}
+
+describe("authorization matrix, from a client whose allowance is spent", () => {
+  const rows = limitedRows();
+
+  for (const { rowName, limit } of rows) {
+    it(`${rowName}: 429 with Retry-After (${limit}) and nothing changed`, { timeout: 60_000 }, async () => {
+      const row = must(ROWS[rowName]);
+      const fixture = await buildFixture(rowName.includes("pledge"));
+      // As an identity the row lets through where one is: the refusal is then the limit's alone.
+      const identity = IDENTITIES[must(MATRIX[rowName]).indexOf("ok")] ?? "creatorSession";
+      const request = row.request(fixture, typedFor(identity));
+      const spent = { ...env, [RATE_LIMIT_VARS[limit]]: "0/600" };
+      const before = await storedState(fixture);
+      const response = await api(request.method, request.path, {
+        ...credentialsOf(identity, fixture),
+        body: request.body,
+        ip: freshIp(),
+        env: spent,
+      });
+      const body = await expectJson<{ error: string; message: string }>(response, 429);
+      expect(body.error).toBe("RATE_LIMITED");
+      expect(response.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+      expect(emailsIn(JSON.stringify(body))).toEqual([]);
+      expect(await storedState(fixture)).toEqual(before);
+    });
+  }
+
+  it("reaches every limit issue 40 added", () => {
+    const reached = new Set(rows.map((row) => row.limit));
+    for (const name of NEW_LIMITS) expect(reached, name).toContain(name);
+  });
 });

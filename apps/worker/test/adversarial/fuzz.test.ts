@@ -4,17 +4,24 @@
 // out (`mayChange`); every other one must be refused with a 4xx JSON {error, message} whose message is short and
 // readable, never a 500, and leave D1 and the magic links in KV exactly as they were. Hostile pasted lists go to the
 // list import as its proven creator, past the 403, to the parser (issue 40).
+
+import { env } from "cloudflare:test";
 import {
   activitiesQuerySchema,
+  anonymityRequestSchema,
   apiErrorSchema,
   cancelRequestSchema,
   completeRequestSchema,
   createAccountRequestSchema,
   createKhatmRequestSchema,
+  dedicationRequestSchema,
   emailSchema,
   listImportRequestSchema,
   magicLinkRequestSchema,
   nextRoundRequestSchema,
+  pledgeOnBehalfRequestSchema,
+  pledgeProgressRequestSchema,
+  pledgeRequestSchema,
   publicListQuerySchema,
   reportRequestSchema,
   reserveOnBehalfRequestSchema,
@@ -32,8 +39,12 @@ import { HOSTILE_LISTS, must } from "@khatm/test-support";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import type { Env } from "../../src/env";
+import { RATE_LIMIT_VARS } from "../../src/services/rate-limit";
 import type { Person, TestKhatm } from "../khatms";
 import { call, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
+import { createCount, pledge } from "../pledges";
+import { writeRouteOf } from "../write-routes";
 import { type DatabaseSnapshot, snapshotDatabase } from "./world";
 
 /** Generated inputs per endpoint and kind (twice as many for raw bodies, paths and queries), besides fixed examples. */
@@ -45,12 +56,17 @@ let creator: Person;
 let khatm: TestKhatm;
 /** A juz reserved by someone else, and one available: targets for the juz actions. */
 let reservedJuzId: number;
+/** A counted recitation and a reader's pledge on it: targets for the pledge routes. */
+let count: TestKhatm;
+let pledgeId: string;
 
 beforeAll(async () => {
   creator = await signedIn("fuzz-creator");
   khatm = await createKhatm({ creator, name: "Fuzz Khatm" });
   await reserve(khatm.id, [2, 3], { readerName: "Reader" });
   reservedJuzId = await juzId(khatm.id, 2);
+  count = await createCount(100);
+  pledgeId = (await pledge(count.id, 3)).id;
   baseline = await snapshotDatabase();
 }, 60_000);
 
@@ -209,7 +225,8 @@ function withPaths(targets: Record<string, Omit<BodyTarget, "method" | "path">>)
     Object.entries(targets).map(([name, target]) => {
       const [method, path] = name.split(" ") as [string, string];
       const id = () => String(path.startsWith("/api/juzs/") ? reservedJuzId : khatm.id);
-      return [name, { ...target, method, path: () => path.replace("{id}", id()) }];
+      const resolved = () => path.replace("{id}", id()).replace("{count}", count.id).replace("{pledge}", pledgeId);
+      return [name, { ...target, method, path: resolved }];
     }),
   );
 }
@@ -227,7 +244,7 @@ interface BodyTarget {
 
 /**
  * Each endpoint taking a JSON body, named by its method and path ({id}: the fixture khatm's, or under /api/juzs its
- * reserved juz's): the schema a body must pass before anything may change, a valid body, and whether a body the
+ * reserved juz's; {count}: the counted recitation's; {pledge}: its reader's pledge): the schema a body must pass before anything may change, a valid body, and whether a body the
  * schema accepts may change something here (`changesIfValid`: not hostile) or is refused all the same (`refusesAll`).
  */
 const BODY_TARGETS: Record<string, BodyTarget> = withPaths({
@@ -286,6 +303,28 @@ const BODY_TARGETS: Record<string, BodyTarget> = withPaths({
     apply: true,
   })),
   "POST /api/khatms/{id}/next-round": refusesAll(nextRoundRequestSchema, () => ({ mode: "rotate" })),
+  "POST /api/juzs/{id}/anonymity": refusesAll(anonymityRequestSchema, () => ({
+    anonymous: true,
+    email: "reader@example.com",
+    juzNumbers: [2],
+  })),
+  "PUT /api/khatms/{id}/dedication": refusesAll(dedicationRequestSchema, () => ({
+    dedication: "For our grandmother",
+    creatorEmail: creator.email,
+  })),
+  // Issue 25's counted recitations: anyone may pledge; on behalf and progress need the creator or the reader.
+  "POST /api/khatms/{count}/pledges": changesIfValid(pledgeRequestSchema, () => ({
+    amount: 2,
+    readerName: "Aisha",
+    readerEmail: "aisha@example.com",
+  })),
+  "POST /api/khatms/{count}/pledges-on-behalf": refusesAll(pledgeOnBehalfRequestSchema, () => ({
+    amount: 2,
+    readerName: "Omar",
+    readerEmail: "omar@example.com",
+    creatorEmail: creator.email,
+  })),
+  "POST /api/pledges/{pledge}/progress": refusesAll(pledgeProgressRequestSchema, () => ({ done: 1 })),
   "POST /api/auth/magic-link": changesIfValid(magicLinkRequestSchema, () => ({ email: "someone@example.com" })),
   // A generated token is never one the server issued: every body is refused.
   "POST /api/auth/verify": refusesAll(verifyRequestSchema, () => ({ token: "a-token-never-issued" })),
@@ -387,6 +426,57 @@ describe("fuzzing: generated bodies at every endpoint", () => {
   });
 });
 
+describe("fuzzing: past every limit", () => {
+  const limitOf = (target: BodyTarget) =>
+    must(writeRouteOf(target.method, target.path())?.limits[0], `${target.method} ${target.path()} names a limit`);
+
+  /** The test bindings with the per-client limit `target`'s route names already spent (none: a limit keyed otherwise). */
+  function spentFor(target: BodyTarget): Env | null {
+    const limit = limitOf(target);
+    return "perClient" in limit ? { ...env, [RATE_LIMIT_VARS[limit.perClient]]: "0/600" } : null;
+  }
+
+  it("every body, valid or hostile, from a client whose allowance is spent: a clear 4xx and nothing changed", {
+    timeout: 180_000,
+  }, async () => {
+    const targets = Object.values(BODY_TARGETS).filter((target) => spentFor(target) !== null);
+    const reached = new Set(targets.map((target) => JSON.stringify(spentFor(target) && limitOf(target))));
+    for (const name of ["reservePerIp", "progressPerIp", "cancelPerIp", "listImportPerIp", "changePerIp"])
+      expect([...reached], "limits the bodies reach").toContain(JSON.stringify({ perClient: name }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...targets)
+          .chain((target) =>
+            fc.tuple(fc.constant(target), fc.oneof(fc.constant(target.base()), hostileBody(target.base()))),
+          ),
+        async ([target, value]) => {
+          const body = JSON.stringify(value) ?? "null";
+          const path = target.path();
+          const response = await call(target.method, path, {
+            rawBody: body,
+            token: target.token?.(),
+            ip: freshIp(),
+            env: must(spentFor(target)),
+          });
+          // A valid body that could change something must be the limit's 429, with its Retry-After (or, past the
+          // size the API reads at all, 413).
+          if (mayChange(target, body, "application/json") && response.status !== 413) {
+            expect(response.status, describeInput(target.method, path, body, "json")).toBe(429);
+            expect(response.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+          }
+          await expectRefused("past the limits", response, describeInput(target.method, path, body, "json"));
+        },
+      ),
+      {
+        ...params,
+        numRuns: RUNS * 2,
+        examples: targets.map((target) => [[target, target.base()]] as [[BodyTarget, unknown]]),
+      },
+    );
+  });
+});
+
 // ---- Paths, query strings and headers ----
 
 const PATH_SEGMENTS = [
@@ -431,6 +521,10 @@ const PATH_TEMPLATES: Array<[string, (s: string) => string]> = [
   ["GET", (s) => `/api/khatms/code/${s}`],
   ["GET", (s) => `/api/khatms/creator/${s}`],
   ["GET", (s) => `/api/readers/${s}/juzs`],
+  ["GET", (s) => `/api/readers/${s}/pledges`],
+  ["POST", (s) => `/api/khatms/${s}/pledges-on-behalf`],
+  ["POST", (s) => `/api/pledges/${s}/progress`],
+  ["POST", (s) => `/api/pledges/${s}/cancel`],
   ["POST", (s) => `/api/khatms/${s}/reserve`],
   ["POST", (s) => `/api/khatms/${s}/reserve-on-behalf`],
   ["POST", (s) => `/api/juzs/${s}/cancel`],
@@ -577,6 +671,37 @@ describe("fuzzing: generated paths, query strings and headers", () => {
               : ["DELETE", `/api/khatms/${khatm.id}?${query}`, undefined];
         const response = await call(method, path, { token, ip: freshIp() });
         await expectRefused("query strings", response, describeInput(method, path));
+      }),
+      { ...params, numRuns: RUNS * 2 },
+    );
+  });
+
+  it("a reader list's hostile `before` is a 400 naming it, or a page of the list; never a 500", {
+    timeout: 180_000,
+  }, async () => {
+    const before = fc.oneof(
+      fc.constantFrom(...HOSTILE_STRINGS),
+      unicodeString,
+      hugeString,
+      fc.jsonValue({ maxDepth: 2 }).map((value) => btoa(encodeURIComponent(JSON.stringify(value)))),
+      fc
+        .tuple(fc.string(), fc.string(), fc.oneof(fc.integer(), fc.double(), fc.string()))
+        .map((position) => btoa(JSON.stringify(position)).replace(/=+$/, "")),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("juzs", "pledges"), before, async (list, value) => {
+        // A lone surrogate has no URL encoding: such text cannot be sent at all.
+        fc.pre(!/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value));
+        const path = `/api/readers/${encodeURIComponent(creator.email)}/${list}?before=${encodeURIComponent(value)}`;
+        const response = await call("GET", path, { token: creator.token, ip: freshIp() });
+        if (response.status === 200) {
+          expect(Array.isArray(await response.json()), describeInput("GET", path)).toBe(true);
+          tried["list positions"] = (tried["list positions"] ?? 0) + 1;
+          return;
+        }
+        const body = (await response.clone().json()) as { field?: string };
+        expect(body.field, describeInput("GET", path)).toBe("before");
+        await expectRefused("list positions", response, describeInput("GET", path));
       }),
       { ...params, numRuns: RUNS * 2 },
     );

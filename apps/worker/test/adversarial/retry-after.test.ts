@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
+import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../src/env";
+import { stopPath, stopTokenOf } from "../abuse/mail";
 import { api, createKhatm, freshIp, reserve, uniqueEmail } from "../khatms";
-import { expectJson } from "../observe";
+import { expectJson, mailTo } from "../observe";
 
 /**
  * Asserts a 429 whose Retry-After is whole seconds, at least 1, and what is left of a window of `windowSeconds`
@@ -87,6 +89,14 @@ describe("Retry-After on every kind of 429", () => {
       api("POST", `/api/khatms/${(await createKhatm()).id}/reports`, { body: { reason: "spam" }, ip, env: bindings });
     await expectJson(await report(), 202);
     await expectRetryAfter(await report(), 3600);
+  });
+
+  it("stop-link stops and undos per mailbox, from any client", async () => {
+    const khatm = await createKhatm();
+    const token = stopTokenOf(must((await mailTo(khatm.creatorEmail))[0]));
+    const bindings = oneHitPer("RATE_LIMIT_STOP_LINK_PER_MAILBOX", 3600);
+    await expectJson(await api("POST", stopPath(token), { ip: freshIp(), env: bindings }), 200);
+    await expectRetryAfter(await api("DELETE", stopPath(token), { ip: freshIp(), env: bindings }), 3600);
   });
 
   it("the creator's reminder, once per 24 hours: the seconds until the next one may go", async () => {

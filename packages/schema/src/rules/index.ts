@@ -21,6 +21,7 @@ export {
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
 export { JUZ_COUNT, type PartNumbers, selectedParts } from "./juz";
 export { LIMITS } from "./limits";
+export { mailboxOf } from "./mailbox";
 export { type MushafConfig, mushafJuzUrl, mushafPartUrl, type PartPlace, parseLocales } from "./mushaf";
 export { oneLine } from "./one-line";
 export {

@@ -43,6 +43,8 @@ export default {
   rateLimitedCreateKhatm: "أُنشئت ختمات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة بعد ساعة.",
   rateLimitedReserve: "حجوزات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة بعد بضع دقائق.",
   rateLimitedReport: "بلاغات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة لاحقًا.",
+  rateLimitedChanges: "تغييرات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة بعد بضع دقائق.",
+  rateLimitedStopLink: "محاولات كثيرة جدًا بهذا الرابط. يُرجى المحاولة لاحقًا.",
   cancelled: "{count, plural, one {أُلغي حجز} other {أُلغيت حجوزات}} {juz}.",
   transferred: "نُقل {juz} إلى {name}.",
   completed: "{count, plural, one {عُلِّم} other {عُلِّمت}} {juz} كمكتمل.",

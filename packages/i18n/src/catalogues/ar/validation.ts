@@ -52,5 +52,6 @@ export default {
   divisionUnknown: "يجب أن يكون division واحدًا من {divisions}",
   partNumber: "يجب أن تكون أرقام الأقسام أعدادًا صحيحة من 1 إلى {max}",
   tooManyParts: "يمكن اختيار {max} قسمًا على الأكثر",
+  listPosition: "يجب أن يكون before موضعًا أعطته هذه القائمة؛ حمّل القائمة من بدايتها مرة أخرى",
   partNumbersTwice: "أرسل juzNumbers أو partNumbers، لا كليهما",
 } satisfies NamespaceOf<"validation">;

@@ -52,5 +52,6 @@ export default {
   divisionUnknown: "division অবশ্যই এগুলোর একটি হতে হবে: {divisions}",
   partNumber: "অংশের নম্বর ১ থেকে {max} পর্যন্ত পূর্ণসংখ্যা হতে হবে",
   tooManyParts: "সর্বোচ্চ {max}টি অংশ বাছাই করা যায়",
+  listPosition: "before অবশ্যই এই তালিকার দেওয়া একটি অবস্থান হতে হবে; তালিকাটি আবার শুরু থেকে লোড করুন",
   partNumbersTwice: "juzNumbers অথবা partNumbers পাঠান, দুটো একসাথে নয়",
 } satisfies NamespaceOf<"validation">;

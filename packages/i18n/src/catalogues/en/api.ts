@@ -46,6 +46,8 @@ export default {
   rateLimitedCreateKhatm: "Too many Khatms created from this connection. Please try again in an hour.",
   rateLimitedReserve: "Too many reservations from this connection. Please try again in a few minutes.",
   rateLimitedReport: "Too many reports from this connection. Please try again later.",
+  rateLimitedChanges: "Too many changes from this connection. Please try again in a few minutes.",
+  rateLimitedStopLink: "Too many attempts with this link. Please try again later.",
   cancelled:
     "{count, plural, one {Reservation} other {Reservations}} for {juz} {count, plural, one {has} other {have}} been cancelled.",
   transferred: "{juz} has been transferred to {name}.",

@@ -53,5 +53,6 @@ export default {
   divisionUnknown: "division must be one of {divisions}",
   partNumber: "Part numbers must be whole numbers from 1 to {max}",
   tooManyParts: "At most {max} parts can be selected",
+  listPosition: "before must be a position this list gave out; load the list again from its start",
   partNumbersTwice: "Send juzNumbers or partNumbers, not both",
 } satisfies Record<string, string>;

@@ -47,6 +47,8 @@ export default {
   rateLimitedCreateKhatm: "Trop de khatms créés depuis cette connexion. Veuillez réessayer dans une heure.",
   rateLimitedReserve: "Trop de réservations depuis cette connexion. Veuillez réessayer dans quelques minutes.",
   rateLimitedReport: "Trop de signalements depuis cette connexion. Veuillez réessayer plus tard.",
+  rateLimitedChanges: "Trop de modifications depuis cette connexion. Veuillez réessayer dans quelques minutes.",
+  rateLimitedStopLink: "Trop de tentatives avec ce lien. Veuillez réessayer plus tard.",
   cancelled:
     "{count, plural, one {La réservation de {juz} a été annulée} other {Les réservations de {juz} ont été annulées}}.",
   transferred: "{juz} a été transféré à {name}.",

@@ -52,5 +52,6 @@ export default {
   divisionUnknown: "division doit être l'une des valeurs {divisions}",
   partNumber: "Les numéros de partie doivent être des nombres entiers de 1 à {max}",
   tooManyParts: "Au plus {max} parties peuvent être sélectionnées",
+  listPosition: "before doit être une position donnée par cette liste ; rechargez la liste depuis le début",
   partNumbersTwice: "Envoyez juzNumbers ou partNumbers, pas les deux",
 } satisfies NamespaceOf<"validation">;

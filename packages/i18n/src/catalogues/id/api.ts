@@ -41,6 +41,8 @@ export default {
   rateLimitedCreateKhatm: "Terlalu banyak khataman dibuat dari koneksi ini. Silakan coba lagi satu jam lagi.",
   rateLimitedReserve: "Terlalu banyak pemesanan dari koneksi ini. Silakan coba lagi beberapa menit lagi.",
   rateLimitedReport: "Terlalu banyak laporan dari koneksi ini. Silakan coba lagi nanti.",
+  rateLimitedChanges: "Terlalu banyak perubahan dari koneksi ini. Silakan coba lagi beberapa menit lagi.",
+  rateLimitedStopLink: "Terlalu banyak percobaan dengan tautan ini. Silakan coba lagi nanti.",
   cancelled: "Pemesanan {juz} {count, plural, other {telah dibatalkan}}.",
   transferred: "{juz} telah dipindahkan ke {name}.",
   completed: "{juz} {count, plural, other {telah ditandai selesai}}.",

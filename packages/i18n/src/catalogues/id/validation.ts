@@ -52,5 +52,6 @@ export default {
   divisionUnknown: "division harus salah satu dari {divisions}",
   partNumber: "Nomor bagian harus bilangan bulat dari 1 sampai {max}",
   tooManyParts: "Paling banyak {max} bagian dapat dipilih",
+  listPosition: "before harus berupa posisi yang diberikan daftar ini; muat ulang daftar dari awal",
   partNumbersTwice: "Kirim juzNumbers atau partNumbers, jangan keduanya",
 } satisfies NamespaceOf<"validation">;

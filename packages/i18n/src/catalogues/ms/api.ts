@@ -40,6 +40,8 @@ export default {
   rateLimitedCreateKhatm: "Terlalu banyak khatam dicipta dari sambungan ini. Sila cuba lagi dalam sejam.",
   rateLimitedReserve: "Terlalu banyak tempahan dari sambungan ini. Sila cuba lagi dalam beberapa minit.",
   rateLimitedReport: "Terlalu banyak laporan dari sambungan ini. Sila cuba lagi kemudian.",
+  rateLimitedChanges: "Terlalu banyak perubahan dari sambungan ini. Sila cuba lagi dalam beberapa minit.",
+  rateLimitedStopLink: "Terlalu banyak percubaan dengan pautan ini. Sila cuba lagi kemudian.",
   cancelled: "Tempahan {juz} {count, plural, other {telah dibatalkan}}.",
   transferred: "{juz} telah dipindahkan kepada {name}.",
   completed: "{juz} {count, plural, other {telah ditanda selesai}}.",

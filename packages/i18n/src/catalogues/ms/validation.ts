@@ -52,5 +52,6 @@ export default {
   divisionUnknown: "division mestilah salah satu daripada {divisions}",
   partNumber: "Nombor bahagian mestilah nombor bulat dari 1 hingga {max}",
   tooManyParts: "Paling banyak {max} bahagian boleh dipilih",
+  listPosition: "before mesti kedudukan yang diberikan oleh senarai ini; muat semula senarai dari awal",
   partNumbersTwice: "Hantar juzNumbers atau partNumbers, bukan kedua-duanya",
 } satisfies NamespaceOf<"validation">;

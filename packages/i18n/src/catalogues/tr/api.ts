@@ -40,6 +40,8 @@ export default {
   rateLimitedCreateKhatm: "Bu bağlantıdan çok fazla hatim oluşturuldu. Lütfen bir saat sonra tekrar deneyin.",
   rateLimitedReserve: "Bu bağlantıdan çok fazla ayırma yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.",
   rateLimitedReport: "Bu bağlantıdan çok fazla bildirim yapıldı. Lütfen daha sonra tekrar deneyin.",
+  rateLimitedChanges: "Bu bağlantıdan çok fazla değişiklik yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.",
+  rateLimitedStopLink: "Bu bağlantıyla çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.",
   cancelled: "{juz} için {count, plural, other {ayırma}} iptal edildi.",
   transferred: "{juz} şu kişiye devredildi: {name}.",
   completed: "{juz} {count, plural, other {tamamlandı olarak işaretlendi}}.",

@@ -52,5 +52,6 @@ export default {
   divisionUnknown: "division şunlardan biri olmalı: {divisions}",
   partNumber: "Bölüm numaraları 1 ile {max} arasında tam sayı olmalı",
   tooManyParts: "En fazla {max} bölüm seçilebilir",
+  listPosition: "before bu listenin verdiği bir konum olmalıdır; listeyi baştan yeniden yükleyin",
   partNumbersTwice: "juzNumbers ya da partNumbers gönderin, ikisini birden değil",
 } satisfies NamespaceOf<"validation">;

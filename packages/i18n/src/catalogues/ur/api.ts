@@ -46,6 +46,8 @@ export default {
   rateLimitedCreateKhatm: "اس کنکشن سے بہت زیادہ ختم بنائے گئے۔ براہ کرم ایک گھنٹے بعد کوشش کریں۔",
   rateLimitedReserve: "اس کنکشن سے بہت زیادہ ریزرویشنز۔ براہ کرم چند منٹ بعد کوشش کریں۔",
   rateLimitedReport: "اس کنکشن سے بہت زیادہ رپورٹیں۔ براہ کرم بعد میں کوشش کریں۔",
+  rateLimitedChanges: "اس کنکشن سے بہت زیادہ تبدیلیاں۔ براہ کرم چند منٹ بعد کوشش کریں۔",
+  rateLimitedStopLink: "اس لنک سے بہت زیادہ کوششیں۔ براہ کرم بعد میں کوشش کریں۔",
   cancelled: "{juz} کی {count, plural, one {ریزرویشن منسوخ کر دی گئی ہے} other {ریزرویشنز منسوخ کر دی گئی ہیں}}۔",
   transferred: "{juz} {name} کو منتقل کر دیا گیا ہے۔",
   completed: "{juz} {count, plural, one {مکمل نشان زد کر دیا گیا ہے} other {مکمل نشان زد کر دیے گئے ہیں}}۔",

@@ -52,5 +52,6 @@ export default {
   divisionUnknown: "division ان میں سے ایک ہونا چاہیے: {divisions}",
   partNumber: "حصوں کے نمبر 1 سے {max} تک پورے عدد ہونے چاہئیں",
   tooManyParts: "زیادہ سے زیادہ {max} حصے منتخب کیے جا سکتے ہیں",
+  listPosition: "before اس فہرست کی دی ہوئی جگہ ہونی چاہیے؛ فہرست شروع سے دوبارہ لوڈ کریں",
   partNumbersTwice: "juzNumbers یا partNumbers بھیجیں، دونوں نہیں",
 } satisfies NamespaceOf<"validation">;
