@@ -7,7 +7,7 @@ import { type RateLimitWindow, windowKey } from "../src/durable/rate-limiter";
 import { readOutbox } from "../src/email/outbox";
 import type { Env } from "../src/env";
 import worker from "../src/index";
-import { limiterOf } from "../src/services/rate-limit";
+import { limiterOf } from "../src/lib/rate-limit";
 
 export const ORIGIN = "https://khatm.test";
 

@@ -2,7 +2,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import { khatmCoordinator } from "../src/durable/khatm-coordinator";
-import { ANONYMOUS } from "../src/services/permissions";
+import { ANONYMOUS } from "../src/rules/permissions";
 import { uniqueEmail } from "./khatms";
 
 const PROVIDER = "http://fake-email-provider.test";

@@ -12,8 +12,8 @@ import {
   sendThroughProvider,
 } from "../../test/provider";
 import { nextRoundWhileIndexRefuses } from "../../test/rounds";
+import { limiterOf } from "../lib/rate-limit";
 import { addressHash } from "../lib/signed-links";
-import { limiterOf } from "../services/rate-limit";
 import { khatmCoordinator } from "./khatm-coordinator";
 import { type RateLimitWindow, windowKey } from "./rate-limiter";
 

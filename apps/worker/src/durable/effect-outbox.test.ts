@@ -12,7 +12,7 @@ import {
   runAlarm,
   sendThroughProvider,
 } from "../../test/provider";
-import { ANONYMOUS } from "../services/permissions";
+import { ANONYMOUS } from "../rules/permissions";
 import { RETRY_WINDOW_MS } from "./effect-outbox";
 import { khatmCoordinator } from "./khatm-coordinator";
 

@@ -10,14 +10,14 @@ import {
   type Reader,
   refusalText,
   type TransitionRequest,
-} from "../services/juz-transitions";
-import { authorizeJuzAction, isCreator, isHolder, type Viewer } from "../services/permissions";
+} from "../rules/juz-transitions";
+import { checkPartNumbers, requirePartDivision } from "../rules/part-numbers";
+import { authorizeJuzAction, isCreator, isHolder, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 import { type CompletionNotice, claimCompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
-import { checkPartNumbers, requirePartDivision } from "./part-numbers";
 import { activities, juzs, readerGrants } from "./schema";
 
 /**

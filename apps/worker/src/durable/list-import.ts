@@ -2,16 +2,16 @@ import { type PastedList, parsePastedList, partCountOf, sameText } from "@khatm/
 import { eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
-import { type JuzChange, listRefusalText, planListImport, type Reader } from "../services/juz-transitions";
+import { type JuzChange, listRefusalText, planListImport, type Reader } from "../rules/juz-transitions";
+import { requirePartDivision } from "../rules/part-numbers";
+import { requireCreator, type Viewer } from "../rules/permissions";
 import type { ListWords } from "../services/list-vocabulary";
-import { requireCreator, type Viewer } from "../services/permissions";
 import type { Change } from "./change";
 import { claimCompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
 import { writeMilestoneEffects } from "./mutation-effects";
-import { requirePartDivision } from "./part-numbers";
 import { noteSchedules } from "./reading-schedule-store";
 import { activities, juzs } from "./schema";
 

@@ -1,14 +1,14 @@
 import { type NextRoundMode, partRowCountOf, rotatedJuz, sameText } from "@khatm/schema/rules";
 import { database } from "../db/client";
 import type { JuzRow, KhatmRow } from "../db/schema";
+import { isConfirmed } from "../email/addresses";
 import type { Env } from "../env";
-import { isConfirmed } from "../services/email-addresses";
-import type { Reader } from "../services/juz-transitions";
-import { createKhatm } from "../services/khatm-creation";
+import type { Reader } from "../rules/juz-transitions";
+import { byReader, type ReaderJuzs } from "../rules/readers";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { khatmCoordinator, unwrap } from "./khatm-coordinator";
-import { byReader, type ReaderJuzs } from "./readers";
+import { createKhatm } from "./khatm-creation";
 import type { RoundClaim } from "./rounds";
 
 /**

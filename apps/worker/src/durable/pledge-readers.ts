@@ -1,16 +1,16 @@
 import { normaliseEmail, sameText } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
+import { type ReaderJuzs, readerKey } from "../rules/readers";
 import {
   type JuzScheduleState,
   reminderDueAt,
   type ScheduledJuz,
   type ScheduleSettings,
-} from "../services/reading-schedule";
+} from "../rules/reading-schedule";
 import type { Change } from "./change";
 import type { MailContext, MailReader } from "./effect-intents";
 import { asKhatmRow, type Store } from "./khatm-store";
 import { type PledgeRow, requireCount } from "./pledge-views";
-import { type ReaderJuzs, readerKey } from "./readers";
 import { pledges, reminderStops } from "./schema";
 
 /** A counted recitation's readers as its reminders and its next round see them (issue 25). */

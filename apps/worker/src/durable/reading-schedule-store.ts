@@ -2,15 +2,15 @@ import type { Locale } from "@khatm/i18n";
 import { isCountDivision, normaliseEmail } from "@khatm/schema/rules";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import { planTransition } from "../services/juz-transitions";
-import { earliestDue, type JuzScheduleState, planSchedule } from "../services/reading-schedule";
+import { planTransition } from "../rules/juz-transitions";
+import { partEventDivision } from "../rules/part-numbers";
+import { byReader, type ReaderJuzs } from "../rules/readers";
+import { earliestDue, type JuzScheduleState, planSchedule } from "../rules/reading-schedule";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
 import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
-import { partEventDivision } from "./part-numbers";
 import { nextPledgeReminder, remindDuePledges } from "./pledge-readers";
-import { byReader, type ReaderJuzs } from "./readers";
 import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
 
 /**

@@ -3,7 +3,7 @@ import { ACTIVITY_TYPES, AUTO_NEXT_ROUND, KHATM_DIVISIONS, READING_SCHEDULE } fr
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { listingColumns } from "../db/listing-columns";
 import type { EmailMessage } from "../email/sender";
-import type { ActivityEvent } from "../services/activity-messages";
+import type { ActivityEvent } from "../rules/activity-messages";
 import type { EffectIntent } from "./effect-intents";
 
 /**

@@ -1,8 +1,8 @@
 import { database } from "../db/client";
 import type { Env } from "../env";
+import { configuredLimit, createRateLimits } from "../lib/rate-limit";
 import { linkSecret } from "../lib/signed-links";
-import { addressStatus } from "../services/email-addresses";
-import { configuredLimit, createRateLimits } from "../services/rate-limit";
+import { addressStatus } from "./addresses";
 import { createEmailSender } from "./index";
 import { admitNotification, type NotificationGate } from "./notifications";
 import { ProviderError } from "./resend";

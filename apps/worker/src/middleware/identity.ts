@@ -2,7 +2,7 @@ import type { User } from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
-import { type Viewer, viewerOf } from "../services/permissions";
+import { type Viewer, viewerOf } from "../rules/permissions";
 import type { Services } from "../services/services";
 
 /**

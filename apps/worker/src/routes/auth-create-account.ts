@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { accountCreatedEmail } from "../email/templates/auth";
 import type { AppBindings } from "../env";
 import { english } from "../lib/english";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
-import { clientIp } from "../services/rate-limit";
 import { ensureUser } from "../services/users";
 
 /** The answer in English (as the tests read it); each requester gets it in their language. */

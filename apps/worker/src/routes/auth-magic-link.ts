@@ -2,9 +2,9 @@ import type { MessageResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { english } from "../lib/english";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { sendMagicLink } from "../services/auth";
-import { clientIp } from "../services/rate-limit";
 
 /** The answer in English (as the tests read it); each requester gets it in their language. */
 export const MAGIC_LINK_SENT_MESSAGE = english.t("api.magicLinkSent");

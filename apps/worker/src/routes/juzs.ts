@@ -6,9 +6,9 @@ import type { JuzMutationResult, MutationRequest } from "../durable/juz-mutation
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { linkedReaderId, type Viewer } from "../rules/permissions";
+import { presentMutatedJuzs } from "../rules/presenters";
 import { requireJuzPlace } from "../services/khatm-queries";
-import { linkedReaderId, type Viewer } from "../services/permissions";
-import { presentMutatedJuzs } from "../services/presenters";
 import { juzIdParam } from "./params";
 
 /** What a juz action asked and changed, and who asked (the answer presents the juz as they may see them). */

@@ -3,12 +3,12 @@ import type { CreateKhatmResponse } from "@khatm/schema";
 import { khatmDivisionFields, normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { awaitsConfirmation } from "../db/listing-columns";
+import { createKhatm } from "../durable/khatm-creation";
+import { isConfirmed } from "../email/addresses";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
-import { isConfirmed } from "../services/email-addresses";
-import { createKhatm } from "../services/khatm-creation";
-import { clientIp } from "../services/rate-limit";
 import { ensureUser } from "../services/users";
 
 /**

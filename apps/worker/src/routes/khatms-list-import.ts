@@ -3,9 +3,9 @@ import type { ListImportResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { listWords } from "../services/list-vocabulary";
-import { clientIp } from "../services/rate-limit";
 import { khatmIdParam } from "./params";
 
 /**

@@ -3,8 +3,8 @@ import { isCountDivision } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
-import { countListText, listText } from "../services/list-text";
-import { ANONYMOUS } from "../services/permissions";
+import { countListText, listText } from "../rules/list-text";
+import { ANONYMOUS } from "../rules/permissions";
 import { khatmIdParam } from "./params";
 
 /**

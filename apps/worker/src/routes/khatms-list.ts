@@ -3,8 +3,8 @@ import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { presentKhatmSummary } from "../rules/presenters";
 import { listCreatorKhatms, listPublicKhatms } from "../services/khatm-queries";
-import { presentKhatmSummary } from "../services/presenters";
 
 /**
  * GET /api/khatms/public?q=&hasAvailable=&limit= → public khatms, newest first; q matches name, occasion or access

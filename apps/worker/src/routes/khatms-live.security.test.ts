@@ -6,7 +6,7 @@ import { connect, liveTicket, upgrade } from "../../test/live";
 import { expectError } from "../../test/observe";
 import { khatmCoordinator } from "../durable/khatm-coordinator";
 import { LIVE_TICKET_TTL_MS, LiveSockets } from "../durable/live-sockets";
-import { ANONYMOUS } from "../services/permissions";
+import { ANONYMOUS } from "../rules/permissions";
 
 describe("live socket: proof before the upgrade", () => {
   it("refuses an unknown ticket, a used one and one for another khatm, before the upgrade", async () => {

@@ -6,11 +6,11 @@ import type { JuzMutation } from "../durable/juz-mutations";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
-import type { Reader } from "../services/juz-transitions";
-import { linkedReaderId, type Viewer } from "../services/permissions";
-import { presentMutatedJuzs } from "../services/presenters";
-import { clientIp } from "../services/rate-limit";
+import type { Reader } from "../rules/juz-transitions";
+import { linkedReaderId, type Viewer } from "../rules/permissions";
+import { presentMutatedJuzs } from "../rules/presenters";
 import { selfReader } from "../services/self-reader";
 import { khatmIdParam } from "./params";
 

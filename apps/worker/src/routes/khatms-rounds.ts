@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
-import { ANONYMOUS } from "../services/permissions";
+import { ANONYMOUS } from "../rules/permissions";
 import { seriesRounds } from "../services/series";
 import { khatmIdParam } from "./params";
 

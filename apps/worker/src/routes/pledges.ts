@@ -3,9 +3,9 @@ import { type Context, Hono } from "hono";
 import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
 import type { PledgeChange, PledgeResult } from "../durable/pledges";
 import type { AppBindings } from "../env";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
-import { linkedReaderId } from "../services/permissions";
-import { clientIp } from "../services/rate-limit";
+import { linkedReaderId } from "../rules/permissions";
 import { selfReader } from "../services/self-reader";
 import { khatmIdParam, pledgeIdParam } from "./params";
 

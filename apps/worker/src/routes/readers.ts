@@ -1,9 +1,9 @@
 import type { ReaderJuz, ReaderPledge } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
+import type { Viewer } from "../rules/permissions";
+import { presentReaderJuz, presentReaderPledge } from "../rules/presenters";
 import { listReaderJuzs, listReaderPledges } from "../services/khatm-queries";
-import type { Viewer } from "../services/permissions";
-import { presentReaderJuz, presentReaderPledge } from "../services/presenters";
 import { readerEmailParam } from "./params";
 
 /**

@@ -7,7 +7,7 @@ import { createMailer, type Mailer } from "../email/mailer";
 import type { Env } from "../env";
 import { mushafConfig } from "../lib/mushaf";
 import { appOrigin } from "../lib/origin";
-import { createRateLimits, type RateLimits } from "./rate-limit";
+import { createRateLimits, type RateLimits } from "../lib/rate-limit";
 
 /**
  * What services need from the world, built once per request (middleware/services.ts) and handed to them as

@@ -4,8 +4,8 @@ import type { SharePageData } from "@khatm/schema/share-page";
 import { readKhatmView } from "../durable/khatm-coordinator";
 import type { Env } from "../env";
 import { ApiException } from "../errors";
+import { ANONYMOUS } from "../rules/permissions";
 import { lookUpKhatmByCode } from "./code-lookup";
-import { ANONYMOUS } from "./permissions";
 import type { Services } from "./services";
 
 /**

@@ -5,8 +5,8 @@ import { awaitsConfirmation } from "../db/listing-columns";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import type { JuzMutationResult } from "../durable/juz-mutations";
 import type { activities } from "../durable/schema";
+import type { ReaderJuzRow, ReaderPledgeRow } from "../services/khatm-queries";
 import { activityMessage } from "./activity-messages";
-import type { ReaderJuzRow, ReaderPledgeRow } from "./khatm-queries";
 import { isHolder, type Viewer } from "./permissions";
 
 /**

@@ -2,7 +2,7 @@ import { renderText, type Text, text } from "@khatm/i18n";
 import type { RateLimitVerdict } from "../durable/rate-limiter";
 import type { Env } from "../env";
 import { RateLimitedException } from "../errors";
-import { english } from "../lib/english";
+import { english } from "./english";
 
 /**
  * The configured limits, each read from a wrangler.toml var written "<hits>/<seconds>" (e.g. "5/900": five hits per
