@@ -1,10 +1,11 @@
 import { text } from "@khatm/i18n";
 import { Hono } from "hono";
 import type { AppBindings, Env } from "./env";
-import { ApiException, handleError } from "./errors";
+import { ApiException } from "./errors";
 import { count, meteredEnv, meterIsOn } from "./lib/cost-meter";
 import { servePageReadsWith } from "./lib/page-api";
 import { apiBodyLimit } from "./middleware/body-limit";
+import { handleError } from "./middleware/error-handler";
 import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";

@@ -1,8 +1,8 @@
 import { and, isNotNull, lte } from "drizzle-orm";
+import type { Env } from "./bindings";
 import { database } from "./db/client";
 import { khatms } from "./db/schema";
-import { khatmCoordinator } from "./durable/khatm-coordinator";
-import type { Env } from "./env";
+import { khatmCoordinator } from "./durable/khatm-object";
 
 /** Khatms seen to per cron run; the rest wait for the next run (their due time stays in the index). */
 const KHATMS_PER_RUN = 200;

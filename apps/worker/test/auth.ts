@@ -3,9 +3,9 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import type { User, VerifyResponse } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { expect } from "vitest";
+import type { Env } from "../src/bindings";
 import { type RateLimitWindow, windowKey } from "../src/durable/rate-limiter";
 import { readOutbox } from "../src/email/outbox";
-import type { Env } from "../src/env";
 import worker from "../src/index";
 import { limiterOf } from "../src/lib/rate-limit";
 

@@ -1,7 +1,7 @@
 // The fake Resend-compatible provider (test/fake-email-provider/worker.js) and a khatm's object pointed at it.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
-import { khatmCoordinator } from "../src/durable/khatm-coordinator";
+import { khatmCoordinator } from "../src/durable/khatm-object";
 import { ANONYMOUS } from "../src/rules/permissions";
 import { uniqueEmail } from "./khatms";
 

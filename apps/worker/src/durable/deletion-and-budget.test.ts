@@ -14,7 +14,7 @@ import {
 import { nextRoundWhileIndexRefuses } from "../../test/rounds";
 import { limiterOf } from "../lib/rate-limit";
 import { addressHash } from "../lib/signed-links";
-import { khatmCoordinator } from "./khatm-coordinator";
+import { khatmCoordinator } from "./khatm-object";
 import { type RateLimitWindow, windowKey } from "./rate-limiter";
 
 const hasStorage = (khatmId: string) =>

@@ -14,7 +14,7 @@ import {
 } from "../../test/provider";
 import { ANONYMOUS } from "../rules/permissions";
 import { RETRY_WINDOW_MS } from "./effect-outbox";
-import { khatmCoordinator } from "./khatm-coordinator";
+import { khatmCoordinator } from "./khatm-object";
 
 const MAIL = { origin: "https://khatm.test", requester: null };
 

@@ -1,19 +1,22 @@
-import { type Locale, text } from "@khatm/i18n";
+import { text } from "@khatm/i18n";
 import { partCountOf } from "@khatm/schema/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
 import {
   type JuzChange,
+  type MutationRequest,
   planTransition,
   RELEASES_HOLDER,
-  type Reader,
   refusalText,
   type TransitionRequest,
 } from "../rules/juz-transitions";
 import { checkPartNumbers, requirePartDivision } from "../rules/part-numbers";
 import { authorizeJuzAction, isCreator, isHolder, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
+
+export type { MutationRequest };
+
 import { type CompletionNotice, claimCompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
@@ -25,16 +28,6 @@ import { activities, juzs, readerGrants } from "./schema";
  * (permissions.ts) and whether the juz may change (juz-transitions.ts), write juz rows, reader grants and the
  * activity, and name the juz changed (the change bumps the version and writes the index outbox). Nothing awaits.
  */
-
-/** What is asked, with the e-mails its form typed as confirmation. */
-export type MutationRequest =
-  | { kind: "reserve"; reader: Reader; remind?: boolean; locale?: Locale | null }
-  | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
-  | { kind: "cancel"; creatorEmail?: string; email?: string }
-  | { kind: "transfer"; reader: Reader; creatorEmail: string }
-  | { kind: "complete"; readerEmail?: string }
-  | { kind: "uncomplete"; email: string }
-  | { kind: "anonymity"; anonymous: boolean; email?: string };
 
 export interface JuzMutation {
   khatmId: string;

@@ -3,8 +3,8 @@ import { type AvailableLocale, type Text, text } from "@khatm/i18n";
 import type { Activity, Khatm, LiveTicketResponse, Pledge, UpdateSettingsRequest } from "@khatm/schema";
 import type { NextRoundMode } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
+import type { Env } from "../bindings";
 import type { KhatmRow } from "../db/schema";
-import type { Env } from "../env";
 import { ApiException } from "../errors";
 import { count, meteredEnv, meteredStorage, meterIsOn } from "../lib/cost-meter";
 import type { Viewer } from "../rules/permissions";
@@ -39,7 +39,6 @@ import { effects } from "./schema";
 export type { KhatmCreation } from "./creation";
 export type { KhatmDeletion } from "./khatm-settings";
 export type { RoundStarter } from "./rounds";
-export { type Outcome, unwrap };
 
 /** How long a change's answer waits for D1's index at most (it normally takes one D1 write). */
 const INDEX_WAIT_MS = 2_000;
@@ -142,7 +141,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   /**
-   * Creates the khatm here, its first change (creation.ts; services/khatm-creation.ts claims its id and code first).
+   * Creates the khatm here, its first change (creation.ts; khatm-creation.ts claims its id and code first).
    * Answers the khatm and whether D1's index has it yet (the change writes it before answering, unless D1 is down or
    * slow: then the alarm does). A repeated creation finds the khatm made and tries its index once more; null when
    * that khatm was deleted since.
@@ -353,14 +352,4 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
     if (!found) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   }
-}
-
-/** The coordinator of one khatm. */
-export function khatmCoordinator(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string) {
-  return env.KHATM_COORDINATOR.get(env.KHATM_COORDINATOR.idFromName(khatmId));
-}
-
-/** What `viewer` may see of the khatm, read from its object (404 unknown or deleted). */
-export async function readKhatmView(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string, viewer: Viewer) {
-  return unwrap(await khatmCoordinator(env, khatmId).viewFor(viewer));
 }

@@ -56,7 +56,7 @@ export function pledgersWhoRead(db: Store): ReaderJuzs[] {
 }
 
 /**
- * A pledge as the reading schedule sees a reservation (services/reading-schedule.ts, the same rule as a juz's): due
+ * A pledge as the reading schedule sees a reservation (rules/reading-schedule.ts, the same rule as a juz's): due
  * for a reminder `reminderDays` after it was made, then every few days, while it is not read in full.
  */
 function scheduledPledge(pledge: PledgeRow): { juz: ScheduledJuz; state: JuzScheduleState } {

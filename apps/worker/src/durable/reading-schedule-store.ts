@@ -16,7 +16,7 @@ import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderS
 /**
  * The reading schedule in a khatm's object storage: what a reservation asked for, what is due, and the run that
  * sends reminders and warnings and frees stale juz, each in the caller's transaction (a second run finds the work
- * done). The rules of when are in services/reading-schedule.ts, of what a juz may become in juz-transitions.ts.
+ * done). The rules of when are in rules/reading-schedule.ts, of what a juz may become in rules/juz-transitions.ts.
  */
 
 export interface ScheduleRun {

@@ -133,7 +133,7 @@ export const activities = sqliteTable("activities", {
   userEmail: text("user_email"),
   activityType: text("activity_type", { enum: ACTIVITY_TYPES }).notNull(),
   timestamp: text("timestamp").notNull(),
-  /** What happened, worded for each reader of the feed in their language (services/activity-messages.ts). */
+  /** What happened, worded for each reader of the feed in their language (rules/activity-messages.ts). */
   event: text("event", { mode: "json" }).$type<ActivityEvent>().notNull(),
 });
 

@@ -1,4 +1,4 @@
-import type { Env } from "../env";
+import type { Env } from "../bindings";
 import { count, meterIsOn } from "../lib/cost-meter";
 import { createOutboxSender } from "./outbox";
 import { createResendSender } from "./resend";

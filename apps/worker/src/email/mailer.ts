@@ -1,5 +1,5 @@
+import type { Env } from "../bindings";
 import { database } from "../db/client";
-import type { Env } from "../env";
 import { configuredLimit, createRateLimits } from "../lib/rate-limit";
 import { linkSecret } from "../lib/signed-links";
 import { addressStatus } from "./addresses";

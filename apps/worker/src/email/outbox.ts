@@ -1,4 +1,4 @@
-import type { Env } from "../env";
+import type { Env } from "../bindings";
 import type { EmailMessage, EmailSender } from "./sender";
 
 /** A message kept in the dev outbox, as GET /api/dev/outbox answers it. */

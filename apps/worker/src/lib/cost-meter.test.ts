@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, createKhatm } from "../../test/khatms";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
+import { khatmCoordinator } from "../durable/khatm-object";
 import { ANONYMOUS } from "../rules/permissions";
 import { meteredEnv, meteredStorage, readCosts, resetCosts } from "./cost-meter";
 

@@ -1,6 +1,6 @@
 import { renderText, type Text, text } from "@khatm/i18n";
+import type { Env } from "../bindings";
 import type { RateLimitVerdict } from "../durable/rate-limiter";
-import type { Env } from "../env";
 import { RateLimitedException } from "../errors";
 import { english } from "./english";
 

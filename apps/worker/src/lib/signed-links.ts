@@ -1,5 +1,5 @@
+import type { Env } from "../bindings";
 import { isOutboxMode } from "../email";
-import type { Env } from "../env";
 import { base64url } from "./base64url";
 import { hmacKey, hmacSignature, hmacVerifies, utf8 } from "./hmac";
 

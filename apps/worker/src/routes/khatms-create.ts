@@ -2,13 +2,13 @@ import { text } from "@khatm/i18n";
 import type { CreateKhatmResponse } from "@khatm/schema";
 import { khatmDivisionFields, normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { awaitsConfirmation } from "../db/listing-columns";
 import { createKhatm } from "../durable/khatm-creation";
 import { isConfirmed } from "../email/addresses";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
+import { awaitsConfirmation } from "../rules/listing";
 import { ensureUser } from "../services/users";
 
 /**

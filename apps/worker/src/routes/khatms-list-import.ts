@@ -1,7 +1,7 @@
 import { renderText, text } from "@khatm/i18n";
 import type { ListImportResponse } from "@khatm/schema";
 import { Hono } from "hono";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";

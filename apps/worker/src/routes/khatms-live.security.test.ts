@@ -4,7 +4,7 @@ import { emailsIn } from "../../test/adversarial/world";
 import { api, createKhatm, juzAction, reserve, signedIn, uniqueEmail } from "../../test/khatms";
 import { connect, liveTicket, upgrade } from "../../test/live";
 import { expectError } from "../../test/observe";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
+import { khatmCoordinator } from "../durable/khatm-object";
 import { LIVE_TICKET_TTL_MS, LiveSockets } from "../durable/live-sockets";
 import { ANONYMOUS } from "../rules/permissions";
 

@@ -1,7 +1,7 @@
 import type { Activity, CountStats, Juz, Khatm, KhatmStats, Part } from "@khatm/schema";
 import { countProgressOf, isCountDivision } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";

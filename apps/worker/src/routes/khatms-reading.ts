@@ -1,7 +1,7 @@
 import { renderText } from "@khatm/i18n";
 import type { Khatm, SendReminderResponse } from "@khatm/schema";
 import { Hono } from "hono";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { khatmIdParam } from "./params";

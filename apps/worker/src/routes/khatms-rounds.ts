@@ -3,7 +3,7 @@ import { partUnit } from "@khatm/juz-table";
 import type { NextRoundResponse, SeriesRound } from "@khatm/schema";
 import { DEFAULT_DIVISION, type KhatmDivision, partDivisionOf } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { ANONYMOUS } from "../rules/permissions";

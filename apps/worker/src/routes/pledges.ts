@@ -1,7 +1,6 @@
 import type { Pledge, PledgeResponse } from "@khatm/schema";
 import { type Context, Hono } from "hono";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
-import type { PledgeChange, PledgeResult } from "../durable/pledges";
+import { khatmCoordinator, type PledgeChange, type PledgeResult, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";

@@ -1,4 +1,4 @@
-import { type MessageKey, renderText, type Text, text } from "@khatm/i18n";
+import { type Locale, type MessageKey, renderText, type Text, text } from "@khatm/i18n";
 import type { JuzStatus } from "@khatm/schema";
 import { type Division, sameText } from "@khatm/schema/rules";
 import { english } from "../lib/english";
@@ -31,6 +31,16 @@ export interface Reader {
   /** Shown to others as 'Anonymous reader'. */
   anonymous: boolean;
 }
+
+/** What is asked, with the e-mails its form typed as confirmation. */
+export type MutationRequest =
+  | { kind: "reserve"; reader: Reader; remind?: boolean; locale?: Locale | null }
+  | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
+  | { kind: "cancel"; creatorEmail?: string; email?: string }
+  | { kind: "transfer"; reader: Reader; creatorEmail: string }
+  | { kind: "complete"; readerEmail?: string }
+  | { kind: "uncomplete"; email: string }
+  | { kind: "anonymity"; anonymous: boolean; email?: string };
 
 /**
  * What each action does to a juz in each status:

@@ -1,7 +1,7 @@
 import { text } from "@khatm/i18n";
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type JuzRow, juzs, type KhatmRow, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
+import { juzs, type KhatmRow, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
 import { foldText, searchWords } from "../db/search-terms";
 import { ApiException } from "../errors";
 
@@ -86,7 +86,7 @@ export function searchCandidates(db: Database, filter: Omit<PublicListFilter, "q
     .orderBy(desc(candidates.createdAt));
 }
 
-/** Listed (db/listing-columns.ts isListed): public, creator confirmed, not taken off by reports or the operator. */
+/** Listed (rules/listing.ts isListed): public, creator confirmed, not taken off by reports or the operator. */
 function listedConditions(filter: Omit<PublicListFilter, "q">): SQL[] {
   const conditions: SQL[] = [
     eq(khatms.isPublic, true),
@@ -135,16 +135,6 @@ export async function requireJuzPlace(db: Database, id: number): Promise<JuzPlac
   if (juzPlaces.size >= JUZ_PLACES_KEPT) juzPlaces.clear();
   juzPlaces.set(id, row);
   return row;
-}
-
-export interface ReaderPledgeRow {
-  pledge: typeof pledges.$inferSelect;
-  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "recitation" | "target">;
-}
-
-export interface ReaderJuzRow {
-  juz: JuzRow;
-  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "division">;
 }
 
 /**

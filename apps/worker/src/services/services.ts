@@ -1,10 +1,10 @@
 import type { Locale, Translator } from "@khatm/i18n";
 import type { MushafConfig } from "@khatm/schema/rules";
+import type { Env } from "../bindings";
 import { type Database, database } from "../db/client";
 import type { MailContext } from "../durable/effect-intents";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
+import { khatmCoordinator } from "../durable/khatm-object";
 import { createMailer, type Mailer } from "../email/mailer";
-import type { Env } from "../env";
 import { mushafConfig } from "../lib/mushaf";
 import { appOrigin } from "../lib/origin";
 import { createRateLimits, type RateLimits } from "../lib/rate-limit";
