@@ -89,10 +89,14 @@ export function runAlarm(khatmId: string): Promise<boolean> {
 const MAIL = { origin: "https://khatm.test", requester: null };
 
 /**
- * Reserves juz for a new anonymous reader through the object's RPC, as the worker does, but without the worker's
- * head-start delivery: what is delivered is the alarm's doing. Answers the reader's e-mail.
+ * Reserves juz for a new anonymous reader through the object's RPC, as the worker does, but without the delivery the
+ * object starts after a commit (turned off for this instance): what is delivered is the alarm's doing, or the
+ * test's own calls. Answers the reader's e-mail.
  */
 export async function reserveInObject(khatmId: string, juzNumbers: number[], readerEmail = uniqueEmail()) {
+  await runInDurableObject(khatmCoordinator(env, khatmId), (instance) => {
+    instance.effects.startsOnCommit = false;
+  });
   const outcome = await khatmCoordinator(env, khatmId).mutateJuzs({
     khatmId,
     juzNumbers,

@@ -215,7 +215,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
 
   /**
    * Starts the next round for its creator: claims it and writes the round as an effect in one transaction, then
-   * delivers it now (the creator waits for the new round's link). Should that fail, the round is still made by the
+   * waits for its delivery (the creator waits for the new round's link). Should that fail, the round is still made by the
    * outbox's next attempt, never twice. 409 unless complete and not started yet.
    */
   async startNextRound(starter: RoundStarter, mode: NextRoundMode, context: MailContext) {
@@ -239,7 +239,10 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
-  /** Delivers the effects that are due (the worker asks right after a change's answer; the alarm is behind it). */
+  /**
+   * Delivers the effects that are due: started by the object itself after each commit that wrote some
+   * (startDelivery), and by the alarm behind it.
+   */
   async deliverEffects(): Promise<void> {
     if (this.state !== "ready" && !hasTables(this.storage)) return;
     await this.open();
@@ -321,8 +324,21 @@ export class KhatmCoordinator extends DurableObject<Env> {
         await this.live.afterCommit(version);
         await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
       }
+      if (wroteEffects) this.startDelivery();
       return value;
     });
+  }
+
+  /**
+   * After a commit that wrote effects (e-mails, a next round): their delivery begins now, beside the change's answer,
+   * which does not wait for it; the alarm the commit armed delivers them if this does not get there (an eviction).
+   * Nobody else needs to ask: one call into the object makes a change and sends what it causes.
+   */
+  private startDelivery(): void {
+    if (!this.effects.startsOnCommit) return;
+    this.ctx.waitUntil(
+      this.deliverEffects().catch((error: unknown) => console.error("Effects wait for the alarm", error)),
+    );
   }
 
   /**

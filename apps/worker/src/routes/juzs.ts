@@ -31,14 +31,12 @@ async function runJuzAction<R extends MutationRequest>(
   const viewer = c.var.viewer;
   const juz = await requireJuzPlace(c.var.services.db, juzId);
   const request = requestOf(viewer);
-  const { mailContext: mail, deliverEffects } = c.var.services;
+  const { mailContext: mail } = c.var.services;
   const numbers = selected
     ? { juzNumbers: selected.numbers, numbersField: selected.field }
     : { juzNumbers: [juz.number] };
   const mutation = { khatmId: juz.khatmId, ...numbers, viewer, request, mail };
   const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
-  // The e-mails (and an automatic next round) the change wrote into the khatm's outbox, after the answer.
-  deliverEffects(juz.khatmId);
   return { request, result, viewer };
 }
 

@@ -58,7 +58,6 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
     // A new random id is never a deleted khatm's.
     if (!created) throw new Error("A new khatm's id was already deleted");
     const { khatm, manageKey } = created;
-    services.deliverEffects(khatm.id);
     return c.json(
       {
         id: khatm.id,

@@ -28,7 +28,6 @@ export const listImportRoute = new Hono<AppBindings>().post(
     const request = { viewer: c.var.viewer, text: pasted, words: await listWords(), mail: services.mailContext };
     const { rows, unread, held, changedNumbers } = unwrap(await khatmCoordinator(c.env, id).importList(request, apply));
     if (!apply) return c.json({ rows, unread, held } satisfies ListImportResponse);
-    if (changedNumbers.length) services.deliverEffects(id);
     const message = renderText(
       services.i18n,
       changedNumbers.length ? text("api.listApplied", { juz: { juz: changedNumbers } }) : text("api.listUnchanged"),

@@ -38,7 +38,6 @@ export const readingRoutes = new Hono<AppBindings>()
       const readers = unwrap(
         await khatmCoordinator(c.env, id).sendReminders(viewer, creatorEmail, services.mailContext),
       );
-      services.deliverEffects(id);
       return c.json({
         message: services.i18n.t("api.reminderSent", { count: readers }),
         readers,

@@ -37,7 +37,6 @@ async function reserveJuzs(
   await services.rateLimits.enforce("reservePerIp", clientIp(c.req.raw));
   const mutation = { ...reservation, mail: services.mailContext };
   const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
-  services.deliverEffects(mutation.khatmId);
   return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
 }
 

@@ -28,7 +28,6 @@ export const roundRoutes = new Hono<AppBindings>()
       const { id } = c.req.valid("param");
       const coordinator = khatmCoordinator(c.env, id);
       const started = unwrap(await coordinator.startNextRound({ viewer, creatorEmail }, mode, services.mailContext));
-      services.deliverEffects(id);
       const { khatm } = await readKhatmView(c.env, started.nextId, ANONYMOUS);
       const { round, readers: count } = started;
       return c.json(

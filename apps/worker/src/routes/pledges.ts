@@ -26,7 +26,6 @@ import { khatmIdParam, pledgeIdParam } from "./params";
 async function changePledge(c: Context<AppBindings>, khatmId: string, pledge: Omit<PledgeChange, "mail">) {
   const { services } = c.var;
   const result = unwrap(await khatmCoordinator(c.env, khatmId).changePledge({ ...pledge, mail: services.mailContext }));
-  services.deliverEffects(khatmId);
   return result;
 }
 

@@ -43,7 +43,7 @@ export function reportThreshold(env: Pick<Env, "REPORT_THRESHOLD">): number {
  */
 export async function reportKhatm(
   env: ListingEnv & Pick<Env, "REPORT_THRESHOLD" | "ADMIN_EMAIL">,
-  { now, mailContext, deliverEffects }: Pick<Services, "now" | "mailContext" | "deliverEffects">,
+  { now, mailContext }: Pick<Services, "now" | "mailContext">,
   report: { khatmId: string; client: string; request: Required<ReportRequest> },
 ): Promise<void> {
   const threshold = reportThreshold(env);
@@ -61,7 +61,6 @@ export async function reportKhatm(
   if (result.reviewNonce && !notice) {
     console.warn(`Khatm ${result.khatm.id} was reported; ADMIN_EMAIL is not set, so nobody was told`);
   }
-  deliverEffects(report.khatmId);
 }
 
 export const REVIEW_LINK_INVALID = text("api.reviewLinkInvalid");
