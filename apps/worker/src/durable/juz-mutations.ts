@@ -1,5 +1,4 @@
 import { text } from "@khatm/i18n";
-import { partCountOf } from "@khatm/schema/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -17,10 +16,11 @@ import type { Change } from "./change";
 
 export type { MutationRequest };
 
-import { type CompletionNotice, claimCompletionNotice } from "./completion";
+import type { CompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
+import { applyPartPlan, type Milestones, milestonesOf } from "./part-plan";
 import { activities, juzs, readerGrants } from "./schema";
 
 /**
@@ -51,7 +51,7 @@ export interface JuzMutationResult {
   viewerIsCreator: boolean;
   /** The juz (among `juzs`) the viewer's reader key holds after the change. */
   grantedJuzIds: number[];
-  milestones: { fullyReserved: boolean; fullyCompleted: boolean };
+  milestones: Milestones;
   /** The readers to thank, the first time the khatm is completed (never again); null otherwise. */
   completionNotice: CompletionNotice | null;
 }
@@ -65,7 +65,6 @@ export function applyJuzMutation(
   const { viewer, request } = mutation;
   const { khatm, juzs: before, granted } = readMutationState(db, mutation, viewer.readerKeyHash);
   const division = requirePartDivision(khatm.division);
-  const partCount = partCountOf(division);
   const byCreator = authorizeJuzAction(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);
@@ -74,15 +73,8 @@ export function applyJuzMutation(
   if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused, division));
   const { changes } = plan;
 
-  for (const { after } of changes) {
-    const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
-    db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
-  }
-  const changedIds = changes.map((change) => change.after.id);
+  const changedIds = applyPartPlan(change, changes, { releasesHolder });
   const grantIds = request.kind === "reserve" ? newGrants(viewer, changes, plan.kept, granted) : [];
-  if (releasesHolder) {
-    for (const ids of idChunks(changedIds)) db.delete(readerGrants).where(inArray(readerGrants.juzId, ids)).run();
-  }
   const keyHash = viewer.readerKeyHash;
   for (const juzId of grantIds) {
     if (keyHash) db.insert(readerGrants).values({ keyHash, juzId, createdAt: now }).onConflictDoNothing().run();
@@ -91,9 +83,8 @@ export function applyJuzMutation(
   if (entry) db.insert(activities).values(entry).run();
 
   let after = khatm;
-  const touched = [...new Set([...changedIds, ...grantIds])];
-  if (touched.length) {
-    change.juzChanged(touched);
+  if (changedIds.length || grantIds.length) {
+    change.juzChanged(grantIds);
     // The milestones compare the counts before and after.
     after = asKhatmRow(change.bump());
   }
@@ -109,11 +100,7 @@ export function applyJuzMutation(
     changedNumbers: changes.map((change) => change.after.number),
     viewerIsCreator: isCreator(viewer, khatm),
     grantedJuzIds: [...grantedAfter],
-    milestones: {
-      fullyReserved: khatm.availableCount > 0 && after.availableCount === 0,
-      fullyCompleted: khatm.completedCount < partCount && after.completedCount === partCount,
-    },
-    completionNotice: after.completedCount === partCount ? claimCompletionNotice(db) : null,
+    ...milestonesOf(change, khatm, after),
   };
 }
 

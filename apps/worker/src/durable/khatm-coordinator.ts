@@ -159,9 +159,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
         ),
       );
       if (!made) return null;
-      if (repeated && storedKhatm(this.db)?.indexState === "new") {
-        await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
-      }
+      if (repeated && storedKhatm(this.db)?.indexState === "new") await this.writeIndexNow();
       return { khatm: made, indexed: storedKhatm(this.db)?.indexState === "indexed" };
     });
   }
@@ -322,11 +320,19 @@ export class KhatmCoordinator extends DurableObject<Env> {
       if (version !== null) {
         await this.index.committed();
         await this.live.afterCommit(version);
-        await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
+        await this.writeIndexNow();
       }
       if (wroteEffects) this.startDelivery();
       return value;
     });
+  }
+
+  /**
+   * Writes what D1's index has not received yet, waiting for it at most INDEX_WAIT_MS: the answer after a change waits
+   * for D1 so its author finds it on their lists, but never for long on a slow or failing D1 (the alarm retries).
+   */
+  private async writeIndexNow(): Promise<void> {
+    await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
   }
 
   /**

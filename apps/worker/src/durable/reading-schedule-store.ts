@@ -10,8 +10,9 @@ import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
 import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
+import { applyPartPlan } from "./part-plan";
 import { nextPledgeReminder, remindDuePledges } from "./pledge-readers";
-import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
+import { activities, effects, juzSchedules, juzs, khatm, reminderStops } from "./schema";
 
 /**
  * The reading schedule in a khatm's object storage: what a reservation asked for, what is due, and the run that
@@ -184,15 +185,7 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
   const { db } = change;
   const plan = planTransition(stale, { action: "release", now });
   if (!plan.ok) throw new Error(plan.message);
-  const ids = plan.changes.map((change) => change.after.id);
-  for (const { after } of plan.changes) {
-    const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
-    db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
-  }
-  for (const chunk of idChunks(ids)) {
-    db.delete(readerGrants).where(inArray(readerGrants.juzId, chunk)).run();
-    db.delete(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).run();
-  }
+  applyPartPlan(change, plan.changes, { releasesHolder: true, dropSchedules: true });
   for (const reader of byReader(stale)) {
     const only = reader.juzs.length === 1 ? reader.juzs[0] : undefined;
     db.insert(activities)
@@ -215,7 +208,6 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
       })
       .run();
   }
-  change.juzChanged(ids);
 }
 
 /** The creator's "Send a reminder": every reader with open juz and an e-mail who has not stopped reminders. */
