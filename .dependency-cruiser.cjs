@@ -43,6 +43,15 @@ module.exports = {
       to: { path: `${worker}(services|routes|middleware)/`, dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "bench-code-stays-out-of-the-deployed-worker",
+      severity: "error",
+      comment:
+        "The cost meter wraps the bindings only from the bench's entry (metered.ts), which wrangler.toml's main never " +
+        "imports: nothing the deployed worker loads may reach it.",
+      from: { path: worker, pathNot: [`${worker}metered\\.ts$`, tests] },
+      to: { path: `${worker}(lib/cost-meter|metered)\\.ts$` },
+    },
+    {
       name: "rules-are-pure",
       severity: "error",
       comment:

@@ -11,6 +11,4 @@ export interface Env extends Cloudflare.Env {
    * e-mails, the operator's review links); see lib/signed-links.ts. Optional only in EMAIL_MODE "outbox".
    */
   LINK_SIGNING_SECRET?: string;
-  /** "on" only for bench/cost.ts's wrangler dev (`--var COST_METER:on`): counts what operations cost (lib/cost-meter.ts). */
-  COST_METER?: string;
 }

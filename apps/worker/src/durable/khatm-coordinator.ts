@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import type { Env } from "../bindings";
 import type { KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
-import { count, meteredEnv, meteredStorage, meterIsOn } from "../lib/cost-meter";
 import type { Viewer } from "../rules/permissions";
 import { presentKhatm } from "../rules/presenters";
 import { type Change, runChange } from "./change";
@@ -53,14 +52,14 @@ const INDEX_WAIT_MS = 2_000;
  * live-sockets.ts. The object's one alarm serves both outboxes.
  */
 export class KhatmCoordinator extends DurableObject<Env> {
-  // Counted only for bench/cost.ts (COST_METER=on, lib/cost-meter.ts); otherwise the object's own.
-  private readonly storage = meterIsOn(this.env) ? meteredStorage(this.ctx.storage) : this.ctx.storage;
+  private readonly storage = this.ctx.storage;
   private readonly db: Store = openStore(this.storage);
   private state: "unknown" | "ready" = "unknown";
-  private readonly index = new IndexSync(this.storage, this.db, this.bindings.DB, () => this.forgetIfDone());
+  private readonly index = new IndexSync(this.storage, this.db, this.env.DB, () => this.forgetIfDone());
   readonly effects: EffectOutbox = new EffectOutbox(this.storage, this.db, (row) =>
     deliverEffect(row, {
-      env: this.bindings,
+      // Read at each delivery: tests point an instance at another e-mail provider by replacing `env`.
+      env: this.env,
       db: this.db,
       now: (): number => this.effects.clock(),
       change: async (work) => unwrap(await this.change(work)),
@@ -70,11 +69,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
     const view = await this.viewFor(viewer);
     return view.ok ? view.value : null;
   });
-
-  /** Its bindings, read at each use (tests point an instance at another e-mail provider by replacing `env`). */
-  private get bindings(): Env {
-    return meterIsOn(this.env) ? meteredEnv(this.env) : this.env;
-  }
 
   /** The view of one viewer (see khatm-view.ts); what the khatm's GET answers give. */
   async viewFor(viewer: Viewer): Promise<Outcome<KhatmView>> {
@@ -299,7 +293,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    if (meterIsOn(this.env)) count("objectRequests");
     await this.syncIndex();
     await this.deliverEffects();
   }

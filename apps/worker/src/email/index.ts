@@ -1,5 +1,4 @@
 import type { Env } from "../bindings";
-import { count, meterIsOn } from "../lib/cost-meter";
 import { createOutboxSender } from "./outbox";
 import { createResendSender } from "./resend";
 import type { EmailSender } from "./sender";
@@ -14,17 +13,6 @@ export type { EmailMessage, EmailSender } from "./sender";
  * A misconfigured deployment fails loudly on its first e-mail rather than dropping messages.
  */
 export function createEmailSender(env: Env): EmailSender {
-  const sender = senderFor(env);
-  if (!meterIsOn(env)) return sender;
-  return {
-    send(message) {
-      count("emails");
-      return sender.send(message);
-    },
-  };
-}
-
-function senderFor(env: Env): EmailSender {
   switch (env.EMAIL_MODE) {
     case "outbox":
       return createOutboxSender(env);
