@@ -18,7 +18,7 @@ export async function readKhatmView(env: Pick<Env, "KHATM_COORDINATOR">, khatmId
   return unwrap(await khatmCoordinator(env, khatmId).viewFor(viewer));
 }
 
-export type { JuzMutation, JuzMutationResult, MutationRequest } from "./juz-mutations";
 export { type Outcome, unwrap } from "./outcome";
+export type { JuzMutation, JuzMutationResult, MutationRequest } from "./part-mutations";
 export type { PledgeChange, PledgeResult } from "./pledges";
 export type { KhatmCoordinator };

@@ -1,7 +1,7 @@
 import { ApiException } from "../errors";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
-import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
+import type { JuzMutation, JuzMutationResult } from "./part-mutations";
 import { claimNextRound } from "./rounds";
 
 /**
