@@ -97,9 +97,9 @@ export async function reserveInObject(khatmId: string, juzNumbers: number[], rea
   await runInDurableObject(khatmCoordinator(env, khatmId), (instance) => {
     instance.effects.startsOnCommit = false;
   });
-  const outcome = await khatmCoordinator(env, khatmId).mutateJuzs({
+  const outcome = await khatmCoordinator(env, khatmId).mutateParts({
     khatmId,
-    juzNumbers,
+    partNumbers: juzNumbers,
     viewer: { ...ANONYMOUS, readerKeyHash: `key-${crypto.randomUUID()}` },
     request: { kind: "reserve", reader: { id: null, name: "Aisha", email: readerEmail, anonymous: false } },
     mail: MAIL,

@@ -25,12 +25,12 @@ import { LiveSockets } from "./live-sockets";
 import { writeMutationEffects } from "./mutation-effects";
 import { roundReadersOf } from "./next-round";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
-import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "./part-mutations";
+import { applyPartMutation, type PartMutation, type PartMutationResult } from "./part-mutations";
 import { writePledgeEffects } from "./pledge-effects";
 import { pledgesOf } from "./pledge-views";
 import { applyPledgeChange, type PledgeChange, type PledgeResult } from "./pledges";
 import { readerOfStopToken, remindReaders, stopReminders, updateSettings } from "./reading";
-import { noteJuzChange, runDueWork } from "./reading-schedule-store";
+import { notePartChange, runDueWork } from "./reading-schedule-store";
 import { adoptRotation, type RotationCarryOver } from "./round-carry-over";
 import { claimNextRound, type RoundStarter } from "./rounds";
 import { effects } from "./schema";
@@ -46,7 +46,7 @@ const INDEX_WAIT_MS = 2_000;
  * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
  * grants, activity, counts and a version that only grows. Its methods are thin: each read opens the khatm and asks a
  * module (khatm-view.ts); each change runs the one path of `change` below, with a feature module doing the work
- * (juz-mutations.ts, listing-changes.ts, khatm-settings.ts, reading.ts, rounds.ts, round-carry-over.ts). D1 is the
+ * (part-mutations.ts, listing-changes.ts, khatm-settings.ts, reading.ts, rounds.ts, round-carry-over.ts). D1 is the
  * cross-khatm index, written after the commit from the durable outbox (index-sync.ts); the e-mails and the next
  * round a change causes are its effects, delivered from the effects outbox (effect-outbox.ts); the live grid is
  * live-sockets.ts. The object's one alarm serves both outboxes.
@@ -87,10 +87,10 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
-  async mutateJuzs(mutation: JuzMutation): Promise<Outcome<JuzMutationResult>> {
+  async mutateParts(mutation: PartMutation): Promise<Outcome<PartMutationResult>> {
     return this.change((change) => {
-      const result = applyJuzMutation(change, mutation);
-      noteJuzChange(change, mutation, result);
+      const result = applyPartMutation(change, mutation);
+      notePartChange(change, mutation, result);
       writeMutationEffects(change, mutation, result);
       return result;
     });

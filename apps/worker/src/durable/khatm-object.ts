@@ -19,6 +19,6 @@ export async function readKhatmView(env: Pick<Env, "KHATM_COORDINATOR">, khatmId
 }
 
 export { type Outcome, unwrap } from "./outcome";
-export type { JuzMutation, JuzMutationResult, MutationRequest } from "./part-mutations";
+export type { MutationRequest, PartMutation, PartMutationResult } from "./part-mutations";
 export type { PledgeChange, PledgeResult } from "./pledges";
 export type { KhatmCoordinator };

@@ -29,19 +29,20 @@ import { activities, juzs, readerGrants } from "./schema";
  * activity, and name the juz changed (the change bumps the version and writes the index outbox). Nothing awaits.
  */
 
-export interface JuzMutation {
+export interface PartMutation {
   khatmId: string;
   /** Where the e-mails the change causes link to, and the requester's language (mutation-effects.ts). */
   mail: MailContext;
   /** The parts (juz, or the khatm's division's parts) the request is about; all must allow it, or nothing changes. */
-  juzNumbers: number[];
-  /** The request field that named them, for a 400 about one ("partNumbers.2"); juzNumbers when absent. */
+  partNumbers: number[];
+  /** The request's field that named them (the API's names), for a 400 about one ("partNumbers.2"); juzNumbers when
+   * absent. */
   numbersField?: "juzNumbers" | "partNumbers";
   viewer: Viewer;
   request: MutationRequest;
 }
 
-export interface JuzMutationResult {
+export interface PartMutationResult {
   /** The khatm after the change (its counts included). */
   khatm: KhatmRow;
   /** The juz the mutation named, after the change, by number. */
@@ -56,11 +57,11 @@ export interface JuzMutationResult {
   completionNotice: CompletionNotice | null;
 }
 
-export function applyJuzMutation(
+export function applyPartMutation(
   change: Change,
-  mutation: JuzMutation,
+  mutation: PartMutation,
   now = new Date().toISOString(),
-): JuzMutationResult {
+): PartMutationResult {
   const { db } = change;
   const { viewer, request } = mutation;
   const { khatm, juzs: before, granted } = readMutationState(db, mutation, viewer.readerKeyHash);
@@ -84,7 +85,7 @@ export function applyJuzMutation(
 
   let after = khatm;
   if (changedIds.length || grantIds.length) {
-    change.juzChanged(grantIds);
+    change.partsChanged(grantIds);
     // The milestones compare the counts before and after.
     after = asKhatmRow(change.bump());
   }
@@ -110,11 +111,11 @@ export function applyJuzMutation(
  */
 function readMutationState(
   db: Store,
-  mutation: Pick<JuzMutation, "juzNumbers" | "numbersField">,
+  mutation: Pick<PartMutation, "partNumbers" | "numbersField">,
   keyHash: string | null,
 ) {
   const stored = requireKhatm(db);
-  const numbers = mutation.juzNumbers;
+  const numbers = mutation.partNumbers;
   checkPartNumbers(requirePartDivision(stored.division), numbers, mutation.numbersField ?? "juzNumbers");
   const rows = idChunks(numbers)
     .flatMap((chunk) => db.select().from(juzs).where(inArray(juzs.number, chunk)).all())

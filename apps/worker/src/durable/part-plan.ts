@@ -10,7 +10,7 @@ import { juzSchedules, juzs, readerGrants } from "./schema";
 
 /**
  * Writing what the part state machine planned (rules/juz-transitions.ts), the one way for every change that moves
- * parts: a reader's or the creator's action (juz-mutations.ts), a pasted list (list-import.ts) and the release of
+ * parts: a reader's or the creator's action (part-mutations.ts), a pasted list (list-import.ts) and the release of
  * stale reservations (reading-schedule-store.ts). Each changed part takes its state after the plan (its id, number
  * and surah range never change); a plan that frees its holder (`releasesHolder`: cancel, release) drops the reader
  * grants of the parts it freed, and with `dropSchedules` their schedule rows too; the change is told which parts
@@ -33,7 +33,7 @@ export function applyPartPlan(
       if (dropSchedules) db.delete(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).run();
     }
   }
-  change.juzChanged(ids);
+  change.partsChanged(ids);
   return ids;
 }
 

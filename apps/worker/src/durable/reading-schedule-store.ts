@@ -9,7 +9,7 @@ import { earliestDue, type JuzScheduleState, planSchedule } from "../rules/readi
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
-import type { JuzMutation, JuzMutationResult } from "./part-mutations";
+import type { PartMutation, PartMutationResult } from "./part-mutations";
 import { applyPartPlan } from "./part-plan";
 import { nextPledgeReminder, remindDuePledges } from "./pledge-readers";
 import { activities, effects, juzSchedules, juzs, khatm, reminderStops } from "./schema";
@@ -77,7 +77,7 @@ export function stoppedEmails(db: Store): string[] {
 }
 
 /** After a juz change: a new reservation gets its schedule row (reminders as asked), a freed juz loses its row. */
-export function noteJuzChange(change: Change, mutation: JuzMutation, result: JuzMutationResult): void {
+export function notePartChange(change: Change, mutation: PartMutation, result: PartMutationResult): void {
   const changed = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
   if (!changed.length) return;
   const { request } = mutation;

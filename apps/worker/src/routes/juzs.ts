@@ -2,18 +2,18 @@ import { type MessageKey, renderText, text } from "@khatm/i18n";
 import type { JuzMutationResponse, PartNumbers } from "@khatm/schema";
 import { partDivisionOf, selectedParts } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
-import { type JuzMutationResult, khatmCoordinator, type MutationRequest, unwrap } from "../durable/khatm-object";
+import { khatmCoordinator, type MutationRequest, type PartMutationResult, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { linkedReaderId, type Viewer } from "../rules/permissions";
-import { presentMutatedJuzs } from "../rules/presenters";
+import { presentMutatedParts } from "../rules/presenters";
 import { requireJuzPlace } from "../services/khatm-queries";
 import { juzIdParam } from "./params";
 
 /** What a juz action asked and changed, and who asked (the answer presents the juz as they may see them). */
 interface ActionOutcome<R extends MutationRequest = MutationRequest> {
   request: R;
-  result: JuzMutationResult;
+  result: PartMutationResult;
   viewer: Viewer;
 }
 
@@ -33,10 +33,10 @@ async function runJuzAction<R extends MutationRequest>(
   const request = requestOf(viewer);
   const { mailContext: mail } = c.var.services;
   const numbers = selected
-    ? { juzNumbers: selected.numbers, numbersField: selected.field }
-    : { juzNumbers: [juz.number] };
+    ? { partNumbers: selected.numbers, numbersField: selected.field }
+    : { partNumbers: [juz.number] };
   const mutation = { khatmId: juz.khatmId, ...numbers, viewer, request, mail };
-  const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
+  const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateParts(mutation));
   return { request, result, viewer };
 }
 
@@ -56,7 +56,7 @@ function answer(
       ...values,
     }),
   );
-  return { message, juzs: presentMutatedJuzs(result, viewer) };
+  return { message, juzs: presentMutatedParts(result, viewer) };
 }
 
 /**

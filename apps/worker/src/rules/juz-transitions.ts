@@ -6,7 +6,7 @@ import { english } from "../lib/english";
 /**
  * The juz state machine (spec section 4), pure: given the juz an action names and their current state, it either
  * refuses the whole action (409, all-or-nothing) or says what each juz becomes. Who may act is decided elsewhere
- * (permissions.ts); writing the result is the khatm's Durable Object's job (juz-mutations.ts).
+ * (permissions.ts); writing the result is the khatm's Durable Object's job (part-mutations.ts).
  */
 export type JuzAction = "reserve" | "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity" | "release";
 

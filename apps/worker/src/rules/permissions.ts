@@ -195,7 +195,7 @@ export function linkedReaderId(viewer: Viewer, readerEmail: string | null): numb
 }
 
 /**
- * Who may take a juz action (durable/juz-mutations.ts) on these juz: throws 403 unless the viewer may; answers
+ * Who may take a juz action (durable/part-mutations.ts) on these juz: throws 403 unless the viewer may; answers
  * whether they act as the creator (which the activity feed says). Anyone may reserve available juz: the state
  * machine refuses the others.
  */

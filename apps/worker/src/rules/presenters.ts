@@ -71,8 +71,8 @@ export function presentJuz(row: JuzRow, { viewer, viewerIsCreator, grantedJuzIds
   return juzAnswer(row, viewerIsReader, viewerIsCreator || viewerIsReader);
 }
 
-/** What a mutation answers about the juz it named (durable/juz-mutations.ts). */
-export interface MutatedJuzs {
+/** What a mutation answers about the juz it named (durable/part-mutations.ts). */
+export interface MutatedParts {
   juzs: JuzRow[];
   viewerIsCreator: boolean;
   grantedJuzIds: number[];
@@ -91,7 +91,7 @@ export interface ReaderPledgeRow {
 }
 
 /** The juz a mutation named, as they are after it, for the viewer who made it. */
-export function presentMutatedJuzs(result: MutatedJuzs, viewer: Viewer): Juz[] {
+export function presentMutatedParts(result: MutatedParts, viewer: Viewer): Juz[] {
   const access = { viewer, viewerIsCreator: result.viewerIsCreator, grantedJuzIds: new Set(result.grantedJuzIds) };
   return result.juzs.map((juz) => presentJuz(juz, access));
 }
