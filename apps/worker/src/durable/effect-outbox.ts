@@ -38,6 +38,8 @@ export class EffectOutbox {
   private running: Promise<void> = Promise.resolve();
   /** A pass asked for that has not begun yet: it will see every effect due when it begins, so asks share it. */
   private queued: Promise<void> | null = null;
+  /** Passes under way (one at most: they run one after another). */
+  private active = 0;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -53,13 +55,23 @@ export class EffectOutbox {
   /** Delivers every effect that is due, one pass at a time; re-arms the alarm for the next retry. */
   deliverDue(): Promise<void> {
     if (this.queued) return this.queued;
-    const pass = this.running.then(() => {
+    const pass = this.running.then(async () => {
       this.queued = null;
-      return this.pass();
+      this.active += 1;
+      try {
+        await this.pass();
+      } finally {
+        this.active -= 1;
+      }
     });
     this.queued = pass;
     this.running = pass.catch(() => {});
     return pass;
+  }
+
+  /** Whether a pass runs or waits to: the object keeps its storage until none does (khatm-coordinator.ts). */
+  busy(): boolean {
+    return this.queued !== null || this.active > 0;
   }
 
   /** Resolves once no pass runs or waits, those that passes started included (tests wait for a change's e-mails). */

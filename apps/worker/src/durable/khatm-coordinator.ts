@@ -342,11 +342,13 @@ export class KhatmCoordinator extends DurableObject<Env> {
 
   /**
    * A deleted khatm is forgotten entirely (its storage emptied) once D1 has dropped it and no effect that outlives it
-   * is still to be delivered: its next round, and that round's e-mails (khatm-settings.ts drops the rest).
+   * is still to be delivered: its next round, and that round's e-mails (khatm-settings.ts drops the rest). Not while a
+   * delivery pass runs or waits (one a commit started may be queued behind the alarm's): whoever awaits that pass
+   * asks again after it (deliverEffects).
    */
   private async forgetIfDone(): Promise<void> {
     const row = storedKhatm(this.db);
-    if (!row?.deleted || row.indexState !== "dropped" || this.effects.pending()) return;
+    if (!row?.deleted || row.indexState !== "dropped" || this.effects.pending() || this.effects.busy()) return;
     await this.storage.deleteAll();
     this.state = "unknown";
   }
