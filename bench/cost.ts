@@ -1,8 +1,8 @@
 /**
  * What each operation costs at Cloudflare's list prices: a share page view, a reservation, a completion, a list, a
- * search and a live message. The server runs with the var COST_METER=on (apps/worker/src/lib/cost-meter.ts), which
- * counts every Worker request, Durable Object request, row read and written in D1 and in the objects' SQLite, KV read
- * and write and e-mail; GET /api/dev/costs answers the counts and DELETE resets them. Each operation runs `ops` times
+ * search and a live message. The server runs the bench's entry (apps/worker/src/metered.ts, never deployed), whose
+ * meter (lib/cost-meter.ts) counts every Worker request, Durable Object request, row read and written in D1 and in
+ * the objects' SQLite, KV read and write and e-mail; GET /api/dev/costs answers the counts and DELETE resets them. Each operation runs `ops` times
  * between a reset and a reading taken once the work it caused after its answers (the index sync, e-mail delivery)
  * is done; the table shows the mean per operation and its price per million operations.
  *
@@ -46,7 +46,8 @@ export const RESERVATION_MINIMUM: Counts = {
 
 async function costs(api: Api): Promise<Counts> {
   const answer = await api.get("/api/dev/costs");
-  if (answer.status !== 200) throw new Error(`GET /api/dev/costs answered ${answer.status}: is COST_METER on?`);
+  if (answer.status !== 200)
+    throw new Error(`GET /api/dev/costs answered ${answer.status}: is the server's entry metered.ts?`);
   return answer.body as Counts;
 }
 

@@ -3,7 +3,8 @@
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
  * D1, starts `wrangler dev` (rate limits lifted), runs contention, pledges, throughput, index-lag, scale, live, web,
  * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port;
- * cost runs on a server of its own with COST_METER=on. parser needs no server: `--only parser` starts none.
+ * cost runs on a server of its own, started from the metered entry (apps/worker/src/metered.ts). parser needs no
+ * server: `--only parser` starts none.
  *
  *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges,parser]
  *               [--port 8803]
@@ -249,7 +250,7 @@ async function serverBenches() {
       port: await firstFreePort([8809, 8808, 8807, 8806, 8805, 8804].filter((candidate) => candidate !== port)),
       stateDir: meteredState,
       logFile: join(RESULTS_DIR, "wrangler-cost.log"),
-      vars: { COST_METER: "on" },
+      entry: "apps/worker/src/metered.ts",
     });
     try {
       return await runCost(new Api(metered.origin), must(seeded.samples[0]).accessCode);

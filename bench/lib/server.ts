@@ -111,8 +111,10 @@ export async function startServer(options: {
   stateDir: string;
   logFile: string;
   root?: string;
-  /** More vars for this server (e.g. COST_METER for bench/cost.ts). */
+  /** More vars for this server (e.g. another EMAIL_MODE). */
   vars?: Record<string, string>;
+  /** Another entry than wrangler.toml's main, beside it in apps/worker/src (bench/cost.ts's metered.ts). */
+  entry?: string;
 }): Promise<Server> {
   const { port, stateDir, logFile, root = ROOT } = options;
   if (await portInUse(port)) throw new Error(`port ${port} is already in use; pass --port with a free one (8803-8809)`);
@@ -122,7 +124,17 @@ export async function startServer(options: {
     "--var",
     `${name}:${value}`,
   ]);
-  const args = ["dev", ...developmentArgs(root), "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
+  const args = [
+    "dev",
+    ...(options.entry ? [options.entry] : []),
+    ...developmentArgs(root),
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    stateDir,
+  ];
   args.push("--show-interactive-dev-session=false", "--log-level", "warn", ...vars);
   const log = createWriteStream(logFile);
   // Its own process group, so that stop() ends wrangler and the workerd it started, and nothing else.

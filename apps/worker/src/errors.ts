@@ -1,11 +1,7 @@
 import { renderText, type Text, type Translator, text } from "@khatm/i18n";
-import type { ApiError, ApiErrorCode } from "@khatm/schema";
-import type { Context } from "hono";
+import type { ApiErrorCode } from "@khatm/schema";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { MissingConfiguration } from "./lib/deployment";
 import { english } from "./lib/english";
-import { requestTranslator } from "./lib/i18n";
-import type { Services } from "./services/services";
 
 const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
@@ -20,7 +16,8 @@ const STATUS: Record<ApiErrorCode, ContentfulStatusCode> = {
 };
 
 /**
- * The one error class of the API: thrown anywhere, answered as `{ error, message, field? }` by `handleError`, the
+ * The one error class of the API: thrown anywhere, answered as `{ error, message, field? }` by `handleError`
+ * (middleware/error-handler.ts), the
  * message worded in the requester's language from `text` (`message` holds the English, for logs).
  * `field` names the request field at fault (its path, e.g. "juzNumbers.0") when there is one.
  */
@@ -72,23 +69,4 @@ export function fieldError(field: string, message: Text): ApiException {
   const letters = (words: string) => words.toLowerCase().replace(/[^a-z]/g, "");
   const named = letters(renderText(english, message)).includes(letters(name));
   return new ApiException("BAD_REQUEST", named ? message : text("api.fieldMessage", { field, message }), field);
-}
-
-export async function handleError(error: unknown, c: Context): Promise<Response> {
-  // An error before the services middleware (the body limit) finds the requester's language itself.
-  const services: Services | undefined = c.get("services");
-  const i18n = services?.i18n ?? (await requestTranslator(c.req.raw));
-  if (error instanceof ApiException) {
-    const answer: ApiError = { error: error.code, message: error.messageIn(i18n) };
-    if (error.field) answer.field = error.field;
-    if (error instanceof RateLimitedException) c.header("Retry-After", String(error.retryAfterSeconds));
-    return c.json(answer, error.status);
-  }
-  if (error instanceof MissingConfiguration) {
-    // The operator reads the setting's name in the log; the requester learns only that e-mail is not set up.
-    console.error(error.message);
-    return c.json({ error: "UNAVAILABLE", message: i18n.t("api.emailUnavailable") } satisfies ApiError, 503);
-  }
-  console.error("Unhandled error", error);
-  return c.json({ error: "INTERNAL", message: i18n.t("api.internal") } satisfies ApiError, 500);
 }

@@ -1,17 +1,16 @@
 import { text } from "@khatm/i18n";
 import { Hono } from "hono";
 import type { AppBindings, Env } from "./env";
-import { ApiException, handleError } from "./errors";
-import { count, meteredEnv, meterIsOn } from "./lib/cost-meter";
+import { ApiException } from "./errors";
 import { servePageReadsWith } from "./lib/page-api";
 import { apiBodyLimit } from "./middleware/body-limit";
+import { handleError } from "./middleware/error-handler";
 import { identityMiddleware } from "./middleware/identity";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { servicesMiddleware } from "./middleware/services";
 import { appPages } from "./routes/app-pages";
 import { authRoutes } from "./routes/auth";
 import { configRoute } from "./routes/config";
-import { devCostsRoute } from "./routes/dev-costs";
 import { devOutboxRoute } from "./routes/dev-outbox";
 import { devPages } from "./routes/dev-outbox-page";
 import { emailStopRoutes } from "./routes/email-stop";
@@ -38,7 +37,6 @@ app.route("/", healthRoutes);
 app.route("/", configRoute);
 app.route("/", authRoutes);
 app.route("/", devOutboxRoute);
-app.route("/", devCostsRoute);
 app.route("/", khatmRoutes);
 app.route("/", juzRoutes);
 app.route("/", readerRoutes);
@@ -51,13 +49,6 @@ app.notFound(() => {
 app.onError(handleError);
 // A painted page's reads (the home page's khatms, the public list) are answered by this API, in-process.
 servePageReadsWith((request, env, ctx) => app.fetch(request, env, ctx));
-
-/** The bindings as given, or counted for bench/cost.ts (COST_METER=on, lib/cost-meter.ts) with this request. */
-function metered(env: Env): Env {
-  if (!meterIsOn(env)) return env;
-  count("workerRequests");
-  return meteredEnv(env);
-}
 
 /**
  * wrangler.toml runs the worker first for everything but the app's static files: /api/* (the API), /j/* and /n/*
@@ -76,11 +67,11 @@ export default {
         : pathname !== "/api" && !pathname.startsWith("/api/") && asksForPage(request)
           ? appPages
           : app;
-    // Reading the meter is not an operation it counts (bench/cost.ts polls it until the counts settle).
-    return handler.fetch(request, pathname === "/api/dev/costs" ? env : metered(env), ctx);
+    return handler.fetch(request, env, ctx);
   },
-  async scheduled(controller, env, ctx) {
-    await runScheduled(metered(env), ctx, new Date(controller.scheduledTime));
+  // Each khatm object delivers what its scheduled work causes itself: nothing is left for this invocation to wait for.
+  async scheduled(controller, env, _ctx) {
+    await runScheduled(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;
 

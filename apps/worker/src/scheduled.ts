@@ -1,8 +1,8 @@
 import { and, isNotNull, lte } from "drizzle-orm";
+import type { Env } from "./bindings";
 import { database } from "./db/client";
 import { khatms } from "./db/schema";
-import { khatmCoordinator } from "./durable/khatm-coordinator";
-import type { Env } from "./env";
+import { khatmCoordinator } from "./durable/khatm-object";
 import { withoutTrailingSlashes } from "./lib/origin";
 
 /** Khatms seen to per cron run; the rest wait for the next run (their due time stays in the index). */
@@ -14,11 +14,7 @@ const KHATMS_PER_RUN = 200;
  * so a run repeated (or overlapping) sends nothing twice. The next due time each object computes reaches D1 through
  * its index sync. Links in these e-mails need APP_ORIGIN: there is no request to take the origin from.
  */
-export async function runScheduled(
-  env: Env,
-  ctx: Pick<ExecutionContext, "waitUntil">,
-  now = new Date(),
-): Promise<number> {
+export async function runScheduled(env: Env, now = new Date()): Promise<number> {
   const due = await database(env.DB)
     .select({ id: khatms.id })
     .from(khatms)
@@ -26,12 +22,10 @@ export async function runScheduled(
     .orderBy(khatms.nextDueAt)
     .limit(KHATMS_PER_RUN);
   const origin = scheduledOrigin(env);
-  // Each object writes its e-mails into its outbox and delivers them (the alarm behind this head start).
+  // Each object writes its e-mails into its outbox and delivers them itself (its alarm behind that).
   for (const { id } of due) {
     try {
-      const coordinator = khatmCoordinator(env, id);
-      await coordinator.runSchedule(origin, now);
-      ctx.waitUntil(coordinator.deliverEffects());
+      await khatmCoordinator(env, id).runSchedule(origin, now);
     } catch (error) {
       console.error(`Scheduled work of khatm ${id} failed`, error);
     }

@@ -3,11 +3,12 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import type { User, VerifyResponse } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { expect } from "vitest";
+import type { Env } from "../src/bindings";
 import { type RateLimitWindow, windowKey } from "../src/durable/rate-limiter";
 import { readOutbox } from "../src/email/outbox";
-import type { Env } from "../src/env";
 import worker from "../src/index";
-import { limiterOf } from "../src/services/rate-limit";
+import { limiterOf } from "../src/lib/rate-limit";
+import { watchingObjects } from "./objects";
 
 export const ORIGIN = "https://khatm.test";
 
@@ -23,8 +24,9 @@ export interface CallOptions {
 }
 
 /**
- * Calls the worker as Cloudflare would and waits for the work it left running after answering (ctx.waitUntil),
- * so e-mails sent in the background are in the outbox when this returns.
+ * Calls the worker as Cloudflare would and waits for the work it left running after answering (ctx.waitUntil) and
+ * for the deliveries the khatm objects it changed started (test/objects.ts), so e-mails sent in the background are
+ * in the outbox when this returns.
  */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
@@ -36,8 +38,10 @@ export async function call(method: string, path: string, options: CallOptions = 
 
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, { method, headers, body });
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], options.env ?? env, ctx);
+  const objects = watchingObjects(options.env ?? env);
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], objects.env, ctx);
   await waitOnExecutionContext(ctx);
+  await objects.settled();
   return response;
 }
 

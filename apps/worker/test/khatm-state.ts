@@ -1,7 +1,7 @@
 // What a khatm's Durable Object holds (the truth about its juz, grants and activity) and D1's index of it, for tests
 // that assert stored state rather than answers.
 import { env, runInDurableObject } from "cloudflare:test";
-import { khatmCoordinator } from "../src/durable/khatm-coordinator";
+import { khatmCoordinator } from "../src/durable/khatm-object";
 
 /** Runs the index sync now and waits for it (the object would, a moment later). */
 export async function syncIndex(khatmId: string): Promise<void> {

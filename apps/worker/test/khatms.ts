@@ -7,7 +7,7 @@ import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema";
 import type { Division } from "@khatm/schema/rules";
 import { must } from "@khatm/test-support";
 import { expect } from "vitest";
-import type { Env } from "../src/env";
+import type { Env } from "../src/bindings";
 import { addressHash } from "../src/lib/signed-links";
 import { call, expectJson, signIn } from "./auth";
 

@@ -1,8 +1,8 @@
 // The fake Resend-compatible provider (test/fake-email-provider/worker.js) and a khatm's object pointed at it.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
-import { khatmCoordinator } from "../src/durable/khatm-coordinator";
-import { ANONYMOUS } from "../src/services/permissions";
+import { khatmCoordinator } from "../src/durable/khatm-object";
+import { ANONYMOUS } from "../src/rules/permissions";
 import { uniqueEmail } from "./khatms";
 
 const PROVIDER = "http://fake-email-provider.test";
@@ -89,13 +89,17 @@ export function runAlarm(khatmId: string): Promise<boolean> {
 const MAIL = { origin: "https://khatm.test", requester: null };
 
 /**
- * Reserves juz for a new anonymous reader through the object's RPC, as the worker does, but without the worker's
- * head-start delivery: what is delivered is the alarm's doing. Answers the reader's e-mail.
+ * Reserves juz for a new anonymous reader through the object's RPC, as the worker does, but without the delivery the
+ * object starts after a commit (turned off for this instance): what is delivered is the alarm's doing, or the
+ * test's own calls. Answers the reader's e-mail.
  */
 export async function reserveInObject(khatmId: string, juzNumbers: number[], readerEmail = uniqueEmail()) {
-  const outcome = await khatmCoordinator(env, khatmId).mutateJuzs({
+  await runInDurableObject(khatmCoordinator(env, khatmId), (instance) => {
+    instance.effects.startsOnCommit = false;
+  });
+  const outcome = await khatmCoordinator(env, khatmId).mutateParts({
     khatmId,
-    juzNumbers,
+    partNumbers: juzNumbers,
     viewer: { ...ANONYMOUS, readerKeyHash: `key-${crypto.randomUUID()}` },
     request: { kind: "reserve", reader: { id: null, name: "Aisha", email: readerEmail, anonymous: false } },
     mail: MAIL,

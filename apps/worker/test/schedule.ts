@@ -4,6 +4,7 @@ import { DAY_MS } from "@khatm/schema/rules";
 import { must } from "@khatm/test-support";
 import worker from "../src/index";
 import { syncEveryIndex } from "./khatm-state";
+import { watchingObjects } from "./objects";
 
 /**
  * Runs the worker's scheduled handler `days` from now (and waits for its e-mails). The cron reads D1's index, which
@@ -13,8 +14,10 @@ export async function runCron(days: number, from = Date.now()): Promise<void> {
   await syncEveryIndex();
   const ctx = createExecutionContext();
   const controller = createScheduledController({ scheduledTime: from + days * DAY_MS, cron: "*/30 * * * *" });
-  await must(worker.scheduled)(controller, env, ctx);
+  const objects = watchingObjects(env);
+  await must(worker.scheduled)(controller, objects.env, ctx);
   await waitOnExecutionContext(ctx);
+  await objects.settled();
 }
 
 /** The khatm id and token of the "Stop reminders" link in an e-mail's text. */

@@ -68,7 +68,7 @@ export const juzNumbersSchema = z
 /**
  * The part numbers a request names (`juzNumbers` or `partNumbers`), checked here only for what needs no khatm: a
  * list of distinct numbers, no longer than the largest division. Which numbers exist depends on the khatm's division,
- * so its object checks them (1 to its part count, at most that many: durable/part-numbers.ts), before anything changes.
+ * so its object checks them (1 to its part count, at most that many: rules/part-numbers.ts in the worker), before anything changes.
  */
 export const partNumbersSchema = z
   .array(z.number({ error: validationMessage("validation.juzNumberList") }), {

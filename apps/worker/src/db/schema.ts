@@ -99,7 +99,7 @@ export const khatms = sqliteTable(
 );
 
 /**
- * A khatm id's claim on D1, written before the khatm's Durable Object creates the khatm (services/khatm-creation.ts):
+ * A khatm id's claim on D1, written before the khatm's Durable Object creates the khatm (durable/khatm-creation.ts):
  * it keeps the 6-digit access code unique across khatms and numbers the khatm, its juz ids deriving from that
  * number (db/khatm-claims.ts). A claim whose khatm was never made (the worker died in between) holds one code of a
  * million and nothing else; a deleted khatm's claim gives its code back (null) and stays, so the id can never be

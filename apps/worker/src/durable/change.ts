@@ -6,7 +6,7 @@ import { effects, juzs, khatm, outbox, pledgeOutbox, pledges } from "./schema";
 
 /**
  * One change of the khatm, inside its one transaction. The feature modules write their rows and say what they
- * changed (`juzChanged`, `khatmChanged`); the change then bumps the version exactly once, recounts the juz and
+ * changed (`partsChanged`, `khatmChanged`); the change then bumps the version exactly once, recounts the juz and
  * writes the index outbox (the juz rows D1 must take, the khatm row marked pending). A change that touched nothing
  * the index or the live grid shows (a repeated request, a refusal) keeps its version and is not committed as one.
  * The effects it causes (e-mails, the next round) go into the effects outbox in the same transaction.
@@ -41,14 +41,14 @@ export class Change {
   }
 
   /** These juz rows (or their reader grants) changed: the index takes their current rows. */
-  juzChanged(ids: Iterable<number>): void {
+  partsChanged(ids: Iterable<number>): void {
     for (const id of ids) {
       this.juzIds.add(id);
       if (this.bumped) this.noteJuz(id, this.bumped.version);
     }
   }
 
-  /** These pledges of a counted recitation changed: the index takes their current rows (as juzChanged). */
+  /** These pledges of a counted recitation changed: the index takes their current rows (as partsChanged). */
   pledgeChanged(id: number): void {
     this.pledgeIds.add(id);
     if (this.bumped) this.notePledge(id, this.bumped.version);

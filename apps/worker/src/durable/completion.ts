@@ -3,9 +3,9 @@ import type { Khatm } from "@khatm/schema";
 import { isCountDivision } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
+import { byReader, readerKey } from "../rules/readers";
 import type { Store, StoredKhatm } from "./khatm-store";
 import { countCompletionOf } from "./pledge-views";
-import { byReader, readerKey } from "./readers";
 import { juzSchedules, juzs, khatm } from "./schema";
 
 /**

@@ -7,8 +7,8 @@ import { expectError, expectJson } from "../../test/observe";
 import { advanceDeliveryClock, effectRows, providerMailbox, runAlarm, sendThroughProvider } from "../../test/provider";
 import { database } from "../db/client";
 import { claimKhatm, juzIdOf } from "../db/khatm-claims";
-import { createKhatm, type KhatmDraft } from "../services/khatm-creation";
-import { khatmCoordinator } from "./khatm-coordinator";
+import { createKhatm, type KhatmDraft } from "./khatm-creation";
+import { khatmCoordinator } from "./khatm-object";
 
 const MAIL = { origin: "https://khatm.test", requester: null };
 

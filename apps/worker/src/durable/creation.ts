@@ -1,11 +1,11 @@
 import { partRowCountOf } from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { english } from "../lib/english";
+import { partEventDivision } from "../rules/part-numbers";
+import { byReader } from "../rules/readers";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, storedKhatm } from "./khatm-store";
-import { partEventDivision } from "./part-numbers";
-import { byReader } from "./readers";
 import { activities, juzs, khatm } from "./schema";
 
 /**

@@ -12,9 +12,9 @@ import {
   sendThroughProvider,
 } from "../../test/provider";
 import { nextRoundWhileIndexRefuses } from "../../test/rounds";
+import { limiterOf } from "../lib/rate-limit";
 import { addressHash } from "../lib/signed-links";
-import { limiterOf } from "../services/rate-limit";
-import { khatmCoordinator } from "./khatm-coordinator";
+import { khatmCoordinator } from "./khatm-object";
 import { type RateLimitWindow, windowKey } from "./rate-limiter";
 
 const hasStorage = (khatmId: string) =>

@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
+import type { Env } from "../bindings";
 import { createEmailSender } from "../email";
 import { inLanguage } from "../email/html";
 import { notificationGate } from "../email/mailer";
 import { admitNotification } from "../email/notifications";
-import type { Env } from "../env";
 import type { Change } from "./change";
 import type { EffectIntent, MailIntent } from "./effect-intents";
 import type { Delivered, EffectRow } from "./effect-outbox";

@@ -1,7 +1,7 @@
 import type { Locale } from "@khatm/i18n";
 import type { NextRoundMode, ReportReason } from "@khatm/schema/rules";
 import type { KhatmRow } from "../db/schema";
-import type { Reader } from "../services/juz-transitions";
+import type { Reader } from "../rules/juz-transitions";
 import type { RoundClaim } from "./rounds";
 
 /**

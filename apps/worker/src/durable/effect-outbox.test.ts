@@ -12,9 +12,9 @@ import {
   runAlarm,
   sendThroughProvider,
 } from "../../test/provider";
-import { ANONYMOUS } from "../services/permissions";
+import { ANONYMOUS } from "../rules/permissions";
 import { RETRY_WINDOW_MS } from "./effect-outbox";
-import { khatmCoordinator } from "./khatm-coordinator";
+import { khatmCoordinator } from "./khatm-object";
 
 const MAIL = { origin: "https://khatm.test", requester: null };
 
@@ -34,9 +34,9 @@ describe("the effects outbox", () => {
     const alarm = await runInDurableObject(khatmCoordinator(env, khatm.id), (_i, state) => state.storage.getAlarm());
     expect(alarm).not.toBeNull();
     // A refusal writes no effect at all.
-    const taken = await khatmCoordinator(env, khatm.id).mutateJuzs({
+    const taken = await khatmCoordinator(env, khatm.id).mutateParts({
       khatmId: khatm.id,
-      juzNumbers: [2, 3],
+      partNumbers: [2, 3],
       viewer: ANONYMOUS,
       request: { kind: "reserve", reader: { id: null, name: "Bilal", email: uniqueEmail(), anonymous: false } },
       mail: MAIL,

@@ -19,8 +19,8 @@ const KEEP_DELIVERED_MS = 7 * 24 * 60 * 60_000;
 const BATCH = 25;
 
 /**
- * Delivers the khatm's effects outbox (schema.ts `effects`). Delivery runs after the change's answer (the worker
- * asks for it in the request's waitUntil), with the object's alarm behind it: the alarm, not waitUntil, is what
+ * Delivers the khatm's effects outbox (schema.ts `effects`). The object starts delivery itself after each commit
+ * that wrote effects, beside the change's answer (khatm-coordinator.ts), with its alarm behind it: the alarm is what
  * guarantees delivery after an eviction or a crash. An alarm rather than a Cloudflare Queue: the effects are already
  * durable in the object's own storage, written in the change's transaction, and the alarm wakes the very object that
  * holds them (a Queue would be a second copy to keep consistent, and one more binding to deploy). Passes run one at a
@@ -30,7 +30,16 @@ const BATCH = 25;
 export class EffectOutbox {
   /** The object's notion of time for deliveries: tests move it forward instead of waiting a day. */
   clock: () => number = () => Date.now();
+  /**
+   * Whether a commit that wrote effects starts their delivery at once. Tests that look at an effect before anything
+   * delivers it turn this off (test/provider.ts), leaving delivery to the alarm or to their own calls.
+   */
+  startsOnCommit = true;
   private running: Promise<void> = Promise.resolve();
+  /** A pass asked for that has not begun yet: it will see every effect due when it begins, so asks share it. */
+  private queued: Promise<void> | null = null;
+  /** Passes under way (one at most: they run one after another). */
+  private active = 0;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -45,9 +54,33 @@ export class EffectOutbox {
 
   /** Delivers every effect that is due, one pass at a time; re-arms the alarm for the next retry. */
   deliverDue(): Promise<void> {
-    const pass = this.running.then(() => this.pass());
+    if (this.queued) return this.queued;
+    const pass = this.running.then(async () => {
+      this.queued = null;
+      this.active += 1;
+      try {
+        await this.pass();
+      } finally {
+        this.active -= 1;
+      }
+    });
+    this.queued = pass;
     this.running = pass.catch(() => {});
     return pass;
+  }
+
+  /** Whether a pass runs or waits to: the object keeps its storage until none does (khatm-coordinator.ts). */
+  busy(): boolean {
+    return this.queued !== null || this.active > 0;
+  }
+
+  /** Resolves once no pass runs or waits, those that passes started included (tests wait for a change's e-mails). */
+  async idle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.running;
+      await seen;
+    } while (seen !== this.running);
   }
 
   /** Whether an effect is still to be delivered (dead letters are not). */
@@ -138,8 +171,8 @@ export class EffectOutbox {
 }
 
 /**
- * How long after a commit the alarm looks at the effects: the worker's own delivery right after the answer normally
- * gets there first, and this is the net under it (an isolate that died, a deploy).
+ * How long after a commit the alarm looks at the effects: the delivery the object starts with the commit normally
+ * gets there first, and this is the net under it (an eviction, a deploy).
  */
 const ALARM_GRACE_MS = 10_000;
 

@@ -4,7 +4,7 @@ import { breakIndex, indexedKhatm, repairIndex, storeRows, syncIndex, trueKhatm 
 import { api, createKhatm, juzAction, reserve } from "../../test/khatms";
 import { expectError } from "../../test/observe";
 import { type PendingSync, pendingSync, writeIndex } from "./index-sync";
-import { khatmCoordinator } from "./khatm-coordinator";
+import { khatmCoordinator } from "./khatm-object";
 import { openStore } from "./khatm-store";
 
 const versionOf = async (khatmId: string) =>

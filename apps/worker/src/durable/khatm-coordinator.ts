@@ -3,12 +3,11 @@ import { type AvailableLocale, type Text, text } from "@khatm/i18n";
 import type { Activity, Khatm, LiveTicketResponse, Pledge, UpdateSettingsRequest } from "@khatm/schema";
 import type { NextRoundMode } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
+import type { Env } from "../bindings";
 import type { KhatmRow } from "../db/schema";
-import type { Env } from "../env";
 import { ApiException } from "../errors";
-import { count, meteredEnv, meteredStorage, meterIsOn } from "../lib/cost-meter";
-import type { Viewer } from "../services/permissions";
-import { presentKhatm } from "../services/presenters";
+import type { Viewer } from "../rules/permissions";
+import { presentKhatm } from "../rules/presenters";
 import { type Change, runChange } from "./change";
 import { khatmCompletionOf } from "./completion";
 import { createKhatmHere, type KhatmCreation } from "./creation";
@@ -16,7 +15,6 @@ import { deliverEffect } from "./effect-delivery";
 import type { MailContext } from "./effect-intents";
 import { EffectOutbox, type EffectRow } from "./effect-outbox";
 import { IndexSync } from "./index-sync";
-import { applyJuzMutation, type JuzMutation, type JuzMutationResult } from "./juz-mutations";
 import { applyDedication, applyDeletion, type DedicationChange, type KhatmDeletion } from "./khatm-settings";
 import { asKhatmRow, hasTables, migrateStore, openStore, requireKhatm, type Store, storedKhatm } from "./khatm-store";
 import { activitiesOf, type KhatmView, viewOf } from "./khatm-view";
@@ -27,11 +25,12 @@ import { LiveSockets } from "./live-sockets";
 import { writeMutationEffects } from "./mutation-effects";
 import { roundReadersOf } from "./next-round";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
+import { applyPartMutation, type PartMutation, type PartMutationResult } from "./part-mutations";
 import { writePledgeEffects } from "./pledge-effects";
 import { pledgesOf } from "./pledge-views";
 import { applyPledgeChange, type PledgeChange, type PledgeResult } from "./pledges";
 import { readerOfStopToken, remindReaders, stopReminders, updateSettings } from "./reading";
-import { noteJuzChange, runDueWork } from "./reading-schedule-store";
+import { notePartChange, runDueWork } from "./reading-schedule-store";
 import { adoptRotation, type RotationCarryOver } from "./round-carry-over";
 import { claimNextRound, type RoundStarter } from "./rounds";
 import { effects } from "./schema";
@@ -39,7 +38,6 @@ import { effects } from "./schema";
 export type { KhatmCreation } from "./creation";
 export type { KhatmDeletion } from "./khatm-settings";
 export type { RoundStarter } from "./rounds";
-export { type Outcome, unwrap };
 
 /** How long a change's answer waits for D1's index at most (it normally takes one D1 write). */
 const INDEX_WAIT_MS = 2_000;
@@ -48,20 +46,20 @@ const INDEX_WAIT_MS = 2_000;
  * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
  * grants, activity, counts and a version that only grows. Its methods are thin: each read opens the khatm and asks a
  * module (khatm-view.ts); each change runs the one path of `change` below, with a feature module doing the work
- * (juz-mutations.ts, listing-changes.ts, khatm-settings.ts, reading.ts, rounds.ts, round-carry-over.ts). D1 is the
+ * (part-mutations.ts, listing-changes.ts, khatm-settings.ts, reading.ts, rounds.ts, round-carry-over.ts). D1 is the
  * cross-khatm index, written after the commit from the durable outbox (index-sync.ts); the e-mails and the next
  * round a change causes are its effects, delivered from the effects outbox (effect-outbox.ts); the live grid is
  * live-sockets.ts. The object's one alarm serves both outboxes.
  */
 export class KhatmCoordinator extends DurableObject<Env> {
-  // Counted only for bench/cost.ts (COST_METER=on, lib/cost-meter.ts); otherwise the object's own.
-  private readonly storage = meterIsOn(this.env) ? meteredStorage(this.ctx.storage) : this.ctx.storage;
+  private readonly storage = this.ctx.storage;
   private readonly db: Store = openStore(this.storage);
   private state: "unknown" | "ready" = "unknown";
-  private readonly index = new IndexSync(this.storage, this.db, this.bindings.DB, () => this.forgetIfDone());
+  private readonly index = new IndexSync(this.storage, this.db, this.env.DB, () => this.forgetIfDone());
   readonly effects: EffectOutbox = new EffectOutbox(this.storage, this.db, (row) =>
     deliverEffect(row, {
-      env: this.bindings,
+      // Read at each delivery: tests point an instance at another e-mail provider by replacing `env`.
+      env: this.env,
       db: this.db,
       now: (): number => this.effects.clock(),
       change: async (work) => unwrap(await this.change(work)),
@@ -71,11 +69,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
     const view = await this.viewFor(viewer);
     return view.ok ? view.value : null;
   });
-
-  /** Its bindings, read at each use (tests point an instance at another e-mail provider by replacing `env`). */
-  private get bindings(): Env {
-    return meterIsOn(this.env) ? meteredEnv(this.env) : this.env;
-  }
 
   /** The view of one viewer (see khatm-view.ts); what the khatm's GET answers give. */
   async viewFor(viewer: Viewer): Promise<Outcome<KhatmView>> {
@@ -94,10 +87,10 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
-  async mutateJuzs(mutation: JuzMutation): Promise<Outcome<JuzMutationResult>> {
+  async mutateParts(mutation: PartMutation): Promise<Outcome<PartMutationResult>> {
     return this.change((change) => {
-      const result = applyJuzMutation(change, mutation);
-      noteJuzChange(change, mutation, result);
+      const result = applyPartMutation(change, mutation);
+      notePartChange(change, mutation, result);
       writeMutationEffects(change, mutation, result);
       return result;
     });
@@ -142,7 +135,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   /**
-   * Creates the khatm here, its first change (creation.ts; services/khatm-creation.ts claims its id and code first).
+   * Creates the khatm here, its first change (creation.ts; khatm-creation.ts claims its id and code first).
    * Answers the khatm and whether D1's index has it yet (the change writes it before answering, unless D1 is down or
    * slow: then the alarm does). A repeated creation finds the khatm made and tries its index once more; null when
    * that khatm was deleted since.
@@ -160,9 +153,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
         ),
       );
       if (!made) return null;
-      if (repeated && storedKhatm(this.db)?.indexState === "new") {
-        await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
-      }
+      if (repeated && storedKhatm(this.db)?.indexState === "new") await this.writeIndexNow();
       return { khatm: made, indexed: storedKhatm(this.db)?.indexState === "indexed" };
     });
   }
@@ -216,7 +207,7 @@ export class KhatmCoordinator extends DurableObject<Env> {
 
   /**
    * Starts the next round for its creator: claims it and writes the round as an effect in one transaction, then
-   * delivers it now (the creator waits for the new round's link). Should that fail, the round is still made by the
+   * waits for its delivery (the creator waits for the new round's link). Should that fail, the round is still made by the
    * outbox's next attempt, never twice. 409 unless complete and not started yet.
    */
   async startNextRound(starter: RoundStarter, mode: NextRoundMode, context: MailContext) {
@@ -240,7 +231,10 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
   }
 
-  /** Delivers the effects that are due (the worker asks right after a change's answer; the alarm is behind it). */
+  /**
+   * Delivers the effects that are due: started by the object itself after each commit that wrote some
+   * (startDelivery), and by the alarm behind it.
+   */
   async deliverEffects(): Promise<void> {
     if (this.state !== "ready" && !hasTables(this.storage)) return;
     await this.open();
@@ -299,7 +293,6 @@ export class KhatmCoordinator extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    if (meterIsOn(this.env)) count("objectRequests");
     await this.syncIndex();
     await this.deliverEffects();
   }
@@ -320,19 +313,42 @@ export class KhatmCoordinator extends DurableObject<Env> {
       if (version !== null) {
         await this.index.committed();
         await this.live.afterCommit(version);
-        await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
+        await this.writeIndexNow();
       }
+      if (wroteEffects) this.startDelivery();
       return value;
     });
   }
 
   /**
+   * Writes what D1's index has not received yet, waiting for it at most INDEX_WAIT_MS: the answer after a change waits
+   * for D1 so its author finds it on their lists, but never for long on a slow or failing D1 (the alarm retries).
+   */
+  private async writeIndexNow(): Promise<void> {
+    await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
+  }
+
+  /**
+   * After a commit that wrote effects (e-mails, a next round): their delivery begins now, beside the change's answer,
+   * which does not wait for it; the alarm the commit armed delivers them if this does not get there (an eviction).
+   * Nobody else needs to ask: one call into the object makes a change and sends what it causes.
+   */
+  private startDelivery(): void {
+    if (!this.effects.startsOnCommit) return;
+    this.ctx.waitUntil(
+      this.deliverEffects().catch((error: unknown) => console.error("Effects wait for the alarm", error)),
+    );
+  }
+
+  /**
    * A deleted khatm is forgotten entirely (its storage emptied) once D1 has dropped it and no effect that outlives it
-   * is still to be delivered: its next round, and that round's e-mails (khatm-settings.ts drops the rest).
+   * is still to be delivered: its next round, and that round's e-mails (khatm-settings.ts drops the rest). Not while a
+   * delivery pass runs or waits (one a commit started may be queued behind the alarm's): whoever awaits that pass
+   * asks again after it (deliverEffects).
    */
   private async forgetIfDone(): Promise<void> {
     const row = storedKhatm(this.db);
-    if (!row?.deleted || row.indexState !== "dropped" || this.effects.pending()) return;
+    if (!row?.deleted || row.indexState !== "dropped" || this.effects.pending() || this.effects.busy()) return;
     await this.storage.deleteAll();
     this.state = "unknown";
   }
@@ -353,14 +369,4 @@ export class KhatmCoordinator extends DurableObject<Env> {
     });
     if (!found) throw new ApiException("NOT_FOUND", text("api.khatmNotFound"));
   }
-}
-
-/** The coordinator of one khatm. */
-export function khatmCoordinator(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string) {
-  return env.KHATM_COORDINATOR.get(env.KHATM_COORDINATOR.idFromName(khatmId));
-}
-
-/** What `viewer` may see of the khatm, read from its object (404 unknown or deleted). */
-export async function readKhatmView(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string, viewer: Viewer) {
-  return unwrap(await khatmCoordinator(env, khatmId).viewFor(viewer));
 }

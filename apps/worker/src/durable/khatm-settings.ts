@@ -1,4 +1,4 @@
-import { requireCreator, type Viewer } from "../services/permissions";
+import { requireCreator, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 import { dropEffectsOfDeleted } from "./effect-outbox";
 import { requireKhatm } from "./khatm-store";

@@ -1,17 +1,17 @@
 import { type PastedList, parsePastedList, partCountOf, sameText } from "@khatm/schema/rules";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
-import { type JuzChange, listRefusalText, planListImport, type Reader } from "../services/juz-transitions";
+import { type JuzChange, listRefusalText, planListImport, type Reader } from "../rules/juz-transitions";
+import { requirePartDivision } from "../rules/part-numbers";
+import { requireCreator, type Viewer } from "../rules/permissions";
 import type { ListWords } from "../services/list-vocabulary";
-import { requireCreator, type Viewer } from "../services/permissions";
 import type { Change } from "./change";
-import { claimCompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
 import { writeMilestoneEffects } from "./mutation-effects";
-import { requirePartDivision } from "./part-numbers";
+import { applyPartPlan, milestonesOf } from "./part-plan";
 import { noteSchedules } from "./reading-schedule-store";
 import { activities, juzs } from "./schema";
 
@@ -72,27 +72,14 @@ export function applyListImport(change: Change, request: ListImport, now = new D
   const { changes } = plan;
   if (!changes.length) return { ...list, changedNumbers: [] } satisfies ListImportResult;
 
-  for (const { after } of changes) {
-    const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
-    db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
-  }
+  applyPartPlan(change, changes);
   for (const entry of activityOf(khatm, changes, now)) db.insert(activities).values(entry).run();
   noteSchedules(
     change,
     changes.map(({ after }) => after),
   );
-  change.juzChanged(changes.map(({ after }) => after.id));
   const after = asKhatmRow(change.bump());
-  // The khatm's own number of parts: a page khatm is complete at 604, not at a juz khatm's 30.
-  const total = partCountOf(requirePartDivision(khatm.division));
-  writeMilestoneEffects(change, request.mail, {
-    khatm: after,
-    milestones: {
-      fullyReserved: khatm.availableCount > 0 && after.availableCount === 0,
-      fullyCompleted: khatm.completedCount < total && after.completedCount === total,
-    },
-    completionNotice: after.completedCount === total ? claimCompletionNotice(db) : null,
-  });
+  writeMilestoneEffects(change, request.mail, { khatm: after, ...milestonesOf(change, khatm, after) });
   return { ...list, changedNumbers: changes.map(({ after }) => after.number) } satisfies ListImportResult;
 }
 

@@ -9,7 +9,7 @@ import { requireKhatm, type StoredKhatm } from "./khatm-store";
 import { khatm, reports } from "./schema";
 
 /**
- * Changes to whether the khatm is listed (db/listing-columns.ts), made in its Durable Object like every change to
+ * Changes to whether the khatm is listed (rules/listing.ts), made in its Durable Object like every change to
  * it and sent to D1's index by the same sync (the khatm row is marked `listingPending` until D1 has it).
  */
 export type ListingChange =

@@ -1,7 +1,7 @@
 import type { Juz, Khatm, LiveMessage, LiveTicketResponse } from "@khatm/schema";
 import { LIVE_PING, LIVE_PONG, LIVE_RESYNC } from "@khatm/schema/live";
 import { hashToken, randomToken } from "../lib/tokens";
-import { ANONYMOUS, type Viewer } from "../services/permissions";
+import { ANONYMOUS, type Viewer } from "../rules/permissions";
 
 /** The khatm as one viewer may see it (what GET /khatms/{id} and /juzs answer that viewer), at `version`. */
 export interface LiveView {

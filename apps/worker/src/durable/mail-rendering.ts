@@ -1,6 +1,7 @@
 import { type AvailableLocale, firstAvailable, type Translator } from "@khatm/i18n";
 import { partByNumber, partGroups, partLabel } from "@khatm/juz-table";
 import { type Division, isCountDivision, type MushafConfig, mushafPartUrl, partDivisionOf } from "@khatm/schema/rules";
+import type { Env } from "../bindings";
 import { database } from "../db/client";
 import type { KhatmRow } from "../db/schema";
 import type { EmailMessage } from "../email";
@@ -13,7 +14,6 @@ import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
 import { countCompletionEmail, pledgeEmail, pledgeReminderEmail } from "../email/templates/pledge";
 import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
-import type { Env } from "../env";
 import { emailOrigin } from "../lib/deployment";
 import { translatorFor } from "../lib/i18n";
 import { mushafConfig } from "../lib/mushaf";

@@ -1,8 +1,8 @@
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { english } from "../lib/english";
-import type { ActivityEvent } from "../services/activity-messages";
-import type { JuzChange, Reader } from "../services/juz-transitions";
-import type { MutationRequest } from "./juz-mutations";
+import type { ActivityEvent } from "../rules/activity-messages";
+import type { JuzChange, Reader } from "../rules/juz-transitions";
+import type { MutationRequest } from "./part-mutations";
 import type { activities } from "./schema";
 
 export type ActivityEntry = Omit<typeof activities.$inferInsert, "id">;

@@ -1,7 +1,7 @@
 import { ApiException } from "../errors";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
-import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
+import type { PartMutation, PartMutationResult } from "./part-mutations";
 import { claimNextRound } from "./rounds";
 
 /**
@@ -13,7 +13,7 @@ import { claimNextRound } from "./rounds";
  * - every reader who took part, once per khatm, when its last juz is completed (completion.ts);
  * - with the khatm set to start its next round by itself, that round (next-round.ts), claimed here.
  */
-export function writeMutationEffects(change: Change, mutation: JuzMutation, result: JuzMutationResult): void {
+export function writeMutationEffects(change: Change, mutation: PartMutation, result: PartMutationResult): void {
   const { khatm } = result;
   const context: MailContext = mutation.mail;
   const { request } = mutation;
@@ -35,7 +35,7 @@ export function writeMutationEffects(change: Change, mutation: JuzMutation, resu
 }
 
 /** What a change that moved juz (a juz action, a pasted list) says about the khatm as a whole. */
-export type MilestoneOutcome = Pick<JuzMutationResult, "khatm" | "milestones" | "completionNotice">;
+export type MilestoneOutcome = Pick<PartMutationResult, "khatm" | "milestones" | "completionNotice">;
 
 /** The creator's milestone e-mails, the readers' completion e-mails and the automatic next round. */
 export function writeMilestoneEffects(change: Change, context: MailContext, result: MilestoneOutcome): void {

@@ -1,14 +1,14 @@
 import { type NextRoundMode, partRowCountOf, rotatedJuz, sameText } from "@khatm/schema/rules";
+import type { Env } from "../bindings";
 import { database } from "../db/client";
 import type { JuzRow, KhatmRow } from "../db/schema";
-import type { Env } from "../env";
-import { isConfirmed } from "../services/email-addresses";
-import type { Reader } from "../services/juz-transitions";
-import { createKhatm } from "../services/khatm-creation";
+import { isConfirmed } from "../email/addresses";
+import type { Reader } from "../rules/juz-transitions";
+import { byReader, type ReaderJuzs } from "../rules/readers";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
-import { khatmCoordinator, unwrap } from "./khatm-coordinator";
-import { byReader, type ReaderJuzs } from "./readers";
+import { createKhatm } from "./khatm-creation";
+import { khatmCoordinator, unwrap } from "./khatm-object";
 import type { RoundClaim } from "./rounds";
 
 /**
@@ -31,7 +31,7 @@ export interface MadeRound {
 }
 
 /**
- * Makes the round through the one creation path (services/khatm-creation.ts; a repeated attempt finds the round it
+ * Makes the round through the one creation path (khatm-creation.ts; a repeated attempt finds the round it
  * made) and hands the rotated readers' choices to its object. The round counts as made once D1's index has it, so
  * the invitations' codes and links find it: until then this throws and the outbox tries again. Null when the new
  * round has been deleted meanwhile: nothing is left to do.

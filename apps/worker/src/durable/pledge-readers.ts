@@ -1,16 +1,16 @@
 import { normaliseEmail, sameText } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
+import { type ReaderJuzs, readerKey } from "../rules/readers";
 import {
   type JuzScheduleState,
   reminderDueAt,
   type ScheduledJuz,
   type ScheduleSettings,
-} from "../services/reading-schedule";
+} from "../rules/reading-schedule";
 import type { Change } from "./change";
 import type { MailContext, MailReader } from "./effect-intents";
 import { asKhatmRow, type Store } from "./khatm-store";
 import { type PledgeRow, requireCount } from "./pledge-views";
-import { type ReaderJuzs, readerKey } from "./readers";
 import { pledges, reminderStops } from "./schema";
 
 /** A counted recitation's readers as its reminders and its next round see them (issue 25). */
@@ -56,7 +56,7 @@ export function pledgersWhoRead(db: Store): ReaderJuzs[] {
 }
 
 /**
- * A pledge as the reading schedule sees a reservation (services/reading-schedule.ts, the same rule as a juz's): due
+ * A pledge as the reading schedule sees a reservation (rules/reading-schedule.ts, the same rule as a juz's): due
  * for a reminder `reminderDays` after it was made, then every few days, while it is not read in full.
  */
 function scheduledPledge(pledge: PledgeRow): { juz: ScheduledJuz; state: JuzScheduleState } {

@@ -2,7 +2,7 @@ import { text } from "@khatm/i18n";
 import type { Khatm, Pledge } from "@khatm/schema";
 import { ANONYMOUS_READER_NAME, isCountDivision, sameText } from "@khatm/schema/rules";
 import { ApiException } from "../errors";
-import { isCreator, type Viewer } from "../services/permissions";
+import { isCreator, type Viewer } from "../rules/permissions";
 import { asKhatmRow, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
 import { pledges } from "./schema";
 

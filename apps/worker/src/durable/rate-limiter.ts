@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../env";
+import type { Env } from "../bindings";
 
 /** The counting window of one key: hits so far and when the window closes (epoch ms). */
 export interface RateLimitWindow {
@@ -19,7 +19,7 @@ export interface RateLimitVerdict {
 export const windowKey = (key: string) => `window:${key}`;
 
 /**
- * One instance per rate-limit bucket and shard of keys (services/rate-limit.ts picks the shard from the key), each
+ * One instance per rate-limit bucket and shard of keys (lib/rate-limit.ts picks the shard from the key), each
  * key counting its hits in a fixed window that opens with its first hit. A Durable Object runs one event at a time
  * and its storage calls hold the input gate, so the read-count-write below is atomic under any concurrency, which KV
  * (eventually consistent) is not. Shards, not one object per key: a key seen once (every new reader's e-mail

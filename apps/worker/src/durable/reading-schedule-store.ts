@@ -2,21 +2,22 @@ import type { Locale } from "@khatm/i18n";
 import { isCountDivision, normaliseEmail } from "@khatm/schema/rules";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import { planTransition } from "../services/juz-transitions";
-import { earliestDue, type JuzScheduleState, planSchedule } from "../services/reading-schedule";
+import { planTransition } from "../rules/juz-transitions";
+import { partEventDivision } from "../rules/part-numbers";
+import { byReader, type ReaderJuzs } from "../rules/readers";
+import { earliestDue, type JuzScheduleState, planSchedule } from "../rules/reading-schedule";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
-import type { JuzMutation, JuzMutationResult } from "./juz-mutations";
 import { asKhatmRow, idChunks, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
-import { partEventDivision } from "./part-numbers";
+import type { PartMutation, PartMutationResult } from "./part-mutations";
+import { applyPartPlan } from "./part-plan";
 import { nextPledgeReminder, remindDuePledges } from "./pledge-readers";
-import { byReader, type ReaderJuzs } from "./readers";
-import { activities, effects, juzSchedules, juzs, khatm, readerGrants, reminderStops } from "./schema";
+import { activities, effects, juzSchedules, juzs, khatm, reminderStops } from "./schema";
 
 /**
  * The reading schedule in a khatm's object storage: what a reservation asked for, what is due, and the run that
  * sends reminders and warnings and frees stale juz, each in the caller's transaction (a second run finds the work
- * done). The rules of when are in services/reading-schedule.ts, of what a juz may become in juz-transitions.ts.
+ * done). The rules of when are in rules/reading-schedule.ts, of what a juz may become in rules/juz-transitions.ts.
  */
 
 export interface ScheduleRun {
@@ -76,7 +77,7 @@ export function stoppedEmails(db: Store): string[] {
 }
 
 /** After a juz change: a new reservation gets its schedule row (reminders as asked), a freed juz loses its row. */
-export function noteJuzChange(change: Change, mutation: JuzMutation, result: JuzMutationResult): void {
+export function notePartChange(change: Change, mutation: PartMutation, result: PartMutationResult): void {
   const changed = result.juzs.filter((juz) => result.changedNumbers.includes(juz.number));
   if (!changed.length) return;
   const { request } = mutation;
@@ -184,15 +185,7 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
   const { db } = change;
   const plan = planTransition(stale, { action: "release", now });
   if (!plan.ok) throw new Error(plan.message);
-  const ids = plan.changes.map((change) => change.after.id);
-  for (const { after } of plan.changes) {
-    const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
-    db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
-  }
-  for (const chunk of idChunks(ids)) {
-    db.delete(readerGrants).where(inArray(readerGrants.juzId, chunk)).run();
-    db.delete(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).run();
-  }
+  applyPartPlan(change, plan.changes, { releasesHolder: true, dropSchedules: true });
   for (const reader of byReader(stale)) {
     const only = reader.juzs.length === 1 ? reader.juzs[0] : undefined;
     db.insert(activities)
@@ -215,7 +208,6 @@ function releaseJuzs(change: Change, row: StoredKhatm, stale: JuzRow[], now: str
       })
       .run();
   }
-  change.juzChanged(ids);
 }
 
 /** The creator's "Send a reminder": every reader with open juz and an e-mail who has not stopped reminders. */

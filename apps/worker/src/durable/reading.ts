@@ -5,7 +5,7 @@ import { DAY_MS, isCountDivision, type KhatmDivision, partDivisionOf, READING_SC
 import { ApiException, RateLimitedException } from "../errors";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
-import { requireCreator, type Viewer } from "../services/permissions";
+import { requireCreator, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";

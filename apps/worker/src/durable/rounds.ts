@@ -4,10 +4,10 @@ import { isCountDivision, khatmTotalOf, type NextRoundMode, partDivisionOf } fro
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
-import { requireCreator, type Viewer } from "../services/permissions";
+import { requireCreator, type Viewer } from "../rules/permissions";
+import type { ReaderJuzs } from "../rules/readers";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
 import { pledgersWhoRead } from "./pledge-readers";
-import type { ReaderJuzs } from "./readers";
 import { stoppedEmails } from "./reading-schedule-store";
 import { type CarriedSchedule, carriedSchedules } from "./round-carry-over";
 import { juzs, khatm } from "./schema";

@@ -3,7 +3,7 @@ import { ACTIVITY_TYPES, AUTO_NEXT_ROUND, KHATM_DIVISIONS, READING_SCHEDULE } fr
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { listingColumns } from "../db/listing-columns";
 import type { EmailMessage } from "../email/sender";
-import type { ActivityEvent } from "../services/activity-messages";
+import type { ActivityEvent } from "../rules/activity-messages";
 import type { EffectIntent } from "./effect-intents";
 
 /**
@@ -133,7 +133,7 @@ export const activities = sqliteTable("activities", {
   userEmail: text("user_email"),
   activityType: text("activity_type", { enum: ACTIVITY_TYPES }).notNull(),
   timestamp: text("timestamp").notNull(),
-  /** What happened, worded for each reader of the feed in their language (services/activity-messages.ts). */
+  /** What happened, worded for each reader of the feed in their language (rules/activity-messages.ts). */
   event: text("event", { mode: "json" }).$type<ActivityEvent>().notNull(),
 });
 

@@ -2,7 +2,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { indexedKhatm, trueKhatm } from "../../test/khatm-state";
 import { createKhatm, reserve } from "../../test/khatms";
-import { khatmCoordinator } from "./khatm-coordinator";
+import { khatmCoordinator } from "./khatm-object";
 
 const alarmOf = (khatmId: string) =>
   runInDurableObject(khatmCoordinator(env, khatmId), (_instance, state) => state.storage.getAlarm());

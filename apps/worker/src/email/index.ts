@@ -1,5 +1,4 @@
-import type { Env } from "../env";
-import { count, meterIsOn } from "../lib/cost-meter";
+import type { Env } from "../bindings";
 import { isDevelopment, MissingConfiguration } from "../lib/deployment";
 import { createOutboxSender } from "./outbox";
 import { createResendSender } from "./resend";
@@ -17,17 +16,6 @@ export type { EmailMessage, EmailSender } from "./sender";
  * requester, a log line naming the setting) rather than dropping or exposing messages.
  */
 export function createEmailSender(env: Env): EmailSender {
-  const sender = senderFor(env);
-  if (!meterIsOn(env)) return sender;
-  return {
-    send(message) {
-      count("emails");
-      return sender.send(message);
-    },
-  };
-}
-
-function senderFor(env: Env): EmailSender {
   switch (env.EMAIL_MODE) {
     case "outbox":
       if (!isDevelopment(env))

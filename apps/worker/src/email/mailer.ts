@@ -1,9 +1,9 @@
+import type { Env } from "../bindings";
 import { database } from "../db/client";
-import type { Env } from "../env";
 import { emailOrigin } from "../lib/deployment";
+import { configuredLimit, createRateLimits } from "../lib/rate-limit";
 import { linkSecret } from "../lib/signed-links";
-import { recipientStatus } from "../services/email-addresses";
-import { configuredLimit, createRateLimits } from "../services/rate-limit";
+import { recipientStatus } from "./addresses";
 import { createEmailSender } from "./index";
 import { admitNotification, type NotificationGate } from "./notifications";
 import { ProviderError } from "./resend";

@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import { translatorFor } from "../lib/i18n";
+import type { RateLimitRule } from "../lib/rate-limit";
 import { mailboxHash } from "../lib/signed-links";
-import type { RateLimitRule } from "../services/rate-limit";
 import { appendToLayout } from "./html";
 import type { EmailMessage } from "./sender";
 import { stopLinks, stopToken } from "./stop-links";

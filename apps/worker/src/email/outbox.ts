@@ -1,4 +1,4 @@
-import type { Env } from "../env";
+import type { Env } from "../bindings";
 import type { EmailMessage, EmailSender } from "./sender";
 
 /** A message kept in the dev outbox, as GET /api/dev/outbox answers it. */
@@ -9,7 +9,8 @@ export interface OutboxMessage extends EmailMessage {
 
 type OutboxEnv = Pick<Env, "KV">;
 
-const PREFIX = "outbox:";
+/** The dev outbox's keys in KV (bench/cost.ts counts a message by its key: lib/cost-meter.ts). */
+export const OUTBOX_PREFIX = "outbox:";
 const TTL_SECONDS = 7 * 24 * 60 * 60;
 // Keys sort ascending in KV lists; counting down from these ceilings makes the newest message list first.
 const TIME_CEILING = 10 ** 14;
@@ -24,7 +25,7 @@ function outboxKey(time: number, id: string): string {
   sequence = (sequence + 1) % SEQUENCE_CEILING;
   const timePart = String(TIME_CEILING - time).padStart(15, "0");
   const sequencePart = String(SEQUENCE_CEILING - sequence).padStart(10, "0");
-  return `${PREFIX}${timePart}:${sequencePart}:${id}`;
+  return `${OUTBOX_PREFIX}${timePart}:${sequencePart}:${id}`;
 }
 
 /** The first http(s) link of a text, so the console line of a magic link is one click away in development. */
@@ -61,7 +62,7 @@ export async function readOutbox(env: OutboxEnv, to?: string, limit = 100): Prom
   const keys: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await env.KV.list<{ to: string }>({ prefix: PREFIX, cursor });
+    const page = await env.KV.list<{ to: string }>({ prefix: OUTBOX_PREFIX, cursor });
     for (const key of page.keys) {
       if (!recipient || key.metadata?.to === recipient) keys.push(key.name);
     }

@@ -5,7 +5,7 @@ import { inLanguage } from "./html";
 /**
  * The stop link of an address: "stop:<mailbox hash>" signed, so it names the address's mailbox without showing it
  * and only the mail sent to that mailbox carries it; it stops every spelling of the mailbox. Links mailed before
- * (with the hash of the spelling itself) still stop that spelling (services/email-addresses.ts). The page is the web app's /stop/{token}; the API endpoint
+ * (with the hash of the spelling itself) still stop that spelling (email/addresses.ts). The page is the web app's /stop/{token}; the API endpoint
  * /api/email/stop/{token} takes the one-click POST of RFC 8058 (List-Unsubscribe-Post).
  */
 export async function stopToken(secret: string, email: string): Promise<string> {

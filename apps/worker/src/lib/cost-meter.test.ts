@@ -1,8 +1,9 @@
-import { env, runInDurableObject } from "cloudflare:test";
+import { createExecutionContext, env, runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, createKhatm } from "../../test/khatms";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
-import { ANONYMOUS } from "../services/permissions";
+import { khatmCoordinator } from "../durable/khatm-object";
+import meteredWorker from "../metered";
+import { ANONYMOUS } from "../rules/permissions";
 import { meteredEnv, meteredStorage, readCosts, resetCosts } from "./cost-meter";
 
 describe("the cost meter (bench/cost.ts)", () => {
@@ -46,10 +47,11 @@ describe("the cost meter (bench/cost.ts)", () => {
     });
   });
 
-  it("answers only when COST_METER is on", async () => {
+  it("answers only in the bench's entry (metered.ts), never in the deployed worker", async () => {
     expect((await api("GET", "/api/dev/costs")).status).toBe(404);
-    const on = { ...env, COST_METER: "on" };
-    expect((await api("GET", "/api/dev/costs", { env: on })).status).toBe(200);
-    expect((await api("DELETE", "/api/dev/costs", { env: on })).status).toBe(204);
+    const meter = (method: string) =>
+      meteredWorker.fetch(new Request("https://khatm.test/api/dev/costs", { method }), env, createExecutionContext());
+    expect((await meter("GET")).status).toBe(200);
+    expect((await meter("DELETE")).status).toBe(204);
   });
 });

@@ -1,9 +1,12 @@
+import { OUTBOX_PREFIX } from "../email/outbox";
+
 /**
  * Counts what Khatm's operations cost in the units Cloudflare bills (Worker and Durable Object requests, rows read
  * and written in D1 and in the objects' SQLite, KV reads and writes) and the e-mails they send, for bench/cost.ts.
- * On only when the var COST_METER is "on" (the bench's wrangler dev); a deployment never sets it, and then nothing
- * is wrapped. The counters live in the isolate's module scope: locally one workerd isolate runs the worker and every
- * object, so one reading covers a whole operation, its answer and the work its objects do after it.
+ * Only metered.ts, the bench's entry, wraps anything with it; the deployed worker never imports it. An e-mail is
+ * counted as the message the dev outbox keeps (the bench's EMAIL_MODE "outbox"). The counters live in the isolate's
+ * module scope: locally one workerd isolate runs the worker and every object, so one reading covers a whole
+ * operation, its answer and the work its objects do after it.
  */
 
 export interface CostCounts {
@@ -33,10 +36,6 @@ const zero = (): CostCounts => ({
 let counts = zero();
 /** An object's SQLite cursors count their rows as they are read: summed when the meter is read. */
 let cursors: SqlStorageCursor<Record<string, SqlStorageValue>>[] = [];
-
-export function meterIsOn(env: { COST_METER?: string }): boolean {
-  return env.COST_METER === "on";
-}
 
 export function count(what: keyof CostCounts, amount = 1): void {
   counts[what] += amount;
@@ -171,6 +170,7 @@ function meteredKv(kv: KVNamespace): KVNamespace {
       if (!kind) return value;
       return (...args: unknown[]) => {
         count(kind);
+        if (property === "put" && String(args[0]).startsWith(OUTBOX_PREFIX)) count("emails");
         return value(...args);
       };
     },

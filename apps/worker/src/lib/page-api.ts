@@ -1,6 +1,6 @@
 import type { AsyncLocalStorage } from "node:async_hooks";
 import type { ExecutionContext } from "hono";
-import type { Env } from "../env";
+import type { Env } from "../bindings";
 
 type ApiFetch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 

@@ -1,5 +1,5 @@
 import { mailboxOf } from "@khatm/schema/rules";
-import type { Env } from "../env";
+import type { Env } from "../bindings";
 import { base64url } from "./base64url";
 import { isDevelopment, MissingConfiguration } from "./deployment";
 import { hmacKey, hmacSignature, hmacVerifies, utf8 } from "./hmac";

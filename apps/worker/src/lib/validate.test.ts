@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { handleError } from "../errors";
+import { handleError } from "../middleware/error-handler";
 import { validate } from "./validate";
 
 const app = new Hono()

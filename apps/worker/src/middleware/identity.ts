@@ -2,19 +2,10 @@ import type { User } from "@khatm/schema";
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
-import { type Viewer, viewerOf } from "../services/permissions";
+import { type Identity, type Viewer, viewerOf } from "../rules/permissions";
 import type { Services } from "../services/services";
 
-/**
- * Who is asking, as far as the request proves it: the signed-in user (bearer session token), the browser's
- * reader key and the manage key it sent. Typed e-mails in bodies are never part of this.
- */
-export interface Identity {
-  user: User | null;
-  sessionTokenHash: string | null;
-  readerKey: string | null;
-  manageKey: string | null;
-}
+export type { Identity };
 
 /** `viewer`: what `identity` proves, in the form the permission checks compare (keys hashed), worked out once. */
 export type IdentityVariables = { identity: Identity; viewer: Viewer };

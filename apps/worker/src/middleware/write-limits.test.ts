@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { writeRoutes } from "../../test/write-routes";
-import { configuredLimit } from "../services/rate-limit";
+import { configuredLimit } from "../lib/rate-limit";
 
 // The route table as Hono holds it (app.routes): a write endpoint added without naming its limit fails here.
 describe("every write route names its limit", () => {

@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
-import { clientIp, type RateLimitName } from "../services/rate-limit";
+import { clientIp, type RateLimitName } from "../lib/rate-limit";
 
 /**
  * What a write route (POST, PUT, PATCH, DELETE) says about its limit, in its own handler chain, so the limit is
  * read where the route is: a per-client limit it counts, or why it needs none of its own (a limit keyed otherwise,
  * counted inside). write-limits.test.ts walks the app's route table and fails for a write route that says nothing,
- * so a new endpoint cannot forget. The limits themselves are configured in wrangler.toml (services/rate-limit.ts).
+ * so a new endpoint cannot forget. The limits themselves are configured in wrangler.toml (lib/rate-limit.ts).
  */
 export type WriteLimit = { perClient: RateLimitName } | { noClientLimit: string };
 
@@ -19,7 +19,7 @@ function declaring<H extends object>(limit: WriteLimit, handler: H): H {
 }
 
 /**
- * Counts the request against the configured limit `name` for the client's address (services/rate-limit.ts
+ * Counts the request against the configured limit `name` for the client's address (lib/rate-limit.ts
  * clientIp): 429 with Retry-After past it. Placed after the route's validators, so a malformed request, refused
  * without a write, does not spend a person's allowance.
  */

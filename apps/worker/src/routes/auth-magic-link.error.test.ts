@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, expireRateLimitWindow, freshIp } from "../../test/auth";
 import { readOutbox } from "../email/outbox";
-import { RATE_LIMITED_MESSAGE } from "../services/rate-limit";
+import { RATE_LIMITED_MESSAGE } from "../lib/rate-limit";
 
 const magicLink = (body: unknown, ip = freshIp()) => call("POST", "/api/auth/magic-link", { body, ip });
 const rateLimited = { error: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE };

@@ -1,13 +1,13 @@
 import { renderText, text } from "@khatm/i18n";
 import type { VerifyResponse } from "@khatm/schema";
 import { Hono } from "hono";
+import { confirmAddress } from "../email/addresses";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { english } from "../lib/english";
 import { validate } from "../lib/validate";
 import { noClientLimit } from "../middleware/write-limits";
 import { consumeMagicLink } from "../services/auth";
-import { confirmAddress } from "../services/email-addresses";
 import { confirmCreatorKhatms } from "../services/listing";
 import { createSession } from "../services/sessions";
 import { ensureUser, rememberLocale } from "../services/users";

@@ -1,12 +1,12 @@
 import { text } from "@khatm/i18n";
 import type { EmailStopResponse } from "@khatm/schema";
 import { type Context, Hono } from "hono";
+import { setStopped } from "../email/addresses";
 import { stopLinks, stoppedAddressHash } from "../email/stop-links";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { linkSecret } from "../lib/signed-links";
 import { noClientLimit } from "../middleware/write-limits";
-import { setStopped } from "../services/email-addresses";
 import { signedTokenParam } from "./params";
 
 export const STOP_LINK_INVALID = text("api.stopLinkInvalid");

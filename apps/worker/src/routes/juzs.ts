@@ -2,20 +2,19 @@ import { type MessageKey, renderText, text } from "@khatm/i18n";
 import type { JuzMutationResponse, PartNumbers } from "@khatm/schema";
 import { partDivisionOf, selectedParts } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
-import type { JuzMutationResult, MutationRequest } from "../durable/juz-mutations";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, type MutationRequest, type PartMutationResult, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
+import { linkedReaderId, type Viewer } from "../rules/permissions";
+import { presentMutatedParts } from "../rules/presenters";
 import { requireJuzPlace } from "../services/khatm-queries";
-import { linkedReaderId, type Viewer } from "../services/permissions";
-import { presentMutatedJuzs } from "../services/presenters";
 import { juzIdParam } from "./params";
 
 /** What a juz action asked and changed, and who asked (the answer presents the juz as they may see them). */
 interface ActionOutcome<R extends MutationRequest = MutationRequest> {
   request: R;
-  result: JuzMutationResult;
+  result: PartMutationResult;
   viewer: Viewer;
 }
 
@@ -33,14 +32,12 @@ async function runJuzAction<R extends MutationRequest>(
   const viewer = c.var.viewer;
   const juz = await requireJuzPlace(c.var.services.db, juzId);
   const request = requestOf(viewer);
-  const { mailContext: mail, deliverEffects } = c.var.services;
+  const { mailContext: mail } = c.var.services;
   const numbers = selected
-    ? { juzNumbers: selected.numbers, numbersField: selected.field }
-    : { juzNumbers: [juz.number] };
+    ? { partNumbers: selected.numbers, numbersField: selected.field }
+    : { partNumbers: [juz.number] };
   const mutation = { khatmId: juz.khatmId, ...numbers, viewer, request, mail };
-  const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateJuzs(mutation));
-  // The e-mails (and an automatic next round) the change wrote into the khatm's outbox, after the answer.
-  deliverEffects(juz.khatmId);
+  const result = unwrap(await khatmCoordinator(c.env, juz.khatmId).mutateParts(mutation));
   return { request, result, viewer };
 }
 
@@ -60,7 +57,7 @@ function answer(
       ...values,
     }),
   );
-  return { message, juzs: presentMutatedJuzs(result, viewer) };
+  return { message, juzs: presentMutatedParts(result, viewer) };
 }
 
 /**

@@ -2,13 +2,13 @@ import { text } from "@khatm/i18n";
 import type { CreateKhatmResponse } from "@khatm/schema";
 import { khatmDivisionFields, normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { awaitsConfirmation } from "../db/listing-columns";
+import { createKhatm } from "../durable/khatm-creation";
+import { isConfirmed } from "../email/addresses";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
-import { isConfirmed } from "../services/email-addresses";
-import { createKhatm } from "../services/khatm-creation";
+import { awaitsConfirmation } from "../rules/listing";
 import { ensureUser } from "../services/users";
 
 /**
@@ -58,7 +58,6 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
     // A new random id is never a deleted khatm's.
     if (!created) throw new Error("A new khatm's id was already deleted");
     const { khatm, manageKey } = created;
-    services.deliverEffects(khatm.id);
     return c.json(
       {
         id: khatm.id,

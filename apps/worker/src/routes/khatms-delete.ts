@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";

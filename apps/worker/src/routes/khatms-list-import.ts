@@ -1,12 +1,12 @@
 import { renderText, text } from "@khatm/i18n";
 import type { ListImportResponse } from "@khatm/schema";
 import { Hono } from "hono";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
 import { listWords } from "../services/list-vocabulary";
-import { clientIp } from "../services/rate-limit";
 import { khatmIdParam } from "./params";
 
 /**
@@ -31,7 +31,6 @@ export const listImportRoute = new Hono<AppBindings>().post(
     const request = { viewer: c.var.viewer, text: pasted, words: await listWords(), mail: services.mailContext };
     const { rows, unread, held, changedNumbers } = unwrap(await khatmCoordinator(c.env, id).importList(request, apply));
     if (!apply) return c.json({ rows, unread, held } satisfies ListImportResponse);
-    if (changedNumbers.length) services.deliverEffects(id);
     const message = renderText(
       services.i18n,
       changedNumbers.length ? text("api.listApplied", { juz: { juz: changedNumbers } }) : text("api.listUnchanged"),

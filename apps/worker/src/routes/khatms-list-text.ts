@@ -1,15 +1,15 @@
 import type { ListTextResponse } from "@khatm/schema";
 import { isCountDivision } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
-import { countListText, listText } from "../services/list-text";
-import { ANONYMOUS } from "../services/permissions";
+import { countListText, listText } from "../rules/list-text";
+import { ANONYMOUS } from "../rules/permissions";
 import { khatmIdParam } from "./params";
 
 /**
  * GET /api/khatms/{id}/list-text → {text}: the khatm's list as a WhatsApp message in the requester's language
- * (services/list-text.ts). Anyone may ask, and everyone gets what a visitor sees: the khatm is read as the
+ * (rules/list-text.ts). Anyone may ask, and everyone gets what a visitor sees: the khatm is read as the
  * anonymous visitor's, so no e-mail and no hidden reader's name is in it, whoever asks. 404 unknown khatm.
  */
 export const listTextRoute = new Hono<AppBindings>().get("/khatms/:id/list-text", khatmIdParam, async (c) => {

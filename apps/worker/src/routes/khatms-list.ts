@@ -3,9 +3,9 @@ import { normaliseEmail } from "@khatm/schema/rules";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
+import { presentKhatmSummary } from "../rules/presenters";
 import { listCreatorKhatms, listPublicKhatms } from "../services/khatm-queries";
 import { pageOf } from "../services/list-pages";
-import { presentKhatmSummary } from "../services/presenters";
 import { pageAnswer, requestedPage } from "./paging";
 
 /**

@@ -4,9 +4,9 @@ import { emailsIn } from "../../test/adversarial/world";
 import { api, createKhatm, juzAction, reserve, signedIn, uniqueEmail } from "../../test/khatms";
 import { connect, liveTicket, upgrade } from "../../test/live";
 import { expectError } from "../../test/observe";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
+import { khatmCoordinator } from "../durable/khatm-object";
 import { LIVE_TICKET_TTL_MS, LiveSockets } from "../durable/live-sockets";
-import { ANONYMOUS } from "../services/permissions";
+import { ANONYMOUS } from "../rules/permissions";
 
 describe("live socket: proof before the upgrade", () => {
   it("refuses an unknown ticket, a used one and one for another khatm, before the upgrade", async () => {

@@ -1,7 +1,7 @@
 import { text } from "@khatm/i18n";
 import type { LiveTicketResponse } from "@khatm/schema";
 import { Hono } from "hono";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { ApiException } from "../errors";
 import { validate } from "../lib/validate";

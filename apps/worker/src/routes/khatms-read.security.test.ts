@@ -11,7 +11,7 @@ import {
   type TestKhatm,
 } from "../../test/khatms";
 import { expectError, expectJson } from "../../test/observe";
-import { configuredLimit } from "../services/rate-limit";
+import { configuredLimit } from "../lib/rate-limit";
 
 /** A khatm with a reader, and who is not its creator: a stranger's browser, that reader's, a signed-in stranger. */
 async function khatmAndOthers(): Promise<{ khatm: TestKhatm; others: Credentials[] }> {

@@ -1,13 +1,13 @@
 import type { Activity, CountStats, Juz, Khatm, KhatmStats, Part } from "@khatm/schema";
 import { countProgressOf, isCountDivision } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
+import { presentParts } from "../rules/parts";
+import { ANONYMOUS } from "../rules/permissions";
 import { lookUpKhatmByCode } from "../services/code-lookup";
-import { presentParts } from "../services/parts";
-import { ANONYMOUS } from "../services/permissions";
-import { clientIp } from "../services/rate-limit";
 import { khatmIdParam } from "./params";
 
 /**

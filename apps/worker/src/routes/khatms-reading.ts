@@ -1,7 +1,7 @@
 import { renderText } from "@khatm/i18n";
 import type { Khatm, SendReminderResponse } from "@khatm/schema";
 import { Hono } from "hono";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
@@ -41,7 +41,6 @@ export const readingRoutes = new Hono<AppBindings>()
       const readers = unwrap(
         await khatmCoordinator(c.env, id).sendReminders(viewer, creatorEmail, services.mailContext),
       );
-      services.deliverEffects(id);
       return c.json({
         message: services.i18n.t("api.reminderSent", { count: readers }),
         readers,

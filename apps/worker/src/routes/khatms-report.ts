@@ -1,10 +1,10 @@
 import type { MessageResponse } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
 import { reportKhatm } from "../services/listing";
-import { clientIp } from "../services/rate-limit";
 import { khatmIdParam } from "./params";
 
 /**

@@ -2,15 +2,14 @@ import { text } from "@khatm/i18n";
 import type { ReserveResponse } from "@khatm/schema";
 import { selectedParts } from "@khatm/schema/rules";
 import { type Context, Hono } from "hono";
-import type { JuzMutation } from "../durable/juz-mutations";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, type PartMutation, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
-import type { Reader } from "../services/juz-transitions";
-import { linkedReaderId, type Viewer } from "../services/permissions";
-import { presentMutatedJuzs } from "../services/presenters";
+import type { Reader } from "../rules/juz-transitions";
+import { linkedReaderId, type Viewer } from "../rules/permissions";
+import { presentMutatedParts } from "../rules/presenters";
 import { selfReader } from "../services/self-reader";
 import { khatmIdParam } from "./params";
 
@@ -34,20 +33,19 @@ import { khatmIdParam } from "./params";
  */
 async function reserveJuzs(
   c: Context<AppBindings>,
-  reservation: Omit<JuzMutation, "mail"> & { request: { reader: Reader } },
+  reservation: Omit<PartMutation, "mail"> & { request: { reader: Reader } },
 ) {
   const { services } = c.var;
   const mutation = { ...reservation, mail: services.mailContext };
-  const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateJuzs(mutation));
-  services.deliverEffects(mutation.khatmId);
-  return { count: result.juzs.length, juzs: presentMutatedJuzs(result, mutation.viewer) };
+  const result = unwrap(await khatmCoordinator(c.env, mutation.khatmId).mutateParts(mutation));
+  return { count: result.juzs.length, juzs: presentMutatedParts(result, mutation.viewer) };
 }
 
 /** The parts a reservation names (its schema requires juzNumbers or partNumbers), and the field that named them. */
 function numbersOf(body: { juzNumbers?: number[]; partNumbers?: number[] }) {
   const selected = selectedParts(body);
   if (!selected) throw fieldError("juzNumbers", text("validation.juzNumberList"));
-  return { juzNumbers: selected.numbers, numbersField: selected.field };
+  return { partNumbers: selected.numbers, numbersField: selected.field };
 }
 
 function readerOf(viewer: Viewer, name: string, email: string | null, anonymous = false): Reader {

@@ -3,11 +3,11 @@ import { partUnit } from "@khatm/juz-table";
 import type { NextRoundResponse, SeriesRound } from "@khatm/schema";
 import { DEFAULT_DIVISION, type KhatmDivision, partDivisionOf } from "@khatm/schema/rules";
 import { Hono } from "hono";
-import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-coordinator";
+import { khatmCoordinator, readKhatmView, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
-import { ANONYMOUS } from "../services/permissions";
+import { ANONYMOUS } from "../rules/permissions";
 import { seriesRounds } from "../services/series";
 import { khatmIdParam } from "./params";
 
@@ -31,7 +31,6 @@ export const roundRoutes = new Hono<AppBindings>()
       const { id } = c.req.valid("param");
       const coordinator = khatmCoordinator(c.env, id);
       const started = unwrap(await coordinator.startNextRound({ viewer, creatorEmail }, mode, services.mailContext));
-      services.deliverEffects(id);
       const { khatm } = await readKhatmView(c.env, started.nextId, ANONYMOUS);
       const { round, readers: count } = started;
       return c.json(

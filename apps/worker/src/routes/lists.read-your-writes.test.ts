@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { breakIndex, repairIndex } from "../../test/khatm-state";
 import { call, createKhatm, juzAction, reserve, signedIn } from "../../test/khatms";
 import { expectJson } from "../../test/observe";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
+import { khatmCoordinator } from "../durable/khatm-object";
 
 // The person who changes a khatm finds the change on their own lists with plain requests, the moment its answer
 // arrives: no header, no waiting for the index sync (these tests never run it themselves).

@@ -1,11 +1,10 @@
 import type { Pledge, PledgeResponse } from "@khatm/schema";
 import { type Context, Hono } from "hono";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
-import type { PledgeChange, PledgeResult } from "../durable/pledges";
+import { khatmCoordinator, type PledgeChange, type PledgeResult, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
-import { linkedReaderId } from "../services/permissions";
+import { linkedReaderId } from "../rules/permissions";
 import { selfReader } from "../services/self-reader";
 import { khatmIdParam, pledgeIdParam } from "./params";
 
@@ -29,7 +28,6 @@ import { khatmIdParam, pledgeIdParam } from "./params";
 async function changePledge(c: Context<AppBindings>, khatmId: string, pledge: Omit<PledgeChange, "mail">) {
   const { services } = c.var;
   const result = unwrap(await khatmCoordinator(c.env, khatmId).changePledge({ ...pledge, mail: services.mailContext }));
-  services.deliverEffects(khatmId);
   return result;
 }
 

@@ -1,10 +1,10 @@
 import type { ReaderJuz, ReaderPledge } from "@khatm/schema";
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
+import type { Viewer } from "../rules/permissions";
+import { presentReaderJuz, presentReaderPledge } from "../rules/presenters";
 import { listReaderJuzs, listReaderPledges } from "../services/khatm-queries";
 import { type ListPosition, pageOf } from "../services/list-pages";
-import type { Viewer } from "../services/permissions";
-import { presentReaderJuz, presentReaderPledge } from "../services/presenters";
 import { pageAnswer, requestedPage } from "./paging";
 import { readerEmailParam } from "./params";
 

@@ -4,7 +4,7 @@ import type { CallOptions } from "../../test/auth";
 import { api, createKhatm, freshIp, reserve, signedIn } from "../../test/khatms";
 import { expectError } from "../../test/observe";
 import { openSharePage } from "../../test/share-pages";
-import { configuredLimit } from "../services/rate-limit";
+import { configuredLimit } from "../lib/rate-limit";
 
 describe("share-link pages: privacy and abuse", () => {
   it("never carries an e-mail, a key or a grant, whoever opens the page", async () => {

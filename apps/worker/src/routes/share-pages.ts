@@ -6,9 +6,9 @@ import { type Context, Hono } from "hono";
 import type { ServicesBindings } from "../env";
 import { requestLocale, translatorFor } from "../lib/i18n";
 import { pageApi, whilePainting } from "../lib/page-api";
+import { clientIp } from "../lib/rate-limit";
 import { servicesMiddleware } from "../middleware/services";
 import { jsonElement, renderAppPage, withoutAddresses, withPaintedBody } from "../services/page-body";
-import { clientIp } from "../services/rate-limit";
 import { readSharePageData } from "../services/share-page-data";
 import { SITE_HEAD_SELECTOR, sharePreviewHead } from "../services/share-preview";
 

@@ -1,6 +1,6 @@
+import type { Env } from "../bindings";
 import { khatms } from "../db/schema";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
-import type { Env } from "../env";
+import { khatmCoordinator } from "../durable/khatm-object";
 import type { Services } from "./services";
 
 /** Khatms looked at per listing: the dev outbox is a local tool, and a local database is small. */

@@ -2,7 +2,7 @@ import { text } from "@khatm/i18n";
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { type JuzRow, juzs, type KhatmRow, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
+import { juzs, type KhatmRow, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
 import { foldText, searchWords } from "../db/search-terms";
 import { ApiException } from "../errors";
 import { LIST_PAGE_SIZE, type ListPosition } from "./list-pages";
@@ -88,7 +88,7 @@ export function searchCandidates(db: Database, filter: Omit<PublicListFilter, "q
     .orderBy(desc(candidates.createdAt));
 }
 
-/** Listed (db/listing-columns.ts isListed): public, creator confirmed, not taken off by reports or the operator. */
+/** Listed (rules/listing.ts isListed): public, creator confirmed, not taken off by reports or the operator. */
 function listedConditions(filter: Omit<PublicListFilter, "q">): SQL[] {
   const conditions: SQL[] = [
     eq(khatms.isPublic, true),
@@ -152,19 +152,6 @@ export async function requireJuzPlace(db: Database, id: number): Promise<JuzPlac
   if (juzPlaces.size >= JUZ_PLACES_KEPT) juzPlaces.clear();
   juzPlaces.set(id, row);
   return row;
-}
-
-export interface ReaderPledgeRow {
-  pledge: typeof pledges.$inferSelect;
-  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "recitation" | "target">;
-  /** Its khatm's creation time: the list's order, and where a page ends (services/list-pages.ts). */
-  khatmCreatedAt: string;
-}
-
-export interface ReaderJuzRow {
-  juz: JuzRow;
-  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "division">;
-  khatmCreatedAt: string;
 }
 
 /**

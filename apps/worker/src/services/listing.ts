@@ -2,10 +2,10 @@ import { text } from "@khatm/i18n";
 import type { ReportRequest, ReviewAction, ReviewResponse } from "@khatm/schema";
 import { REVIEW_ACTIONS } from "@khatm/schema/rules";
 import { and, eq, gt } from "drizzle-orm";
+import type { Env } from "../bindings";
 import { database } from "../db/client";
 import { khatms } from "../db/schema";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
-import type { Env } from "../env";
+import { khatmCoordinator, unwrap } from "../durable/khatm-object";
 import { ApiException } from "../errors";
 import { linkSecret, verifiedPayload } from "../lib/signed-links";
 import { hashToken } from "../lib/tokens";
@@ -43,7 +43,7 @@ export function reportThreshold(env: Pick<Env, "REPORT_THRESHOLD">): number {
  */
 export async function reportKhatm(
   env: ListingEnv & Pick<Env, "REPORT_THRESHOLD" | "ADMIN_EMAIL">,
-  { now, mailContext, deliverEffects }: Pick<Services, "now" | "mailContext" | "deliverEffects">,
+  { now, mailContext }: Pick<Services, "now" | "mailContext">,
   report: { khatmId: string; client: string; request: Required<ReportRequest> },
 ): Promise<void> {
   const threshold = reportThreshold(env);
@@ -61,7 +61,6 @@ export async function reportKhatm(
   if (result.reviewNonce && !notice) {
     console.warn(`Khatm ${result.khatm.id} was reported; ADMIN_EMAIL is not set, so nobody was told`);
   }
-  deliverEffects(report.khatmId);
 }
 
 export const REVIEW_LINK_INVALID = text("api.reviewLinkInvalid");

@@ -1,8 +1,8 @@
 import { text } from "@khatm/i18n";
 import { fieldError } from "../errors";
 import { hashToken, randomToken } from "../lib/tokens";
-import type { Reader } from "./juz-transitions";
-import { linkedReaderId, type Viewer } from "./permissions";
+import type { Reader } from "../rules/juz-transitions";
+import { linkedReaderId, type Viewer } from "../rules/permissions";
 
 /** A reader taking parts or a pledge for themself, as the join page's form names them. */
 export interface SelfReaderForm {

@@ -1,13 +1,12 @@
 import type { Locale, Translator } from "@khatm/i18n";
 import type { MushafConfig } from "@khatm/schema/rules";
+import type { Env } from "../bindings";
 import { type Database, database } from "../db/client";
 import type { MailContext } from "../durable/effect-intents";
-import { khatmCoordinator } from "../durable/khatm-coordinator";
 import { createMailer, type Mailer } from "../email/mailer";
-import type { Env } from "../env";
 import { mushafConfig } from "../lib/mushaf";
 import { appOrigin } from "../lib/origin";
-import { createRateLimits, type RateLimits } from "./rate-limit";
+import { createRateLimits, type RateLimits } from "../lib/rate-limit";
 
 /**
  * What services need from the world, built once per request (middleware/services.ts) and handed to them as
@@ -38,11 +37,6 @@ export interface Services {
   requesterLocale: Locale | null;
   /** What the e-mails a change of this request causes are written from: the app's origin and the requester's language. */
   mailContext: MailContext;
-  /**
-   * After a change of the khatm: its object delivers the effects the change wrote (e-mails, the next round) after the
-   * answer. Only a head start: the object's alarm delivers them if this does not.
-   */
-  deliverEffects: (khatmId: string) => void;
 }
 
 export function createServices(
@@ -66,11 +60,5 @@ export function createServices(
     i18n,
     requesterLocale,
     mailContext: { origin, requester: requesterLocale },
-    deliverEffects: (khatmId) =>
-      background(
-        khatmCoordinator(env, khatmId)
-          .deliverEffects()
-          .catch((error: unknown) => console.error(`Effects of khatm ${khatmId} wait for the alarm`, error)),
-      ),
   };
 }

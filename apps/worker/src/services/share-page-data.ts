@@ -1,11 +1,11 @@
 import type { Locale } from "@khatm/i18n";
 import { isValidAccessCode } from "@khatm/schema/rules";
 import type { SharePageData } from "@khatm/schema/share-page";
-import { readKhatmView } from "../durable/khatm-coordinator";
-import type { Env } from "../env";
+import type { Env } from "../bindings";
+import { readKhatmView } from "../durable/khatm-object";
 import { ApiException } from "../errors";
+import { ANONYMOUS } from "../rules/permissions";
 import { lookUpKhatmByCode } from "./code-lookup";
-import { ANONYMOUS } from "./permissions";
 import type { Services } from "./services";
 
 /**

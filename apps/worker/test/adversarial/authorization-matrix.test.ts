@@ -19,7 +19,7 @@ import {
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopToken } from "../../src/email/stop-links";
-import { RATE_LIMIT_VARS, type RateLimitName } from "../../src/services/rate-limit";
+import { RATE_LIMIT_VARS, type RateLimitName } from "../../src/lib/rate-limit";
 import { storedKhatmState, storeRows, syncIndex } from "../khatm-state";
 import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } from "../khatms";

@@ -40,7 +40,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { Env } from "../../src/env";
-import { RATE_LIMIT_VARS } from "../../src/services/rate-limit";
+import { RATE_LIMIT_VARS } from "../../src/lib/rate-limit";
 import type { Person, TestKhatm } from "../khatms";
 import { call, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { createCount, pledge } from "../pledges";

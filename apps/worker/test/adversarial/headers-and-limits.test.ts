@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import { LIMITS } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { configuredLimit } from "../../src/lib/rate-limit";
 import { API_BODY_LIMIT_BYTES } from "../../src/middleware/body-limit";
-import { configuredLimit } from "../../src/services/rate-limit";
 import { api, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { expectError } from "../observe";
 import { snapshotDatabase } from "./world";

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { must } from "@khatm/test-support";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { activityMessage } from "../../src/services/activity-messages";
+import { activityMessage } from "../../src/rules/activity-messages";
 import { latestMagicLinkToken } from "../auth";
 import { storeRows } from "../khatm-state";
 import { api, call, createKhatm, freshIp, listJuzs, reserve, type TestKhatm, uniqueEmail } from "../khatms";

@@ -4,8 +4,8 @@
 import { env } from "cloudflare:test";
 import type { Khatm } from "@khatm/schema";
 import { describe, expect, it } from "vitest";
+import { configuredLimit } from "../../src/lib/rate-limit";
 import { hashToken } from "../../src/lib/tokens";
-import { configuredLimit } from "../../src/services/rate-limit";
 import { expireRateLimitWindow, expireSession, latestMagicLinkToken } from "../auth";
 import { storedKhatmState, storeRows } from "../khatm-state";
 import { api, call, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";

@@ -21,7 +21,10 @@ export type ActivityEvent =
   | { type: "pledgeCancelled"; pledge: number; readerName: string; amount: number }
   | { type: "countCompleted"; target: number };
 
-/** An event about parts: the khatm's division when it is not divided by juz (absent: juz, as events always were). */
+/**
+ * An event about parts: the khatm's division when it is not divided by juz (absent: juz, as events always were).
+ * Its `juzNumbers` are part numbers; the field keeps the name the stored events were first written with.
+ */
 type PartsEvent<Event> = Event & { division?: Division };
 
 /** The feed's sentence for `event` in `i18n`'s language (English by default). */

@@ -1,12 +1,10 @@
 import type { Translator } from "@khatm/i18n";
 import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz, ReaderPledge } from "@khatm/schema";
 import { ANONYMOUS_READER_NAME, khatmDivisionFields, partDivisionOf } from "@khatm/schema/rules";
-import { awaitsConfirmation } from "../db/listing-columns";
-import type { JuzRow, KhatmRow } from "../db/schema";
-import type { JuzMutationResult } from "../durable/juz-mutations";
+import type { JuzRow, KhatmRow, pledges } from "../db/schema";
 import type { activities } from "../durable/schema";
 import { activityMessage } from "./activity-messages";
-import type { ReaderJuzRow, ReaderPledgeRow } from "./khatm-queries";
+import { awaitsConfirmation } from "./listing";
 import { isHolder, type Viewer } from "./permissions";
 
 /**
@@ -73,8 +71,30 @@ export function presentJuz(row: JuzRow, { viewer, viewerIsCreator, grantedJuzIds
   return juzAnswer(row, viewerIsReader, viewerIsCreator || viewerIsReader);
 }
 
+/** What a mutation answers about the juz it named (durable/part-mutations.ts). */
+export interface MutatedParts {
+  juzs: JuzRow[];
+  viewerIsCreator: boolean;
+  grantedJuzIds: number[];
+}
+
+/** A juz of a reader's own list, with the khatm it belongs to (services/khatm-queries.ts reads them). */
+export interface ReaderJuzRow {
+  juz: JuzRow;
+  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "division">;
+  /** Its khatm's creation time: the list's order, and where a page ends (services/list-pages.ts). */
+  khatmCreatedAt: string;
+}
+
+/** A pledge of a reader's own list, with its counted recitation. */
+export interface ReaderPledgeRow {
+  pledge: typeof pledges.$inferSelect;
+  khatm: Pick<KhatmRow, "id" | "name" | "accessCode" | "recitation" | "target">;
+  khatmCreatedAt: string;
+}
+
 /** The juz a mutation named, as they are after it, for the viewer who made it. */
-export function presentMutatedJuzs(result: JuzMutationResult, viewer: Viewer): Juz[] {
+export function presentMutatedParts(result: MutatedParts, viewer: Viewer): Juz[] {
   const access = { viewer, viewerIsCreator: result.viewerIsCreator, grantedJuzIds: new Set(result.grantedJuzIds) };
   return result.juzs.map((juz) => presentJuz(juz, access));
 }

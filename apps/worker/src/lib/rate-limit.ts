@@ -1,8 +1,8 @@
 import { renderText, type Text, text } from "@khatm/i18n";
+import type { Env } from "../bindings";
 import type { RateLimitVerdict } from "../durable/rate-limiter";
-import type { Env } from "../env";
 import { RateLimitedException } from "../errors";
-import { english } from "../lib/english";
+import { english } from "./english";
 
 /**
  * The configured limits, each read from a wrangler.toml var written "<hits>/<seconds>" (e.g. "5/900": five hits per

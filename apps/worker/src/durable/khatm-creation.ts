@@ -8,15 +8,15 @@ import {
   partDivisionOf,
   READING_SCHEDULE,
 } from "@khatm/schema/rules";
+import type { Env } from "../bindings";
 import { database } from "../db/client";
 import { claimKhatm, juzIdOf, type KhatmClaim } from "../db/khatm-claims";
-import type { Moderation } from "../db/listing-columns";
 import type { JuzRow, KhatmRow } from "../db/schema";
-import type { MailContext } from "../durable/effect-intents";
-import { khatmCoordinator, unwrap } from "../durable/khatm-coordinator";
-import type { Env } from "../env";
 import { hashToken, randomToken } from "../lib/tokens";
-import type { Reader } from "./juz-transitions";
+import type { Reader } from "../rules/juz-transitions";
+import type { Moderation } from "../rules/listing";
+import type { MailContext } from "./effect-intents";
+import { khatmCoordinator, unwrap } from "./khatm-object";
 
 export interface KhatmDraft {
   /** The khatm's id: a later round's was chosen when it was claimed (durable/rounds.ts); else a new random one. */

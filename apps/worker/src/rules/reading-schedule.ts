@@ -2,7 +2,7 @@ import { DAY_MS, READING_SCHEDULE, sameText } from "@khatm/schema/rules";
 
 /**
  * When a khatm's reserved juz are due for a reminder, a stale warning or being freed, pure: the khatm's Durable
- * Object feeds it its rows and the time, and writes what it says in one transaction (durable/reading-schedule-run.ts),
+ * Object feeds it its rows and the time, and writes what it says in one transaction (durable/reading-schedule-store.ts),
  * so a second run at the same time finds nothing due. Times are ISO strings; days are 24 hours.
  *
  * - Reminder: a juz whose reader asked for them and has not stopped them, `reminderDays` after the reservation, then

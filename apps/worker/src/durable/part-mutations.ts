@@ -1,23 +1,26 @@
-import { type Locale, text } from "@khatm/i18n";
-import { partCountOf } from "@khatm/schema/rules";
+import { text } from "@khatm/i18n";
 import { and, eq, inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
 import {
   type JuzChange,
+  type MutationRequest,
   planTransition,
   RELEASES_HOLDER,
-  type Reader,
   refusalText,
   type TransitionRequest,
-} from "../services/juz-transitions";
-import { authorizeJuzAction, isCreator, isHolder, type Viewer } from "../services/permissions";
+} from "../rules/juz-transitions";
+import { checkPartNumbers, requirePartDivision } from "../rules/part-numbers";
+import { authorizeJuzAction, isCreator, isHolder, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
-import { type CompletionNotice, claimCompletionNotice } from "./completion";
+
+export type { MutationRequest };
+
+import type { CompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
-import { checkPartNumbers, requirePartDivision } from "./part-numbers";
+import { applyPartPlan, type Milestones, milestonesOf } from "./part-plan";
 import { activities, juzs, readerGrants } from "./schema";
 
 /**
@@ -26,29 +29,20 @@ import { activities, juzs, readerGrants } from "./schema";
  * activity, and name the juz changed (the change bumps the version and writes the index outbox). Nothing awaits.
  */
 
-/** What is asked, with the e-mails its form typed as confirmation. */
-export type MutationRequest =
-  | { kind: "reserve"; reader: Reader; remind?: boolean; locale?: Locale | null }
-  | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
-  | { kind: "cancel"; creatorEmail?: string; email?: string }
-  | { kind: "transfer"; reader: Reader; creatorEmail: string }
-  | { kind: "complete"; readerEmail?: string }
-  | { kind: "uncomplete"; email: string }
-  | { kind: "anonymity"; anonymous: boolean; email?: string };
-
-export interface JuzMutation {
+export interface PartMutation {
   khatmId: string;
   /** Where the e-mails the change causes link to, and the requester's language (mutation-effects.ts). */
   mail: MailContext;
   /** The parts (juz, or the khatm's division's parts) the request is about; all must allow it, or nothing changes. */
-  juzNumbers: number[];
-  /** The request field that named them, for a 400 about one ("partNumbers.2"); juzNumbers when absent. */
+  partNumbers: number[];
+  /** The request's field that named them (the API's names), for a 400 about one ("partNumbers.2"); juzNumbers when
+   * absent. */
   numbersField?: "juzNumbers" | "partNumbers";
   viewer: Viewer;
   request: MutationRequest;
 }
 
-export interface JuzMutationResult {
+export interface PartMutationResult {
   /** The khatm after the change (its counts included). */
   khatm: KhatmRow;
   /** The juz the mutation named, after the change, by number. */
@@ -58,21 +52,20 @@ export interface JuzMutationResult {
   viewerIsCreator: boolean;
   /** The juz (among `juzs`) the viewer's reader key holds after the change. */
   grantedJuzIds: number[];
-  milestones: { fullyReserved: boolean; fullyCompleted: boolean };
+  milestones: Milestones;
   /** The readers to thank, the first time the khatm is completed (never again); null otherwise. */
   completionNotice: CompletionNotice | null;
 }
 
-export function applyJuzMutation(
+export function applyPartMutation(
   change: Change,
-  mutation: JuzMutation,
+  mutation: PartMutation,
   now = new Date().toISOString(),
-): JuzMutationResult {
+): PartMutationResult {
   const { db } = change;
   const { viewer, request } = mutation;
   const { khatm, juzs: before, granted } = readMutationState(db, mutation, viewer.readerKeyHash);
   const division = requirePartDivision(khatm.division);
-  const partCount = partCountOf(division);
   const byCreator = authorizeJuzAction(request, viewer, khatm, before, granted);
 
   const transition = transitionOf(request, now);
@@ -81,15 +74,8 @@ export function applyJuzMutation(
   if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused, division));
   const { changes } = plan;
 
-  for (const { after } of changes) {
-    const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
-    db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
-  }
-  const changedIds = changes.map((change) => change.after.id);
+  const changedIds = applyPartPlan(change, changes, { releasesHolder });
   const grantIds = request.kind === "reserve" ? newGrants(viewer, changes, plan.kept, granted) : [];
-  if (releasesHolder) {
-    for (const ids of idChunks(changedIds)) db.delete(readerGrants).where(inArray(readerGrants.juzId, ids)).run();
-  }
   const keyHash = viewer.readerKeyHash;
   for (const juzId of grantIds) {
     if (keyHash) db.insert(readerGrants).values({ keyHash, juzId, createdAt: now }).onConflictDoNothing().run();
@@ -98,9 +84,8 @@ export function applyJuzMutation(
   if (entry) db.insert(activities).values(entry).run();
 
   let after = khatm;
-  const touched = [...new Set([...changedIds, ...grantIds])];
-  if (touched.length) {
-    change.juzChanged(touched);
+  if (changedIds.length || grantIds.length) {
+    change.partsChanged(grantIds);
     // The milestones compare the counts before and after.
     after = asKhatmRow(change.bump());
   }
@@ -116,11 +101,7 @@ export function applyJuzMutation(
     changedNumbers: changes.map((change) => change.after.number),
     viewerIsCreator: isCreator(viewer, khatm),
     grantedJuzIds: [...grantedAfter],
-    milestones: {
-      fullyReserved: khatm.availableCount > 0 && after.availableCount === 0,
-      fullyCompleted: khatm.completedCount < partCount && after.completedCount === partCount,
-    },
-    completionNotice: after.completedCount === partCount ? claimCompletionNotice(db) : null,
+    ...milestonesOf(change, khatm, after),
   };
 }
 
@@ -130,11 +111,11 @@ export function applyJuzMutation(
  */
 function readMutationState(
   db: Store,
-  mutation: Pick<JuzMutation, "juzNumbers" | "numbersField">,
+  mutation: Pick<PartMutation, "partNumbers" | "numbersField">,
   keyHash: string | null,
 ) {
   const stored = requireKhatm(db);
-  const numbers = mutation.juzNumbers;
+  const numbers = mutation.partNumbers;
   checkPartNumbers(requirePartDivision(stored.division), numbers, mutation.numbersField ?? "juzNumbers");
   const rows = idChunks(numbers)
     .flatMap((chunk) => db.select().from(juzs).where(inArray(juzs.number, chunk)).all())

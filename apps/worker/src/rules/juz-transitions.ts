@@ -1,4 +1,4 @@
-import { type MessageKey, renderText, type Text, text } from "@khatm/i18n";
+import { type Locale, type MessageKey, renderText, type Text, text } from "@khatm/i18n";
 import type { JuzStatus } from "@khatm/schema";
 import { type Division, sameText } from "@khatm/schema/rules";
 import { english } from "../lib/english";
@@ -6,7 +6,7 @@ import { english } from "../lib/english";
 /**
  * The juz state machine (spec section 4), pure: given the juz an action names and their current state, it either
  * refuses the whole action (409, all-or-nothing) or says what each juz becomes. Who may act is decided elsewhere
- * (permissions.ts); writing the result is the khatm's Durable Object's job (juz-mutations.ts).
+ * (permissions.ts); writing the result is the khatm's Durable Object's job (part-mutations.ts).
  */
 export type JuzAction = "reserve" | "cancel" | "transfer" | "complete" | "uncomplete" | "anonymity" | "release";
 
@@ -31,6 +31,16 @@ export interface Reader {
   /** Shown to others as 'Anonymous reader'. */
   anonymous: boolean;
 }
+
+/** What is asked, with the e-mails its form typed as confirmation. */
+export type MutationRequest =
+  | { kind: "reserve"; reader: Reader; remind?: boolean; locale?: Locale | null }
+  | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
+  | { kind: "cancel"; creatorEmail?: string; email?: string }
+  | { kind: "transfer"; reader: Reader; creatorEmail: string }
+  | { kind: "complete"; readerEmail?: string }
+  | { kind: "uncomplete"; email: string }
+  | { kind: "anonymity"; anonymous: boolean; email?: string };
 
 /**
  * What each action does to a juz in each status:

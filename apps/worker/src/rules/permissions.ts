@@ -1,10 +1,10 @@
 import { type Text, text } from "@khatm/i18n";
 import { partUnitKey } from "@khatm/juz-table";
+import type { User } from "@khatm/schema";
 import { type KhatmDivision, normaliseEmail, partDivisionOf, sameText } from "@khatm/schema/rules";
-import type { MutationRequest } from "../durable/juz-mutations";
 import { ApiException } from "../errors";
 import { hashToken } from "../lib/tokens";
-import type { Identity } from "../middleware/identity";
+import type { MutationRequest } from "./juz-transitions";
 
 /**
  * Who may do what with a khatm and its juz: the one place these rules live.
@@ -15,6 +15,17 @@ import type { Identity } from "../middleware/identity";
  * - A typed e-mail (creatorEmail, email, readerEmail in a body) is a confirmation the forms ask for; it must match
  *   when given, but it never proves anything on its own.
  */
+
+/**
+ * Who is asking, as far as the request proves it: the signed-in user (bearer session token), the browser's
+ * reader key and the manage key it sent. Typed e-mails in bodies are never part of this.
+ */
+export interface Identity {
+  user: User | null;
+  sessionTokenHash: string | null;
+  readerKey: string | null;
+  manageKey: string | null;
+}
 
 /** What a request proves, in the form the checks compare (keys hashed as stored); plain data, so it can go to the DO. */
 export interface Viewer {
@@ -184,7 +195,7 @@ export function linkedReaderId(viewer: Viewer, readerEmail: string | null): numb
 }
 
 /**
- * Who may take a juz action (durable/juz-mutations.ts) on these juz: throws 403 unless the viewer may; answers
+ * Who may take a juz action (durable/part-mutations.ts) on these juz: throws 403 unless the viewer may; answers
  * whether they act as the creator (which the activity feed says). Anyone may reserve available juz: the state
  * machine refuses the others.
  */

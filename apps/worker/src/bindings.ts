@@ -1,0 +1,14 @@
+/**
+ * The worker's bindings: generated from wrangler.toml into worker-configuration.d.ts by `pnpm cf-typegen` (run it
+ * after changing wrangler.toml). Only the secrets are added here: wrangler.toml lists no secrets, and both may be
+ * left unset in EMAIL_MODE "outbox" (development and tests).
+ */
+export interface Env extends Cloudflare.Env {
+  /** Secret (`wrangler secret put EMAIL_API_KEY`): the e-mail provider's API key; see email/index.ts. */
+  EMAIL_API_KEY?: string;
+  /**
+   * Secret (`wrangler secret put LINK_SIGNING_SECRET`): signs the links in e-mails that act without an account (stop
+   * e-mails, the operator's review links); see lib/signed-links.ts. Optional only in EMAIL_MODE "outbox".
+   */
+  LINK_SIGNING_SECRET?: string;
+}
