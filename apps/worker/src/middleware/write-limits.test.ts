@@ -10,7 +10,8 @@ describe("every write route names its limit", () => {
   it("walks the real route table, every kind of write in it", () => {
     const methods = new Set(routes.map((route) => route.method));
     expect([...methods].sort()).toEqual(["DELETE", "PATCH", "POST", "PUT"]);
-    expect(routes.length).toBeGreaterThan(30);
+    // The API, the share-link pages and the dev pages: a few dozen, not an empty or partial table.
+    expect(routes.length).toBeGreaterThanOrEqual(30);
   });
 
   it("each POST, PUT, PATCH and DELETE names a per-client limit or says why it needs none, exactly once", () => {
