@@ -22,3 +22,11 @@ export const optionalEmail: FieldRule = (value) =>
 
 export const readerName: FieldRule = (value) =>
   value.trim().length >= READER_NAME_MIN ? null : t("forms.readerNameTooShort");
+
+/** A whole number from `min` to `max`, else the range in words (a number field never clamps: WholeNumberInput). */
+export function wholeNumberIn(min: number, max: number) {
+  return (value: number | string): string | null =>
+    typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
+      ? null
+      : t("forms.wholeNumberRange", { min, max });
+}
