@@ -67,7 +67,7 @@ test("Surah Ya-Sin x 41 on phones: two readers pledge and report, the creator fo
   await creator.getByLabel("Your Email").fill(uniqueEmail("creator"));
   await screenshotScreens(creator, "count-create");
   await creator.getByRole("button", { name: "Create Khatm" }).click();
-  await expect(creator).toHaveURL(/\/success$/);
+  await expect(creator).toHaveURL(/\/success\?code=\d{6}$/);
   const code = must(await creator.getByTestId("access-code").textContent()).trim();
 
   await creator.goto(`/n/${code}`);
