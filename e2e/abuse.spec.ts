@@ -23,7 +23,7 @@ test("a signed-out creator's public khatm is listed only once the magic link is 
   await page.getByLabel("Your Name").fill("Safiya");
   await page.getByLabel("Your Email").fill(creatorEmail);
   await page.getByRole("button", { name: "Create Khatm" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?code=\d{6}$/);
   await expect(page.getByTestId("listing-notice")).toContainText(PENDING);
   await screenshotScreens(page, "abuse-success-pending");
   const code = must(await page.getByTestId("access-code").textContent()).trim();

@@ -16,7 +16,7 @@ test("a signed-in user creates as themselves, manages from My Khatms, and the jo
   await screenshotScreens(page, "create-signed-in");
   await page.getByLabel("Khatm Name").fill("Signed-in Khatm");
   await page.getByRole("button", { name: "Create Khatm" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?code=\d{6}$/);
   await expectToast(page, "Your Khatm has been created successfully.");
   await expect(page.getByRole("link", { name: "Manage Your Khatms" })).toHaveAttribute("href", "/my-khatms");
 

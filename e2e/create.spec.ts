@@ -27,7 +27,7 @@ test("a signed-out creator creates a khatm, lands on the success page and manage
   await screenshotScreens(page, "create");
   await page.getByRole("button", { name: "Create Khatm" }).click();
 
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?code=\d{6}$/);
   await expectToast(page, "Your Khatm has been created successfully.");
   const code = must(await page.getByTestId("access-code").textContent()).trim();
   expect(code).toMatch(/^\d{6}$/);
@@ -51,6 +51,38 @@ test("a signed-out creator creates a khatm, lands on the success page and manage
   await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
   await expect(page.getByText("0/30 juz reserved")).toBeVisible();
   await expect(page.getByTestId("recent-activity")).toBeVisible();
+});
+
+test("the manage link is on the success page, kept by a reload, and manages the khatm from another browser (390 px)", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/create");
+  await page.getByLabel("Khatm Name").fill("Khatm for our teacher");
+  await page.getByLabel("Your Name").fill("Bilal");
+  await page.getByLabel("Your Email").fill(uniqueEmail("manage-link"));
+  await page.getByRole("button", { name: "Create Khatm" }).click();
+  await expect(page).toHaveURL(/\/success\?code=\d{6}$/);
+  const code = must(await page.getByTestId("access-code").textContent()).trim();
+  const card = page.getByTestId("manage-link");
+  await expect(card).toContainText("Save it: it is the key to this Khatm.");
+  const link = await card.getByRole("textbox", { name: "Your manage link" }).inputValue();
+  expect(link).toMatch(new RegExp(`/n/${code}#manage=\\S+$`));
+  await expect(card.getByRole("button", { name: "Copy manage link" })).toBeVisible();
+
+  // A reload in a new tab of this browser has no hand-off left: the code in the address keeps the page.
+  const again = await page.context().newPage();
+  await again.goto(page.url());
+  await expect(again.getByRole("heading", { name: "Khatm Created!" })).toBeVisible();
+  await expect(again.getByTestId("access-code")).toHaveText(code);
+  await expect(again.getByTestId("manage-link").getByRole("textbox")).toHaveValue(link);
+
+  // The link is the key: another browser that opens it manages the khatm.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByRole("heading", { name: "Khatm for our teacher" })).toBeVisible();
+  await expect(elsewhere.getByRole("button", { name: "Delete" })).toBeVisible();
 });
 
 test("the success page without a created khatm goes home after a second", async ({ page }) => {

@@ -46,7 +46,7 @@ test("a 604-page khatm on a phone: the next 5 free pages reserved and completed,
   await creator.getByLabel("Your Email").fill(uniqueEmail("creator"));
   await shoot(creator, "div-create");
   await creator.getByRole("button", { name: "Create Khatm" }).click();
-  await expect(creator).toHaveURL(/\/success$/);
+  await expect(creator).toHaveURL(/\/success\?code=\d{6}$/);
   const code = must(await creator.getByTestId("access-code").textContent()).trim();
 
   await creator.goto(`/n/${code}`);

@@ -42,6 +42,17 @@ test("a signed-in reader sees reservations by khatm and cancels one", async ({ p
   await expect(ramadanCard.getByText("Reserved (1)")).toBeVisible();
   await expect(ramadanCard.getByText("Juz 3", { exact: true })).toHaveCount(0);
 
+  // Beyond the spec (issue 39): the reminder e-mails send readers here to complete, so a reserved juz can be.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ramadanCard.getByRole("button", { name: "Mark as Completed" }).click();
+  const completing = page.getByRole("dialog", { name: "Mark as Completed" });
+  await expect(completing).toContainText("Have you finished reading Juz 5? It will be marked as completed.");
+  await completing.getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(completing).toBeHidden();
+  await expect(ramadanCard.getByText("Reserved (1)")).toHaveCount(0);
+  await expect(ramadanCard.getByText("Completed (2)")).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await ramadanCard.getByRole("link", { name: "View Full Khatm" }).click();
   await expect(page).toHaveURL(`/n/${ramadan.accessCode}`);
 });

@@ -12,8 +12,11 @@ async function phonePage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: PHONE })).newPage();
 }
 
-/** Pledges from the join page: a quick pick ("3", or "The rest (38)"), the reader's name and e-mail. */
-async function pledgeOnJoinPage(page: Page, pick: string | RegExp, name: string): Promise<void> {
+/**
+ * Pledges from the join page: a quick pick ("3", or "The rest (38)"), the reader's name and e-mail; a large pledge
+ * (more than a quarter of what is free) is confirmed in the dialog that asks about it.
+ */
+async function pledgeOnJoinPage(page: Page, pick: string | RegExp, name: string, large = false): Promise<void> {
   // Typed only once the page is live (hydrated and connected), as a person would after it loads.
   await expect(page.getByText("Live", { exact: true })).toBeVisible();
   const form = page.getByTestId("pledge-form");
@@ -21,10 +24,14 @@ async function pledgeOnJoinPage(page: Page, pick: string | RegExp, name: string)
   await form.getByLabel("Your Name").fill(name);
   await form.getByLabel("Your Email").fill(uniqueEmail(name.toLowerCase()));
   await form.getByRole("button", { name: /^Pledge \d+$/ }).click();
+  if (large) {
+    const dialog = page.getByRole("dialog", { name: /^Pledge \d+ of \d+\?$/ });
+    await dialog.getByRole("button", { name: /^Pledge \d+$/ }).click();
+  }
   await expectToast(page, /You pledged \d+\. Thank you/);
 }
 
-/** What the page's browser reports it has read of its own pledge, through the API as "I read 1 more" does. */
+/** What the page's browser reports it has read of its own pledge, through the API as "All done" does. */
 async function reportAll(page: Page, khatmId: string): Promise<void> {
   const status = await page.evaluate(async (id) => {
     const headers = {
@@ -60,7 +67,7 @@ test("Surah Ya-Sin x 41 on phones: two readers pledge and report, the creator fo
   await creator.getByLabel("Your Email").fill(uniqueEmail("creator"));
   await screenshotScreens(creator, "count-create");
   await creator.getByRole("button", { name: "Create Khatm" }).click();
-  await expect(creator).toHaveURL(/\/success$/);
+  await expect(creator).toHaveURL(/\/success\?code=\d{6}$/);
   const code = must(await creator.getByTestId("access-code").textContent()).trim();
 
   await creator.goto(`/n/${code}`);
@@ -75,7 +82,7 @@ test("Surah Ya-Sin x 41 on phones: two readers pledge and report, the creator fo
   await pledgeOnJoinPage(first, "3", "Yusuf");
   const mine = first.getByTestId("my-pledges");
   await expect(mine).toContainText("0 of 3 read");
-  await mine.getByRole("button", { name: "I read 1 more" }).click();
+  await mine.getByRole("button", { name: "+1" }).click();
   await expect(mine).toContainText("1 of 3 read");
 
   // The creator's board follows without a reload.
@@ -84,7 +91,7 @@ test("Surah Ya-Sin x 41 on phones: two readers pledge and report, the creator fo
 
   const second = await phonePage(browser);
   await second.goto(`/j/${code}`);
-  await pledgeOnJoinPage(second, /^The rest/, "Maryam");
+  await pledgeOnJoinPage(second, /^The rest/, "Maryam", true);
   await expect(second.getByTestId("pledge-form")).toHaveCount(0);
   await expect(second.getByText("Everything is pledged.", { exact: false })).toBeVisible();
   await expect(creator.getByText("41 pledged, 0 still free")).toBeVisible(LIVE_WITHIN);
@@ -98,9 +105,9 @@ test("Surah Ya-Sin x 41 on phones: two readers pledge and report, the creator fo
   await expect(creator.getByTestId("count-progress")).toHaveText("39 / 41", LIVE_WITHIN);
   await screenshotScreens(creator, "count-board");
 
-  await mine.getByRole("button", { name: "I read 1 more" }).click();
+  await mine.getByRole("button", { name: "+1" }).click();
   await expect(mine).toContainText("2 of 3 read");
-  await mine.getByRole("button", { name: "I read 1 more" }).click();
+  await mine.getByRole("button", { name: "All done" }).click();
   await expect(creator.getByTestId("count-progress")).toHaveText("41 / 41", LIVE_WITHIN);
 
   // Completed: the completion view with the dedication, and no Qur'an-completion du'a.

@@ -112,7 +112,7 @@ test("every page and answer carries the security headers, and the app causes no 
   await page.getByLabel("Your Name").fill("Creator");
   await page.getByLabel("Your Email").fill(creatorEmail);
   await page.getByRole("button", { name: "Create Khatm" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?code=\d{6}$/);
   await expect(page.getByTestId("access-code")).toHaveText(/^\s*\d{6}\s*$/);
 
   // Login, the magic link, and the protected pages signed in.

@@ -48,7 +48,7 @@ test("hostile names, occasions and reader names are shown as text on every scree
   await page.getByLabel("Your Name").fill(CREATOR);
   await page.getByLabel("Your Email").fill(creatorEmail);
   await page.getByRole("button", { name: "Create Khatm" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?code=\d{6}$/);
   const code = must(await page.getByTestId("access-code").textContent()).trim();
   await expect(page.getByText(NAME).first()).toBeVisible();
   await expectHarmless(page, dialogs, "success");

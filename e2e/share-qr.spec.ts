@@ -23,7 +23,7 @@ test("the Success page shows the khatm's link as a QR code that downloads", asyn
   await page.getByLabel("Your Name").fill("Yusuf");
   await page.getByLabel("Your Email").fill(uniqueEmail("creator"));
   await page.getByRole("button", { name: "Create Khatm" }).click();
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?code=\d{6}$/);
   await expect(page).toHaveTitle("Khatm Created · Khatm");
   const code = (await page.getByTestId("access-code").textContent())?.trim() ?? "";
   const link = `${new URL(page.url()).origin}/n/${code}`;

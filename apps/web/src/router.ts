@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createMemoryHistory, createRouter } from "@tanstack/react-router";
+import { createMemoryHistory, createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
 /** Where the router runs: the worker painting a page at an address, or the browser, hydrating a painted page or not. */
@@ -15,6 +15,10 @@ export function createAppRouter(queryClient: QueryClient, place: RouterPlace) {
     routeTree,
     context: { queryClient },
     defaultPreload: "intent",
+    // Search values are plain text both ways (a code stays ?code=012345, not a JSON number or a quoted string): every
+    // search the app has is a word or a code.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(String),
     scrollRestoration: serverUrl ? false : scrollRestoration("hydrating" in place && place.hydrating),
     ...(serverUrl && {
       history: createMemoryHistory({ initialEntries: [serverUrl.pathname + serverUrl.search] }),

@@ -29,3 +29,11 @@ export const plainText = (value: string): string => oneLine(value).trim();
 
 export const readerName: FieldRule = (value) =>
   plainText(value).length >= READER_NAME_MIN ? null : t("forms.readerNameTooShort");
+
+/** A whole number from `min` to `max`, else the range in words (a number field never clamps: WholeNumberInput). */
+export function wholeNumberIn(min: number, max: number) {
+  return (value: number | string): string | null =>
+    typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
+      ? null
+      : t("forms.wholeNumberRange", { min, max });
+}

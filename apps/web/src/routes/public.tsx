@@ -9,9 +9,8 @@ interface PublicSearch {
 
 export const Route = createFileRoute("/public")({
   staticData: { title: "titles.publicKhatms" },
-  // The router JSON-parses search values, so a searched access code arrives as a number.
   validateSearch: (search: Record<string, unknown>): PublicSearch => {
-    const q = typeof search.q === "string" || typeof search.q === "number" ? String(search.q).trim() : "";
+    const q = typeof search.q === "string" ? search.q.trim() : "";
     return q ? { q } : {};
   },
   loaderDeps: ({ search }) => ({ q: search.q ?? "" }),

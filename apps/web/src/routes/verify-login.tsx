@@ -7,12 +7,8 @@ interface VerifyLoginSearch {
 
 export const Route = createFileRoute("/verify-login")({
   staticData: { title: "titles.verifyingSignIn" },
-  // The router JSON-parses search values, so a token of digits would arrive as a number.
   validateSearch: (search: Record<string, unknown>): VerifyLoginSearch => ({
-    token:
-      typeof search.token === "string" || typeof search.token === "number"
-        ? String(search.token) || undefined
-        : undefined,
+    token: typeof search.token === "string" && search.token ? search.token : undefined,
   }),
   component: function VerifyLoginRoute() {
     const { token } = Route.useSearch();

@@ -35,7 +35,8 @@ export function CreateKhatmPage() {
             .catch((error: unknown) => console.error("Sending the login e-mail after creation failed", error));
           showToast(successToast(t("create.loginEmailSent"), t("create.loginEmailSentTitle")));
         }
-        void navigate({ to: "/success" });
+        // The code in the address: a reload keeps the page.
+        void navigate({ to: "/success", search: { code: created.accessCode } });
       },
     });
   }

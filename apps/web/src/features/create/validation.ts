@@ -5,7 +5,7 @@ import {
   isValidEmail,
   RECITATION_MAX_LENGTH,
 } from "@khatm/schema/rules";
-import { plainText } from "../../lib/form-rules";
+import { plainText, wholeNumberIn } from "../../lib/form-rules";
 import { t } from "../../lib/i18n";
 import type { RecitationChoice } from "../recitation/presets";
 
@@ -47,10 +47,7 @@ export function createKhatmRules(signedIn: boolean) {
     name: (value: string) => (plainText(value) ? null : t("forms.khatmNameRequired")),
     creatorName: (value: string) => (signedIn || plainText(value) ? null : t("forms.yourNameRequired")),
     target: (value: number | string, values: CreateKhatmValues) =>
-      values.kind !== "count" ||
-      (typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= COUNT_TARGET_MAX)
-        ? null
-        : t("recitation.targetRange", { min: 1, max: COUNT_TARGET_MAX }),
+      values.kind === "count" ? wholeNumberIn(1, COUNT_TARGET_MAX)(value) : null,
     ownRecitation: (value: string, values: CreateKhatmValues) => {
       if (values.kind !== "count" || values.recitationChoice !== "own") return null;
       if (!plainText(value)) return t("recitation.recitationRequired");

@@ -2,8 +2,8 @@ import { partListText } from "@khatm/i18n";
 import type { JuzStatus } from "@khatm/schema";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Group, Paper, Text } from "@mantine/core";
+import classes from "../../components/StickyBar.module.css";
 import { useI18n } from "../i18n/i18n-context";
-import classes from "./SelectionBar.module.css";
 
 export type CreatorDialog = "behalf" | "cancel" | "transfer" | "details" | "complete" | "uncomplete";
 

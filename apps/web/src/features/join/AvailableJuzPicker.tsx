@@ -10,6 +10,7 @@ import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { PartGroups } from "../khatms/PartGroups";
 import { nextFreeNumbers } from "../khatms/quick-picks";
 import { ReservationForm } from "./ReservationForm";
+import { ReserveBar } from "./ReserveBar";
 import { useLiveSelection } from "./use-live-selection";
 
 /** Spec §9: the form is scrolled into view 100 ms after it appears. */
@@ -95,6 +96,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
         </>
       )}
       {takenNotice}
+      {hasSelection ? <ReserveBar selected={selected} division={division} formRef={formRef} /> : null}
       {hasSelection ? (
         <ReservationForm
           ref={formRef}

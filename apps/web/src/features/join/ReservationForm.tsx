@@ -1,5 +1,5 @@
 import { partListText } from "@khatm/i18n";
-import { partLabel, partUnit } from "@khatm/juz-table";
+import { partLabel } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Checkbox, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -12,7 +12,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { useReserveJuzs } from "../khatms/mutations";
 import { createReaderAccount } from "./account";
 import { ReaderFields } from "./ReaderFields";
-import { selectionSummary } from "./selection-text";
+import { reserveLabel, selectionSummary } from "./selection-text";
 import { useReaderFill } from "./use-reader-fill";
 import { checkReservation, type ReservationValues } from "./validation";
 
@@ -136,13 +136,7 @@ export function ReservationForm({
             {...form.getInputProps("remind", { type: "checkbox" })}
           />
           <Button type="submit" size="md" fullWidth loading={creatingAccount || reserve.isPending}>
-            {division === "juz"
-              ? t("join.reserveButton", { count: selected.length })
-              : t("parts.reserveButton", {
-                  count: selected.length,
-                  part: partLabel(i18n, division, selected[0] ?? 1),
-                  unit: partUnit(i18n, division),
-                })}
+            {reserveLabel(i18n, selected, division)}
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,5 @@
+import type { Translator } from "@khatm/i18n";
+import { partLabel, partUnit } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { t } from "../../lib/i18n";
 
@@ -19,4 +21,14 @@ export function selectionSummary(
   const label = labelOf?.(first);
   if (label) return others === 0 ? label : `${label} ${t("parts.plusOthers", { others })}`;
   return others === 0 ? t("join.selectedOne", { first }) : t("join.selectedMany", { first, others });
+}
+
+/** The reservation's button: the spec's 'Reserve Juz' / 'Reserve 3 Juz', or the division's 'Reserve Page 22'. */
+export function reserveLabel(i18n: Translator, numbers: readonly number[], division: Division = "juz"): string {
+  if (division === "juz") return i18n.t("join.reserveButton", { count: numbers.length });
+  return i18n.t("parts.reserveButton", {
+    count: numbers.length,
+    part: partLabel(i18n, division, numbers[0] ?? 1),
+    unit: partUnit(i18n, division),
+  });
 }

@@ -3,8 +3,8 @@ import type { ReaderJuz } from "@khatm/schema";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/render";
-import { CancelReservationDialog } from "./CancelReservationDialog";
 import { JuzRow } from "./JuzRow";
+import { ReservationActionDialog } from "./ReservationActionDialog";
 
 const row = (number: number, khatm: ReaderJuz["khatm"]): ReaderJuz => ({
   id: number,
@@ -38,7 +38,12 @@ describe("My Reservations rows in the khatm's division's words", () => {
 
   it("asks to cancel a page as a page, and a juz in the spec's words", async () => {
     const view = renderWithApp(
-      <CancelReservationDialog juz={pageRow} pending={false} onConfirm={vi.fn()} onClose={vi.fn()} />,
+      <ReservationActionDialog
+        action={{ kind: "cancel", juz: pageRow }}
+        pending={false}
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
     );
     expect(
       await screen.findByText(
@@ -46,11 +51,40 @@ describe("My Reservations rows in the khatm's division's words", () => {
       ),
     ).toBeTruthy();
     view.unmount();
-    renderWithApp(<CancelReservationDialog juz={juzRow} pending={false} onConfirm={vi.fn()} onClose={vi.fn()} />);
+    renderWithApp(
+      <ReservationActionDialog
+        action={{ kind: "cancel", juz: juzRow }}
+        pending={false}
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
     expect(
       await screen.findByText(
         'Cancel your reservation for Juz 5 in "Family"? It becomes available for other readers to reserve.',
       ),
     ).toBeTruthy();
+  });
+
+  it("asks to mark a page or a juz as completed in the spec's words", async () => {
+    const view = renderWithApp(
+      <ReservationActionDialog
+        action={{ kind: "complete", juz: pageRow }}
+        pending={false}
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText("Have you finished reading Page 300? It will be marked as completed.")).toBeTruthy();
+    view.unmount();
+    renderWithApp(
+      <ReservationActionDialog
+        action={{ kind: "complete", juz: juzRow }}
+        pending={false}
+        onConfirm={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText("Have you finished reading Juz 5? It will be marked as completed.")).toBeTruthy();
   });
 });

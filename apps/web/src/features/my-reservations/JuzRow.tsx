@@ -9,7 +9,7 @@ import { ReadJuzLink } from "../mushaf/ReadJuzLink";
 
 interface JuzRowProps {
   juz: ReaderJuz;
-  /** The row's action (Cancel for a reserved juz). */
+  /** The row's actions (Mark as Completed and Cancel for a reserved juz). */
   action?: ReactNode;
 }
 

@@ -1,31 +1,34 @@
-import type { ReaderJuz } from "@khatm/schema";
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { errorToast, showToast } from "../../components/feedback";
 import { useT } from "../i18n/i18n-context";
 import { AnonymitySwitch } from "../khatms/AnonymitySwitch";
-import { useCancelJuzs } from "../khatms/mutations";
+import { useCancelJuzs, useCompleteJuzs } from "../khatms/mutations";
 import { ButtonLink } from "../layout/router-links";
-import { CancelReservationDialog } from "./CancelReservationDialog";
 import type { ReservationGroup } from "./group-reservations";
 import { JuzRow } from "./JuzRow";
+import { type ReservationAction, ReservationActionDialog } from "./ReservationActionDialog";
 
 interface ReservationGroupCardProps {
   group: ReservationGroup;
-  /** The e-mail that confirms a cancellation: the account's, or the one typed at the top of the page. */
+  /** The e-mail that confirms an action: the account's, or the one typed at the top of the page. */
   confirmEmail: string | null;
   signedIn: boolean;
 }
 
-/** One khatm's share of the reader's juz, split into Reserved and Completed, with Cancel per reserved juz. */
+/**
+ * One khatm's share of the reader's juz, split into Reserved and Completed, with Mark as Completed (beyond the spec,
+ * as the reminder e-mails promise) and Cancel per reserved juz.
+ */
 export function ReservationGroupCard({ group, confirmEmail, signedIn }: ReservationGroupCardProps) {
   const t = useT();
   const cancel = useCancelJuzs(group.khatm.id);
-  const [toCancel, setToCancel] = useState<ReaderJuz | null>(null);
+  const complete = useCompleteJuzs(group.khatm.id);
+  const [asked, setAsked] = useState<ReservationAction | null>(null);
 
-  const confirmCancel = (juz: ReaderJuz) => {
+  const confirm = ({ kind, juz }: ReservationAction) => {
     if (!confirmEmail) {
-      setToCancel(null);
+      setAsked(null);
       // Spec section 5: what to say when there is no e-mail to confirm with.
       showToast(
         signedIn
@@ -35,10 +38,9 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
       return;
     }
     // The toasts come from the mutation's meta, so they show even when the refresh removes this card.
-    cancel.mutate(
-      { juzId: juz.id, body: { email: confirmEmail, juzNumbers: [juz.number] } },
-      { onSettled: () => setToCancel(null) },
-    );
+    const onSettled = () => setAsked(null);
+    if (kind === "complete") complete.mutate({ juzId: juz.id, body: { readerEmail: confirmEmail } }, { onSettled });
+    else cancel.mutate({ juzId: juz.id, body: { email: confirmEmail, juzNumbers: [juz.number] } }, { onSettled });
   };
 
   return (
@@ -59,9 +61,14 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
               key={juz.id}
               juz={juz}
               action={
-                <Button variant="light" color="red" size="sm" onClick={() => setToCancel(juz)}>
-                  {t("myReservations.cancelReservation")}
-                </Button>
+                <Group gap="xs">
+                  <Button size="sm" onClick={() => setAsked({ kind: "complete", juz })}>
+                    {t("khatm.markAsCompleted")}
+                  </Button>
+                  <Button variant="light" color="red" size="sm" onClick={() => setAsked({ kind: "cancel", juz })}>
+                    {t("myReservations.cancelReservation")}
+                  </Button>
+                </Group>
               }
             />
           ))}
@@ -83,11 +90,11 @@ export function ReservationGroupCard({ group, confirmEmail, signedIn }: Reservat
         {t("myReservations.viewFull")}
       </ButtonLink>
 
-      <CancelReservationDialog
-        juz={toCancel}
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setToCancel(null)}
+      <ReservationActionDialog
+        action={asked}
+        pending={cancel.isPending || complete.isPending}
+        onConfirm={confirm}
+        onClose={() => setAsked(null)}
       />
     </Card>
   );

@@ -14,7 +14,7 @@ interface CountSectionProps {
 
 /**
  * A counted recitation's page body (issue 25), on the join page and the dashboard: its progress, the pledge form
- * while something is free, the visitor's own pledges with "I read 1 more", and the creator's board.
+ * while something is free, the visitor's own pledges with how many are read, and the creator's board.
  */
 export function CountSection({ khatm, board }: CountSectionProps) {
   const completed = khatm.completion !== null;

@@ -2,7 +2,8 @@ import type { Khatm } from "@khatm/schema";
 import { countProgressOf, unpledgedOf } from "@khatm/schema/rules";
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { LazyConfirmDialog as ConfirmDialog } from "../../components/lazy-dialog";
 import { optionalEmail, readerName } from "../../lib/form-rules";
 import { useBrowserValue } from "../../lib/hydration";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
@@ -13,6 +14,14 @@ import { ReaderFields } from "../join/ReaderFields";
 import { useReaderFill } from "../join/use-reader-fill";
 import { PledgeAmountInput, pledgeAmountRule } from "./PledgeAmountInput";
 import { usePledge } from "./queries";
+
+/**
+ * A pledge of more than a quarter of what is still free, or of more than this, is asked about first: one tap must not
+ * take a whole recitation from everyone else by a slip of the thumb.
+ */
+const LARGE_PLEDGE = 1000;
+export const isLargePledge = (amount: number, remaining: number) =>
+  amount > 1 && (amount > remaining / 4 || amount > LARGE_PLEDGE);
 
 /** The quick picks under the amount; "the rest" takes whatever is still free. */
 const QUICK_PICKS = [1, 3, 7] as const;
@@ -52,6 +61,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
   useReaderFill(form, user, useBrowserValue(getRememberedReaderEmail, null));
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, formRef);
+  const [confirming, setConfirming] = useState(false);
 
   if (remaining === 0) {
     return (
@@ -60,7 +70,7 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
       </Paper>
     );
   }
-  const submit = form.onSubmit((values) => {
+  const send = (values: PledgeValues) => {
     const readerEmail = values.readerEmail.trim() || undefined;
     pledge.mutate(
       {
@@ -75,8 +85,13 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
           if (readerEmail) rememberReaderEmail(readerEmail);
           form.setFieldValue("amount", 1);
         },
+        onSettled: () => setConfirming(false),
       },
     );
+  };
+  const submit = form.onSubmit((values) => {
+    if (isLargePledge(Number(values.amount), remaining)) setConfirming(true);
+    else send(values);
   });
   const amount = form.getValues().amount;
   return (
@@ -116,6 +131,16 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
           </Button>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={confirming}
+        title={t("recitation.confirmPledgeTitle", { amount: Number(amount) || 0, remaining })}
+        confirmLabel={t("recitation.pledgeButton", { amount: Number(amount) || 0 })}
+        loading={pledge.isPending}
+        onConfirm={() => send(form.getValues())}
+        onClose={() => setConfirming(false)}
+      >
+        {t("recitation.confirmPledgeText")}
+      </ConfirmDialog>
     </Paper>
   );
 }

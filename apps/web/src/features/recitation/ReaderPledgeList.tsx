@@ -7,7 +7,7 @@ import { pledgeQueries } from "./queries";
 
 /**
  * My Reservations' pledges (issue 25): the reader's pledges in counted recitations, beside their juz, each with its
- * khatm and "I read 1 more". Nothing is shown while there are none.
+ * khatm and how many are read. Nothing is shown while there are none.
  */
 export function ReaderPledgeList({ email }: { email: string }) {
   const t = useT();

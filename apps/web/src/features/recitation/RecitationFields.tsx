@@ -1,6 +1,7 @@
 import { COUNT_TARGET_MAX, RECITATION_MAX_LENGTH } from "@khatm/schema/rules";
-import { NativeSelect, NumberInput, TextInput } from "@mantine/core";
+import { NativeSelect, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { WholeNumberInput } from "../../components/WholeNumberInput";
 import type { CreateKhatmValues } from "../create/validation";
 import { useI18n } from "../i18n/i18n-context";
 import { OWN_WORDS, presetWords, RECITATION_PRESETS, type RecitationChoice } from "./presets";
@@ -33,15 +34,13 @@ export function RecitationFields({ form }: { form: UseFormReturnType<CreateKhatm
           {...form.getInputProps("ownRecitation")}
         />
       ) : null}
-      <NumberInput
+      <WholeNumberInput
         label={t("recitation.targetLabel")}
         description={t("recitation.targetHint")}
         withAsterisk
         size="md"
         min={1}
         max={COUNT_TARGET_MAX}
-        allowDecimal={false}
-        allowNegative={false}
         thousandSeparator
         {...form.getInputProps("target")}
       />

@@ -75,7 +75,7 @@ export function usePledgeOnBehalf(khatmId: string) {
   });
 }
 
-/** "I read 1 more": the pledge's new total read, by its reader or the creator. */
+/** How many of a pledge are read now (a number, "+1" or "All done"), by its reader or the creator. */
 export function usePledgeProgress(khatmId: string) {
   const refresh = useRefreshCount(khatmId);
   return useMutation({

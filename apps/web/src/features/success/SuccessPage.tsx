@@ -1,33 +1,64 @@
-import { Badge, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { Khatm } from "@khatm/schema";
+import { Badge, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { buildShareLink } from "../../lib/share";
-import { readCreatedKhatm } from "../../lib/storage";
+import { type CreatedKhatmHandOff, getManageKey, readCreatedKhatm } from "../../lib/storage";
 import { ListingNotice } from "../abuse/ListingNotice";
 import { useAuth } from "../auth/auth-context";
 import { useT } from "../i18n/i18n-context";
+import { khatmQueries } from "../khatms/queries";
 import { ButtonLink } from "../layout/router-links";
 import { CopyLinkButton } from "../share/CopyLinkButton";
 import { ShareLinks } from "../share/ShareLinks";
 import { ShareQrCode } from "../share/ShareQrCode";
+import { ManageLinkCard, manageLinkOf } from "./ManageLinkCard";
 
 /** Spec §9: without a created khatm to show, the page goes home after 1 second. */
 const REDIRECT_HOME_MS = 1000;
 
-export function SuccessPage() {
+/** The success page's khatm as the hand-off holds it, from the khatm the API gives for its code. */
+const handOffOf = (khatm: Khatm): CreatedKhatmHandOff => ({
+  id: khatm.id,
+  code: khatm.accessCode,
+  name: khatm.name,
+  occasion: khatm.occasion,
+  isPublic: khatm.isPublic,
+  creatorName: khatm.creatorName,
+});
+
+/**
+ * The khatm just created: from the spec's hand-off in session storage, or, when that is gone (a reload in another
+ * tab, a bookmark), from the code in the address. Without either, the spec's redirect home.
+ */
+function useCreatedKhatm(code: string | undefined) {
+  const [handOff] = useState(readCreatedKhatm);
+  const fromHandOff = handOff?.id && (code === undefined || handOff.code === code) ? handOff : null;
+  const lookedUp = useQuery({ ...khatmQueries.byCode(code ?? ""), enabled: !fromHandOff && code !== undefined });
+  if (fromHandOff) return { created: fromHandOff, pending: false };
+  return {
+    created: lookedUp.data ? handOffOf(lookedUp.data) : null,
+    pending: code !== undefined && lookedUp.isPending,
+  };
+}
+
+export function SuccessPage({ code }: { code?: string }) {
   const t = useT();
-  const [created] = useState(readCreatedKhatm);
+  const { created, pending } = useCreatedKhatm(code);
   const { status } = useAuth();
   const navigate = useNavigate();
+  const nothingToShow = !created && !pending;
 
   useEffect(() => {
-    if (created?.id) return;
+    if (!nothingToShow) return;
     const timer = setTimeout(() => void navigate({ to: "/", replace: true }), REDIRECT_HOME_MS);
     return () => clearTimeout(timer);
-  }, [created, navigate]);
+  }, [nothingToShow, navigate]);
 
-  if (!created?.id) {
+  if (pending) return <Loader mx="auto" my="xl" />;
+  if (!created) {
     return (
       <Text ta="center" c="dimmed" py="xl">
         {t("create.nothingToShow")}
@@ -37,6 +68,8 @@ export function SuccessPage() {
 
   const khatm = { name: created.name, occasion: created.occasion, accessCode: created.code };
   const link = buildShareLink(window.location.origin, created.code);
+  // This browser keeps the key it was given (My Khatms finds the khatm by it, signed out too).
+  const manageKey = getManageKey(created.id);
   return (
     <Stack gap="lg" maw={560} mx="auto" w="100%" align="stretch">
       <Stack align="center" gap="xs" ta="center">
@@ -66,6 +99,8 @@ export function SuccessPage() {
           {t("create.codeHint")}
         </Text>
       </Paper>
+
+      {manageKey ? <ManageLinkCard link={manageLinkOf(window.location.origin, created.code, manageKey)} /> : null}
 
       <Stack gap="sm">
         <CopyLinkButton link={link} label={t("create.copyShareableLink")} size="md" fullWidth />

@@ -2,8 +2,10 @@ import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import { type AutoNextRound, divisionOf, isCountDivision, READING_SCHEDULE } from "@khatm/schema/rules";
-import { Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { WholeNumberInput } from "../../components/WholeNumberInput";
+import { wholeNumberIn } from "../../lib/form-rules";
 import { useI18n } from "../i18n/i18n-context";
 import { useSendReminder, useUpdateSettings } from "./api";
 
@@ -21,11 +23,21 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
   const autoLabel = words ? words.autoLabel : t("recitation.autoNextRound", { target: khatm.target ?? 0 });
   const send = useSendReminder(khatm.id);
   const save = useUpdateSettings(khatm.id);
-  const [reminderDays, setReminderDays] = useState<number>(khatm.reminderDays);
+  // A day count stays as typed: out of range it says so beside the field and Save waits (WholeNumberInput).
+  const [reminderDays, setReminderDays] = useState<number | string>(khatm.reminderDays);
   const [staleOn, setStaleOn] = useState(khatm.staleDays !== null);
-  const [staleDays, setStaleDays] = useState<number>(khatm.staleDays ?? 14);
+  const [staleDays, setStaleDays] = useState<number | string>(khatm.staleDays ?? 14);
   const [auto, setAuto] = useState<AutoNextRound>(khatm.autoNextRound);
-  const submit = () => save.mutate({ reminderDays, staleDays: staleOn ? staleDays : null, autoNextRound: auto });
+  const reminderError = wholeNumberIn(READING_SCHEDULE.reminderDaysMin, READING_SCHEDULE.reminderDaysMax)(reminderDays);
+  const staleError = staleOn
+    ? wholeNumberIn(READING_SCHEDULE.staleDaysMin, READING_SCHEDULE.staleDaysMax)(staleDays)
+    : null;
+  const submit = () =>
+    save.mutate({
+      reminderDays: Number(reminderDays),
+      staleDays: staleOn ? Number(staleDays) : null,
+      autoNextRound: auto,
+    });
   return (
     <Paper withBorder p="lg" data-testid="reading-settings">
       <Stack gap="sm">
@@ -42,13 +54,14 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
             </Text>
           </Group>
         ) : null}
-        <NumberInput
+        <WholeNumberInput
           maw={FIELD_WIDTH}
           label={t("together.reminderDays")}
           min={READING_SCHEDULE.reminderDaysMin}
           max={READING_SCHEDULE.reminderDaysMax}
           value={reminderDays}
-          onChange={(value) => setReminderDays(Number(value) || READING_SCHEDULE.reminderDaysDefault)}
+          onChange={setReminderDays}
+          error={reminderError}
         />
         {words ? (
           <Checkbox
@@ -58,14 +71,15 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
           />
         ) : null}
         {words && staleOn ? (
-          <NumberInput
+          <WholeNumberInput
             maw={FIELD_WIDTH}
             label={words.staleDays}
             description={t("together.staleHelp")}
             min={READING_SCHEDULE.staleDaysMin}
             max={READING_SCHEDULE.staleDaysMax}
             value={staleDays}
-            onChange={(value) => setStaleDays(Number(value) || READING_SCHEDULE.staleDaysMin)}
+            onChange={setStaleDays}
+            error={staleError}
           />
         ) : null}
         <NativeSelect
@@ -79,7 +93,12 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
           value={auto}
           onChange={(event) => setAuto(event.currentTarget.value as AutoNextRound)}
         />
-        <Button onClick={submit} loading={save.isPending} style={{ alignSelf: "flex-start" }}>
+        <Button
+          onClick={submit}
+          loading={save.isPending}
+          disabled={reminderError !== null || staleError !== null}
+          style={{ alignSelf: "flex-start" }}
+        >
           {t("together.saveSettings")}
         </Button>
       </Stack>

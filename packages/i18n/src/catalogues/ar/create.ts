@@ -30,4 +30,8 @@ export default {
   viewKhatm: "عرض الختمة",
   manageYourKhatms: "إدارة ختماتك",
   signInToManage: "سجّل الدخول للإدارة",
+  manageLinkTitle: "رابط إدارة ختمتك",
+  manageLinkHint: "احفظه: إنه مفتاح هذه الختمة. من يفتحه يستطيع إدارة الختمة، فاحتفظ به لنفسك.",
+  copyManageLink: "نسخ رابط الإدارة",
+  manageLinkCopied: "نُسخ رابط الإدارة!",
 } satisfies NamespaceOf<"create">;

@@ -8,4 +8,5 @@ export default {
   yourNameRequired: "اسمك مطلوب",
   yourEmailRequired: "بريدك الإلكتروني مطلوب",
   confirmEmailRequired: "يُرجى إدخال بريدك الإلكتروني لتأكيد هذا الإجراء",
+  wholeNumberRange: "أدخل عددًا صحيحًا من {min, number} إلى {max, number}.",
 } satisfies NamespaceOf<"forms">;

@@ -30,4 +30,8 @@ export default {
   viewKhatm: "খতম দেখুন",
   manageYourKhatms: "আপনার খতমগুলো পরিচালনা করুন",
   signInToManage: "পরিচালনার জন্য লগইন করুন",
+  manageLinkTitle: "আপনার পরিচালনার লিংক",
+  manageLinkHint: "এটি সংরক্ষণ করুন: এটিই এই খতমের চাবি। যে এটি খুলবে সে খতমটি পরিচালনা করতে পারবে, তাই এটি নিজের কাছেই রাখুন।",
+  copyManageLink: "পরিচালনার লিংক কপি করুন",
+  manageLinkCopied: "পরিচালনার লিংক কপি হয়েছে!",
 } satisfies NamespaceOf<"create">;

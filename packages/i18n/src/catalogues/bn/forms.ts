@@ -8,4 +8,5 @@ export default {
   yourNameRequired: "আপনার নাম দিতে হবে",
   yourEmailRequired: "আপনার ইমেইল দিতে হবে",
   confirmEmailRequired: "এই কাজটি নিশ্চিত করতে আপনার ইমেইল লিখুন",
+  wholeNumberRange: "{min, number} থেকে {max, number} পর্যন্ত একটি পূর্ণসংখ্যা লিখুন।",
 } satisfies NamespaceOf<"forms">;

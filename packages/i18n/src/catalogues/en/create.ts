@@ -28,4 +28,9 @@ export default {
   viewKhatm: "View Khatm",
   manageYourKhatms: "Manage Your Khatms",
   signInToManage: "Sign in to Manage",
+  manageLinkTitle: "Your manage link",
+  manageLinkHint:
+    "Save it: it is the key to this Khatm. Anyone who opens it can manage the Khatm, so keep it to yourself.",
+  copyManageLink: "Copy manage link",
+  manageLinkCopied: "Manage link copied!",
 } satisfies Record<string, string>;

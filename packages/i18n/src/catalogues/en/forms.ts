@@ -6,4 +6,5 @@ export default {
   yourNameRequired: "Your name is required",
   yourEmailRequired: "Your email is required",
   confirmEmailRequired: "Please enter your email to confirm this action",
+  wholeNumberRange: "Enter a whole number from {min, number} to {max, number}.",
 } satisfies Record<string, string>;

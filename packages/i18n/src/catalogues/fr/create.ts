@@ -30,4 +30,9 @@ export default {
   viewKhatm: "Voir le khatm",
   manageYourKhatms: "Gérer vos khatms",
   signInToManage: "Se connecter pour gérer",
+  manageLinkTitle: "Votre lien de gestion",
+  manageLinkHint:
+    "Conservez-le : c'est la clé de ce khatm. Quiconque l'ouvre peut gérer le khatm, gardez-le donc pour vous.",
+  copyManageLink: "Copier le lien de gestion",
+  manageLinkCopied: "Lien de gestion copié !",
 } satisfies NamespaceOf<"create">;

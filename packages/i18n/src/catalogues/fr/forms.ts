@@ -8,4 +8,5 @@ export default {
   yourNameRequired: "Votre nom est obligatoire",
   yourEmailRequired: "Votre e-mail est obligatoire",
   confirmEmailRequired: "Veuillez saisir votre e-mail pour confirmer cette action",
+  wholeNumberRange: "Saisissez un nombre entier de {min, number} à {max, number}.",
 } satisfies NamespaceOf<"forms">;

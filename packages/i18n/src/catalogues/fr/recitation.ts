@@ -48,7 +48,13 @@ export default {
   pledgeButton: "M'engager pour {amount, number}",
   nothingLeft: "Tout est pris. Vous pouvez encore suivre la progression ici.",
   yourPledges: "Vos engagements",
-  readOneMore: "J'en ai lu 1 de plus",
+  confirmPledgeTitle: "M'engager pour {amount, number} sur {remaining, number} ?",
+  confirmPledgeText:
+    "C'est une grande part de ce qui reste libre pour tous. Engagez-vous pour ce que vous lirez ; vous pourrez vous engager à nouveau plus tard.",
+  readSoFar: "Lus jusqu'ici",
+  saveRead: "Enregistrer",
+  readOneMore: "+1",
+  readAll: "Tout est lu",
   doneOf: "{done, number} sur {amount, number} lus",
   cancelPledge: "Annuler l'engagement",
   cancelPledgeText:

@@ -29,4 +29,9 @@ export default {
   viewKhatm: "Lihat Khataman",
   manageYourKhatms: "Kelola Khataman Anda",
   signInToManage: "Masuk untuk Mengelola",
+  manageLinkTitle: "Tautan pengelolaan Anda",
+  manageLinkHint:
+    "Simpan tautan ini: inilah kunci Khataman ini. Siapa pun yang membukanya dapat mengelola Khataman ini, jadi simpan untuk Anda sendiri.",
+  copyManageLink: "Salin tautan pengelolaan",
+  manageLinkCopied: "Tautan pengelolaan disalin!",
 } satisfies NamespaceOf<"create">;

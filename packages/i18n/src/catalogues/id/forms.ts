@@ -7,4 +7,5 @@ export default {
   yourNameRequired: "Nama Anda wajib diisi",
   yourEmailRequired: "Email Anda wajib diisi",
   confirmEmailRequired: "Masukkan email Anda untuk mengonfirmasi tindakan ini",
+  wholeNumberRange: "Masukkan bilangan bulat dari {min, number} sampai {max, number}.",
 } satisfies NamespaceOf<"forms">;

@@ -29,4 +29,9 @@ export default {
   viewKhatm: "Lihat Khatam",
   manageYourKhatms: "Urus Khatam Anda",
   signInToManage: "Log Masuk untuk Mengurus",
+  manageLinkTitle: "Pautan pengurusan anda",
+  manageLinkHint:
+    "Simpan pautan ini: ia kunci Khatam ini. Sesiapa yang membukanya boleh mengurus Khatam, jadi simpan untuk diri anda sendiri.",
+  copyManageLink: "Salin pautan pengurusan",
+  manageLinkCopied: "Pautan pengurusan disalin!",
 } satisfies NamespaceOf<"create">;

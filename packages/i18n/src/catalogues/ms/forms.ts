@@ -7,4 +7,5 @@ export default {
   yourNameRequired: "Nama anda diperlukan",
   yourEmailRequired: "E-mel anda diperlukan",
   confirmEmailRequired: "Sila masukkan e-mel anda untuk mengesahkan tindakan ini",
+  wholeNumberRange: "Masukkan nombor bulat dari {min, number} hingga {max, number}.",
 } satisfies NamespaceOf<"forms">;

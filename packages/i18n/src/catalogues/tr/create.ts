@@ -29,4 +29,8 @@ export default {
   viewKhatm: "Hatmi Görüntüle",
   manageYourKhatms: "Hatimlerinizi Yönetin",
   signInToManage: "Yönetmek için Giriş Yapın",
+  manageLinkTitle: "Yönetim bağlantınız",
+  manageLinkHint: "Saklayın: bu hatmin anahtarıdır. Onu açan herkes hatmi yönetebilir, bu yüzden kimseyle paylaşmayın.",
+  copyManageLink: "Yönetim bağlantısını kopyala",
+  manageLinkCopied: "Yönetim bağlantısı kopyalandı!",
 } satisfies NamespaceOf<"create">;

@@ -7,4 +7,5 @@ export default {
   yourNameRequired: "Adınız gerekli",
   yourEmailRequired: "E-postanız gerekli",
   confirmEmailRequired: "Bu işlemi onaylamak için lütfen e-postanızı girin",
+  wholeNumberRange: "{min, number} ile {max, number} arasında bir tam sayı girin.",
 } satisfies NamespaceOf<"forms">;

@@ -30,4 +30,9 @@ export default {
   viewKhatm: "ختم دیکھیں",
   manageYourKhatms: "اپنے ختم سنبھالیں",
   signInToManage: "سنبھالنے کے لیے لاگ اِن کریں",
+  manageLinkTitle: "آپ کا انتظامی لنک",
+  manageLinkHint:
+    "اسے محفوظ کر لیں: یہ اس ختمِ قرآن کی کنجی ہے۔ جو بھی اسے کھولے وہ اس کا انتظام کر سکتا ہے، اس لیے اسے اپنے پاس ہی رکھیں۔",
+  copyManageLink: "انتظامی لنک کاپی کریں",
+  manageLinkCopied: "انتظامی لنک کاپی ہو گیا!",
 } satisfies NamespaceOf<"create">;

@@ -8,4 +8,5 @@ export default {
   yourNameRequired: "آپ کا نام ضروری ہے",
   yourEmailRequired: "آپ کی ای میل ضروری ہے",
   confirmEmailRequired: "اس عمل کی تصدیق کے لیے اپنی ای میل درج کریں",
+  wholeNumberRange: "{min, number} سے {max, number} تک کوئی مکمل عدد درج کریں۔",
 } satisfies NamespaceOf<"forms">;
