@@ -15,8 +15,8 @@ export function createAppRouter(queryClient: QueryClient, place: RouterPlace) {
     routeTree,
     context: { queryClient },
     defaultPreload: "intent",
-    // Search values are plain text both ways (a code stays ?code=012345, not a JSON number or a quoted string): every
-    // search the app has is a word or a code.
+    // Search values are written as they are (?code=123456, not the default JSON's ?code=%22123456%22) and read
+    // without JSON; the routes' checks take a value of digits as a number, as the router's decoding gives it.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(String),
     scrollRestoration: serverUrl ? false : scrollRestoration("hydrating" in place && place.hydrating),

@@ -9,8 +9,9 @@ interface PublicSearch {
 
 export const Route = createFileRoute("/public")({
   staticData: { title: "titles.publicKhatms" },
+  // The router reads a value of digits (a searched access code) as a number.
   validateSearch: (search: Record<string, unknown>): PublicSearch => {
-    const q = typeof search.q === "string" ? search.q.trim() : "";
+    const q = typeof search.q === "string" || typeof search.q === "number" ? String(search.q).trim() : "";
     return q ? { q } : {};
   },
   loaderDeps: ({ search }) => ({ q: search.q ?? "" }),

@@ -9,8 +9,11 @@ interface SuccessSearch {
 
 export const Route = createFileRoute("/success")({
   staticData: { title: "titles.khatmCreated" },
-  validateSearch: (search: Record<string, unknown>): SuccessSearch =>
-    typeof search.code === "string" && isValidAccessCode(search.code) ? { code: search.code } : {},
+  // The router reads a value of digits as a number (a code with a leading zero stays text).
+  validateSearch: (search: Record<string, unknown>): SuccessSearch => {
+    const code = typeof search.code === "string" || typeof search.code === "number" ? String(search.code) : "";
+    return isValidAccessCode(code) ? { code } : {};
+  },
   component: function SuccessRoute() {
     const { code } = Route.useSearch();
     return <SuccessPage code={code} />;

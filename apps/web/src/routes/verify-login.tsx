@@ -7,8 +7,12 @@ interface VerifyLoginSearch {
 
 export const Route = createFileRoute("/verify-login")({
   staticData: { title: "titles.verifyingSignIn" },
+  // The router reads a value of digits as a number.
   validateSearch: (search: Record<string, unknown>): VerifyLoginSearch => ({
-    token: typeof search.token === "string" && search.token ? search.token : undefined,
+    token:
+      typeof search.token === "string" || typeof search.token === "number"
+        ? String(search.token) || undefined
+        : undefined,
   }),
   component: function VerifyLoginRoute() {
     const { token } = Route.useSearch();

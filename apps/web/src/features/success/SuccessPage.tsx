@@ -27,6 +27,7 @@ const handOffOf = (khatm: Khatm): CreatedKhatmHandOff => ({
   occasion: khatm.occasion,
   isPublic: khatm.isPublic,
   creatorName: khatm.creatorName,
+  awaitingConfirmation: khatm.awaitingConfirmation,
 });
 
 /**
