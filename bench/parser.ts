@@ -38,24 +38,26 @@ export async function runParser(): Promise<Row[]> {
       wall.push(performance.now() - started);
       cpu.push((user + system) / 1000);
     }
-    return { median: median(cpu), fastest: Math.min(...cpu), wall: median(wall) };
+    return { cpu: median(cpu), fastest: Math.min(...wall), wall: median(wall) };
   };
   const hostile = HOSTILE_LISTS.map(({ name, text }) => ({ name, chars: text.length, ...timed(text) }));
-  const worst = hostile.reduce((a, b) => (b.median > a.median ? b : a));
+  const worst = hostile.reduce((a, b) => (b.wall > a.wall ? b : a));
   const ordinary = timed(ordinaryList());
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   return [
     {
       bench: "parser",
-      figure: `slowest of ${hostile.length} hostile lists of ${worst.chars.toLocaleString("en-US")} characters: CPU median, fastest (wall median)`,
-      value: `${ms(worst.median)}, ${ms(worst.fastest)} (${ms(worst.wall)}): "${worst.name}"`,
+      // The parse time is the wall time on a quiet machine: process CPU also counts V8's garbage-collector threads,
+      // which run beside the parse (a CPU median above the wall median), and a busy machine adds waiting to both.
+      figure: `slowest of ${hostile.length} hostile lists of ${worst.chars.toLocaleString("en-US")} characters: median, fastest (process CPU median)`,
+      value: `${ms(worst.wall)}, ${ms(worst.fastest)} (${ms(worst.cpu)}): "${worst.name}"`,
       target: `< ${TARGET_MS} ms`,
-      ok: worst.median < TARGET_MS,
+      ok: worst.wall < TARGET_MS,
     },
     {
       bench: "parser",
-      figure: "an ordinary list of the same length: CPU median, fastest (wall median)",
-      value: `${ms(ordinary.median)}, ${ms(ordinary.fastest)} (${ms(ordinary.wall)})`,
+      figure: "an ordinary list of the same length: median, fastest (process CPU median)",
+      value: `${ms(ordinary.wall)}, ${ms(ordinary.fastest)} (${ms(ordinary.cpu)})`,
     },
   ];
 }
