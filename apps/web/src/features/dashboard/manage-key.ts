@@ -2,6 +2,11 @@ import { saveManageKey } from "../../lib/storage";
 
 const FRAGMENT_PREFIX = "#manage=";
 
+/** The khatm's manage link (its board with the manage key in the fragment), as the khatm-created e-mail carries it. */
+export function manageLinkOf(origin: string, code: string, manageKey: string): string {
+  return `${origin}/n/${code}${FRAGMENT_PREFIX}${encodeURIComponent(manageKey)}`;
+}
+
 /** Whether the address carries a manage key still to be adopted (never in the worker's render: no fragment there). */
 export function hasManageKeyInUrl(): boolean {
   return typeof window !== "undefined" && window.location.hash.startsWith(FRAGMENT_PREFIX);

@@ -2,11 +2,6 @@ import { Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useT } from "../i18n/i18n-context";
 import { CopyLinkButton } from "../share/CopyLinkButton";
 
-/** The khatm's manage link (its board with the manage key in the fragment), which the e-mail carries too. */
-export function manageLinkOf(origin: string, code: string, manageKey: string): string {
-  return `${origin}/n/${code}#manage=${encodeURIComponent(manageKey)}`;
-}
-
 /**
  * The key to the khatm, shown where it is made: the creation e-mail may be late, stopped or over its budget, and a
  * creator who has not signed in has nothing else to come back with (this browser remembers the key as well).

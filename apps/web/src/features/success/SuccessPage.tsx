@@ -8,13 +8,14 @@ import { buildShareLink } from "../../lib/share";
 import { type CreatedKhatmHandOff, getManageKey, readCreatedKhatm } from "../../lib/storage";
 import { ListingNotice } from "../abuse/ListingNotice";
 import { useAuth } from "../auth/auth-context";
+import { manageLinkOf } from "../dashboard/manage-key";
 import { useT } from "../i18n/i18n-context";
 import { khatmQueries } from "../khatms/queries";
 import { ButtonLink } from "../layout/router-links";
 import { CopyLinkButton } from "../share/CopyLinkButton";
 import { ShareLinks } from "../share/ShareLinks";
 import { ShareQrCode } from "../share/ShareQrCode";
-import { ManageLinkCard, manageLinkOf } from "./ManageLinkCard";
+import { ManageLinkCard } from "./ManageLinkCard";
 
 /** Spec §9: without a created khatm to show, the page goes home after 1 second. */
 const REDIRECT_HOME_MS = 1000;
