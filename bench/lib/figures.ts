@@ -54,10 +54,13 @@ function parseFigures(table: string): Figure[] {
     });
 }
 
+/** The table with its columns padded to one width each, so that it reads as a table in the file too. */
 function formatFigures(figures: Figure[]): string {
-  const lines = [`| ${COLUMNS.join(" | ")} |`, `|${COLUMNS.map(() => " --- ").join("|")}|`];
-  for (const figure of figures) lines.push(`| ${COLUMNS.map((column) => cell(figure[column])).join(" | ")} |`);
-  return lines.join("\n");
+  const rows = [[...COLUMNS], ...figures.map((figure) => COLUMNS.map((column) => cell(figure[column])))];
+  const widths = COLUMNS.map((_, i) => Math.max(3, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((text, i) => text.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  const [header = [], ...body] = rows;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join("\n");
 }
 
 /**

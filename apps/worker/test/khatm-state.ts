@@ -60,7 +60,7 @@ export async function syncEveryIndex(): Promise<void> {
 }
 
 const JUZ_COLUMNS =
-  "id, number, status, reader_id, reader_name, reader_email, reader_anonymous, reserved_at, completed_at";
+  "id, number, status, reader_id, reader_name, reader_email, reader_anonymous, reserved_at, completed_at, holder_key_hash";
 const GRANT_QUERY = "SELECT g.key_hash, g.juz_id, g.created_at FROM reader_grants g JOIN juzs j ON j.id = g.juz_id";
 
 /** The khatm as D1's index holds it: counts, listing and version, juz rows, grants. */

@@ -152,6 +152,8 @@ export const juzs = sqliteTable(
     readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
     reservedAt: timestamp("reserved_at"),
     completedAt: timestamp("completed_at"),
+    /** The reader key (hash) that reserved the juz: its holder's browser (durable/schema.ts juzs.holderKeyHash). */
+    holderKeyHash: text("holder_key_hash"),
   },
   (table) => [
     uniqueIndex("juzs_khatm_number_idx").on(table.khatmId, table.number),
@@ -189,7 +191,9 @@ export const pledges = sqliteTable(
 /**
  * A reader key is a secret the server gave one browser when it reserved. Each grant lets that key act on one juz it
  * reserved (cancel, complete, read its reader's e-mail) without an account. Grants are per juz, never per e-mail,
- * so typing someone's e-mail never reaches their other juz; a juz's grants go when it changes hands.
+ * so typing someone's e-mail never reaches their other juz; a juz's grants go when it changes hands. The key that
+ * reserved a juz is on its row (`juzs.holderKeyHash`); this table holds the rare others (another browser of a proven
+ * holder), so a reservation writes no row here.
  */
 export const readerGrants = sqliteTable(
   "reader_grants",

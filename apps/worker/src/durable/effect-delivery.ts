@@ -6,7 +6,7 @@ import { notificationGate } from "../email/mailer";
 import { admitNotification } from "../email/notifications";
 import type { Change } from "./change";
 import type { EffectIntent, MailIntent } from "./effect-intents";
-import type { Delivered, EffectRow } from "./effect-outbox";
+import { AttemptFailed, type Delivered, type EffectRow } from "./effect-outbox";
 import { idChunks, type Store } from "./khatm-store";
 import { renderMail } from "./mail-rendering";
 import { mailRound, makeNextRound } from "./next-round";
@@ -24,10 +24,12 @@ export interface DeliveryContext {
 
 /**
  * Delivers one effect of the outbox (effect-outbox.ts retries it when this throws):
- * - an e-mail is worded (mail-rendering.ts), then, the first time only, passed through the recipient's stop list and
- *   budget (email/notifications.ts) and stored as admitted, so a retry sends the same message; the budget counts the
- *   effect's key once, so a crash between the count and the store does not count it twice either; it goes with the effect's key as the provider's Idempotency-Key. A reminder counts as
- *   sent (its schedule rows marked) only once the provider took it.
+ * - an e-mail is worded (mail-rendering.ts), then passed through the recipient's stop list and budget
+ *   (email/notifications.ts), and goes with the effect's key as the provider's Idempotency-Key. A failed send keeps
+ *   the admitted message with the attempt, so a retry sends the same message without asking the budget again; the
+ *   budget counts the effect's key once anyway, so a crash before that write does not count it twice either, and
+ *   the provider's idempotency takes a repeated send as the first. A reminder counts as sent (its schedule rows
+ *   marked) only once the provider took it.
  * - the next round is made (next-round.ts), and its e-mails are written into this outbox in the same transaction that
  *   marks the round's effect done (dropped: the new round was deleted before that).
  */
@@ -54,9 +56,13 @@ export async function deliverEffect(row: EffectRow, context: DeliveryContext): P
       : rendered;
     if (!admitted) return "dropped";
     message = admitted;
-    context.db.update(effects).set({ message }).where(eq(effects.id, row.id)).run();
   }
-  await createEmailSender(context.env).send({ ...message, idempotencyKey: row.key });
+  try {
+    await createEmailSender(context.env).send({ ...message, idempotencyKey: row.key });
+  } catch (error) {
+    // Kept with the failed attempt (one write), so the retry sends this very message.
+    throw new AttemptFailed(error, { message });
+  }
   if (intent.mail.type === "reminder") await markReminded(context, intent.mail);
   return "sent";
 }

@@ -8,6 +8,16 @@ export type EffectRow = typeof effects.$inferSelect;
 /** How one effect went: delivered, or deliberately not (a stopped address, a spent budget). Failures throw. */
 export type Delivered = "sent" | "dropped";
 
+/** A failed attempt, with what the retry must reuse (the admitted message), stored with the failure in one write. */
+export class AttemptFailed extends Error {
+  constructor(
+    readonly cause: unknown,
+    readonly keep: Pick<EffectRow, "message">,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
 /** The first retry comes after this; each later one waits twice as long, up to MAX_RETRY_MS. */
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 2 * 60 * 60_000;
@@ -151,11 +161,12 @@ export class EffectOutbox {
     const now = this.clock();
     const attempts = row.attempts + 1;
     const lastError = error instanceof Error ? error.message : String(error);
+    const keep = error instanceof AttemptFailed ? error.keep : {};
     if (now - row.createdAt >= RETRY_WINDOW_MS) {
       console.error(`Effect ${row.key} is a dead letter after ${attempts} attempts: ${lastError}`);
       this.db
         .update(effects)
-        .set({ outcome: "dead", finishedAt: now, attempts, lastError })
+        .set({ outcome: "dead", finishedAt: now, attempts, lastError, ...keep })
         .where(eq(effects.id, row.id))
         .run();
       return;
@@ -164,7 +175,7 @@ export class EffectOutbox {
     console.warn(`Effect ${row.key} failed (attempt ${attempts}), retrying in ${wait / 1000} s: ${lastError}`);
     this.db
       .update(effects)
-      .set({ attempts, lastError, nextAttemptAt: now + wait })
+      .set({ attempts, lastError, nextAttemptAt: now + wait, ...keep })
       .where(eq(effects.id, row.id))
       .run();
   }

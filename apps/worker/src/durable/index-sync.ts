@@ -70,24 +70,7 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
   // True while D1's copy is older than this sync (false, as NULL, once the khatm is gone from D1).
   const older = "(SELECT version FROM khatms WHERE id = ?) < ?";
   const guard = [row.id, row.version];
-  const statements = rows.map((juz) =>
-    d1
-      .prepare(
-        `UPDATE juzs SET status = ?, reader_id = ?, reader_name = ?, reader_email = ?, reader_anonymous = ?, reserved_at = ?, completed_at = ? WHERE id = ? AND khatm_id = ? AND ${older}`,
-      )
-      .bind(
-        juz.status,
-        juz.readerId,
-        juz.readerName,
-        juz.readerEmail,
-        juz.readerAnonymous ? 1 : 0,
-        juz.reservedAt,
-        juz.completedAt,
-        juz.id,
-        row.id,
-        ...guard,
-      ),
-  );
+  const statements = rows.flatMap((juz) => juzStatements(d1, row.id, juz, guard));
   // D1 binds at most 100 parameters per statement: a 604-page khatm's ids go in chunks.
   const ids = rows.map((juz) => juz.id);
   for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
@@ -106,28 +89,68 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
     );
   }
   statements.push(...pledgeStatements(d1, pending));
-  statements.push(
-    d1
-      .prepare(
-        "UPDATE khatms SET dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
-      )
-      .bind(
-        row.dedication,
-        row.availableCount,
-        row.reservedCount,
-        row.completedCount,
-        row.creatorConfirmed ? 1 : 0,
-        row.moderation,
-        row.version,
-        row.reminderDays,
-        row.staleDays,
-        row.autoNextRound,
-        row.nextDueAt,
-        row.id,
-        row.version,
-      ),
-  );
+  statements.push(...khatmStatements(d1, row));
   await d1.batch([...created, ...statements]);
+}
+
+/**
+ * A juz row as the object has it, in one of two forms of which at most one matches (the one that keeps the e-mail
+ * first, so the other cannot match after it): D1 bills a row written for every index entry an UPDATE may change, and
+ * the reader e-mail's index (My Reservations) changes only when the juz changes hands. A completion or an anonymity
+ * choice writes the row alone; a reservation or a cancellation, the row and its entry.
+ */
+function juzStatements(d1: D1Database, khatmId: string, juz: JuzRow, guard: unknown[]): D1PreparedStatement[] {
+  const older = "(SELECT version FROM khatms WHERE id = ?) < ?";
+  const state = [
+    juz.status,
+    juz.readerId,
+    juz.readerName,
+    juz.readerAnonymous ? 1 : 0,
+    juz.reservedAt,
+    juz.completedAt,
+    juz.holderKeyHash,
+  ];
+  const columns =
+    "status = ?, reader_id = ?, reader_name = ?, reader_anonymous = ?, reserved_at = ?, completed_at = ?, holder_key_hash = ?";
+  const where = `id = ? AND khatm_id = ? AND ${older}`;
+  return [
+    d1
+      .prepare(`UPDATE juzs SET ${columns} WHERE ${where} AND reader_email IS ?`)
+      .bind(...state, juz.id, khatmId, ...guard, juz.readerEmail),
+    d1
+      .prepare(`UPDATE juzs SET ${columns}, reader_email = ? WHERE ${where} AND reader_email IS NOT ?`)
+      .bind(...state, juz.readerEmail, juz.id, khatmId, ...guard, juz.readerEmail),
+  ];
+}
+
+/**
+ * The khatm row, as the object has it, guarded by the version. Its next due time (the Cron Trigger's index) changes
+ * far less often than its counts, so, as a juz's e-mail, it is set by the form of the statement that matches only
+ * when it changed: a change that keeps it writes the row alone.
+ */
+function khatmStatements(d1: D1Database, row: PendingSync["khatm"]): D1PreparedStatement[] {
+  const columns =
+    "dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?";
+  const state = [
+    row.dedication,
+    row.availableCount,
+    row.reservedCount,
+    row.completedCount,
+    row.creatorConfirmed ? 1 : 0,
+    row.moderation,
+    row.version,
+    row.reminderDays,
+    row.staleDays,
+    row.autoNextRound,
+  ];
+  return [
+    d1
+      .prepare(`UPDATE khatms SET ${columns} WHERE id = ? AND version < ? AND next_due_at IS ?`)
+      .bind(...state, row.id, row.version, row.nextDueAt),
+    d1
+      .prepare(`UPDATE khatms SET ${columns}, next_due_at = ? WHERE id = ? AND version < ? AND next_due_at IS NOT ?`)
+      .bind(...state, row.nextDueAt, row.id, row.version, row.nextDueAt),
+  ];
 }
 
 /**

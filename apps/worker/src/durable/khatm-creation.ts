@@ -156,6 +156,8 @@ function partRows(claim: KhatmClaim, khatm: KhatmRow, reservations: ReadonlyMap<
       readerAnonymous: reader?.anonymous ?? false,
       reservedAt: reader ? now : null,
       completedAt: null,
+      // A rotated round's reader holds the part by their e-mail; no browser's key has reserved it yet.
+      holderKeyHash: null,
     };
   });
 }

@@ -1,12 +1,13 @@
 import type { AvailableLocale } from "@khatm/i18n";
 import type { Activity, Juz, Khatm } from "@khatm/schema";
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { translatorFor } from "../lib/i18n";
 import { isCreator, requireCreator, type Viewer } from "../rules/permissions";
 import { presentActivity, presentJuz, presentKhatm } from "../rules/presenters";
 import { khatmCompletionOf } from "./completion";
 import { asKhatmRow, requireKhatm, type Store, storedKhatm } from "./khatm-store";
-import { activities, juzs, readerGrants } from "./schema";
+import { grantedPartIds } from "./reader-grants";
+import { activities, juzs } from "./schema";
 
 /**
  * What one viewer may see of the khatm, read from its object (always current): exactly what GET /khatms/{id} and
@@ -25,14 +26,7 @@ export function viewOf(db: Store, viewer: Viewer): KhatmView | null {
   if (!stored || stored.deleted) return null;
   const row = asKhatmRow(stored);
   const viewerIsCreator = isCreator(viewer, row);
-  const granted = viewer.readerKeyHash
-    ? db
-        .select({ juzId: readerGrants.juzId })
-        .from(readerGrants)
-        .where(eq(readerGrants.keyHash, viewer.readerKeyHash))
-        .all()
-    : [];
-  const access = { viewer, viewerIsCreator, grantedJuzIds: new Set(granted.map((grant) => grant.juzId)) };
+  const access = { viewer, viewerIsCreator, grantedJuzIds: grantedPartIds(db, viewer.readerKeyHash) };
   const rows = db.select().from(juzs).orderBy(juzs.number).all();
   return {
     version: row.version,

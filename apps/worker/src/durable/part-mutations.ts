@@ -1,9 +1,8 @@
 import { text } from "@khatm/i18n";
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
 import {
-  type JuzChange,
   type MutationRequest,
   planTransition,
   RELEASES_HOLDER,
@@ -21,7 +20,8 @@ import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
 import { activityEntry } from "./mutation-activity";
 import { applyPartPlan, type Milestones, milestonesOf } from "./part-plan";
-import { activities, juzs, readerGrants } from "./schema";
+import { grantedPartIds, grantHeldParts } from "./reader-grants";
+import { activities, juzs } from "./schema";
 
 /**
  * Every change to a khatm's juz, inside the khatm's one change (change.ts): read the juz, check who may act
@@ -74,12 +74,15 @@ export function applyPartMutation(
   if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused, division));
   const { changes } = plan;
 
-  const changedIds = applyPartPlan(change, changes, { releasesHolder });
-  const grantIds = request.kind === "reserve" ? newGrants(viewer, changes, plan.kept, granted) : [];
-  const keyHash = viewer.readerKeyHash;
-  for (const juzId of grantIds) {
-    if (keyHash) db.insert(readerGrants).values({ keyHash, juzId, createdAt: now }).onConflictDoNothing().run();
-  }
+  // A reader's reservation names their browser's key on the parts it takes; the creator's on behalf names none.
+  const keyHash = request.kind === "reserve" ? viewer.readerKeyHash : null;
+  const changedIds = applyPartPlan(change, changes, {
+    releasesHolder,
+    ...(request.kind === "reserve" ? { holderKeyHash: keyHash } : {}),
+  });
+  const heldAlready = keyHash ? alreadyHeld(viewer, plan.kept, granted) : [];
+  if (keyHash) grantHeldParts(db, keyHash, heldAlready, now);
+  const grantIds = keyHash ? [...changedIds, ...heldAlready] : [];
   const entry = changes.length ? activityEntry(khatm, request, changes, byCreator, now) : null;
   if (entry) db.insert(activities).values(entry).run();
 
@@ -121,16 +124,12 @@ function readMutationState(
     .flatMap((chunk) => db.select().from(juzs).where(inArray(juzs.number, chunk)).all())
     .sort((a, b) => a.number - b.number);
   if (rows.length !== new Set(numbers).size) throw new ApiException("NOT_FOUND", text("api.juzNotFound"));
-  const grants = keyHash
-    ? idChunks(rows.map((row) => row.id)).flatMap((ids) =>
-        db
-          .select({ juzId: readerGrants.juzId })
-          .from(readerGrants)
-          .where(and(eq(readerGrants.keyHash, keyHash), inArray(readerGrants.juzId, ids)))
-          .all(),
-      )
-    : [];
-  return { khatm: asKhatmRow(stored), juzs: rows as JuzRow[], granted: new Set(grants.map((grant) => grant.juzId)) };
+  const granted = grantedPartIds(
+    db,
+    keyHash,
+    rows.map((row) => row.id),
+  );
+  return { khatm: asKhatmRow(stored), juzs: rows as JuzRow[], granted };
 }
 
 function transitionOf(request: MutationRequest, now: string): TransitionRequest {
@@ -148,17 +147,10 @@ function transitionOf(request: MutationRequest, now: string): TransitionRequest 
 }
 
 /**
- * The juz this browser's reader key is granted by a reservation: those it reserved now, and those it repeated
- * a reservation of while already holding them (a retry whose first answer was lost). A typed e-mail alone earns
- * no grant on someone else's juz, so repeating another reader's reservation succeeds without giving control.
+ * The parts a reservation repeated that its proven holder (signed in, or by e-mail and key elsewhere) already held
+ * without this browser's key: a retry whose first answer was lost, or another of their browsers. A typed e-mail alone
+ * proves nothing, so repeating another reader's reservation succeeds without giving control.
  */
-function newGrants(
-  viewer: Viewer,
-  changes: JuzChange<JuzRow>[],
-  kept: JuzRow[],
-  granted: ReadonlySet<number>,
-): number[] {
-  if (!viewer.readerKeyHash) return [];
-  const heldAlready = kept.filter((juz) => isHolder(viewer, juz, granted) && !granted.has(juz.id));
-  return [...changes.map((change) => change.after.id), ...heldAlready.map((juz) => juz.id)];
+function alreadyHeld(viewer: Viewer, kept: JuzRow[], granted: ReadonlySet<number>): number[] {
+  return kept.filter((juz) => isHolder(viewer, juz, granted) && !granted.has(juz.id)).map((juz) => juz.id);
 }

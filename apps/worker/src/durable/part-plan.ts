@@ -12,18 +12,25 @@ import { juzSchedules, juzs, readerGrants } from "./schema";
  * Writing what the part state machine planned (rules/juz-transitions.ts), the one way for every change that moves
  * parts: a reader's or the creator's action (part-mutations.ts), a pasted list (list-import.ts) and the release of
  * stale reservations (reading-schedule-store.ts). Each changed part takes its state after the plan (its id, number
- * and surah range never change); a plan that frees its holder (`releasesHolder`: cancel, release) drops the reader
- * grants of the parts it freed, and with `dropSchedules` their schedule rows too; the change is told which parts
- * changed, so the version and the index follow. Answers the changed parts' ids.
+ * and surah range never change), in one write of its row; a reservation names the reader key that made it
+ * (`holderKeyHash`, on the same row). A plan that frees its holder (`releasesHolder`: cancel, transfer, release)
+ * clears that key and drops the part's other reader grants, and with `dropSchedules` its schedule row too; the change
+ * is told which parts changed, so the version and the index follow. Answers the changed parts' ids.
  */
 export function applyPartPlan(
   change: Change,
   changes: readonly JuzChange<JuzRow>[],
-  { releasesHolder = false, dropSchedules = false } = {},
+  {
+    releasesHolder = false,
+    dropSchedules = false,
+    holderKeyHash,
+  }: { releasesHolder?: boolean; dropSchedules?: boolean; holderKeyHash?: string | null } = {},
 ): number[] {
   const { db } = change;
   for (const { after } of changes) {
     const { id: _id, khatmId: _khatmId, number: _number, surahs: _surahs, ...state } = after;
+    if (releasesHolder) state.holderKeyHash = null;
+    else if (holderKeyHash !== undefined) state.holderKeyHash = holderKeyHash;
     db.update(juzs).set(state).where(eq(juzs.id, after.id)).run();
   }
   const ids = changes.map(({ after }) => after.id);

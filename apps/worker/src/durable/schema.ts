@@ -85,6 +85,11 @@ export const juzs = sqliteTable("juzs", {
   readerAnonymous: integer("reader_anonymous", { mode: "boolean" }).notNull().default(false),
   reservedAt: text("reserved_at"),
   completedAt: text("completed_at"),
+  /**
+   * The hash of the reader key that reserved the part: that browser may cancel and complete it. Kept on the part's
+   * own row, so a reservation writes one row; a second browser of the same holder gets a row of `readerGrants`.
+   */
+  holderKeyHash: text("holder_key_hash"),
 });
 
 /**
@@ -113,6 +118,10 @@ export const pledges = sqliteTable("pledges", {
   cancelledAt: text("cancelled_at"),
 });
 
+/**
+ * Reader grants beyond a part's holder key (`juzs.holderKeyHash`): another browser of a proven holder that repeated
+ * the reservation (durable/reader-grants.ts). Rare, so the part's row carries the usual one.
+ */
 export const readerGrants = sqliteTable(
   "reader_grants",
   {
@@ -124,7 +133,9 @@ export const readerGrants = sqliteTable(
 );
 
 export const activities = sqliteTable("activities", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  // Without AUTOINCREMENT: its counter is one more row written by every change, and activities are never deleted,
+  // so a plain rowid already only grows.
+  id: integer("id").primaryKey(),
   khatmId: text("khatm_id").notNull(),
   juzId: integer("juz_id"),
   juzNumber: integer("juz_number"),
@@ -186,22 +197,24 @@ export const reminderStops = sqliteTable("reminder_stops", {
  * never twice. Delivered rows are kept a week (the dev outbox shows them); a row that kept failing for a day is a
  * dead letter, kept until the operator retries it.
  */
-export const effects = sqliteTable(
-  "effects",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Stable across retries: sent to the provider as its Idempotency-Key. */
-    key: text("key").notNull().unique(),
-    intent: text("intent", { mode: "json" }).$type<EffectIntent>().notNull(),
-    createdAt: integer("created_at").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at").notNull(),
-    /** The message as it goes, once the recipient's stop list and budget admitted it: counted once, never again. */
-    message: text("message", { mode: "json" }).$type<EmailMessage>(),
-    /** null while pending; "sent", "dropped" (stopped address or spent budget) or "dead" (failed for a day). */
-    outcome: text("outcome", { enum: ["sent", "dropped", "dead"] }),
-    finishedAt: integer("finished_at"),
-    lastError: text("last_error"),
-  },
-  (table) => [index("effects_due_idx").on(table.outcome, table.nextAttemptAt)],
-);
+export const effects = sqliteTable("effects", {
+  // No AUTOINCREMENT and no secondary index: each is one more row written by every change that mails. The table is the
+  // khatm's own (a week of its e-mails), so the delivery pass reads it whole; the order of ids is only the order of
+  // delivery, and a key is never looked up.
+  id: integer("id").primaryKey(),
+  /** Stable across retries: sent to the provider as its Idempotency-Key. */
+  key: text("key").notNull(),
+  intent: text("intent", { mode: "json" }).$type<EffectIntent>().notNull(),
+  createdAt: integer("created_at").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: integer("next_attempt_at").notNull(),
+  /**
+   * The message as it went out, once the recipient's stop list and budget admitted it, stored with a failed attempt
+   * so the retry sends the same message (the budget counts the key once either way: email/notifications.ts).
+   */
+  message: text("message", { mode: "json" }).$type<EmailMessage>(),
+  /** null while pending; "sent", "dropped" (stopped address or spent budget) or "dead" (failed for a day). */
+  outcome: text("outcome", { enum: ["sent", "dropped", "dead"] }),
+  finishedAt: integer("finished_at"),
+  lastError: text("last_error"),
+});

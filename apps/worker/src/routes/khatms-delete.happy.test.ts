@@ -22,9 +22,9 @@ async function rowsOf(khatmId: string, juzIds: number[]) {
     khatms: await count("SELECT count(*) AS n FROM khatms WHERE id = ?", khatmId),
     juzs: await count("SELECT count(*) AS n FROM juzs WHERE khatm_id = ?", khatmId),
     activities: stored.activities.length,
-    stored: stored.juzs.length + stored.grants.length,
+    stored: stored.juzs.length + stored.juzs.filter((juz) => juz.holder_key_hash).length,
     grants: await count(
-      `SELECT count(*) AS n FROM reader_grants WHERE juz_id IN (${juzIds.map(() => "?").join(",")})`,
+      `SELECT count(*) AS n FROM juzs WHERE holder_key_hash IS NOT NULL AND id IN (${juzIds.map(() => "?").join(",")})`,
       ...juzIds,
     ),
   };

@@ -27,19 +27,19 @@ describe("POST /api/khatms/{id}/reserve", () => {
       [3, "reserved", "Aisha", readerEmail, true],
     ]);
 
-    // Only the key's hash is stored, one grant per juz (in the khatm's object, and in D1's index after the sync).
+    // Only the key's hash is stored, on each juz it reserved (in the khatm's object, and in D1's index after the sync).
     await syncIndex(khatm.id);
-    const { results } = await env.DB.prepare("SELECT key_hash, juz_id FROM reader_grants WHERE key_hash = ?")
+    const { results } = await env.DB.prepare("SELECT holder_key_hash, id FROM juzs WHERE holder_key_hash = ?")
       .bind(await hashToken(must(answer.readerKey)))
       .all();
     expect(
       await storeRows(
         khatm.id,
-        "SELECT key_hash, juz_id FROM reader_grants WHERE key_hash = ?",
+        "SELECT holder_key_hash, id FROM juzs WHERE holder_key_hash = ?",
         await hashToken(must(answer.readerKey)),
       ),
     ).toEqual(results);
-    expect(results.map((row) => row.juz_id).sort()).toEqual(answer.juzs.map((juz) => juz.id).sort());
+    expect(results.map((row) => row.id).sort()).toEqual(answer.juzs.map((juz) => juz.id).sort());
 
     const stats = await expectJson<KhatmStats>(await api("GET", `/api/khatms/${khatm.id}/stats`), 200);
     expect(stats).toEqual({ available: 27, reserved: 3, completed: 0 });

@@ -213,7 +213,7 @@ export function listReaderJuzs(
   page: ListPageQuery = FIRST_PAGE,
 ) {
   const granted = onlyGrantedTo
-    ? sql`EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id})`
+    ? sql`(${juzs.holderKeyHash} = ${onlyGrantedTo} OR EXISTS (SELECT 1 FROM ${readerGrants} WHERE ${readerGrants.keyHash} = ${onlyGrantedTo} AND ${readerGrants.juzId} = ${juzs.id}))`
     : undefined;
   return db
     .select({
