@@ -10,6 +10,7 @@ import {
 import { validationMessage } from "./messages";
 import { countTargetSchema, khatmDivisionSchema, recitationSchema } from "./recitation";
 import { LIMITS } from "./rules/limits";
+import { ORGANIZER_ROLES } from "./rules/organizers";
 import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
 
 export const khatmStatsSchema = z.object({
@@ -38,6 +39,12 @@ export const khatmSchema = z.object({
   accessCode: z.string(),
   stats: khatmStatsSchema,
   viewerIsCreator: z.boolean(),
+  /**
+   * In which role this request proved it may organize the khatm (issue 37): its creator, or a co-organizer, who has
+   * every power of the creator's but deleting the khatm and choosing its organizers (`viewerIsCreator` is then true
+   * too, and `creatorEmail` stays the creator's secret); null for anyone else.
+   */
+  viewerRole: z.enum(ORGANIZER_ROLES).nullable().optional(),
   /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
   awaitingConfirmation: z.boolean(),
   /** "Dedicated to" (e.g. in memory of someone who has died), set by the creator; null when none. */
@@ -68,20 +75,25 @@ export const khatmSchema = z.object({
 export type Khatm = z.infer<typeof khatmSchema>;
 
 /** A khatm in a list (public list, home page, creator's list): no private fields, stats included. */
-export const khatmSummarySchema = khatmSchema.pick({
-  id: true,
-  name: true,
-  occasion: true,
-  isPublic: true,
-  createdAt: true,
-  accessCode: true,
-  creatorName: true,
-  stats: true,
-  division: true,
-  partCount: true,
-  target: true,
-  recitation: true,
-});
+export const khatmSummarySchema = khatmSchema
+  .pick({
+    id: true,
+    name: true,
+    occasion: true,
+    isPublic: true,
+    createdAt: true,
+    accessCode: true,
+    creatorName: true,
+    stats: true,
+    division: true,
+    partCount: true,
+    target: true,
+    recitation: true,
+  })
+  .extend({
+    /** On a person's own list (GET /api/khatms/creator/{email}): whether they created the khatm or organize it. */
+    role: z.enum(ORGANIZER_ROLES).optional(),
+  });
 export type KhatmSummary = z.infer<typeof khatmSummarySchema>;
 export const khatmListSchema = z.array(khatmSummarySchema);
 

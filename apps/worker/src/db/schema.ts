@@ -99,6 +99,23 @@ export const khatms = sqliteTable(
 );
 
 /**
+ * A khatm's co-organizers (issue 37), copied from its object by the index sync, so a person's "My Khatms" finds the
+ * khatms they organize by their address. The object's row is the truth the permissions read; this is the index.
+ */
+export const khatmOrganizers = sqliteTable(
+  "khatm_organizers",
+  {
+    khatmId: partOfKhatm("khatm_id"),
+    email: text("email").notNull(),
+    addedAt: timestamp("added_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.khatmId, table.email] }),
+    index("khatm_organizers_email_idx").on(table.email),
+  ],
+);
+
+/**
  * A khatm id's claim on D1, written before the khatm's Durable Object creates the khatm (durable/khatm-creation.ts):
  * it keeps the 6-digit access code unique across khatms and numbers the khatm, its juz ids deriving from that
  * number (db/khatm-claims.ts). A claim whose khatm was never made (the worker died in between) holds one code of a

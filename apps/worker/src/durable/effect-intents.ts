@@ -60,6 +60,8 @@ export type MailIntent = MailContext &
       }
     | { type: "staleWarning" | "staleReleased"; khatm: KhatmRow; reader: MailReader & { juzs: ScheduledJuz[] } }
     | { type: "roundInvitation"; khatm: KhatmRow; reader: MailReader; round: number }
+    /** To an address the creator made a co-organizer (issue 37): the khatm and its board's link. */
+    | { type: "organizerInvitation"; khatm: KhatmRow; to: string; invitedBy: string }
     | { type: "roundReservation"; khatm: KhatmRow; reader: MailReader; juzs: Array<{ number: number; surahs: string }> }
     | {
         type: "report";

@@ -60,6 +60,7 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
       d1.prepare("DELETE FROM reader_grants WHERE juz_id IN (SELECT id FROM juzs WHERE khatm_id = ?)").bind(row.id),
       d1.prepare("DELETE FROM juzs WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM pledges WHERE khatm_id = ?").bind(row.id),
+      d1.prepare("DELETE FROM khatm_organizers WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM khatms WHERE id = ?").bind(row.id),
       // The code may serve another khatm now; the claim stays, so nothing can index this id again.
       d1.prepare("UPDATE khatm_claims SET access_code = NULL WHERE khatm_id = ?").bind(row.id),
@@ -106,12 +107,15 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
     );
   }
   statements.push(...pledgeStatements(d1, pending));
+  if (row.listingPending || row.indexState === "new") statements.push(...organizerStatements(d1, row));
   statements.push(
     d1
       .prepare(
-        "UPDATE khatms SET dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
+        "UPDATE khatms SET name = ?, occasion = ?, dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
       )
       .bind(
+        row.name,
+        row.occasion,
         row.dedication,
         row.availableCount,
         row.reservedCount,
@@ -128,6 +132,22 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
       ),
   );
   await d1.batch([...created, ...statements]);
+}
+
+/**
+ * The khatm's co-organizers as its row holds them (they change with the row: `listingPending`), replacing D1's copy
+ * while D1's khatm is not newer than this sync (at most as new: a khatm created in this very batch holds it already).
+ */
+function organizerStatements(d1: D1Database, row: StoredKhatm): D1PreparedStatement[] {
+  const notNewer = "(SELECT version FROM khatms WHERE id = ?) <= ?";
+  return [
+    d1.prepare(`DELETE FROM khatm_organizers WHERE khatm_id = ? AND ${notNewer}`).bind(row.id, row.id, row.version),
+    ...row.organizers.map((organizer) =>
+      d1
+        .prepare(`INSERT OR IGNORE INTO khatm_organizers (khatm_id, email, added_at) SELECT ?, ?, ? WHERE ${notNewer}`)
+        .bind(row.id, organizer.email, organizer.addedAt, row.id, row.version),
+    ),
+  ];
 }
 
 /**

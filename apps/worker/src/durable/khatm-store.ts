@@ -61,6 +61,7 @@ export function asKhatmRow({
   nextRoundId: _next,
   manualReminderAt: _manual,
   signingKey: _key,
+  organizers: _organizers,
   ...row
 }: StoredKhatm): KhatmRow {
   return row;

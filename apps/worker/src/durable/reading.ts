@@ -5,7 +5,7 @@ import { DAY_MS, isCountDivision, type KhatmDivision, partDivisionOf, READING_SC
 import { ApiException, RateLimitedException } from "../errors";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
-import { requireCreator, type Viewer } from "../rules/permissions";
+import { requireOrganizer, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
@@ -35,7 +35,7 @@ export function remindReaders(
   const { viewer, creatorEmail } = request;
   const { db } = change;
   const row = requireKhatm(db);
-  requireCreator(viewer, row, "remind", creatorEmail);
+  requireOrganizer(viewer, row, "remind", creatorEmail);
   const hours = READING_SCHEDULE.manualReminderHours;
   const last = row.manualReminderAt ? Date.parse(row.manualReminderAt) : Number.NEGATIVE_INFINITY;
   const allowedAt = last + hours * 3600_000;
@@ -88,7 +88,7 @@ export function stopReminders(change: Change, email: string, now: Date): void {
 
 export function updateSettings(change: Change, viewer: Viewer, request: UpdateSettingsRequest): void {
   const { db } = change;
-  requireCreator(viewer, requireKhatm(db), "settings", request.creatorEmail);
+  requireOrganizer(viewer, requireKhatm(db), "settings", request.creatorEmail);
   const { creatorEmail: _typed, ...settings } = request;
   db.update(khatm).set(settings).run();
   change.khatmChanged();

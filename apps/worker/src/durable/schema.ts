@@ -68,7 +68,19 @@ export const khatm = sqliteTable("khatm", {
   manualReminderAt: text("manual_reminder_at"),
   /** The key this khatm signs its e-mails' action links with (reminders' "Stop reminders"); made on first use. */
   signingKey: text("signing_key"),
+  /**
+   * The co-organizers the creator added (issue 37), at most LIMITS.organizers: each address, signed in, has the
+   * creator's powers but deleting the khatm and choosing organizers (rules/permissions.ts). On the khatm's row, so
+   * every check of a change reads them with the khatm, and a removal takes every power away with its commit.
+   */
+  organizers: text("organizers", { mode: "json" }).$type<OrganizerEntry[]>().notNull().default([]),
 });
+
+/** A co-organizer: the address the creator gave (lower case) and when. */
+export interface OrganizerEntry {
+  email: string;
+  addedAt: string;
+}
 
 /** The khatm's parts, one row per part of its division (the spec's 30 juz for a juz khatm). */
 export const juzs = sqliteTable("juzs", {

@@ -1,6 +1,6 @@
 import type { Translator } from "@khatm/i18n";
 import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz, ReaderPledge } from "@khatm/schema";
-import { ANONYMOUS_READER_NAME, khatmDivisionFields, partDivisionOf } from "@khatm/schema/rules";
+import { ANONYMOUS_READER_NAME, khatmDivisionFields, type OrganizerRole, partDivisionOf } from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow, pledges } from "../db/schema";
 import type { activities } from "../durable/schema";
 import { activityMessage } from "./activity-messages";
@@ -9,11 +9,13 @@ import { isHolder, type Viewer } from "./permissions";
 
 /**
  * Rows as the API answers them, with what the viewer may not see left out: the creator's e-mail for anyone but the
- * proven creator, a reader's e-mail for anyone but the creator and that reader, and an anonymous reader's name and
- * account for anyone but those two. Hashes and grants never leave.
+ * proven creator, a reader's e-mail for anyone but the organizers (the creator and its co-organizers) and that
+ * reader, and an anonymous reader's name and account for anyone but those. Hashes and grants never leave.
  */
 
-export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion: Khatm["completion"]): Khatm {
+/** `role`: the organizer's role the viewer proved (permissions.ts roleOf), null for anyone else. */
+export function presentKhatm(row: KhatmRow, role: OrganizerRole | null, completion: Khatm["completion"]): Khatm {
+  const viewerIsCreator = role !== null;
   return {
     id: row.id,
     name: row.name,
@@ -22,13 +24,14 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion
     endDate: null,
     creatorId: row.creatorId,
     creatorName: row.creatorName,
-    ...(viewerIsCreator ? { creatorEmail: row.creatorEmail } : {}),
+    ...(role === "creator" ? { creatorEmail: row.creatorEmail } : {}),
     isPublic: row.isPublic,
     createdAt: row.createdAt,
     uniqueId: row.uniqueId,
     accessCode: row.accessCode,
     stats: presentStats(row),
     viewerIsCreator,
+    viewerRole: role,
     awaitingConfirmation: awaitsConfirmation(row),
     dedication: row.dedication,
     completion,
@@ -61,6 +64,7 @@ export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
 
 export interface JuzViewer {
   viewer: Viewer;
+  /** The viewer has the organizer's powers (creator or co-organizer): readers' e-mails are theirs to see. */
   viewerIsCreator: boolean;
   /** The juz this viewer's reader key holds grants for. */
   grantedJuzIds: ReadonlySet<number>;
@@ -146,8 +150,15 @@ function juzAnswer(row: JuzRow, viewerIsReader: boolean, showReader: boolean): J
   };
 }
 
-/** An activity of the feed, which only the proven creator reads, so e-mails stay. Its sentence in the reader's language. */
-export function presentActivity(row: typeof activities.$inferSelect, i18n: Translator): Activity {
+/**
+ * An activity of the feed, which only the organizers read, so readers' e-mails stay; `hiddenEmail` (the creator's,
+ * for a co-organizer) does not. Its sentence in the reader's language.
+ */
+export function presentActivity(
+  row: typeof activities.$inferSelect,
+  i18n: Translator,
+  hiddenEmail: string | null = null,
+): Activity {
   return {
     id: row.id,
     khatmId: row.khatmId,
@@ -155,7 +166,7 @@ export function presentActivity(row: typeof activities.$inferSelect, i18n: Trans
     juzNumber: row.juzNumber,
     userId: row.userId,
     userName: row.userName,
-    userEmail: row.userEmail,
+    userEmail: row.userEmail !== null && row.userEmail === hiddenEmail ? null : row.userEmail,
     activityType: row.activityType,
     timestamp: row.timestamp,
     message: activityMessage(row.event, i18n),

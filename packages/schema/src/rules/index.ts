@@ -24,6 +24,7 @@ export { LIMITS } from "./limits";
 export { mailboxOf } from "./mailbox";
 export { type MushafConfig, mushafJuzUrl, mushafPartUrl, type PartPlace, parseLocales } from "./mushaf";
 export { oneLine } from "./one-line";
+export { ORGANIZER_ROLES, type OrganizerRole } from "./organizers";
 export {
   BASE_LIST_VOCABULARY,
   type ListedPart,

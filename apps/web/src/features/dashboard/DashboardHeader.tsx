@@ -49,7 +49,8 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
             >
               {t("together.dedicationButton")}
             </Button>
-            <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} />
+            {/* Deleting is the creator's alone, never a co-organizer's (issue 37). */}
+            {khatm.viewerRole === "organizer" ? null : <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} />}
           </>
         ) : null}
         {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}

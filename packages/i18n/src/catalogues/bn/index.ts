@@ -16,6 +16,7 @@ import layout from "./layout";
 import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
+import organizers from "./organizers";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
@@ -45,6 +46,7 @@ export default {
   legal,
   myKhatms,
   myReservations,
+  organizers,
   parts,
   preview,
   publicList,

@@ -15,6 +15,7 @@ import layout from "./layout";
 import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
+import organizers from "./organizers";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
@@ -47,6 +48,7 @@ export default {
   legal,
   myKhatms,
   myReservations,
+  organizers,
   parts,
   preview,
   publicList,

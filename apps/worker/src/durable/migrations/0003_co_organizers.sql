@@ -1,0 +1,1 @@
+ALTER TABLE `khatm` ADD `organizers` text DEFAULT '[]' NOT NULL;
