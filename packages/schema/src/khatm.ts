@@ -97,14 +97,21 @@ export const khatmSummarySchema = khatmSchema
 export type KhatmSummary = z.infer<typeof khatmSummarySchema>;
 export const khatmListSchema = z.array(khatmSummarySchema);
 
-const khatmNameSchema = oneLineTextSchema(validationMessage("validation.khatmNameRequired"))
+export const khatmNameSchema = oneLineTextSchema(validationMessage("validation.khatmNameRequired"))
   .min(1, { error: validationMessage("validation.khatmNameRequired") })
   .max(LIMITS.khatmName, { error: validationMessage("validation.khatmNameTooLong", { max: LIMITS.khatmName }) });
 
-const occasionSchema = oneLineTextSchema()
-  .max(LIMITS.occasion, { error: validationMessage("validation.occasionTooLong", { max: LIMITS.occasion }) })
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** An occasion as the create form takes it; absent or "" is none. */
+const occasionTextSchema = oneLineTextSchema().max(LIMITS.occasion, {
+  error: validationMessage("validation.occasionTooLong", { max: LIMITS.occasion }),
+});
+const occasionSchema = occasionTextSchema.nullish().transform((value) => (value ? value : null));
+
+/** An occasion changed in the settings (issue 37): null or "" removes it, absent leaves it as it is. */
+export const occasionChangeSchema = occasionTextSchema
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 export const dedicationSchema = oneLineTextSchema(validationMessage("validation.dedicationText"))
   .max(LIMITS.dedication, { error: validationMessage("validation.dedicationTooLong", { max: LIMITS.dedication }) })

@@ -1,6 +1,8 @@
 import { inArray, lte } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import { creationStatements } from "./index-creation";
+import { khatmSearchTerms } from "../db/schema";
+import { searchTermsOf } from "../db/search-terms";
+import { creationStatements, guardedInserts } from "./index-creation";
 import { hasTables, type Store, type StoredKhatm, storedKhatm } from "./khatm-store";
 import { juzs, khatm, outbox, pledgeOutbox, pledges, readerGrants } from "./schema";
 import { SyncSchedule } from "./sync-schedule";
@@ -38,7 +40,7 @@ export function pendingSync(db: Store): PendingSync | null {
   const any = pending.limit(1).all().length > 0;
   const namedPledges = db.select({ pledgeId: pledgeOutbox.pledgeId }).from(pledgeOutbox);
   const anyPledge = namedPledges.limit(1).all().length > 0;
-  if (!any && !anyPledge && !row.listingPending) return null;
+  if (!any && !anyPledge && !row.listingPending && !row.searchTermsPending) return null;
   // The outbox may name hundreds of parts (a page khatm): read them by subquery, not as a list of bound ids.
   const named = db.select({ juzId: outbox.juzId }).from(outbox);
   const pledgesNamed = db.select({ pledgeId: pledgeOutbox.pledgeId }).from(pledgeOutbox);
@@ -108,6 +110,7 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
   }
   statements.push(...pledgeStatements(d1, pending));
   if (row.listingPending || row.indexState === "new") statements.push(...organizerStatements(d1, row));
+  if (row.searchTermsPending && row.indexState !== "new") statements.push(...searchTermStatements(d1, row));
   statements.push(
     d1
       .prepare(
@@ -132,6 +135,20 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
       ),
   );
   await d1.batch([...created, ...statements]);
+}
+
+/**
+ * A renamed public khatm's search terms (issue 37: name and occasion may change), replacing D1's while D1's khatm is
+ * older than this sync.
+ */
+function searchTermStatements(d1: D1Database, row: StoredKhatm): D1PreparedStatement[] {
+  const older = { sql: "(SELECT version FROM khatms WHERE id = ?) < ?", params: [row.id, row.version] };
+  const terms = row.isPublic ? searchTermsOf(row) : [];
+  const rows = terms.map((term) => ({ term, createdAt: row.createdAt, khatmId: row.id }));
+  return [
+    d1.prepare(`DELETE FROM khatm_search_terms WHERE khatm_id = ? AND ${older.sql}`).bind(row.id, ...older.params),
+    ...guardedInserts(d1, khatmSearchTerms, rows, older, "ON CONFLICT DO NOTHING"),
+  ];
 }
 
 /**
@@ -189,8 +206,9 @@ export function markSynced(db: Store, synced: PendingSync): void {
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
     tx.delete(pledgeOutbox).where(lte(pledgeOutbox.version, synced.khatm.version)).run();
     // A listing change committed after this sync began keeps its mark for the next one.
-    if (synced.khatm.listingPending) {
-      tx.update(khatm).set({ listingPending: false }).where(lte(khatm.version, synced.khatm.version)).run();
+    if (synced.khatm.listingPending || synced.khatm.searchTermsPending) {
+      const done = { listingPending: false, searchTermsPending: false };
+      tx.update(khatm).set(done).where(lte(khatm.version, synced.khatm.version)).run();
     }
   });
 }

@@ -86,11 +86,24 @@ export function stopReminders(change: Change, email: string, now: Date): void {
   refreshNextDue(change);
 }
 
+/**
+ * The organizers' settings: reading (reminders, stale juz, next round) and, since issue 37, the khatm's name and
+ * occasion, which the index (the public list and its search terms) and the previews follow with the row.
+ */
 export function updateSettings(change: Change, viewer: Viewer, request: UpdateSettingsRequest): void {
   const { db } = change;
-  requireOrganizer(viewer, requireKhatm(db), "settings", request.creatorEmail);
-  const { creatorEmail: _typed, ...settings } = request;
-  db.update(khatm).set(settings).run();
+  const row = requireKhatm(db);
+  requireOrganizer(viewer, row, "settings", request.creatorEmail);
+  const { creatorEmail: _typed, ...changes } = request;
+  // Absent fields stay as they are.
+  const settings: Partial<typeof khatm.$inferInsert> = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  const renamed =
+    (changes.name !== undefined && changes.name !== row.name) ||
+    (changes.occasion !== undefined && changes.occasion !== row.occasion);
+  if (renamed) settings.searchTermsPending = true;
+  if (Object.keys(settings).length) db.update(khatm).set(settings).run();
   change.khatmChanged();
   refreshNextDue(change);
 }

@@ -52,6 +52,8 @@ export const khatm = sqliteTable("khatm", {
   ...listingColumns(),
   /** The khatm row's own fields (listing, dedication, reading settings, next due time) changed since D1's index took them. */
   listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
+  /** The khatm's name or occasion changed (issue 37) since D1's search terms were written from them. */
+  searchTermsPending: integer("search_terms_pending", { mode: "boolean" }).notNull().default(false),
   /** Set while the operator's review links of the current report round are valid; a decision clears it. */
   reviewNonce: text("review_nonce"),
   /** The readers' completion e-mails went out (once per khatm, however often its last juz is re-completed). */

@@ -146,7 +146,7 @@ const MATRIX: Record<string, Outcome[]> = {
     NO_EMAILS,
   ],
   "read a pasted list (apply false)": [LIST_READ, LIST_READ, LIST_READ, 403, 403, 403, 403, 403, LIST_READ, 403],
-  "GET the list as text": Array(8).fill(VISITOR_LIST),
+  "GET the list as text": Array(IDENTITIES.length).fill(VISITOR_LIST),
   "GET its parts": [
     ALL_EMAILS,
     ALL_EMAILS,

@@ -1,1 +1,0 @@
-ALTER TABLE `khatm` ADD `organizers` text DEFAULT '[]' NOT NULL;
