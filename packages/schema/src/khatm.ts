@@ -9,9 +9,42 @@ import {
 } from "./common";
 import { validationMessage } from "./messages";
 import { countTargetSchema, khatmDivisionSchema, recitationSchema } from "./recitation";
+import { FINISH_BY_MAX_YEARS, finishByProblem, utcDay } from "./rules/finish-by";
 import { LIMITS } from "./rules/limits";
 import { ORGANIZER_ROLES } from "./rules/organizers";
 import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
+
+/** The pace a finish-by date asks (rules/finish-by.ts paceOf): days left counting today and the last, parts left, a day. */
+export const paceSchema = z.object({
+  daysLeft: z.number().int(),
+  partsLeft: z.number().int(),
+  perDay: z.number(),
+});
+export type PaceAnswer = z.infer<typeof paceSchema>;
+
+/**
+ * A finish-by date as a request gives it (issue 37): `YYYY-MM-DD` (UTC), from today to three years ahead; a 400 names
+ * `finishBy` otherwise. "Today" is the server's at the request.
+ */
+export const finishBySchema = z
+  .string({ error: validationMessage("validation.finishByInvalid") })
+  .superRefine((value, context) => {
+    const problem = finishByProblem(value, utcDay(Date.now()));
+    if (!problem) return;
+    const key =
+      problem === "past"
+        ? "validation.finishByPast"
+        : problem === "tooFar"
+          ? "validation.finishByTooFar"
+          : "validation.finishByInvalid";
+    context.addIssue({ code: "custom", message: validationMessage(key, { years: FINISH_BY_MAX_YEARS }) });
+  });
+
+/** What every answer describing a khatm says of its finish-by date: none (null), or the date and its pace. */
+const finishByFields = {
+  finishBy: z.string().nullable().optional(),
+  pace: paceSchema.nullable().optional(),
+};
 
 export const khatmStatsSchema = z.object({
   available: z.number().int(),
@@ -71,6 +104,12 @@ export const khatmSchema = z.object({
    */
   target: z.number().int().optional(),
   recitation: z.string().nullable().optional(),
+  ...finishByFields,
+  /**
+   * Once the date has come: "onTime" when every part was completed by its end, "late" when it passed with parts left
+   * (`pace.partsLeft` of them; the khatm stays open); null otherwise.
+   */
+  finishOutcome: z.enum(["onTime", "late"]).nullable().optional(),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 
@@ -89,6 +128,8 @@ export const khatmSummarySchema = khatmSchema
     partCount: true,
     target: true,
     recitation: true,
+    finishBy: true,
+    pace: true,
   })
   .extend({
     /** On a person's own list (GET /api/khatms/creator/{email}): whether they created the khatm or organize it. */
@@ -139,6 +180,8 @@ export const createKhatmRequestSchema = z
     /** A count's target (required for a count, ignored otherwise) and the words of its recitation. */
     target: countTargetSchema.optional(),
     recitation: recitationSchema.optional(),
+    /** The date it means to be finished by (issue 37); none when absent or null. */
+    finishBy: finishBySchema.nullish(),
   })
   .superRefine((body, context) => {
     if (body.division === "count" && body.target === undefined) {

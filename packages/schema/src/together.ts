@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { emailSchema } from "./common";
-import { khatmNameSchema, occasionChangeSchema } from "./khatm";
+import { finishBySchema, khatmNameSchema, occasionChangeSchema } from "./khatm";
 import { validationMessage } from "./messages";
 import { AUTO_NEXT_ROUND, NEXT_ROUND_MODES, READING_SCHEDULE } from "./rules/reading-schedule";
 
@@ -25,6 +25,8 @@ export const updateSettingsRequestSchema = z.object({
   /** A new name and occasion (issue 37), by the create form's rules: 400 for an empty name. */
   name: khatmNameSchema.optional(),
   occasion: occasionChangeSchema,
+  /** The finish-by date (issue 37); null removes it. */
+  finishBy: finishBySchema.nullable().optional(),
   reminderDays: wholeDays(
     "validation.reminderDays",
     READING_SCHEDULE.reminderDaysMin,

@@ -82,6 +82,8 @@ export const khatms = sqliteTable(
     reminderDays: integer("reminder_days").notNull().default(READING_SCHEDULE.reminderDaysDefault),
     staleDays: integer("stale_days"),
     autoNextRound: text("auto_next_round", { enum: AUTO_NEXT_ROUND }).notNull().default("off"),
+    /** The date (YYYY-MM-DD, UTC) the khatm means to be finished by (issue 37, copied by its sync); null: none. */
+    finishBy: text("finish_by"),
     /** When the khatm's object next has reminders or stale reservations to see to (copied by its sync); the cron's index. */
     nextDueAt: timestamp("next_due_at"),
   },

@@ -114,11 +114,12 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
   statements.push(
     d1
       .prepare(
-        "UPDATE khatms SET name = ?, occasion = ?, dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
+        "UPDATE khatms SET name = ?, occasion = ?, finish_by = ?, dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?, next_due_at = ? WHERE id = ? AND version < ?",
       )
       .bind(
         row.name,
         row.occasion,
+        row.finishBy,
         row.dedication,
         row.availableCount,
         row.reservedCount,

@@ -42,6 +42,8 @@ export interface KhatmDraft {
   round?: NextRoundDraft;
   /** Where the creator's "created" e-mail points, in the request's language; a later round sends none. */
   welcome?: MailContext;
+  /** The date (YYYY-MM-DD, UTC) it means to be finished by (issue 37); a later round has none of its own. */
+  finishBy?: string | null;
   /** A later round's co-organizers: the last round's. */
   organizers?: OrganizerEntry[];
 }
@@ -134,6 +136,7 @@ function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHas
     staleDays: round?.settings.staleDays ?? null,
     autoNextRound: round?.settings.autoNextRound ?? "off",
     nextDueAt: null,
+    finishBy: draft.finishBy ?? null,
   };
 }
 

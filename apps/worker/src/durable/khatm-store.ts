@@ -62,6 +62,7 @@ export function asKhatmRow({
   manualReminderAt: _manual,
   signingKey: _key,
   organizers: _organizers,
+  finishByNoticeFor: _notice,
   searchTermsPending: _terms,
   ...row
 }: StoredKhatm): KhatmRow {

@@ -12,7 +12,7 @@ import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khat
 import { khatmReportedEmail } from "../email/templates/khatm-reported";
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
-import { organizerInvitationEmail } from "../email/templates/organizers";
+import { finishByNoticeEmail, organizerInvitationEmail } from "../email/templates/organizers";
 import { countCompletionEmail, pledgeEmail, pledgeReminderEmail } from "../email/templates/pledge";
 import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
 import { emailOrigin } from "../lib/deployment";
@@ -140,6 +140,15 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         origin,
         i18n,
       });
+    case "finishByNotice":
+      return finishByNoticeEmail({
+        to,
+        khatm,
+        free: intent.free,
+        daysLeft: intent.daysLeft,
+        origin,
+        i18n,
+      });
     case "reminder":
     case "staleWarning":
     case "staleReleased": {
@@ -172,6 +181,7 @@ function recipientOf(intent: Exclude<MailIntent, { type: "report" }>): string {
     case "reservation":
       return intent.reader.email ?? "";
     case "organizerInvitation":
+    case "finishByNotice":
       return intent.to;
     default:
       return intent.reader.email;
@@ -186,6 +196,7 @@ function knownLanguage(intent: Exclude<MailIntent, { type: "report" }>) {
     case "fullyReserved":
     case "fullyCompleted":
     case "organizerInvitation":
+    case "finishByNotice":
       return null;
     default:
       return intent.reader.locale;

@@ -75,6 +75,10 @@ export const khatm = sqliteTable("khatm", {
    * creator's powers but deleting the khatm and choosing organizers (rules/permissions.ts). On the khatm's row, so
    * every check of a change reads them with the khatm, and a removal takes every power away with its commit.
    */
+  /** The date (YYYY-MM-DD, UTC) the khatm means to be finished by (issue 37); null: no deadline. */
+  finishBy: text("finish_by"),
+  /** The finish-by date whose "3 days left" message was written: once per date (a new date may have its own). */
+  finishByNoticeFor: text("finish_by_notice_for"),
   organizers: text("organizers", { mode: "json" }).$type<OrganizerEntry[]>().notNull().default([]),
 });
 

@@ -26,7 +26,7 @@ export const listKhatmsRoutes = new Hono<AppBindings>()
     validate("query", (schemas) => schemas.publicListQuerySchema),
     async (c) => {
       const rows = await listPublicKhatms(c.var.services.db, c.req.valid("query"));
-      return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
+      return c.json(rows.map((row) => presentKhatmSummary(row)) satisfies KhatmSummary[]);
     },
   )
   .get(

@@ -1,6 +1,15 @@
 import type { Translator } from "@khatm/i18n";
 import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz, ReaderPledge } from "@khatm/schema";
-import { ANONYMOUS_READER_NAME, khatmDivisionFields, type OrganizerRole, partDivisionOf } from "@khatm/schema/rules";
+import {
+  ANONYMOUS_READER_NAME,
+  finishOutcomeOf,
+  khatmDivisionFields,
+  khatmTotalOf,
+  type OrganizerRole,
+  paceOf,
+  partDivisionOf,
+  utcDay,
+} from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow, pledges } from "../db/schema";
 import type { activities } from "../durable/schema";
 import { activityMessage } from "./activity-messages";
@@ -13,9 +22,18 @@ import { isHolder, type Viewer } from "./permissions";
  * reader, and an anonymous reader's name and account for anyone but those. Hashes and grants never leave.
  */
 
-/** `role`: the organizer's role the viewer proved (permissions.ts roleOf), null for anyone else. */
-export function presentKhatm(row: KhatmRow, role: OrganizerRole | null, completion: Khatm["completion"]): Khatm {
+/**
+ * `role`: the organizer's role the viewer proved (permissions.ts roleOf), null for anyone else. `today` (UTC) is the
+ * day the finish-by date's pace is counted on.
+ */
+export function presentKhatm(
+  row: KhatmRow,
+  role: OrganizerRole | null,
+  completion: Khatm["completion"],
+  today = utcDay(Date.now()),
+): Khatm {
   const viewerIsCreator = role !== null;
+  const finish = finishByOf(row, today);
   return {
     id: row.id,
     name: row.name,
@@ -41,14 +59,26 @@ export function presentKhatm(row: KhatmRow, role: OrganizerRole | null, completi
     staleDays: row.staleDays,
     autoNextRound: row.autoNextRound,
     ...khatmDivisionFields(row),
+    ...finish,
+    finishOutcome:
+      finish.pace && row.finishBy
+        ? finishOutcomeOf(row.finishBy, finish.pace.partsLeft, completion?.completedAt.slice(0, 10) ?? null, today)
+        : null,
   };
+}
+
+/** The khatm's finish-by date (issue 37) and, when it has one, the pace it asks on `today`. */
+function finishByOf(row: KhatmRow, today: string): Pick<Khatm, "finishBy" | "pace"> {
+  if (!row.finishBy) return { finishBy: null, pace: null };
+  const partsLeft = Math.max(0, khatmTotalOf(row) - row.completedCount);
+  return { finishBy: row.finishBy, pace: paceOf(row.finishBy, partsLeft, today) };
 }
 
 export function presentStats(row: KhatmRow): Khatm["stats"] {
   return { available: row.availableCount, reserved: row.reservedCount, completed: row.completedCount };
 }
 
-export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
+export function presentKhatmSummary(row: KhatmRow, today = utcDay(Date.now())): KhatmSummary {
   return {
     id: row.id,
     name: row.name,
@@ -59,6 +89,7 @@ export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
     creatorName: row.creatorName,
     stats: presentStats(row),
     ...khatmDivisionFields(row),
+    ...finishByOf(row, today),
   };
 }
 

@@ -19,6 +19,18 @@ export {
   partCountOf,
 } from "./division";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
+export {
+  daysBetween,
+  FINISH_BY_MAX_YEARS,
+  FINISH_BY_NOTICE_DAYS,
+  finishByNoticeAt,
+  finishByProblem,
+  finishOutcomeOf,
+  isCalendarDate,
+  type Pace,
+  paceOf,
+  utcDay,
+} from "./finish-by";
 export { JUZ_COUNT, type PartNumbers, selectedParts } from "./juz";
 export { LIMITS } from "./limits";
 export { mailboxOf } from "./mailbox";

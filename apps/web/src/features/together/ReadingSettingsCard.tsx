@@ -7,6 +7,7 @@ import { useState } from "react";
 import { WholeNumberInput } from "../../components/WholeNumberInput";
 import { plainText, wholeNumberIn } from "../../lib/form-rules";
 import { useI18n } from "../i18n/i18n-context";
+import { FinishByField } from "../khatms/FinishByField";
 import { useSendReminder, useUpdateSettings } from "./api";
 
 /** A few days or a short choice: fields as wide as the whole board would hide what they hold on a laptop. */
@@ -31,6 +32,7 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
   const [auto, setAuto] = useState<AutoNextRound>(khatm.autoNextRound);
   const [name, setName] = useState(khatm.name);
   const [occasion, setOccasion] = useState(khatm.occasion ?? "");
+  const [finishBy, setFinishBy] = useState<string | null>(khatm.finishBy ?? null);
   const nameError = plainText(name) ? null : t("forms.khatmNameRequired");
   const reminderError = wholeNumberIn(READING_SCHEDULE.reminderDaysMin, READING_SCHEDULE.reminderDaysMax)(reminderDays);
   const staleError = staleOn
@@ -40,6 +42,8 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
     save.mutate({
       name: plainText(name),
       occasion: plainText(occasion) || null,
+      // Unchanged, it is left out: a date that has passed since it was set stays without being refused.
+      ...(finishBy === (khatm.finishBy ?? null) ? {} : { finishBy }),
       reminderDays: Number(reminderDays),
       staleDays: staleOn ? Number(staleDays) : null,
       autoNextRound: auto,
@@ -64,6 +68,7 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
           onChange={(event) => setOccasion(event.currentTarget.value)}
           data-testid="settings-occasion"
         />
+        <FinishByField value={finishBy} onChange={setFinishBy} />
         {words ? (
           <Group gap="sm">
             <Button variant="light" onClick={() => send.mutate()} loading={send.isPending}>

@@ -2,7 +2,7 @@ import journal from './meta/_journal.json';
 import m0000 from './0000_khatm_object.sql';
 import m0001 from './0001_khatm_division.sql';
 import m0002 from './0002_counted_recitation.sql';
-import m0003 from './0003_co_organizers_and_renaming.sql';
+import m0003 from './0003_co_organizers_finish_by_and_renaming.sql';
 
   export default {
     journal,

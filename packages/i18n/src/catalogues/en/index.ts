@@ -7,6 +7,7 @@ import common from "./common";
 import create from "./create";
 import dashboard from "./dashboard";
 import emails from "./emails";
+import finishBy from "./finishBy";
 import forms from "./forms";
 import home from "./home";
 import join from "./join";
@@ -40,6 +41,7 @@ export default {
   create,
   dashboard,
   emails,
+  finishBy,
   forms,
   home,
   join,

@@ -6,4 +6,5 @@ CREATE TABLE `khatm_organizers` (
 	FOREIGN KEY (`khatm_id`) REFERENCES `khatms`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `khatm_organizers_email_idx` ON `khatm_organizers` (`email`);
+CREATE INDEX `khatm_organizers_email_idx` ON `khatm_organizers` (`email`);--> statement-breakpoint
+ALTER TABLE `khatms` ADD `finish_by` text;
