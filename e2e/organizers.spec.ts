@@ -66,6 +66,11 @@ for (const locale of ["en", "ar"] as const) {
     await expect(organizer.getByTestId("juz-7")).toContainText("Bilal");
     await screenshotScreens(organizer, `organizers-reserved-${locale}`);
 
+    // The khatm is on the organizer's My Khatms, marked "Organizer".
+    await organizer.goto(`/my-khatms?lang=${locale}`);
+    const listed = organizer.getByTestId("my-khatm-card").filter({ hasText: `Masjid Khatm ${locale}` });
+    await expect(listed.getByTestId("organizer-badge")).toHaveText(t("organizers.badge"));
+
     // The creator's feed names the organizer who did it.
     await creator.reload();
     await expect(creator.getByTestId("recent-activity")).toContainText(organizerEmail.split("@")[0] ?? "");
