@@ -55,3 +55,4 @@ import "@mantine/core/styles/Typography.css";
 
 // Other Mantine packages come after @mantine/core.
 import "@mantine/notifications/styles.css";
+import "@mantine/dates/styles.css";

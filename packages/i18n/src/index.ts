@@ -17,7 +17,7 @@ export {
   LOCALES,
   type Locale,
 } from "./locales";
-export { monthYearText } from "./month-year";
+export { calendarDayText, monthYearText } from "./month-year";
 export { acceptLanguageTags, firstAvailable, localeFromAcceptLanguage, pickLocale, statedLocale } from "./negotiate";
 export { plainWholeNumber } from "./numerals";
 export { renderText, type Text, type TextValue, text } from "./text";

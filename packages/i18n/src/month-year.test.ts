@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AVAILABLE_LOCALES } from "./locales";
-import { monthYearText } from "./month-year";
+import { calendarDayText, monthYearText } from "./month-year";
 
 describe("monthYearText", () => {
   it.each(AVAILABLE_LOCALES)("writes every month and year as Intl does in %s", (locale) => {
@@ -17,5 +17,14 @@ describe("monthYearText", () => {
     const lastMinuteOfOctober = new Date(2026, 9, 31, 23, 59);
     expect(monthYearText("en", lastMinuteOfOctober)).toBe("October 2026");
     expect(monthYearText("fr", new Date(2026, 10, 1))).toBe("novembre 2026");
+  });
+});
+
+describe("calendarDayText (a finish-by date, issue 37)", () => {
+  it("writes the day in each locale's words and digits, whatever the time zone", () => {
+    expect(calendarDayText("en", "2026-03-20")).toBe("March 20, 2026");
+    expect(calendarDayText("fr", "2026-03-01")).toBe("1 mars 2026");
+    expect(calendarDayText("ar", "2026-12-31")).toBe("31 ديسمبر 2026");
+    expect(calendarDayText("bn", "2026-03-20")).toBe("২০ মার্চ ২০২৬");
   });
 });

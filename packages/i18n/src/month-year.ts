@@ -79,3 +79,16 @@ export function monthYearText(locale: AvailableLocale, date: Date): string {
   const year = plainWholeNumber(locale, date.getFullYear(), { useGrouping: false }) ?? String(date.getFullYear());
   return `${MONTHS[locale][date.getMonth()]} ${year}`;
 }
+
+/**
+ * A calendar day written `YYYY-MM-DD` (a finish-by date, issue 37) in the locale's words and digits: "March 20, 2026"
+ * in English, day first elsewhere ("20 mars 2026"). A day, not an instant: no time zone moves it, and no ICU is
+ * needed while a page hydrates.
+ */
+export function calendarDayText(locale: AvailableLocale, day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  const digits = (value: number) => plainWholeNumber(locale, value) ?? String(value);
+  const name = MONTHS[locale][month - 1] ?? "";
+  const yearText = plainWholeNumber(locale, year, { useGrouping: false }) ?? String(year);
+  return locale === "en" ? `${name} ${digits(date)}, ${yearText}` : `${digits(date)} ${name} ${yearText}`;
+}

@@ -6,7 +6,7 @@ import { LIMITS } from "./rules/limits";
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof activityTypeSchema>;
 
-/** An activity; `userEmail` is shown only to the proven creator (who alone may read the feed). */
+/** An activity; `userEmail` is shown only to the organizers (who alone may read the feed), the creator's to the creator. */
 export const activitySchema = z.object({
   id: z.number().int(),
   khatmId: z.string(),

@@ -9,8 +9,42 @@ import {
 } from "./common";
 import { validationMessage } from "./messages";
 import { countTargetSchema, khatmDivisionSchema, recitationSchema } from "./recitation";
+import { FINISH_BY_MAX_YEARS, finishByProblem, utcDay } from "./rules/finish-by";
 import { LIMITS } from "./rules/limits";
+import { ORGANIZER_ROLES } from "./rules/organizers";
 import { AUTO_NEXT_ROUND } from "./rules/reading-schedule";
+
+/** The pace a finish-by date asks (rules/finish-by.ts paceOf): days left counting today and the last, parts left, a day. */
+export const paceSchema = z.object({
+  daysLeft: z.number().int(),
+  partsLeft: z.number().int(),
+  perDay: z.number(),
+});
+export type PaceAnswer = z.infer<typeof paceSchema>;
+
+/**
+ * A finish-by date as a request gives it (issue 37): `YYYY-MM-DD` (UTC), from today to three years ahead; a 400 names
+ * `finishBy` otherwise. "Today" is the server's at the request.
+ */
+export const finishBySchema = z
+  .string({ error: validationMessage("validation.finishByInvalid") })
+  .superRefine((value, context) => {
+    const problem = finishByProblem(value, utcDay(Date.now()));
+    if (!problem) return;
+    const key =
+      problem === "past"
+        ? "validation.finishByPast"
+        : problem === "tooFar"
+          ? "validation.finishByTooFar"
+          : "validation.finishByInvalid";
+    context.addIssue({ code: "custom", message: validationMessage(key, { years: FINISH_BY_MAX_YEARS }) });
+  });
+
+/** What every answer describing a khatm says of its finish-by date: none (null), or the date and its pace. */
+const finishByFields = {
+  finishBy: z.string().nullable().optional(),
+  pace: paceSchema.nullable().optional(),
+};
 
 export const khatmStatsSchema = z.object({
   available: z.number().int(),
@@ -38,6 +72,12 @@ export const khatmSchema = z.object({
   accessCode: z.string(),
   stats: khatmStatsSchema,
   viewerIsCreator: z.boolean(),
+  /**
+   * In which role this request proved it may organize the khatm (issue 37): its creator, or a co-organizer, who has
+   * every power of the creator's but deleting the khatm and choosing its organizers (`viewerIsCreator` is then true
+   * too, and `creatorEmail` stays the creator's secret); null for anyone else.
+   */
+  viewerRole: z.enum(ORGANIZER_ROLES).nullable().optional(),
   /** Public, but not on the public list until its creator confirms the e-mail by the magic link. */
   awaitingConfirmation: z.boolean(),
   /** "Dedicated to" (e.g. in memory of someone who has died), set by the creator; null when none. */
@@ -64,35 +104,55 @@ export const khatmSchema = z.object({
    */
   target: z.number().int().optional(),
   recitation: z.string().nullable().optional(),
+  ...finishByFields,
+  /**
+   * Once the date has come: "onTime" when every part was completed by its end, "late" when it passed with parts left
+   * (`pace.partsLeft` of them; the khatm stays open); null otherwise.
+   */
+  finishOutcome: z.enum(["onTime", "late"]).nullable().optional(),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 
 /** A khatm in a list (public list, home page, creator's list): no private fields, stats included. */
-export const khatmSummarySchema = khatmSchema.pick({
-  id: true,
-  name: true,
-  occasion: true,
-  isPublic: true,
-  createdAt: true,
-  accessCode: true,
-  creatorName: true,
-  stats: true,
-  division: true,
-  partCount: true,
-  target: true,
-  recitation: true,
-});
+export const khatmSummarySchema = khatmSchema
+  .pick({
+    id: true,
+    name: true,
+    occasion: true,
+    isPublic: true,
+    createdAt: true,
+    accessCode: true,
+    creatorName: true,
+    stats: true,
+    division: true,
+    partCount: true,
+    target: true,
+    recitation: true,
+    finishBy: true,
+    pace: true,
+  })
+  .extend({
+    /** On a person's own list (GET /api/khatms/creator/{email}): whether they created the khatm or organize it. */
+    role: z.enum(ORGANIZER_ROLES).optional(),
+  });
 export type KhatmSummary = z.infer<typeof khatmSummarySchema>;
 export const khatmListSchema = z.array(khatmSummarySchema);
 
-const khatmNameSchema = oneLineTextSchema(validationMessage("validation.khatmNameRequired"))
+export const khatmNameSchema = oneLineTextSchema(validationMessage("validation.khatmNameRequired"))
   .min(1, { error: validationMessage("validation.khatmNameRequired") })
   .max(LIMITS.khatmName, { error: validationMessage("validation.khatmNameTooLong", { max: LIMITS.khatmName }) });
 
-const occasionSchema = oneLineTextSchema()
-  .max(LIMITS.occasion, { error: validationMessage("validation.occasionTooLong", { max: LIMITS.occasion }) })
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** An occasion as the create form takes it; absent or "" is none. */
+const occasionTextSchema = oneLineTextSchema().max(LIMITS.occasion, {
+  error: validationMessage("validation.occasionTooLong", { max: LIMITS.occasion }),
+});
+const occasionSchema = occasionTextSchema.nullish().transform((value) => (value ? value : null));
+
+/** An occasion changed in the settings (issue 37): null or "" removes it, absent leaves it as it is. */
+export const occasionChangeSchema = occasionTextSchema
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 export const dedicationSchema = oneLineTextSchema(validationMessage("validation.dedicationText"))
   .max(LIMITS.dedication, { error: validationMessage("validation.dedicationTooLong", { max: LIMITS.dedication }) })
@@ -120,6 +180,8 @@ export const createKhatmRequestSchema = z
     /** A count's target (required for a count, ignored otherwise) and the words of its recitation. */
     target: countTargetSchema.optional(),
     recitation: recitationSchema.optional(),
+    /** The date it means to be finished by (issue 37); none when absent or null. */
+    finishBy: finishBySchema.nullish(),
   })
   .superRefine((body, context) => {
     if (body.division === "count" && body.target === undefined) {

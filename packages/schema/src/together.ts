@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { emailSchema } from "./common";
+import { finishBySchema, khatmNameSchema, occasionChangeSchema } from "./khatm";
 import { validationMessage } from "./messages";
 import { AUTO_NEXT_ROUND, NEXT_ROUND_MODES, READING_SCHEDULE } from "./rules/reading-schedule";
 
@@ -18,9 +19,14 @@ export const khatmSettingsSchema = z.object({
 });
 export type KhatmSettings = z.infer<typeof khatmSettingsSchema>;
 
-/** PATCH /api/khatms/{id}/settings, the proven creator only; `staleDays: null` turns freeing stale juz off. */
+/** PATCH /api/khatms/{id}/settings, the khatm's organizers only; `staleDays: null` turns freeing stale juz off. */
 export const updateSettingsRequestSchema = z.object({
   creatorEmail: emailSchema.optional(),
+  /** A new name and occasion (issue 37), by the create form's rules: 400 for an empty name. */
+  name: khatmNameSchema.optional(),
+  occasion: occasionChangeSchema,
+  /** The finish-by date (issue 37); null removes it. */
+  finishBy: finishBySchema.nullable().optional(),
   reminderDays: wholeDays(
     "validation.reminderDays",
     READING_SCHEDULE.reminderDaysMin,

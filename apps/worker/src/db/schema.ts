@@ -82,6 +82,8 @@ export const khatms = sqliteTable(
     reminderDays: integer("reminder_days").notNull().default(READING_SCHEDULE.reminderDaysDefault),
     staleDays: integer("stale_days"),
     autoNextRound: text("auto_next_round", { enum: AUTO_NEXT_ROUND }).notNull().default("off"),
+    /** The date (YYYY-MM-DD, UTC) the khatm means to be finished by (issue 37, copied by its sync); null: none. */
+    finishBy: text("finish_by"),
     /** When the khatm's object next has reminders or stale reservations to see to (copied by its sync); the cron's index. */
     nextDueAt: timestamp("next_due_at"),
   },
@@ -95,6 +97,23 @@ export const khatms = sqliteTable(
     index("khatms_next_due_idx").on(table.nextDueAt),
     index("khatms_series_idx").on(table.seriesId, table.round),
     index("khatms_full_created_idx").on(table.isPublic, table.createdAt).where(sql`${table.availableCount} = 0`),
+  ],
+);
+
+/**
+ * A khatm's co-organizers (issue 37), copied from its object by the index sync, so a person's "My Khatms" finds the
+ * khatms they organize by their address. The object's row is the truth the permissions read; this is the index.
+ */
+export const khatmOrganizers = sqliteTable(
+  "khatm_organizers",
+  {
+    khatmId: partOfKhatm("khatm_id"),
+    email: text("email").notNull(),
+    addedAt: timestamp("added_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.khatmId, table.email] }),
+    index("khatm_organizers_email_idx").on(table.email),
   ],
 );
 

@@ -6,7 +6,7 @@ import { byReader } from "../rules/readers";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, storedKhatm } from "./khatm-store";
-import { activities, juzs, khatm } from "./schema";
+import { activities, juzs, khatm, type OrganizerEntry } from "./schema";
 
 /**
  * A new khatm as its object creates it: its row and its parts (30 juz, or its division's) (ids and access code from its claim in D1,
@@ -17,6 +17,8 @@ export interface KhatmCreation {
   khatm: KhatmRow;
   juzs: JuzRow[];
   welcome: { manageKey: string; context: MailContext } | null;
+  /** Its co-organizers from the start (a later round keeps the last round's). */
+  organizers?: OrganizerEntry[];
 }
 
 /**
@@ -33,7 +35,7 @@ export function createKhatmHere(change: Change, creation: KhatmCreation): KhatmR
   if (rows.length !== partRowCountOf(row.division))
     throw new Error(`Khatm ${row.id} has ${rows.length} ${row.division} parts`);
   db.insert(khatm)
-    .values({ ...row, version: 0, indexState: "new" })
+    .values({ ...row, organizers: creation.organizers ?? [], version: 0, indexState: "new" })
     .run();
   for (const juz of rows) db.insert(juzs).values(juz).run();
   writeFirstActivities(change, row, rows);

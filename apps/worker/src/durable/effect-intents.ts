@@ -60,6 +60,10 @@ export type MailIntent = MailContext &
       }
     | { type: "staleWarning" | "staleReleased"; khatm: KhatmRow; reader: MailReader & { juzs: ScheduledJuz[] } }
     | { type: "roundInvitation"; khatm: KhatmRow; reader: MailReader; round: number }
+    /** To an address the creator made a co-organizer (issue 37): the khatm and its board's link. */
+    | { type: "organizerInvitation"; khatm: KhatmRow; to: string; invitedBy: string }
+    /** To the creator and each co-organizer, three days before the finish-by date, while parts are free (issue 37). */
+    | { type: "finishByNotice"; khatm: KhatmRow; to: string; free: number; daysLeft: number }
     | { type: "roundReservation"; khatm: KhatmRow; reader: MailReader; juzs: Array<{ number: number; surahs: string }> }
     | {
         type: "report";

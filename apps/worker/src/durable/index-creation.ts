@@ -38,7 +38,7 @@ const MAX_PARAMETERS = 100;
  * INSERTs of `rows` into `table` (every column, in the table's order), as many rows per statement as D1's parameter
  * limit allows, each only `WHERE guard`. (The WHERE also keeps SQLite from reading the upsert's ON as a join's.)
  */
-function guardedInserts<T extends SQLiteTable>(
+export function guardedInserts<T extends SQLiteTable>(
   d1: D1Database,
   table: T,
   rows: ReadonlyArray<T["$inferSelect"]>,

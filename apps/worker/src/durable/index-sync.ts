@@ -1,6 +1,8 @@
 import { inArray, lte } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
-import { creationStatements } from "./index-creation";
+import { khatmSearchTerms } from "../db/schema";
+import { searchTermsOf } from "../db/search-terms";
+import { creationStatements, guardedInserts } from "./index-creation";
 import { hasTables, type Store, type StoredKhatm, storedKhatm } from "./khatm-store";
 import { juzs, khatm, outbox, pledgeOutbox, pledges, readerGrants } from "./schema";
 import { SyncSchedule } from "./sync-schedule";
@@ -38,7 +40,7 @@ export function pendingSync(db: Store): PendingSync | null {
   const any = pending.limit(1).all().length > 0;
   const namedPledges = db.select({ pledgeId: pledgeOutbox.pledgeId }).from(pledgeOutbox);
   const anyPledge = namedPledges.limit(1).all().length > 0;
-  if (!any && !anyPledge && !row.listingPending) return null;
+  if (!any && !anyPledge && !row.listingPending && !row.searchTermsPending) return null;
   // The outbox may name hundreds of parts (a page khatm): read them by subquery, not as a list of bound ids.
   const named = db.select({ juzId: outbox.juzId }).from(outbox);
   const pledgesNamed = db.select({ pledgeId: pledgeOutbox.pledgeId }).from(pledgeOutbox);
@@ -60,6 +62,7 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
       d1.prepare("DELETE FROM reader_grants WHERE juz_id IN (SELECT id FROM juzs WHERE khatm_id = ?)").bind(row.id),
       d1.prepare("DELETE FROM juzs WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM pledges WHERE khatm_id = ?").bind(row.id),
+      d1.prepare("DELETE FROM khatm_organizers WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM khatms WHERE id = ?").bind(row.id),
       // The code may serve another khatm now; the claim stays, so nothing can index this id again.
       d1.prepare("UPDATE khatm_claims SET access_code = NULL WHERE khatm_id = ?").bind(row.id),
@@ -89,6 +92,8 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
     );
   }
   statements.push(...pledgeStatements(d1, pending));
+  if (row.listingPending || row.indexState === "new") statements.push(...organizerStatements(d1, row));
+  if (row.searchTermsPending && row.indexState !== "new") statements.push(...searchTermStatements(d1, row));
   statements.push(...khatmStatements(d1, row));
   await d1.batch([...created, ...statements]);
 }
@@ -124,14 +129,31 @@ function juzStatements(d1: D1Database, khatmId: string, juz: JuzRow, guard: unkn
 }
 
 /**
+ * A renamed public khatm's search terms (issue 37: name and occasion may change), replacing D1's while D1's khatm is
+ * older than this sync.
+ */
+function searchTermStatements(d1: D1Database, row: StoredKhatm): D1PreparedStatement[] {
+  const older = { sql: "(SELECT version FROM khatms WHERE id = ?) < ?", params: [row.id, row.version] };
+  const terms = row.isPublic ? searchTermsOf(row) : [];
+  const rows = terms.map((term) => ({ term, createdAt: row.createdAt, khatmId: row.id }));
+  return [
+    d1.prepare(`DELETE FROM khatm_search_terms WHERE khatm_id = ? AND ${older.sql}`).bind(row.id, ...older.params),
+    ...guardedInserts(d1, khatmSearchTerms, rows, older, "ON CONFLICT DO NOTHING"),
+  ];
+}
+
+/**
  * The khatm row, as the object has it, guarded by the version. Its next due time (the Cron Trigger's index) changes
  * far less often than its counts, so, as a juz's e-mail, it is set by the form of the statement that matches only
  * when it changed: a change that keeps it writes the row alone.
  */
 function khatmStatements(d1: D1Database, row: PendingSync["khatm"]): D1PreparedStatement[] {
   const columns =
-    "dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?";
+    "name = ?, occasion = ?, finish_by = ?, dedication = ?, available_count = ?, reserved_count = ?, completed_count = ?, creator_confirmed = ?, moderation = ?, version = ?, reminder_days = ?, stale_days = ?, auto_next_round = ?";
   const state = [
+    row.name,
+    row.occasion,
+    row.finishBy,
     row.dedication,
     row.availableCount,
     row.reservedCount,
@@ -150,6 +172,22 @@ function khatmStatements(d1: D1Database, row: PendingSync["khatm"]): D1PreparedS
     d1
       .prepare(`UPDATE khatms SET ${columns}, next_due_at = ? WHERE id = ? AND version < ? AND next_due_at IS NOT ?`)
       .bind(...state, row.nextDueAt, row.id, row.version, row.nextDueAt),
+  ];
+}
+
+/**
+ * The khatm's co-organizers as its row holds them (they change with the row: `listingPending`), replacing D1's copy
+ * while D1's khatm is not newer than this sync (at most as new: a khatm created in this very batch holds it already).
+ */
+function organizerStatements(d1: D1Database, row: StoredKhatm): D1PreparedStatement[] {
+  const notNewer = "(SELECT version FROM khatms WHERE id = ?) <= ?";
+  return [
+    d1.prepare(`DELETE FROM khatm_organizers WHERE khatm_id = ? AND ${notNewer}`).bind(row.id, row.id, row.version),
+    ...row.organizers.map((organizer) =>
+      d1
+        .prepare(`INSERT OR IGNORE INTO khatm_organizers (khatm_id, email, added_at) SELECT ?, ?, ? WHERE ${notNewer}`)
+        .bind(row.id, organizer.email, organizer.addedAt, row.id, row.version),
+    ),
   ];
 }
 
@@ -192,8 +230,9 @@ export function markSynced(db: Store, synced: PendingSync): void {
     tx.delete(outbox).where(lte(outbox.version, synced.khatm.version)).run();
     tx.delete(pledgeOutbox).where(lte(pledgeOutbox.version, synced.khatm.version)).run();
     // A listing change committed after this sync began keeps its mark for the next one.
-    if (synced.khatm.listingPending) {
-      tx.update(khatm).set({ listingPending: false }).where(lte(khatm.version, synced.khatm.version)).run();
+    if (synced.khatm.listingPending || synced.khatm.searchTermsPending) {
+      const done = { listingPending: false, searchTermsPending: false };
+      tx.update(khatm).set(done).where(lte(khatm.version, synced.khatm.version)).run();
     }
   });
 }

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Env } from "../bindings";
 import type { KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
-import type { Viewer } from "../rules/permissions";
+import { roleOf, type Viewer } from "../rules/permissions";
 import { presentKhatm } from "../rules/presenters";
 import { type Change, runChange } from "./change";
 import { khatmCompletionOf } from "./completion";
@@ -24,6 +24,7 @@ import { type ListingNotice, noticeOfListing } from "./listing-notice";
 import { LiveSockets } from "./live-sockets";
 import { writeMutationEffects } from "./mutation-effects";
 import { roundReadersOf } from "./next-round";
+import { addOrganizer, organizersOf, removeOrganizer } from "./organizers";
 import { type Outcome, outcomeOf, unwrap } from "./outcome";
 import { applyPartMutation, type PartMutation, type PartMutationResult } from "./part-mutations";
 import { writePledgeEffects } from "./pledge-effects";
@@ -33,7 +34,7 @@ import { readerOfStopToken, remindReaders, stopReminders, updateSettings } from 
 import { notePartChange, runDueWork } from "./reading-schedule-store";
 import { adoptRotation, type RotationCarryOver } from "./round-carry-over";
 import { claimNextRound, type RoundStarter } from "./rounds";
-import { effects } from "./schema";
+import { effects, type OrganizerEntry } from "./schema";
 
 export type { KhatmCreation } from "./creation";
 export type { KhatmDeletion } from "./khatm-settings";
@@ -175,8 +176,30 @@ export class KhatmCoordinator extends DurableObject<Env> {
       updateSettings(change, viewer, request);
       change.bump();
       const stored = requireKhatm(change.db);
-      return presentKhatm(asKhatmRow(stored), true, khatmCompletionOf(change.db, stored));
+      return presentKhatm(asKhatmRow(stored), roleOf(viewer, stored), khatmCompletionOf(change.db, stored));
     });
+  }
+
+  /** The co-organizers, for the creator and the co-organizers (organizers.ts). */
+  async organizersFor(viewer: Viewer): Promise<Outcome<OrganizerEntry[]>> {
+    return outcomeOf(async () => {
+      await this.open();
+      return organizersOf(this.db, viewer);
+    });
+  }
+
+  /** The creator adds a co-organizer, who gets an invitation; answers the list as it is now. */
+  async addOrganizer(viewer: Viewer, email: string, context: MailContext): Promise<Outcome<OrganizerEntry[]>> {
+    return this.change((change) => {
+      addOrganizer(change, viewer, email, context, new Date().toISOString());
+      return requireKhatm(change.db).organizers;
+    });
+  }
+
+  /** The creator removes a co-organizer, or one leaves: their session proves nothing more from this commit on. */
+  async removeOrganizer(viewer: Viewer, email: string): Promise<Outcome<null>> {
+    const removed = await this.change((change) => removeOrganizer(change, viewer, email));
+    return removed.ok ? { ok: true, value: null } : removed;
   }
 
   /** Called by the cron for khatms whose next due time has come: does what is due now, once. */

@@ -17,6 +17,7 @@ import type { Reader } from "../rules/juz-transitions";
 import type { Moderation } from "../rules/listing";
 import type { MailContext } from "./effect-intents";
 import { khatmCoordinator, unwrap } from "./khatm-object";
+import type { OrganizerEntry } from "./schema";
 
 export interface KhatmDraft {
   /** The khatm's id: a later round's was chosen when it was claimed (durable/rounds.ts); else a new random one. */
@@ -41,6 +42,10 @@ export interface KhatmDraft {
   round?: NextRoundDraft;
   /** Where the creator's "created" e-mail points, in the request's language; a later round sends none. */
   welcome?: MailContext;
+  /** The date (YYYY-MM-DD, UTC) it means to be finished by (issue 37); a later round has none of its own. */
+  finishBy?: string | null;
+  /** A later round's co-organizers: the last round's. */
+  organizers?: OrganizerEntry[];
 }
 
 export interface NextRoundDraft {
@@ -90,7 +95,8 @@ export async function createKhatm(
   const khatm = khatmRow(draft, id, claim, draft.round?.manageKeyHash ?? (await hashToken(manageKey)));
   const welcome = draft.welcome ? { manageKey, context: draft.welcome } : null;
   const juzs = partRows(claim, khatm, draft.round?.reservations);
-  const made = unwrap(await khatmCoordinator(env, id).create({ khatm, juzs, welcome }));
+  const organizers = draft.organizers ?? [];
+  const made = unwrap(await khatmCoordinator(env, id).create({ khatm, juzs, welcome, organizers }));
   return made && { khatm: made.khatm, manageKey, indexed: made.indexed };
 }
 
@@ -130,6 +136,7 @@ function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHas
     staleDays: round?.settings.staleDays ?? null,
     autoNextRound: round?.settings.autoNextRound ?? "off",
     nextDueAt: null,
+    finishBy: draft.finishBy ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { requireCreator, type Viewer } from "../rules/permissions";
+import { requireOrganizer, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 import { dropEffectsOfDeleted } from "./effect-outbox";
 import { requireKhatm } from "./khatm-store";
@@ -20,7 +20,7 @@ export interface DedicationChange {
 export function applyDedication(change: Change, dedication: DedicationChange): void {
   const { db } = change;
   const row = requireKhatm(db);
-  requireCreator(dedication.viewer, row, "dedication", dedication.creatorEmail);
+  requireOrganizer(dedication.viewer, row, "dedication", dedication.creatorEmail);
   if (row.dedication === dedication.dedication) return;
   db.update(khatm).set({ dedication: dedication.dedication }).run();
   change.khatmChanged();
@@ -33,7 +33,7 @@ export function applyDedication(change: Change, dedication: DedicationChange): v
 export function applyDeletion(change: Change, deletion: KhatmDeletion): void {
   const { db } = change;
   const row = requireKhatm(db);
-  requireCreator(deletion.viewer, row, "delete", deletion.creatorEmail);
+  requireOrganizer(deletion.viewer, row, "delete", deletion.creatorEmail);
   for (const table of [readerGrants, activities, juzs, outbox]) db.delete(table).run();
   dropEffectsOfDeleted(db, row.id);
   change.bump();

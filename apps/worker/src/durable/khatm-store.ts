@@ -61,6 +61,9 @@ export function asKhatmRow({
   nextRoundId: _next,
   manualReminderAt: _manual,
   signingKey: _key,
+  organizers: _organizers,
+  finishByNoticeFor: _notice,
+  searchTermsPending: _terms,
   ...row
 }: StoredKhatm): KhatmRow {
   return row;

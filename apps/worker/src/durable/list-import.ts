@@ -4,12 +4,12 @@ import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { type JuzChange, listRefusalText, planListImport, type Reader } from "../rules/juz-transitions";
 import { requirePartDivision } from "../rules/part-numbers";
-import { requireCreator, type Viewer } from "../rules/permissions";
+import { requireOrganizer, type Viewer } from "../rules/permissions";
 import type { ListWords } from "../services/list-vocabulary";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
-import { activityEntry } from "./mutation-activity";
+import { activityEntry, type OrganizerActor, organizerActor } from "./mutation-activity";
 import { writeMilestoneEffects } from "./mutation-effects";
 import { applyPartPlan, milestonesOf } from "./part-plan";
 import { noteSchedules } from "./reading-schedule-store";
@@ -39,11 +39,12 @@ export interface ListImportResult extends PastedList {
 
 /**
  * The list as it reads in this khatm (its parts, its number of them), and the juz it gives away that other readers
- * hold (`held`: applying it is refused until they change); 403 unless the proven creator asks.
+ * hold (`held`: applying it is refused until they change); 403 unless an organizer asks.
  */
 export function readListImport(db: Store, { viewer, text, words }: Omit<ListImport, "mail">, now: string) {
-  const khatm = asKhatmRow(requireKhatm(db));
-  requireCreator(viewer, khatm, "importList");
+  const stored = requireKhatm(db);
+  const khatm = asKhatmRow(stored);
+  const organizer = organizerActor(requireOrganizer(viewer, stored, "importList"), viewer, khatm);
   const list = parsePastedList(text, {
     partCount: partCountOf(requirePartDivision(khatm.division)),
     vocabulary: words,
@@ -62,18 +63,18 @@ export function readListImport(db: Store, { viewer, text, words }: Omit<ListImpo
     }),
     now,
   );
-  return { khatm, list: { ...list, held: plan.ok ? [] : plan.refused }, plan };
+  return { khatm, organizer, list: { ...list, held: plan.ok ? [] : plan.refused }, plan };
 }
 
 export function applyListImport(change: Change, request: ListImport, now = new Date().toISOString()) {
   const { db } = change;
-  const { khatm, list, plan } = readListImport(db, request, now);
+  const { khatm, organizer, list, plan } = readListImport(db, request, now);
   if (!plan.ok) throw new ApiException("CONFLICT", listRefusalText(plan.refused, requirePartDivision(khatm.division)));
   const { changes } = plan;
   if (!changes.length) return { ...list, changedNumbers: [] } satisfies ListImportResult;
 
   applyPartPlan(change, changes);
-  for (const entry of activityOf(khatm, changes, now)) db.insert(activities).values(entry).run();
+  for (const entry of activityOf(khatm, organizer, changes, now)) db.insert(activities).values(entry).run();
   noteSchedules(
     change,
     changes.map(({ after }) => after),
@@ -89,8 +90,8 @@ function readerOf(name: string, words: ListWords): Reader {
   return { id: null, name, email: null, anonymous };
 }
 
-/** The creator's reservations, one entry per reader listed, and the juz the list completed, as one entry. */
-function activityOf(khatm: KhatmRow, changes: JuzChange<JuzRow>[], now: string) {
+/** The organizer's reservations, one entry per reader listed, and the juz the list completed, as one entry. */
+function activityOf(khatm: KhatmRow, organizer: OrganizerActor, changes: JuzChange<JuzRow>[], now: string) {
   const reserved = new Map<string, JuzChange<JuzRow>[]>();
   for (const change of changes) {
     if (change.before.status !== "available" || !change.after.readerName) continue;
@@ -99,11 +100,11 @@ function activityOf(khatm: KhatmRow, changes: JuzChange<JuzRow>[], now: string) 
   const entries = [...reserved].map(([name, held]) => {
     const reader = { id: null, name, email: null, anonymous: false };
     const request = { kind: "reserveOnBehalf", reader, creatorEmail: khatm.creatorEmail } as const;
-    return activityEntry(khatm, request, held, true, now);
+    return activityEntry(khatm, request, held, organizer, now);
   });
   const completed = changes.filter(
     ({ after, before }) => after.status === "completed" && before.status !== after.status,
   );
-  if (completed.length) entries.push(activityEntry(khatm, { kind: "complete" }, completed, true, now));
+  if (completed.length) entries.push(activityEntry(khatm, { kind: "complete" }, completed, organizer, now));
   return entries.flatMap((entry) => (entry ? [entry] : []));
 }

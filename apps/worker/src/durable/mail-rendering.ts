@@ -12,6 +12,7 @@ import { fullyCompletedEmail, fullyReservedEmail } from "../email/templates/khat
 import { khatmReportedEmail } from "../email/templates/khatm-reported";
 import { reservationEmail } from "../email/templates/khatm-reservation";
 import { roundInvitationEmail } from "../email/templates/next-round";
+import { finishByNoticeEmail, organizerInvitationEmail } from "../email/templates/organizers";
 import { countCompletionEmail, pledgeEmail, pledgeReminderEmail } from "../email/templates/pledge";
 import { reminderEmail, staleReleasedEmail, staleWarningEmail } from "../email/templates/reading-reminders";
 import { emailOrigin } from "../lib/deployment";
@@ -130,6 +131,24 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         i18n,
         division: khatm.division,
       });
+    case "organizerInvitation":
+      return organizerInvitationEmail({
+        to,
+        invitedBy: intent.invitedBy,
+        khatmName: khatm.name,
+        accessCode: khatm.accessCode,
+        origin,
+        i18n,
+      });
+    case "finishByNotice":
+      return finishByNoticeEmail({
+        to,
+        khatm,
+        free: intent.free,
+        daysLeft: intent.daysLeft,
+        origin,
+        i18n,
+      });
     case "reminder":
     case "staleWarning":
     case "staleReleased": {
@@ -161,6 +180,9 @@ function recipientOf(intent: Exclude<MailIntent, { type: "report" }>): string {
       return intent.khatm.creatorEmail;
     case "reservation":
       return intent.reader.email ?? "";
+    case "organizerInvitation":
+    case "finishByNotice":
+      return intent.to;
     default:
       return intent.reader.email;
   }
@@ -173,6 +195,8 @@ function knownLanguage(intent: Exclude<MailIntent, { type: "report" }>) {
     case "created":
     case "fullyReserved":
     case "fullyCompleted":
+    case "organizerInvitation":
+    case "finishByNotice":
       return null;
     default:
       return intent.reader.locale;

@@ -1,7 +1,9 @@
+import type { OrganizerRole } from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { english } from "../lib/english";
 import type { ActivityEvent } from "../rules/activity-messages";
 import type { JuzChange, Reader } from "../rules/juz-transitions";
+import type { Viewer } from "../rules/permissions";
 import type { MutationRequest } from "./part-mutations";
 import type { activities } from "./schema";
 
@@ -10,22 +12,44 @@ export type ActivityEntry = Omit<typeof activities.$inferInsert, "id">;
 /** The events of part changes, whose type is their activity type. */
 type PartActivityEvent = Extract<ActivityEvent, { juzNumbers: number[] }>;
 
+/** The organizer who acted: the creator, or a co-organizer (`coOrganizer`), whom the feed then names. */
+export interface OrganizerActor {
+  id: number | null;
+  name: string;
+  email: string | null;
+  coOrganizer: boolean;
+}
+
+/** Who acts in `role`: the creator as the khatm knows them, or the signed-in co-organizer (their name, else address). */
+export function organizerActor(
+  role: OrganizerRole,
+  viewer: Viewer,
+  khatm: Pick<KhatmRow, "creatorId" | "creatorName" | "creatorEmail">,
+): OrganizerActor {
+  if (role === "creator") {
+    return { id: khatm.creatorId, name: khatm.creatorName, email: khatm.creatorEmail, coOrganizer: false };
+  }
+  return { id: viewer.userId, name: viewer.name || viewer.email || "", email: viewer.email, coOrganizer: true };
+}
+
 /**
- * One activity per change (a bulk change is one entry), by whoever acted: the creator, or the reader. None for a
- * reader's anonymity, which is theirs alone and changes nothing the creator needs to follow.
+ * One activity per change (a bulk change is one entry), by whoever acted: an organizer (`organizer`: the creator
+ * or a co-organizer, whom the feed names), or the reader. None for a reader's anonymity, which is theirs alone and
+ * changes nothing the organizers need to follow.
  */
 export function activityEntry(
   khatm: KhatmRow,
   request: MutationRequest,
   changes: JuzChange<JuzRow>[],
-  byCreator: boolean,
+  organizer: OrganizerActor | null,
   now: string,
 ): ActivityEntry | null {
   if (request.kind === "anonymity") return null;
   const numbers = changes.map((change) => change.after.number);
   const [first] = changes;
   if (!first) throw new Error("An activity records at least one change");
-  const creator = { id: khatm.creatorId, name: khatm.creatorName, email: khatm.creatorEmail };
+  const byCreator = organizer !== null;
+  const creator = organizer ?? { id: khatm.creatorId, name: khatm.creatorName, email: khatm.creatorEmail };
   const formerReader = {
     id: first.before.readerId,
     name: first.before.readerName,
@@ -68,6 +92,8 @@ export function activityEntry(
 
   // A juz khatm's events stay as they always were; others name their division, so the feed words their parts.
   if (khatm.division !== "juz") event = { ...event, division: khatm.division } as PartActivityEvent;
+  // A co-organizer's change names them ("Aisha reserved ... for ..."); the creator's keep the spec's words.
+  if (organizer?.coOrganizer) event = { ...event, organizer: organizer.name } as PartActivityEvent;
   return {
     khatmId: khatm.id,
     // A bulk change names several juz in its message; the juz columns point at one only when there is one.

@@ -7,8 +7,8 @@ import { claimNextRound } from "./rounds";
 /**
  * The effects of a juz change, written in its transaction (delivered after it by the outbox):
  * - a reservation (by the reader, or by the creator for them) or a transfer: the reader's confirmation of the juz
- *   that became theirs (none for a repeated request, nor for a reader without e-mail), naming the creator when they
- *   reserved for the reader; a reader who reserved themself did it in the requester's language;
+ *   that became theirs (none for a repeated request, nor for a reader without e-mail), naming the organizer (the
+ *   creator or a co-organizer) who reserved for the reader; a reader who reserved themself did it in the requester's language;
  * - the creator's milestone e-mails, when every juz has just become reserved or completed;
  * - every reader who took part, once per khatm, when its last juz is completed (completion.ts);
  * - with the khatm set to start its next round by itself, that round (next-round.ts), claimed here.
@@ -26,7 +26,7 @@ export function writeMutationEffects(change: Change, mutation: PartMutation, res
         khatm,
         reader: request.reader,
         juzs: newlyHeld.map(({ number, surahs }) => ({ number, surahs })),
-        ...(byCreator ? { reservedBy: khatm.creatorName } : {}),
+        ...(byCreator ? { reservedBy: result.actedBy ?? khatm.creatorName } : {}),
         reservedIn: byCreator ? null : context.requester,
       });
     }

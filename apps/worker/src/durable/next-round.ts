@@ -101,6 +101,7 @@ async function createRound(env: Env, claim: RoundClaim, mode: NextRoundMode) {
     creatorConfirmed: last.creatorConfirmed || (await isConfirmed(db, last.creatorEmail)),
     creator: { id: last.creatorId, name: last.creatorName, email: last.creatorEmail },
     locale: last.creatorLocale,
+    organizers: claim.organizers ?? [],
     round: {
       seriesId: last.seriesId ?? last.id,
       round: last.round + 1,

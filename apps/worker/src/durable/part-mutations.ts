@@ -10,7 +10,7 @@ import {
   type TransitionRequest,
 } from "../rules/juz-transitions";
 import { checkPartNumbers, requirePartDivision } from "../rules/part-numbers";
-import { authorizeJuzAction, isCreator, isHolder, type Viewer } from "../rules/permissions";
+import { authorizeJuzAction, isHolder, isOrganizer, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 
 export type { MutationRequest };
@@ -18,7 +18,7 @@ export type { MutationRequest };
 import type { CompletionNotice } from "./completion";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, idChunks, requireKhatm, type Store } from "./khatm-store";
-import { activityEntry } from "./mutation-activity";
+import { activityEntry, organizerActor } from "./mutation-activity";
 import { applyPartPlan, type Milestones, milestonesOf } from "./part-plan";
 import { grantedPartIds, grantHeldParts } from "./reader-grants";
 import { activities, juzs } from "./schema";
@@ -50,6 +50,8 @@ export interface PartMutationResult {
   /** Numbers of the juz that changed; empty when the request repeated one already done. */
   changedNumbers: number[];
   viewerIsCreator: boolean;
+  /** The name of the organizer (creator or co-organizer) who made the change for a reader; null: the reader. */
+  actedBy: string | null;
   /** The juz (among `juzs`) the viewer's reader key holds after the change. */
   grantedJuzIds: number[];
   milestones: Milestones;
@@ -64,9 +66,10 @@ export function applyPartMutation(
 ): PartMutationResult {
   const { db } = change;
   const { viewer, request } = mutation;
-  const { khatm, juzs: before, granted } = readMutationState(db, mutation, viewer.readerKeyHash);
+  const { stored, khatm, juzs: before, granted } = readMutationState(db, mutation, viewer.readerKeyHash);
   const division = requirePartDivision(khatm.division);
-  const byCreator = authorizeJuzAction(request, viewer, khatm, before, granted);
+  const role = authorizeJuzAction(request, viewer, stored, before, granted);
+  const organizer = role ? organizerActor(role, viewer, khatm) : null;
 
   const transition = transitionOf(request, now);
   const releasesHolder = RELEASES_HOLDER[transition.action];
@@ -83,7 +86,7 @@ export function applyPartMutation(
   const heldAlready = keyHash ? alreadyHeld(viewer, plan.kept, granted) : [];
   if (keyHash) grantHeldParts(db, keyHash, heldAlready, now);
   const grantIds = keyHash ? [...changedIds, ...heldAlready] : [];
-  const entry = changes.length ? activityEntry(khatm, request, changes, byCreator, now) : null;
+  const entry = changes.length ? activityEntry(khatm, request, changes, organizer, now) : null;
   if (entry) db.insert(activities).values(entry).run();
 
   let after = khatm;
@@ -102,7 +105,8 @@ export function applyPartMutation(
     khatm: after,
     juzs: before.map((juz) => changedById.get(juz.id) ?? juz),
     changedNumbers: changes.map((change) => change.after.number),
-    viewerIsCreator: isCreator(viewer, khatm),
+    viewerIsCreator: isOrganizer(viewer, stored),
+    actedBy: organizer?.name ?? null,
     grantedJuzIds: [...grantedAfter],
     ...milestonesOf(change, khatm, after),
   };
@@ -129,7 +133,7 @@ function readMutationState(
     keyHash,
     rows.map((row) => row.id),
   );
-  return { khatm: asKhatmRow(stored), juzs: rows as JuzRow[], granted };
+  return { stored, khatm: asKhatmRow(stored), juzs: rows as JuzRow[], granted };
 }
 
 function transitionOf(request: MutationRequest, now: string): TransitionRequest {

@@ -2,7 +2,7 @@ import { text } from "@khatm/i18n";
 import type { Khatm, Pledge } from "@khatm/schema";
 import { ANONYMOUS_READER_NAME, isCountDivision, sameText } from "@khatm/schema/rules";
 import { ApiException } from "../errors";
-import { isCreator, type Viewer } from "../rules/permissions";
+import { isOrganizer, type Viewer } from "../rules/permissions";
 import { asKhatmRow, requireKhatm, type Store, type StoredKhatm } from "./khatm-store";
 import { pledges } from "./schema";
 
@@ -27,8 +27,9 @@ export function isPledgeReader(viewer: Viewer, pledge: Pick<PledgeRow, "readerEm
 
 /** The pledges as `viewer` may see them, oldest first: a cancelled pledge only while something of it was read. */
 export function pledgesOf(db: Store, viewer: Viewer): Pledge[] {
-  const row = asKhatmRow(requireCount(db));
-  const viewerIsCreator = isCreator(viewer, row);
+  const stored = requireCount(db);
+  const row = asKhatmRow(stored);
+  const viewerIsCreator = isOrganizer(viewer, stored);
   return db
     .select()
     .from(pledges)
@@ -39,7 +40,7 @@ export function pledgesOf(db: Store, viewer: Viewer): Pledge[] {
 }
 
 /**
- * A pledge as the API answers it: its reader's e-mail only to the proven creator and that reader, an anonymous
+ * A pledge as the API answers it: its reader's e-mail only to the organizers and that reader, an anonymous
  * reader's name only to those two. The pledge's id names its khatm (`{khatmId}.{n}`), so /api/pledges/{id} finds it.
  */
 export function presentPledge(khatmId: string, row: PledgeRow, viewer: Viewer, viewerIsCreator: boolean): Pledge {

@@ -6,11 +6,11 @@ import type { KhatmRow } from "../db/schema";
 import { ApiException, fieldError } from "../errors";
 import type { ActivityEvent } from "../rules/activity-messages";
 import type { Reader } from "../rules/juz-transitions";
-import { isCreator, requireCreator, type Viewer } from "../rules/permissions";
+import { isOrganizer, type KhatmOwnership, requireOrganizer, roleOf, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 import { claimCompletion } from "./completion";
 import type { MailContext } from "./effect-intents";
-import { asKhatmRow, type Store } from "./khatm-store";
+import { asKhatmRow, type Store, type StoredKhatm } from "./khatm-store";
 import { isPledgeReader, type PledgeRow, presentPledge, requireCount } from "./pledge-views";
 import { refreshNextDue } from "./reading-schedule-store";
 import { activities, pledges } from "./schema";
@@ -54,7 +54,7 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
     case "pledge":
     case "pledgeOnBehalf": {
       const byCreator = request.kind === "pledgeOnBehalf";
-      if (byCreator) requireCreator(viewer, before, "pledgeOnBehalf", request.creatorEmail);
+      if (byCreator) requireOrganizer(viewer, stored, "pledgeOnBehalf", request.creatorEmail);
       const remaining = (stored.target ?? 0) - pledgedOf(db);
       if (request.amount > remaining) {
         throw new ApiException("CONFLICT", text("recitation.onlyRemain", { remaining: Math.max(0, remaining) }));
@@ -77,7 +77,7 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
         .returning()
         .get();
       const pledged = { type: "pledged", ...pledgeNamed(row), amount: row.amount, byCreator } as const;
-      writeActivity(db, before, row, byCreator, "reserved", pledged, now);
+      writeActivity(db, before, row, byCreator ? organizerActor(viewer, stored) : null, "reserved", pledged, now);
       if (row.readerEmail) {
         const reader = { email: row.readerEmail, name: row.readerName, locale: row.locale };
         change.mail(mail, {
@@ -85,29 +85,29 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
           khatm: before,
           reader,
           amount: row.amount,
-          ...(byCreator ? { pledgedBy: before.creatorName } : {}),
+          ...(byCreator ? { pledgedBy: organizerActor(viewer, stored).userName } : {}),
         });
       }
       break;
     }
     case "progress": {
-      const { pledge, asCreator } = ownPledge(db, viewer, before, request.pledgeId);
+      const { pledge, asCreator } = ownPledge(db, viewer, stored, request.pledgeId);
       if (request.done > pledge.amount) {
         throw fieldError("done", text("recitation.doneOverPledge", { amount: pledge.amount }));
       }
-      if (request.done === pledge.done) return answer(before, pledge, viewer);
+      if (request.done === pledge.done) return answer(stored, before, pledge, viewer);
       row = updatePledge(db, pledge.id, { done: request.done, reportedAt: now });
       const progress = { type: "pledgeProgress", ...pledgeNamed(row), done: row.done, amount: row.amount } as const;
-      writeActivity(db, before, row, asCreator, "completed", progress, now);
+      writeActivity(db, before, row, asCreator ? organizerActor(viewer, stored) : null, "completed", progress, now);
       break;
     }
     case "cancel": {
-      const { pledge, asCreator } = ownPledge(db, viewer, before, request.pledgeId, { cancelling: true });
-      if (pledge.cancelledAt) return answer(before, pledge, viewer);
+      const { pledge, asCreator } = ownPledge(db, viewer, stored, request.pledgeId, { cancelling: true });
+      if (pledge.cancelledAt) return answer(stored, before, pledge, viewer);
       // What was read stays counted: the pledge keeps its done as its amount, and the rest is free again.
       row = updatePledge(db, pledge.id, { amount: pledge.done, cancelledAt: now });
       const cancelled = { type: "pledgeCancelled", ...pledgeNamed(row), amount: pledge.amount } as const;
-      writeActivity(db, before, row, asCreator, "cancelled", cancelled, now);
+      writeActivity(db, before, row, asCreator ? organizerActor(viewer, stored) : null, "cancelled", cancelled, now);
       break;
     }
   }
@@ -118,9 +118,9 @@ export function applyPledgeChange(change: Change, { viewer, mail, request }: Ple
   const target = after.target ?? 0;
   const completedNow = before.completedCount < target && after.completedCount >= target && claimCompletion(db);
   // The completion is the reader's whose report reached the target.
-  if (completedNow) writeActivity(db, after, row, false, "completed", { type: "countCompleted", target }, now);
+  if (completedNow) writeActivity(db, after, row, null, "completed", { type: "countCompleted", target }, now);
   const fullyPledgedNow = before.availableCount > 0 && after.availableCount === 0;
-  return answer(after, row, viewer, { completedNow, fullyPledgedNow });
+  return answer(stored, after, row, viewer, { completedNow, fullyPledgedNow });
 }
 
 /** How many recitations are pledged: every amount (a cancelled pledge's is what it read). */
@@ -134,18 +134,18 @@ function pledgedOf(db: Store): number {
 
 /**
  * The pledge `pledgeId`, which the viewer may change: its reader (the browser that pledged, or a session of its
- * e-mail) or the proven creator; 404 for an unknown pledge, 403 for anyone else, 409 reporting on a cancelled one.
+ * e-mail) or an organizer (the proven creator or a co-organizer); 404 for an unknown pledge, 403 for anyone else, 409 reporting on a cancelled one.
  */
 function ownPledge(
   db: Store,
   viewer: Viewer,
-  khatmRow: KhatmRow,
+  owner: KhatmOwnership,
   pledgeId: number,
   { cancelling = false } = {},
 ): { pledge: PledgeRow; asCreator: boolean } {
   const pledge = db.select().from(pledges).where(eq(pledges.id, pledgeId)).get();
   if (!pledge) throw new ApiException("NOT_FOUND", text("recitation.pledgeNotFound"));
-  const asCreator = isCreator(viewer, khatmRow);
+  const asCreator = isOrganizer(viewer, owner);
   if (!asCreator && !isPledgeReader(viewer, pledge)) {
     throw new ApiException("FORBIDDEN", text("recitation.ownPledgeOnly"));
   }
@@ -165,25 +165,38 @@ function writeActivity(
   db: Store,
   khatmRow: KhatmRow,
   pledge: PledgeRow,
-  byCreator: boolean,
+  organizer: PledgeActor | null,
   activityType: "reserved" | "completed" | "cancelled",
   event: ActivityEvent,
   now: string,
 ): void {
-  const actor = byCreator
-    ? { userId: khatmRow.creatorId, userName: khatmRow.creatorName, userEmail: khatmRow.creatorEmail }
-    : { userId: pledge.readerId, userName: pledge.readerName, userEmail: pledge.readerEmail };
+  const actor = organizer ?? { userId: pledge.readerId, userName: pledge.readerName, userEmail: pledge.readerEmail };
   db.insert(activities)
     .values({ khatmId: khatmRow.id, juzId: null, juzNumber: null, ...actor, activityType, timestamp: now, event })
     .run();
 }
 
+type PledgeActor = { userId: number | null; userName: string; userEmail: string | null };
+
+/** Who the feed names for an organizer's change: the creator, or the co-organizer who made it. */
+function organizerActor(viewer: Viewer, owner: StoredKhatm): PledgeActor {
+  if (roleOf(viewer, owner) === "organizer") {
+    return {
+      userId: viewer.userId,
+      userName: viewer.name ?? viewer.email ?? owner.creatorName,
+      userEmail: viewer.email,
+    };
+  }
+  return { userId: owner.creatorId, userName: owner.creatorName, userEmail: owner.creatorEmail };
+}
+
 function answer(
+  owner: KhatmOwnership,
   khatmRow: KhatmRow,
   row: PledgeRow,
   viewer: Viewer,
   milestones: Pick<PledgeResult, "completedNow" | "fullyPledgedNow"> = { completedNow: false, fullyPledgedNow: false },
 ): PledgeResult {
-  const viewerIsCreator = isCreator(viewer, khatmRow);
+  const viewerIsCreator = isOrganizer(viewer, owner);
   return { pledge: presentPledge(khatmRow.id, row, viewer, viewerIsCreator), khatm: khatmRow, ...milestones };
 }

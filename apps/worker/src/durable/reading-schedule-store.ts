@@ -1,5 +1,5 @@
 import type { Locale } from "@khatm/i18n";
-import { isCountDivision, normaliseEmail } from "@khatm/schema/rules";
+import { daysBetween, finishByNoticeAt, isCountDivision, normaliseEmail } from "@khatm/schema/rules";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { JuzRow } from "../db/schema";
 import { planTransition } from "../rules/juz-transitions";
@@ -123,8 +123,8 @@ export function refreshNextDue(change: Change): void {
   const parts = earliestDue(rows, scheduleStates(db, rows), row, stopped);
   // A counted recitation is due when one of its pledges is (pledges.ts).
   const pledged = isCountDivision(row.division) ? nextPledgeReminder(db, row, stopped) : null;
-  const next =
-    pledged === null ? parts : new Date(Math.min(pledged, parts ? Date.parse(parts) : pledged)).toISOString();
+  const dues = [parts ? Date.parse(parts) : null, pledged, finishByNoticeDue(row)].filter((due) => due !== null);
+  const next = dues.length ? new Date(Math.min(...dues)).toISOString() : null;
   if (next === row.nextDueAt) return;
   db.update(khatm).set({ nextDueAt: next }).run();
   change.khatmChanged();
@@ -138,6 +138,7 @@ export function refreshNextDue(change: Change): void {
 export function runDueWork(change: Change, now: string, context: MailContext): ScheduleRun {
   const { db } = change;
   const row = requireKhatm(db);
+  noticeFinishBy(change, row, now, context);
   if (isCountDivision(row.division)) remindDuePledges(change, context, now, stoppedEmails(db));
   const rows = db.select().from(juzs).orderBy(juzs.number).all();
   const states = scheduleStates(db, rows);
@@ -178,6 +179,36 @@ export function runDueWork(change: Change, now: string, context: MailContext): S
     }
   }
   return run;
+}
+
+/**
+ * When the khatm's "3 days left" message (issue 37) is due: three days before its finish-by date, once per date, and
+ * only until the date is over; null when none is.
+ */
+function finishByNoticeDue(row: StoredKhatm): number | null {
+  if (!row.finishBy || row.finishByNoticeFor === row.finishBy) return null;
+  return finishByNoticeAt(row.finishBy);
+}
+
+/**
+ * Three days before the finish-by date, once: if parts are still free, the creator and every co-organizer get a
+ * message saying how many, with the board's link to send a reminder. By e-mail now; push (another issue) will be one
+ * more effect per recipient here, beside the mail. A date already over, or a khatm with nothing free, is marked done
+ * without a message.
+ */
+function noticeFinishBy(change: Change, row: StoredKhatm, now: string, context: MailContext): void {
+  const due = finishByNoticeDue(row);
+  if (due === null || due > Date.parse(now) || !row.finishBy) return;
+  // The days before the date, as the message counts them ("3 days left" three days before).
+  const daysLeft = daysBetween(now.slice(0, 10), row.finishBy);
+  if (daysLeft > 0 && row.availableCount > 0) {
+    const khatmRow = asKhatmRow(row);
+    for (const to of [row.creatorEmail, ...row.organizers.map((organizer) => organizer.email)]) {
+      change.mail(context, { type: "finishByNotice", khatm: khatmRow, to, free: row.availableCount, daysLeft });
+    }
+  }
+  change.db.update(khatm).set({ finishByNoticeFor: row.finishBy }).run();
+  change.khatmChanged();
 }
 
 /** Frees stale juz: the state machine's "release", their grants and schedule rows gone, one activity per reader. */

@@ -5,7 +5,7 @@ import { DAY_MS, isCountDivision, type KhatmDivision, partDivisionOf, READING_SC
 import { ApiException, RateLimitedException } from "../errors";
 import { signToken, verifyToken } from "../lib/signed-token";
 import { randomToken } from "../lib/tokens";
-import { requireCreator, type Viewer } from "../rules/permissions";
+import { requireOrganizer, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 import type { MailContext } from "./effect-intents";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
@@ -35,7 +35,7 @@ export function remindReaders(
   const { viewer, creatorEmail } = request;
   const { db } = change;
   const row = requireKhatm(db);
-  requireCreator(viewer, row, "remind", creatorEmail);
+  requireOrganizer(viewer, row, "remind", creatorEmail);
   const hours = READING_SCHEDULE.manualReminderHours;
   const last = row.manualReminderAt ? Date.parse(row.manualReminderAt) : Number.NEGATIVE_INFINITY;
   const allowedAt = last + hours * 3600_000;
@@ -86,11 +86,24 @@ export function stopReminders(change: Change, email: string, now: Date): void {
   refreshNextDue(change);
 }
 
+/**
+ * The organizers' settings: reading (reminders, stale juz, next round) and, since issue 37, the khatm's name and
+ * occasion, which the index (the public list and its search terms) and the previews follow with the row.
+ */
 export function updateSettings(change: Change, viewer: Viewer, request: UpdateSettingsRequest): void {
   const { db } = change;
-  requireCreator(viewer, requireKhatm(db), "settings", request.creatorEmail);
-  const { creatorEmail: _typed, ...settings } = request;
-  db.update(khatm).set(settings).run();
+  const row = requireKhatm(db);
+  requireOrganizer(viewer, row, "settings", request.creatorEmail);
+  const { creatorEmail: _typed, ...changes } = request;
+  // Absent fields stay as they are.
+  const settings: Partial<typeof khatm.$inferInsert> = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  const renamed =
+    (changes.name !== undefined && changes.name !== row.name) ||
+    (changes.occasion !== undefined && changes.occasion !== row.occasion);
+  if (renamed) settings.searchTermsPending = true;
+  if (Object.keys(settings).length) db.update(khatm).set(settings).run();
   change.khatmChanged();
   refreshNextDue(change);
 }

@@ -4,13 +4,13 @@ import { isCountDivision, khatmTotalOf, type NextRoundMode, partDivisionOf } fro
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
 import { randomToken } from "../lib/tokens";
-import { requireCreator, type Viewer } from "../rules/permissions";
+import { requireOrganizer, type Viewer } from "../rules/permissions";
 import type { ReaderJuzs } from "../rules/readers";
 import { asKhatmRow, requireKhatm, type Store } from "./khatm-store";
 import { pledgersWhoRead } from "./pledge-readers";
 import { stoppedEmails } from "./reading-schedule-store";
 import { type CarriedSchedule, carriedSchedules } from "./round-carry-over";
-import { juzs, khatm } from "./schema";
+import { juzs, khatm, type OrganizerEntry } from "./schema";
 
 /** What the next round is made from: the khatm as it ended, its juz with their readers, and the new round's id. */
 export interface RoundClaim {
@@ -22,6 +22,8 @@ export interface RoundClaim {
   nextId: string;
   /** A counted recitation's readers who read (its pledges with something read), whom its next round invites. */
   pledgers?: ReaderJuzs[];
+  /** The co-organizers (issue 37), who organize the next round too (absent in claims written before them). */
+  organizers?: OrganizerEntry[];
 }
 
 /** Who starts a round: the proven creator (confirming with the creator e-mail when typed), or the khatm's setting. */
@@ -32,7 +34,7 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
   const row = requireKhatm(db);
   if ("auto" in starter) {
     if (row.autoNextRound !== starter.auto) throw new ApiException("CONFLICT", text("api.noAutoNextRound"));
-  } else requireCreator(starter.viewer, row, "nextRound", starter.creatorEmail);
+  } else requireOrganizer(starter.viewer, row, "nextRound", starter.creatorEmail);
   const partCount = khatmTotalOf(row);
   if (row.completedCount < partCount) {
     // A juz khatm's refusal is the spec's; another division's counts its parts in its words ("all 604 pages"), a
@@ -57,5 +59,6 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
     schedules: carriedSchedules(db),
     stoppedEmails: stoppedEmails(db),
     nextId,
+    organizers: row.organizers,
   };
 }

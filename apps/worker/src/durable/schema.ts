@@ -52,6 +52,8 @@ export const khatm = sqliteTable("khatm", {
   ...listingColumns(),
   /** The khatm row's own fields (listing, dedication, reading settings, next due time) changed since D1's index took them. */
   listingPending: integer("listing_pending", { mode: "boolean" }).notNull().default(false),
+  /** The khatm's name or occasion changed (issue 37) since D1's search terms were written from them. */
+  searchTermsPending: integer("search_terms_pending", { mode: "boolean" }).notNull().default(false),
   /** Set while the operator's review links of the current report round are valid; a decision clears it. */
   reviewNonce: text("review_nonce"),
   /** The readers' completion e-mails went out (once per khatm, however often its last juz is re-completed). */
@@ -68,7 +70,23 @@ export const khatm = sqliteTable("khatm", {
   manualReminderAt: text("manual_reminder_at"),
   /** The key this khatm signs its e-mails' action links with (reminders' "Stop reminders"); made on first use. */
   signingKey: text("signing_key"),
+  /**
+   * The co-organizers the creator added (issue 37), at most LIMITS.organizers: each address, signed in, has the
+   * creator's powers but deleting the khatm and choosing organizers (rules/permissions.ts). On the khatm's row, so
+   * every check of a change reads them with the khatm, and a removal takes every power away with its commit.
+   */
+  /** The date (YYYY-MM-DD, UTC) the khatm means to be finished by (issue 37); null: no deadline. */
+  finishBy: text("finish_by"),
+  /** The finish-by date whose "3 days left" message was written: once per date (a new date may have its own). */
+  finishByNoticeFor: text("finish_by_notice_for"),
+  organizers: text("organizers", { mode: "json" }).$type<OrganizerEntry[]>().notNull().default([]),
 });
+
+/** A co-organizer: the address the creator gave (lower case) and when. */
+export interface OrganizerEntry {
+  email: string;
+  addedAt: string;
+}
 
 /** The khatm's parts, one row per part of its division (the spec's 30 juz for a juz khatm). */
 export const juzs = sqliteTable("juzs", {

@@ -50,6 +50,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
       division: body.division,
       target: body.target ?? null,
       recitation: body.recitation ?? null,
+      finishBy: body.finishBy ?? null,
       creator,
       locale,
       creatorConfirmed,

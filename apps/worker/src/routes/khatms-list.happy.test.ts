@@ -31,6 +31,9 @@ describe("GET /api/khatms/public", () => {
         stats: { available: 28, reserved: 2, completed: 0 },
         division: "juz",
         partCount: 30,
+        // Issue 37: no finish-by date, no pace.
+        finishBy: null,
+        pace: null,
       },
       expect.objectContaining({ id: older.id, stats: { available: 30, reserved: 0, completed: 0 } }),
     ]);

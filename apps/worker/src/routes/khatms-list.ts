@@ -12,7 +12,8 @@ import { pageAnswer, requestedPage } from "./paging";
  * GET /api/khatms/public?q=&hasAvailable=&limit= → public khatms, newest first; q matches name, occasion or access
  * code. 400 bad query.
  *
- * GET /api/khatms/creator/{email}[?before=] → the khatms of that creator, private ones included, newest first, 200 at
+ * GET /api/khatms/creator/{email}[?before=] → the khatms of that creator and those it co-organizes, each with its
+ * `role` ("creator" | "organizer"), private ones included, newest first, 200 at
  * a time (a `Link` rel="next" header names the next page: anyone may name any address as a creator), but only to
  * the signed-in user with that e-mail; anyone else gets [] exactly as if there were none. 400 bad e-mail or `before`.
  *
@@ -25,7 +26,7 @@ export const listKhatmsRoutes = new Hono<AppBindings>()
     validate("query", (schemas) => schemas.publicListQuerySchema),
     async (c) => {
       const rows = await listPublicKhatms(c.var.services.db, c.req.valid("query"));
-      return c.json(rows.map(presentKhatmSummary) satisfies KhatmSummary[]);
+      return c.json(rows.map((row) => presentKhatmSummary(row)) satisfies KhatmSummary[]);
     },
   )
   .get(
@@ -38,6 +39,7 @@ export const listKhatmsRoutes = new Hono<AppBindings>()
       const page = requestedPage(c);
       const rows = await listCreatorKhatms(c.var.services.db, email, page);
       const position = (khatm: (typeof rows)[number]) => ({ createdAt: khatm.createdAt, khatmId: khatm.id, number: 0 });
-      return c.json(pageAnswer(c, pageOf(rows, page.size, position), presentKhatmSummary) satisfies KhatmSummary[]);
+      const present = (row: (typeof rows)[number]) => ({ ...presentKhatmSummary(row), role: row.role });
+      return c.json(pageAnswer(c, pageOf(rows, page.size, position), present) satisfies KhatmSummary[]);
     },
   );

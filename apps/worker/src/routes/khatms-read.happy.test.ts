@@ -36,6 +36,11 @@ describe("GET /api/khatms/code/{code}", () => {
       // Issue 24: every answer names its division, a juz khatm's too.
       division: "juz",
       partCount: 30,
+      // Issue 37: a visitor organizes nothing; no finish-by date, so no pace.
+      viewerRole: null,
+      finishBy: null,
+      pace: null,
+      finishOutcome: null,
     });
   });
 });

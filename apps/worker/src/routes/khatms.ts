@@ -7,6 +7,7 @@ import { listKhatmsRoutes } from "./khatms-list";
 import { listImportRoute } from "./khatms-list-import";
 import { listTextRoute } from "./khatms-list-text";
 import { liveRoutes } from "./khatms-live";
+import { organizerRoutes } from "./khatms-organizers";
 import { readKhatmRoutes } from "./khatms-read";
 import { readingRoutes } from "./khatms-reading";
 import { reportKhatmRoute } from "./khatms-report";
@@ -31,4 +32,5 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", liveRoutes)
   .route("/", readingRoutes)
   .route("/", roundRoutes)
+  .route("/", organizerRoutes)
   .route("/", deleteKhatmRoute);

@@ -24,8 +24,9 @@ export type ActivityEvent =
 /**
  * An event about parts: the khatm's division when it is not divided by juz (absent: juz, as events always were).
  * Its `juzNumbers` are part numbers; the field keeps the name the stored events were first written with.
+ * `organizer`: the co-organizer (issue 37) who made the change, whom the feed names; absent: the creator or a reader.
  */
-type PartsEvent<Event> = Event & { division?: Division };
+type PartsEvent<Event> = Event & { division?: Division; organizer?: string };
 
 /** The feed's sentence for `event` in `i18n`'s language (English by default). */
 export function activityMessage(event: ActivityEvent, i18n: Translator = english): string {
@@ -35,6 +36,39 @@ export function activityMessage(event: ActivityEvent, i18n: Translator = english
 const reader = (name: string | null) => name ?? text("activity.aReader");
 
 function activityText(event: ActivityEvent): Text {
+  if ("organizer" in event && event.organizer) return organizerText(event, event.organizer) ?? creatorText(event);
+  return creatorText(event);
+}
+
+/** A co-organizer's change, naming them where the creator's says "The creator". */
+function organizerText(event: ActivityEvent, organizer: string): Text | null {
+  if (!("juzNumbers" in event)) return null;
+  const juz = { juz: event.juzNumbers, division: event.division };
+  switch (event.type) {
+    case "reserved":
+      return event.byCreator ? text("organizers.activityReserved", { organizer, juz, reader: event.readerName }) : null;
+    case "cancelled": {
+      if (!event.byCreator) return null;
+      const readers = [...new Set(event.readerNames)].map((name) => name ?? text("activity.aReaderInList"));
+      return text("organizers.activityCancelled", { organizer, juz, readers: { names: readers } });
+    }
+    case "completed":
+      return event.byCreator ? text("organizers.activityCompleted", { organizer, juz }) : null;
+    case "uncompleted":
+      return text("organizers.activityUncompleted", { organizer, juz });
+    case "transferred":
+      return text("organizers.activityTransferred", {
+        organizer,
+        juz,
+        from: reader(event.fromName),
+        to: event.toName,
+      });
+    default:
+      return null;
+  }
+}
+
+function creatorText(event: ActivityEvent): Text {
   switch (event.type) {
     case "created":
       return text("activity.created", { creator: event.creatorName });

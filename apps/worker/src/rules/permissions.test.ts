@@ -6,8 +6,9 @@ import {
   isCreator,
   isHolder,
   linkedReaderId,
-  requireCreator,
-  requireCreatorOrHolder,
+  requireOrganizer,
+  requireOrganizerOrHolder,
+  roleOf,
   type Viewer,
   viewerOf,
 } from "./permissions";
@@ -46,6 +47,7 @@ describe("viewerOf", () => {
     expect(await viewerOf({ user, sessionTokenHash: "s", readerKey, manageKey: "mk" })).toEqual({
       userId: 9,
       email: "amina@example.com",
+      name: null,
       readerKeyHash: await hashToken(readerKey),
       manageKeyHash: await hashToken("mk"),
     });
@@ -83,19 +85,19 @@ describe("isHolder", () => {
   });
 });
 
-describe("requireCreator", () => {
+describe("requireOrganizer", () => {
   it("accepts the proven creator, with or without a matching typed e-mail", () => {
-    expect(refusal(() => requireCreator(withManageKey, khatm, "transfer", "Khadija@example.com"))).toBeNull();
-    expect(refusal(() => requireCreator(signedIn("khadija@example.com"), khatm, "activities"))).toBeNull();
+    expect(refusal(() => requireOrganizer(withManageKey, khatm, "transfer", "Khadija@example.com"))).toBeNull();
+    expect(refusal(() => requireOrganizer(signedIn("khadija@example.com"), khatm, "activities"))).toBeNull();
   });
 
   it("refuses without proof, even when the typed e-mail is the creator's", () => {
-    expect(refusal(() => requireCreator(ANONYMOUS, khatm, "delete", "khadija@example.com"))).toEqual({
+    expect(refusal(() => requireOrganizer(ANONYMOUS, khatm, "delete", "khadija@example.com"))).toEqual({
       code: "FORBIDDEN",
       message: "Only the creator of this Khatm can delete it.",
     });
     expect(
-      refusal(() => requireCreator(signedIn("aisha@example.com"), khatm, "uncomplete", "khadija@example.com")),
+      refusal(() => requireOrganizer(signedIn("aisha@example.com"), khatm, "uncomplete", "khadija@example.com")),
     ).toEqual({
       code: "FORBIDDEN",
       message: "Only the creator of this Khatm can mark juz as not completed.",
@@ -103,7 +105,7 @@ describe("requireCreator", () => {
   });
 
   it("refuses the proven creator whose typed e-mail does not match", () => {
-    expect(refusal(() => requireCreator(withManageKey, khatm, "delete", "someone@example.com"))).toEqual({
+    expect(refusal(() => requireOrganizer(withManageKey, khatm, "delete", "someone@example.com"))).toEqual({
       code: "FORBIDDEN",
       message:
         "Only the creator of this Khatm can delete it. The email you entered does not match the creator's email.",
@@ -111,26 +113,30 @@ describe("requireCreator", () => {
   });
 });
 
-describe("requireCreatorOrHolder", () => {
+describe("requireOrganizerOrHolder", () => {
   it("lets the creator act on any juz, and says so", () => {
-    expect(requireCreatorOrHolder(withManageKey, khatm, [juz3, juz4], none, "cancel", {})).toEqual({ asCreator: true });
+    expect(requireOrganizerOrHolder(withManageKey, khatm, [juz3, juz4], none, "cancel", {})).toEqual({
+      role: "creator",
+    });
   });
 
   it("lets a holder act on juz it holds, by session or grant", () => {
-    expect(requireCreatorOrHolder(signedIn("aisha@example.com"), khatm, [juz3], none, "cancel", {})).toEqual({
-      asCreator: false,
+    expect(requireOrganizerOrHolder(signedIn("aisha@example.com"), khatm, [juz3], none, "cancel", {})).toEqual({
+      role: null,
     });
-    expect(requireCreatorOrHolder(withReaderKey, khatm, [juz3, juz4], new Set([3, 4]), "complete", {})).toEqual({
-      asCreator: false,
+    expect(requireOrganizerOrHolder(withReaderKey, khatm, [juz3, juz4], new Set([3, 4]), "complete", {})).toEqual({
+      role: null,
     });
   });
 
   it("refuses a holder of only some of the juz, and anyone else", () => {
     expect(
-      refusal(() => requireCreatorOrHolder(withReaderKey, khatm, [juz3, juz4], new Set([3]), "cancel", {}))?.code,
+      refusal(() => requireOrganizerOrHolder(withReaderKey, khatm, [juz3, juz4], new Set([3]), "cancel", {}))?.code,
     ).toBe("FORBIDDEN");
     expect(
-      refusal(() => requireCreatorOrHolder(ANONYMOUS, khatm, [juz3], none, "complete", { email: "aisha@example.com" })),
+      refusal(() =>
+        requireOrganizerOrHolder(ANONYMOUS, khatm, [juz3], none, "complete", { email: "aisha@example.com" }),
+      ),
     ).toEqual({
       code: "FORBIDDEN",
       message:
@@ -141,20 +147,20 @@ describe("requireCreatorOrHolder", () => {
   it("checks typed e-mails: creatorEmail must be the creator's, email the reader's or the creator's", () => {
     const holder = signedIn("aisha@example.com");
     expect(
-      refusal(() => requireCreatorOrHolder(holder, khatm, [juz3], none, "cancel", { email: "aisha@example.com" })),
+      refusal(() => requireOrganizerOrHolder(holder, khatm, [juz3], none, "cancel", { email: "aisha@example.com" })),
     ).toBeNull();
     expect(
       refusal(() =>
-        requireCreatorOrHolder(withManageKey, khatm, [juz3], none, "cancel", { email: "khadija@example.com" }),
+        requireOrganizerOrHolder(withManageKey, khatm, [juz3], none, "cancel", { email: "khadija@example.com" }),
       ),
     ).toBeNull();
     expect(
-      refusal(() => requireCreatorOrHolder(holder, khatm, [juz3], none, "cancel", { email: "omar@example.com" }))
+      refusal(() => requireOrganizerOrHolder(holder, khatm, [juz3], none, "cancel", { email: "omar@example.com" }))
         ?.message,
     ).toBe("The email you entered does not match the email this juz was reserved with.");
     expect(
       refusal(() =>
-        requireCreatorOrHolder(withManageKey, khatm, [juz3], none, "cancel", { creatorEmail: "aisha@example.com" }),
+        requireOrganizerOrHolder(withManageKey, khatm, [juz3], none, "cancel", { creatorEmail: "aisha@example.com" }),
       )?.message,
     ).toBe("The email you entered does not match the creator's email.");
   });
@@ -165,5 +171,40 @@ describe("linkedReaderId", () => {
     expect(linkedReaderId(signedIn("aisha@example.com", 7), "aisha@example.com")).toBe(7);
     expect(linkedReaderId(signedIn("aisha@example.com", 7), "omar@example.com")).toBeNull();
     expect(linkedReaderId(ANONYMOUS, "aisha@example.com")).toBeNull();
+  });
+});
+
+describe("co-organizers (issue 37)", () => {
+  const organized = { ...khatm, organizers: [{ email: "aisha@example.com" }] };
+  const aisha = signedIn("Aisha@Example.com", 2);
+
+  it("are organizers by session only, in the role of organizer", () => {
+    expect(roleOf(aisha, organized)).toBe("organizer");
+    expect(roleOf(signedIn("khadija@example.com"), organized)).toBe("creator");
+    expect(roleOf(withManageKey, organized)).toBe("creator");
+    expect(roleOf(aisha, khatm)).toBeNull();
+    expect(isCreator(aisha, organized)).toBe(false);
+  });
+
+  it("may take every creator action but deleting the khatm and choosing organizers, typing their own e-mail", () => {
+    expect(requireOrganizer(aisha, organized, "reserveOnBehalf", "aisha@example.com")).toBe("organizer");
+    expect(requireOrganizer(aisha, organized, "settings", "khadija@example.com")).toBe("organizer");
+    expect(refusal(() => requireOrganizer(aisha, organized, "settings", "omar@example.com"))?.code).toBe("FORBIDDEN");
+    for (const action of ["delete", "organizers"] as const) {
+      expect(refusal(() => requireOrganizer(aisha, organized, action))?.code).toBe("FORBIDDEN");
+    }
+    expect(requireOrganizerOrHolder(aisha, organized, [juz4], none, "cancel", { email: "aisha@example.com" })).toEqual({
+      role: "organizer",
+    });
+  });
+
+  it("never lets a typed organizer e-mail stand for the organizer's session", () => {
+    expect(refusal(() => requireOrganizer(ANONYMOUS, organized, "settings", "aisha@example.com"))?.code).toBe(
+      "FORBIDDEN",
+    );
+    // The manage key proves the creator, whose confirmation is the creator's e-mail, not an organizer's.
+    expect(refusal(() => requireOrganizer(withManageKey, organized, "settings", "aisha@example.com"))?.code).toBe(
+      "FORBIDDEN",
+    );
   });
 });

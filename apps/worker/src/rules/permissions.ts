@@ -1,7 +1,7 @@
 import { type Text, text } from "@khatm/i18n";
 import { partUnitKey } from "@khatm/juz-table";
 import type { User } from "@khatm/schema";
-import { type KhatmDivision, normaliseEmail, partDivisionOf, sameText } from "@khatm/schema/rules";
+import { type KhatmDivision, normaliseEmail, type OrganizerRole, partDivisionOf, sameText } from "@khatm/schema/rules";
 import { ApiException } from "../errors";
 import { hashToken } from "../lib/tokens";
 import type { MutationRequest } from "./juz-transitions";
@@ -10,6 +10,9 @@ import type { MutationRequest } from "./juz-transitions";
  * Who may do what with a khatm and its juz: the one place these rules live.
  *
  * - The creator is proven by a session whose e-mail is the khatm's creator e-mail, or by the khatm's manage key.
+ * - A co-organizer (issue 37) is proven by a session whose e-mail is one the creator added to the khatm's organizers:
+ *   they may do all the creator may (`requireOrganizer`) but delete the khatm and choose its organizers
+ *   (CREATOR_ONLY). Removed from the list, the same session proves nothing more from the next request on.
  * - A juz's holder is proven by a session whose e-mail is the juz's reader e-mail, or by a reader grant: the
  *   browser's reader key was granted that very juz when it reserved it.
  * - A typed e-mail (creatorEmail, email, readerEmail in a body) is a confirmation the forms ask for; it must match
@@ -32,11 +35,13 @@ export interface Viewer {
   userId: number | null;
   /** The signed-in user's e-mail, lower case. */
   email: string | null;
+  /** The signed-in user's name, for the feed when they act as an organizer ("Aisha reserved ... for ..."). */
+  name?: string | null;
   readerKeyHash: string | null;
   manageKeyHash: string | null;
 }
 
-export const ANONYMOUS: Viewer = { userId: null, email: null, readerKeyHash: null, manageKeyHash: null };
+export const ANONYMOUS: Viewer = { userId: null, email: null, name: null, readerKeyHash: null, manageKeyHash: null };
 
 /**
  * The shape of the reader keys the server issues (randomToken). A browser could send a key of its own choosing;
@@ -49,6 +54,7 @@ export async function viewerOf(identity: Identity): Promise<Viewer> {
   return {
     userId: identity.user?.id ?? null,
     email: identity.user ? normaliseEmail(identity.user.email) : null,
+    name: identity.user?.name ?? null,
     readerKeyHash: readerKey ? await hashToken(readerKey) : null,
     manageKeyHash: identity.manageKey ? await hashToken(identity.manageKey) : null,
   };
@@ -59,6 +65,8 @@ export interface KhatmOwnership {
   manageKeyHash: string;
   /** The khatm's division: refusals name its parts in its words ("reserve pages on behalf of other readers"). */
   division?: KhatmDivision;
+  /** Its co-organizers' addresses (lower case); absent where only the creator's powers are asked about. */
+  organizers?: ReadonlyArray<{ email: string }>;
 }
 
 export interface JuzHolding {
@@ -73,14 +81,40 @@ export function isCreator(viewer: Viewer, khatm: KhatmOwnership): boolean {
   );
 }
 
+/** Whether the viewer's session is one of the khatm's co-organizers' (never the manage key: it proves the creator). */
+export function isCoOrganizer(viewer: Viewer, khatm: KhatmOwnership): boolean {
+  const email = viewer.email;
+  return email !== null && (khatm.organizers ?? []).some((organizer) => sameText(organizer.email, email));
+}
+
+/** The role in which the viewer may organize the khatm: its creator, a co-organizer, or none (null). */
+export function roleOf(viewer: Viewer, khatm: KhatmOwnership): OrganizerRole | null {
+  if (isCreator(viewer, khatm)) return "creator";
+  return isCoOrganizer(viewer, khatm) ? "organizer" : null;
+}
+
+/** Whether the viewer has the organizer's powers: the creator's or a co-organizer's (e-mails on the board included). */
+export function isOrganizer(viewer: Viewer, khatm: KhatmOwnership): boolean {
+  return roleOf(viewer, khatm) !== null;
+}
+
+/**
+ * Whether a typed confirmation e-mail is the acting organizer's own: the creator's address, or for a co-organizer
+ * their own (they give theirs where a form asks for the creator's).
+ */
+function isOwnOrganizerEmail(viewer: Viewer, khatm: KhatmOwnership, typed: string): boolean {
+  return sameText(typed, khatm.creatorEmail) || (isCoOrganizer(viewer, khatm) && sameText(typed, viewer.email));
+}
+
 /** `grantedJuzIds`: the juz the viewer's reader key holds grants for (see readerGrants in db/schema.ts). */
 export function isHolder(viewer: Viewer, juz: JuzHolding, grantedJuzIds: ReadonlySet<number>): boolean {
   return sameText(viewer.email, juz.readerEmail) || (viewer.readerKeyHash !== null && grantedJuzIds.has(juz.id));
 }
 
-/** The creator-only actions, as refusals name them ("Only the creator of this Khatm can ...", api.creatorOnly). */
+/** The organizers' actions, as refusals name them ("Only the creator of this Khatm can ...", api.creatorOnly). */
 export type CreatorAction =
   | "delete"
+  | "organizers"
   | "reserveOnBehalf"
   | "transfer"
   | "uncomplete"
@@ -91,6 +125,9 @@ export type CreatorAction =
   | "nextRound"
   | "importList"
   | "pledgeOnBehalf";
+
+/** What only the creator may do; a co-organizer may take every other action. */
+const CREATOR_ONLY: ReadonlySet<CreatorAction> = new Set(["delete", "organizers"]);
 
 const EMAIL_MISMATCH = text("api.creatorEmailMismatch");
 const READER_EMAIL_MISMATCH = text("api.readerEmailMismatch");
@@ -111,22 +148,27 @@ function readerEmailMismatch(division: KhatmDivision | undefined): Text {
   return partUnitOf(division) ? text("parts.readerEmailMismatch") : READER_EMAIL_MISMATCH;
 }
 
-/** Throws 403 unless the viewer is the proven creator and `typedCreatorEmail`, when given, is the creator's. */
-export function requireCreator(
+/**
+ * Throws 403 unless the viewer is the proven creator, or a co-organizer for an action not CREATOR_ONLY, and
+ * `typedCreatorEmail`, when given, is the creator's (or the co-organizer's own). Answers the role it acts in.
+ */
+export function requireOrganizer(
   viewer: Viewer,
   khatm: KhatmOwnership,
   action: CreatorAction,
   typedCreatorEmail?: string | null,
-): void {
+): OrganizerRole {
   const unit = partUnitOf(khatm.division);
   const refusal =
     unit && PART_ACTIONS.has(action)
       ? text("parts.creatorOnly", { action, unit })
       : text("api.creatorOnly", { action });
-  if (!isCreator(viewer, khatm)) throw new ApiException("FORBIDDEN", refusal);
-  if (typedCreatorEmail != null && !sameText(typedCreatorEmail, khatm.creatorEmail)) {
+  const role = CREATOR_ONLY.has(action) ? (isCreator(viewer, khatm) ? "creator" : null) : roleOf(viewer, khatm);
+  if (!role) throw new ApiException("FORBIDDEN", refusal);
+  if (typedCreatorEmail != null && !isOwnOrganizerEmail(viewer, khatm, typedCreatorEmail)) {
     throw new ApiException("FORBIDDEN", text("api.sentences", { first: refusal, second: EMAIL_MISMATCH }));
   }
+  return role;
 }
 
 /** The e-mails a reader's or creator's form may type to confirm an action on juz. */
@@ -137,34 +179,38 @@ export interface TypedEmails {
 }
 
 /**
- * For actions the creator may take on any juz and a holder on their own (cancel, complete). Throws 403 unless the
- * viewer is the proven creator or holds every juz listed, and every typed e-mail matches. Answers whether the
- * viewer acted as the creator (which the activity feed says).
+ * For actions an organizer may take on any juz and a holder on their own (cancel, complete). Throws 403 unless the
+ * viewer is the proven creator, a co-organizer or holds every juz listed, and every typed e-mail matches. Answers
+ * the organizer's role the viewer acted in, null as the holder (which the activity feed says).
  */
-export function requireCreatorOrHolder(
+export function requireOrganizerOrHolder(
   viewer: Viewer,
   khatm: KhatmOwnership,
   juzs: readonly JuzHolding[],
   grantedJuzIds: ReadonlySet<number>,
   action: "cancel" | "complete",
   typed: TypedEmails,
-): { asCreator: boolean } {
-  const asCreator = isCreator(viewer, khatm);
-  if (!asCreator && !juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
+): { role: OrganizerRole | null } {
+  const role = roleOf(viewer, khatm);
+  if (!role && !juzs.every((juz) => isHolder(viewer, juz, grantedJuzIds))) {
     const unit = partUnitOf(khatm.division);
     throw new ApiException(
       "FORBIDDEN",
       unit ? text("parts.ownPartsOnly", { action, unit }) : text("api.ownJuzOnly", { action }),
     );
   }
-  if (typed.creatorEmail != null && !sameText(typed.creatorEmail, khatm.creatorEmail)) {
+  if (typed.creatorEmail != null && !isOwnOrganizerEmail(viewer, khatm, typed.creatorEmail)) {
     throw new ApiException("FORBIDDEN", EMAIL_MISMATCH);
   }
   const email = typed.email;
-  if (email != null && !sameText(email, khatm.creatorEmail) && !juzs.every((juz) => sameText(email, juz.readerEmail))) {
+  if (
+    email != null &&
+    !isOwnOrganizerEmail(viewer, khatm, email) &&
+    !juzs.every((juz) => sameText(email, juz.readerEmail))
+  ) {
     throw new ApiException("FORBIDDEN", readerEmailMismatch(khatm.division));
   }
-  return { asCreator };
+  return { role };
 }
 
 /**
@@ -196,8 +242,8 @@ export function linkedReaderId(viewer: Viewer, readerEmail: string | null): numb
 
 /**
  * Who may take a juz action (durable/part-mutations.ts) on these juz: throws 403 unless the viewer may; answers
- * whether they act as the creator (which the activity feed says). Anyone may reserve available juz: the state
- * machine refuses the others.
+ * the organizer's role they act in, null for a reader (which the activity feed says). Anyone may reserve available
+ * juz: the state machine refuses the others.
  */
 export function authorizeJuzAction(
   request: MutationRequest,
@@ -205,23 +251,21 @@ export function authorizeJuzAction(
   khatm: KhatmOwnership,
   juzs: readonly JuzHolding[],
   granted: ReadonlySet<number>,
-): boolean {
+): OrganizerRole | null {
   switch (request.kind) {
     case "reserve":
-      return false;
+      return null;
     case "reserveOnBehalf":
     case "transfer":
-      requireCreator(viewer, khatm, request.kind, request.creatorEmail);
-      return true;
+      return requireOrganizer(viewer, khatm, request.kind, request.creatorEmail);
     case "uncomplete":
-      requireCreator(viewer, khatm, "uncomplete", request.email);
-      return true;
+      return requireOrganizer(viewer, khatm, "uncomplete", request.email);
     case "cancel":
-      return requireCreatorOrHolder(viewer, khatm, juzs, granted, "cancel", request).asCreator;
+      return requireOrganizerOrHolder(viewer, khatm, juzs, granted, "cancel", request).role;
     case "complete":
-      return requireCreatorOrHolder(viewer, khatm, juzs, granted, "complete", { email: request.readerEmail }).asCreator;
+      return requireOrganizerOrHolder(viewer, khatm, juzs, granted, "complete", { email: request.readerEmail }).role;
     case "anonymity":
       requireHolder(viewer, juzs, granted, request.email, khatm.division);
-      return false;
+      return null;
   }
 }

@@ -1,6 +1,15 @@
 import type { Translator } from "@khatm/i18n";
 import type { Activity, Juz, Khatm, KhatmSummary, ReaderJuz, ReaderPledge } from "@khatm/schema";
-import { ANONYMOUS_READER_NAME, khatmDivisionFields, partDivisionOf } from "@khatm/schema/rules";
+import {
+  ANONYMOUS_READER_NAME,
+  finishOutcomeOf,
+  khatmDivisionFields,
+  khatmTotalOf,
+  type OrganizerRole,
+  paceOf,
+  partDivisionOf,
+  utcDay,
+} from "@khatm/schema/rules";
 import type { JuzRow, KhatmRow, pledges } from "../db/schema";
 import type { activities } from "../durable/schema";
 import { activityMessage } from "./activity-messages";
@@ -9,11 +18,22 @@ import { isHolder, type Viewer } from "./permissions";
 
 /**
  * Rows as the API answers them, with what the viewer may not see left out: the creator's e-mail for anyone but the
- * proven creator, a reader's e-mail for anyone but the creator and that reader, and an anonymous reader's name and
- * account for anyone but those two. Hashes and grants never leave.
+ * proven creator, a reader's e-mail for anyone but the organizers (the creator and its co-organizers) and that
+ * reader, and an anonymous reader's name and account for anyone but those. Hashes and grants never leave.
  */
 
-export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion: Khatm["completion"]): Khatm {
+/**
+ * `role`: the organizer's role the viewer proved (permissions.ts roleOf), null for anyone else. `today` (UTC) is the
+ * day the finish-by date's pace is counted on.
+ */
+export function presentKhatm(
+  row: KhatmRow,
+  role: OrganizerRole | null,
+  completion: Khatm["completion"],
+  today = utcDay(Date.now()),
+): Khatm {
+  const viewerIsCreator = role !== null;
+  const finish = finishByOf(row, today);
   return {
     id: row.id,
     name: row.name,
@@ -22,13 +42,14 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion
     endDate: null,
     creatorId: row.creatorId,
     creatorName: row.creatorName,
-    ...(viewerIsCreator ? { creatorEmail: row.creatorEmail } : {}),
+    ...(role === "creator" ? { creatorEmail: row.creatorEmail } : {}),
     isPublic: row.isPublic,
     createdAt: row.createdAt,
     uniqueId: row.uniqueId,
     accessCode: row.accessCode,
     stats: presentStats(row),
     viewerIsCreator,
+    viewerRole: role,
     awaitingConfirmation: awaitsConfirmation(row),
     dedication: row.dedication,
     completion,
@@ -38,14 +59,26 @@ export function presentKhatm(row: KhatmRow, viewerIsCreator: boolean, completion
     staleDays: row.staleDays,
     autoNextRound: row.autoNextRound,
     ...khatmDivisionFields(row),
+    ...finish,
+    finishOutcome:
+      finish.pace && row.finishBy
+        ? finishOutcomeOf(row.finishBy, finish.pace.partsLeft, completion?.completedAt.slice(0, 10) ?? null, today)
+        : null,
   };
+}
+
+/** The khatm's finish-by date (issue 37) and, when it has one, the pace it asks on `today`. */
+function finishByOf(row: KhatmRow, today: string): Pick<Khatm, "finishBy" | "pace"> {
+  if (!row.finishBy) return { finishBy: null, pace: null };
+  const partsLeft = Math.max(0, khatmTotalOf(row) - row.completedCount);
+  return { finishBy: row.finishBy, pace: paceOf(row.finishBy, partsLeft, today) };
 }
 
 export function presentStats(row: KhatmRow): Khatm["stats"] {
   return { available: row.availableCount, reserved: row.reservedCount, completed: row.completedCount };
 }
 
-export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
+export function presentKhatmSummary(row: KhatmRow, today = utcDay(Date.now())): KhatmSummary {
   return {
     id: row.id,
     name: row.name,
@@ -56,11 +89,13 @@ export function presentKhatmSummary(row: KhatmRow): KhatmSummary {
     creatorName: row.creatorName,
     stats: presentStats(row),
     ...khatmDivisionFields(row),
+    ...finishByOf(row, today),
   };
 }
 
 export interface JuzViewer {
   viewer: Viewer;
+  /** The viewer has the organizer's powers (creator or co-organizer): readers' e-mails are theirs to see. */
   viewerIsCreator: boolean;
   /** The juz this viewer's reader key holds grants for. */
   grantedJuzIds: ReadonlySet<number>;
@@ -146,8 +181,15 @@ function juzAnswer(row: JuzRow, viewerIsReader: boolean, showReader: boolean): J
   };
 }
 
-/** An activity of the feed, which only the proven creator reads, so e-mails stay. Its sentence in the reader's language. */
-export function presentActivity(row: typeof activities.$inferSelect, i18n: Translator): Activity {
+/**
+ * An activity of the feed, which only the organizers read, so readers' e-mails stay; `hiddenEmail` (the creator's,
+ * for a co-organizer) does not. Its sentence in the reader's language.
+ */
+export function presentActivity(
+  row: typeof activities.$inferSelect,
+  i18n: Translator,
+  hiddenEmail: string | null = null,
+): Activity {
   return {
     id: row.id,
     khatmId: row.khatmId,
@@ -155,7 +197,7 @@ export function presentActivity(row: typeof activities.$inferSelect, i18n: Trans
     juzNumber: row.juzNumber,
     userId: row.userId,
     userName: row.userName,
-    userEmail: row.userEmail,
+    userEmail: row.userEmail !== null && row.userEmail === hiddenEmail ? null : row.userEmail,
     activityType: row.activityType,
     timestamp: row.timestamp,
     message: activityMessage(row.event, i18n),

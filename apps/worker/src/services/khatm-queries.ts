@@ -1,8 +1,9 @@
 import { text } from "@khatm/i18n";
-import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { OrganizerRole } from "@khatm/schema/rules";
+import { and, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
-import { juzs, type KhatmRow, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
+import { juzs, type KhatmRow, khatmOrganizers, khatmSearchTerms, khatms, pledges, readerGrants } from "../db/schema";
 import { foldText, searchWords } from "../db/search-terms";
 import { ApiException } from "../errors";
 import { LIST_PAGE_SIZE, type ListPosition } from "./list-pages";
@@ -110,19 +111,34 @@ export interface ListPageQuery {
 const FIRST_PAGE: ListPageQuery = { size: LIST_PAGE_SIZE };
 
 /**
- * The khatms created under `creatorEmail` (lower case), private ones included, newest first, a page at a time (one
- * row more than the page): anyone may name any address as a khatm's creator.
+ * The khatms created under `creatorEmail` (lower case) and those it co-organizes (issue 37), private ones included,
+ * newest first, a page at a time (one row more than the page), each with the role the address has in it: anyone may
+ * name any address as a khatm's creator, so only its proven owner may be answered this.
  */
-export function listCreatorKhatms(db: Database, creatorEmail: string, page: ListPageQuery = FIRST_PAGE) {
+export async function listCreatorKhatms(db: Database, creatorEmail: string, page: ListPageQuery = FIRST_PAGE) {
+  const rows = await creatorKhatmsQuery(db, creatorEmail, page);
+  return rows.map((row) => ({ ...row, role: roleIn(row, creatorEmail) }));
+}
+
+/** The query of listCreatorKhatms: by the creator's index, and the organizers' by theirs. */
+export function creatorKhatmsQuery(db: Database, creatorEmail: string, page: ListPageQuery = FIRST_PAGE) {
   const after = page.after
     ? sql`(${khatms.createdAt} < ${page.after.createdAt} OR (${khatms.createdAt} = ${page.after.createdAt} AND ${khatms.id} > ${page.after.khatmId}))`
     : undefined;
+  const organized = db
+    .select({ khatmId: khatmOrganizers.khatmId })
+    .from(khatmOrganizers)
+    .where(eq(khatmOrganizers.email, creatorEmail));
   return db
     .select()
     .from(khatms)
-    .where(and(eq(khatms.creatorEmail, creatorEmail), after))
+    .where(and(or(eq(khatms.creatorEmail, creatorEmail), inArray(khatms.id, organized)), after))
     .orderBy(desc(khatms.createdAt), khatms.id)
     .limit(page.size + 1);
+}
+
+function roleIn(row: KhatmRow, email: string): OrganizerRole {
+  return row.creatorEmail === email ? "creator" : "organizer";
 }
 
 export interface JuzPlace {

@@ -1,6 +1,6 @@
 import type { Locale } from "@khatm/i18n";
 import type { User } from "@khatm/schema";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { users } from "../db/schema";
 import type { Services } from "./services";
 
@@ -49,4 +49,17 @@ export async function updateProfile(
   const [user] = await db.update(users).set(profile).where(eq(users.id, userId)).returning();
   if (!user) throw new Error(`User ${userId} vanished during a profile update`);
   return user;
+}
+
+/** The names of the accounts of these addresses (lower case), where they have an account with a name. */
+export async function accountNamesOf(
+  { db }: Pick<Services, "db">,
+  emails: readonly string[],
+): Promise<Map<string, string>> {
+  if (!emails.length) return new Map();
+  const rows = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
+  return new Map(rows.flatMap((row) => (row.name ? [[row.email, row.name] as const] : [])));
 }

@@ -12,6 +12,7 @@ import {
   type ListTextResponse,
   type LiveTicketResponse,
   liveMessageSchema,
+  type Organizer,
   type Pledge,
   type ReaderJuz,
   type ReaderPledge,
@@ -38,6 +39,8 @@ const IDENTITIES = [
   "otherUser", // signed in as someone unrelated
   "typedEmail", // no credential, but typing the right e-mails everywhere a form asks for one
   "none", // no credential, no optional e-mail; a stranger's where one is required
+  "organizerSession", // signed in as a co-organizer the creator added (issue 37), typing their own e-mail
+  "removedOrganizerSession", // signed in as a co-organizer the creator added, then removed
 ] as const;
 type Identity = (typeof IDENTITIES)[number];
 
@@ -49,6 +52,8 @@ type Outcome = string | number;
 
 // Labels of what reads reveal.
 const CREATOR_VIEW = "creator view"; // creatorEmail present, viewerIsCreator
+const ORGANIZER_VIEW = "organizer view"; // viewerIsCreator as a co-organizer, without the creator's e-mail
+const ORGANIZERS = "organizers"; // the co-organizers' list
 const PUBLIC_VIEW = "public view"; // neither
 const ALL_EMAILS = "all e-mails"; // every reserved juz's readerEmail
 const OWN_EMAILS = "own e-mails"; // readerEmail only on juz 2, 3, 4 (the reader's)
@@ -71,35 +76,37 @@ const KHATM_VIEWS: Outcome[] = [
   PUBLIC_VIEW,
   PUBLIC_VIEW,
   PUBLIC_VIEW,
+  ORGANIZER_VIEW,
+  PUBLIC_VIEW,
 ];
 
 //                                         creatorSession creatorKey  keyWrongEmail readerSession readerKey   otherUser   typedEmail  none
 const MATRIX: Record<string, Outcome[]> = {
-  "reserve juz 1": ["ok", "ok", "ok", "ok", "ok", "ok", "ok", 400],
-  "reserve-on-behalf juz 1": ["ok", "ok", 403, 403, 403, 403, 403, 403],
-  "cancel juz 2 (creator form)": ["ok", "ok", 403, "ok", "ok", 403, 403, 403],
-  "cancel juz 2 (reader form)": ["ok", "ok", 403, "ok", "ok", 403, 403, 403],
-  "cancel juz 2 and 5 (5 not the reader's)": ["ok", "ok", 403, 403, 403, 403, 403, 403],
-  "transfer juz 2": ["ok", "ok", 403, 403, 403, 403, 403, 403],
-  "complete juz 2": ["ok", "ok", 403, "ok", "ok", 403, 403, 403],
-  "complete juz 5 (not the reader's)": ["ok", "ok", 403, 403, 403, 403, 403, 403],
-  "uncomplete juz 3": ["ok", "ok", 403, 403, 403, 403, 403, 403],
-  "delete the khatm": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "reserve juz 1": ["ok", "ok", "ok", "ok", "ok", "ok", "ok", 400, "ok", "ok"],
+  "reserve-on-behalf juz 1": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
+  "cancel juz 2 (creator form)": ["ok", "ok", 403, "ok", "ok", 403, 403, 403, "ok", 403],
+  "cancel juz 2 (reader form)": ["ok", "ok", 403, "ok", "ok", 403, 403, 403, "ok", 403],
+  "cancel juz 2 and 5 (5 not the reader's)": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
+  "transfer juz 2": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
+  "complete juz 2": ["ok", "ok", 403, "ok", "ok", 403, 403, 403, "ok", 403],
+  "complete juz 5 (not the reader's)": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
+  "uncomplete juz 3": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
+  "delete the khatm": ["ok", "ok", 403, 403, 403, 403, 403, 403, 403, 403],
   // The reader's own choice: not even the creator may make it for them.
-  "show juz 2's reader anonymously": [403, 403, 403, "ok", "ok", 403, 403, 403],
-  "change the dedication": ["ok", "ok", 403, 403, 403, 403, 403, 403],
-  "change its settings": ["ok", "ok", 403, 403, 403, 403, 403, 403],
-  "send a reminder": ["ok", "ok", 403, 403, 403, 403, 403, 403],
+  "show juz 2's reader anonymously": [403, 403, 403, "ok", "ok", 403, 403, 403, 403, 403],
+  "change the dedication": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
+  "change its settings": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
+  "send a reminder": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
   // A pasted list asks no typed e-mail: the manage key or the creator's session proves it all.
-  "import a pasted list": ["ok", "ok", "ok", 403, 403, 403, 403, 403],
-  "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401],
+  "import a pasted list": ["ok", "ok", "ok", 403, 403, 403, 403, 403, "ok", 403],
+  "update the profile": ["ok", 401, 401, "ok", 401, "ok", 401, 401, "ok", "ok"],
   // A counted recitation's pledges (issue 25): the reader's pledge, made from the reader key under the reader's
   // e-mail, and a bystander's. Progress and cancellation ask no typed e-mail: a proof is all it takes.
-  "pledge on the count": ["ok", "ok", "ok", "ok", "ok", "ok", "ok", 400],
-  "pledge on the count on behalf": ["ok", "ok", 403, 403, 403, 403, 403, 403],
-  "report progress on the reader's pledge": ["ok", "ok", "ok", "ok", "ok", 403, 403, 403],
-  "cancel the reader's pledge": ["ok", "ok", "ok", "ok", "ok", 403, 403, 403],
-  "report progress on the bystander's pledge": ["ok", "ok", "ok", 403, 403, 403, 403, 403],
+  "pledge on the count": ["ok", "ok", "ok", "ok", "ok", "ok", "ok", 400, "ok", "ok"],
+  "pledge on the count on behalf": ["ok", "ok", 403, 403, 403, 403, 403, 403, "ok", 403],
+  "report progress on the reader's pledge": ["ok", "ok", "ok", "ok", "ok", 403, 403, 403, "ok", 403],
+  "cancel the reader's pledge": ["ok", "ok", "ok", "ok", "ok", 403, 403, 403, "ok", 403],
+  "report progress on the bystander's pledge": ["ok", "ok", "ok", 403, 403, 403, 403, 403, "ok", 403],
   "GET the count's pledges": [
     ALL_EMAILS,
     ALL_EMAILS,
@@ -109,24 +116,92 @@ const MATRIX: Record<string, Outcome[]> = {
     NO_EMAILS,
     NO_EMAILS,
     NO_EMAILS,
+    ALL_EMAILS,
+    NO_EMAILS,
   ],
-  "GET the reader's pledges by e-mail": [NOTHING, NOTHING, NOTHING, OWN_JUZ, OWN_JUZ, NOTHING, NOTHING, NOTHING],
+  "GET the reader's pledges by e-mail": [
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    OWN_JUZ,
+    OWN_JUZ,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+  ],
   "GET the khatm": KHATM_VIEWS,
   "GET the khatm by code": KHATM_VIEWS,
-  "GET its juz": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
-  "read a pasted list (apply false)": [LIST_READ, LIST_READ, LIST_READ, 403, 403, 403, 403, 403],
-  "GET the list as text": Array(8).fill(VISITOR_LIST),
-  "GET its parts": [ALL_EMAILS, ALL_EMAILS, ALL_EMAILS, OWN_EMAILS, OWN_EMAILS, NO_EMAILS, NO_EMAILS, NO_EMAILS],
-  "GET its activities": [FEED, FEED, FEED, 403, 403, 403, 403, 403],
-  "GET the reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, OWN_JUZ, OWN_JUZ, NOTHING, NOTHING, NOTHING],
-  "GET another reader's juz by e-mail": [NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
-  "GET the creator's khatms by e-mail": [LISTED, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING, NOTHING],
-  "GET the session's user": [SELF, 401, 401, SELF, 401, SELF, 401, 401],
+  "GET its juz": [
+    ALL_EMAILS,
+    ALL_EMAILS,
+    ALL_EMAILS,
+    OWN_EMAILS,
+    OWN_EMAILS,
+    NO_EMAILS,
+    NO_EMAILS,
+    NO_EMAILS,
+    ALL_EMAILS,
+    NO_EMAILS,
+  ],
+  "read a pasted list (apply false)": [LIST_READ, LIST_READ, LIST_READ, 403, 403, 403, 403, 403, LIST_READ, 403],
+  "GET the list as text": Array(IDENTITIES.length).fill(VISITOR_LIST),
+  "GET its parts": [
+    ALL_EMAILS,
+    ALL_EMAILS,
+    ALL_EMAILS,
+    OWN_EMAILS,
+    OWN_EMAILS,
+    NO_EMAILS,
+    NO_EMAILS,
+    NO_EMAILS,
+    ALL_EMAILS,
+    NO_EMAILS,
+  ],
+  "GET its activities": [FEED, FEED, FEED, 403, 403, 403, 403, 403, FEED, 403],
+  "GET the reader's juz by e-mail": [
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    OWN_JUZ,
+    OWN_JUZ,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+  ],
+  "GET another reader's juz by e-mail": [
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+  ],
+  "GET the creator's khatms by e-mail": [
+    LISTED,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+    NOTHING,
+  ],
+  "GET the session's user": [SELF, 401, 401, SELF, 401, SELF, 401, 401, SELF, SELF],
   // Abuse protection: only public khatms can be reported; a stop or review link is its own credential, which no
   // session or key replaces.
-  "report the khatm (private)": [400, 400, 400, 400, 400, 400, 400, 400],
-  "stop the reader's e-mail with a link signed by another secret": [403, 403, 403, 403, 403, 403, 403, 403],
-  "hide the khatm with a forged review link": [403, 403, 403, 403, 403, 403, 403, 403],
+  "report the khatm (private)": [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
+  "stop the reader's e-mail with a link signed by another secret": [403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
+  "hide the khatm with a forged review link": [403, 403, 403, 403, 403, 403, 403, 403, 403, 403],
   // A ticket from POST /live-ticket, then the socket's first message: the khatm and its juz as GET shows them.
   "open its live socket": [
     `${CREATOR_VIEW}, ${ALL_EMAILS}`,
@@ -137,7 +212,13 @@ const MATRIX: Record<string, Outcome[]> = {
     `${PUBLIC_VIEW}, ${NO_EMAILS}`,
     `${PUBLIC_VIEW}, ${NO_EMAILS}`,
     `${PUBLIC_VIEW}, ${NO_EMAILS}`,
+    `${ORGANIZER_VIEW}, ${ALL_EMAILS}`,
+    `${PUBLIC_VIEW}, ${NO_EMAILS}`,
   ],
+  // Issue 37: only the creator chooses the organizers; an organizer may leave, and sees who the others are.
+  "add an organizer": ["ok", "ok", "ok", 403, 403, 403, 403, 403, 403, 403],
+  "remove the organizer": ["ok", "ok", "ok", 403, 403, 403, 403, 403, "ok", 403],
+  "GET its organizers": [ORGANIZERS, ORGANIZERS, ORGANIZERS, 403, 403, 403, 403, 403, ORGANIZERS, 403],
 };
 
 /** Until beforeAll signs them in, stand-ins: enough to read each row's method and path when the tests are listed. */
@@ -145,6 +226,8 @@ const standIn = (who: string): Person => ({ email: `${who}@stand-in.test`, token
 let creator = standIn("creator");
 let reader = standIn("reader");
 let other = standIn("other");
+let organizer = standIn("organizer");
+let removedOrganizer = standIn("removed");
 /** The reader of juz 5: someone neither the reader nor the creator. */
 const bystanderEmail = uniqueEmail("bystander");
 const wrongEmail = uniqueEmail("wrong");
@@ -166,6 +249,7 @@ interface Fixture {
  */
 async function buildFixture(withCount = false): Promise<Fixture> {
   const khatm = await createKhatm({ creator, name: "Matrix Khatm", isPublic: false });
+  await withOrganizers(khatm.id);
   const mine = await reserve(khatm.id, [2, 3, 4], { readerName: "Rahma", readerEmail: reader.email });
   await reserve(khatm.id, [5], { readerName: "Bystander", readerEmail: bystanderEmail });
   const ids = Object.fromEntries((await listJuzs(khatm.id, khatm.creator)).map((juz) => [juz.number, juz.id]));
@@ -191,10 +275,22 @@ async function buildCount(readerKey: string): Promise<NonNullable<Fixture["count
         200,
       )
     ).id;
+  await withOrganizers(khatm.id);
   const readerPledge = await pledgeAs({ amount: 3, readerName: "Rahma", readerEmail: reader.email }, { readerKey });
   const bystanderPledge = await pledgeAs({ amount: 2, readerName: "Bystander", readerEmail: bystanderEmail }, {});
   await syncIndex(khatm.id);
   return { khatm, readerPledge, bystanderPledge };
+}
+
+/** The khatm's co-organizer, and the one the creator added and removed again. */
+async function withOrganizers(khatmId: string): Promise<void> {
+  const path = `/api/khatms/${khatmId}/organizers`;
+  for (const person of [organizer, removedOrganizer]) {
+    const added = await api("POST", path, { token: creator.token, body: { email: person.email }, ip: freshIp() });
+    expect(added.status).toBe(201);
+  }
+  const removal = `${path}/${encodeURIComponent(removedOrganizer.email)}`;
+  expect((await api("DELETE", removal, { token: creator.token, ip: freshIp() })).status).toBe(204);
 }
 
 function credentialsOf(identity: Identity, fixture: Fixture): Credentials {
@@ -211,6 +307,10 @@ function credentialsOf(identity: Identity, fixture: Fixture): Credentials {
       return { readerKey: fixture.readerKey };
     case "otherUser":
       return { token: other.token };
+    case "organizerSession":
+      return { token: organizer.token };
+    case "removedOrganizerSession":
+      return { token: removedOrganizer.token };
     case "typedEmail":
     case "none":
       return {};
@@ -227,6 +327,12 @@ interface Typed {
 function typedFor(identity: Identity): Typed {
   if (identity === "none") return { creator: null, reader: null, bystander: null };
   if (identity === "creatorKeyWrongEmail") return { creator: wrongEmail, reader: wrongEmail, bystander: wrongEmail };
+  // Where a form asks for the creator's e-mail, an organizer gives their own (issue 37).
+  if (identity === "organizerSession")
+    return { creator: organizer.email, reader: reader.email, bystander: bystanderEmail };
+  if (identity === "removedOrganizerSession") {
+    return { creator: removedOrganizer.email, reader: reader.email, bystander: bystanderEmail };
+  }
   return { creator: creator.email, reader: reader.email, bystander: bystanderEmail };
 }
 
@@ -497,6 +603,26 @@ const ROWS: Record<string, Row> = {
       return `${khatmView(message.khatm, fx)}, ${juzView(message.juzs)}`;
     },
   },
+  "add an organizer": {
+    request: (fx) => khatmPost(fx, "organizers", { email: fx.transfereeEmail }),
+    effect: (after, fx) => organizersIn(after).includes(fx.transfereeEmail),
+  },
+  "remove the organizer": {
+    request: (fx) => ({
+      method: "DELETE",
+      path: `/api/khatms/${fx.khatm.id}/organizers/${encodeURIComponent(organizer.email)}`,
+    }),
+    effect: (after) => organizersIn(after).length === 0,
+  },
+  "GET its organizers": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/organizers` }),
+    classify: async (response) => {
+      const list = await expectJson<Organizer[]>(response, 200);
+      return list.map((entry) => entry.email).join(",") === organizer.email
+        ? ORGANIZERS
+        : `list ${JSON.stringify(list)}`;
+    },
+  },
   "GET the session's user": {
     request: () => ({ method: "GET", path: "/api/auth/me" }),
     classify: async (response, _fx, identity) => {
@@ -512,8 +638,16 @@ function juzView(juzs: Juz[]): Outcome {
   return label[shown.join(",")] ?? `e-mails of juz ${shown.join(",")}`;
 }
 
+/** The co-organizers' addresses in the khatm's stored row. */
+function organizersIn(state: StoredState): string[] {
+  const stored = state.khatm?.organizers;
+  const list = (typeof stored === "string" ? JSON.parse(stored) : []) as Array<{ email: string }>;
+  return list.map((entry) => entry.email);
+}
+
 function khatmView(khatm: Khatm, fixture: Fixture): Outcome {
   if (khatm.viewerIsCreator && khatm.creatorEmail === fixture.khatm.creatorEmail) return CREATOR_VIEW;
+  if (khatm.viewerIsCreator && khatm.viewerRole === "organizer" && !("creatorEmail" in khatm)) return ORGANIZER_VIEW;
   if (!khatm.viewerIsCreator && !("creatorEmail" in khatm)) return PUBLIC_VIEW;
   return `inconsistent view (viewerIsCreator ${khatm.viewerIsCreator}, creatorEmail ${khatm.creatorEmail})`;
 }
@@ -528,7 +662,13 @@ async function readerJuzView(response: Response, fixture: Fixture): Promise<Outc
 /** The account e-mail of a signed-in identity. */
 function ownEmail(identity: Identity): string | null {
   return (
-    { creatorSession: creator.email, readerSession: reader.email, otherUser: other.email }[identity as string] ?? null
+    {
+      creatorSession: creator.email,
+      readerSession: reader.email,
+      otherUser: other.email,
+      organizerSession: organizer.email,
+      removedOrganizerSession: removedOrganizer.email,
+    }[identity as string] ?? null
   );
 }
 
@@ -554,8 +694,8 @@ async function storedState(fixture: Fixture): Promise<StoredState> {
   const id = fixture.khatm.id;
   // The khatm's truth is in its Durable Object; the users are in D1.
   const { khatm, juzs, activities, grants } = await storedKhatmState(id);
-  const users = await env.DB.prepare("SELECT id, name, country FROM users WHERE email IN (?, ?, ?) ORDER BY id")
-    .bind(creator.email, reader.email, other.email)
+  const users = await env.DB.prepare("SELECT id, name, country FROM users WHERE email IN (?, ?, ?, ?, ?) ORDER BY id")
+    .bind(creator.email, reader.email, other.email, organizer.email, removedOrganizer.email)
     .all();
   const stops = await env.DB.prepare(
     "SELECT address_hash, stopped_at FROM email_addresses WHERE stopped_at IS NOT NULL ORDER BY address_hash",
@@ -624,8 +764,13 @@ async function runCell(rowName: string, identity: Identity, fixture: Fixture): P
 
 function identityUserId(identity: Identity): number | null {
   return (
-    { creatorSession: creator.user.id, readerSession: reader.user.id, otherUser: other.user.id }[identity as string] ??
-    null
+    {
+      creatorSession: creator.user.id,
+      readerSession: reader.user.id,
+      otherUser: other.user.id,
+      organizerSession: organizer.user.id,
+      removedOrganizerSession: removedOrganizer.user.id,
+    }[identity as string] ?? null
   );
 }
 
@@ -634,6 +779,7 @@ let forgedStopToken: string;
 
 beforeAll(async () => {
   [creator, reader, other] = [await signedIn("creator"), await signedIn("reader"), await signedIn("other")];
+  [organizer, removedOrganizer] = [await signedIn("organizer"), await signedIn("removed")];
   forgedStopToken = await stopToken("not-the-deployment-secret", reader.email);
 });
 

@@ -24,6 +24,8 @@ interface World {
   visitor: Person;
   /** The reader key of a browser that reserved under `keyHolderEmail`. */
   keyHolder: { readerKey: string; email: string };
+  /** A co-organizer (issue 37) of the second private khatm, signed in. */
+  organizer: Person;
 }
 
 let world: World;
@@ -215,6 +217,14 @@ async function buildWorld(): Promise<World> {
   publicKhatms.push(must(counts[0]));
   privateKhatms.push(must(counts[1]));
 
+  // A co-organizer of one private khatm, added by its creator's manage key (issue 37).
+  const organizer = await signedIn("organizer");
+  const organized = must(privateKhatms[1]);
+  const addition = { ...organized.creator, body: { email: organizer.email } };
+  await expectJson(await api("POST", `/api/khatms/${organized.id}/organizers`, addition), 201);
+  emails.push(organizer.email);
+  secrets.push(organizer.token);
+
   // The grants reach D1's index with each khatm's sync.
   for (const khatm of [...publicKhatms, ...privateKhatms]) await syncIndex(khatm.id);
   const stored = await env.DB.batch([
@@ -229,6 +239,7 @@ async function buildWorld(): Promise<World> {
     secrets,
     visitor,
     keyHolder: { readerKey: keyHolderKey, email: anonymousReader },
+    organizer,
   };
 }
 
@@ -319,6 +330,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}/list-text`,
         `/api/khatms/${id}/live`,
         `/api/khatms/${id}/pledges`,
+        `/api/khatms/${id}/organizers`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
   }
@@ -403,6 +415,37 @@ describe("leak scan of every GET answer", () => {
   it("shows a reader's browser (reader key) only the e-mail it reserved with", { timeout: 120_000 }, async () => {
     const viewer = { name: "reader key", credentials: { readerKey: world.keyHolder.readerKey } };
     await expectOnlyOwnEmail(viewer, world.keyHolder.email);
+  });
+
+  it("shows a co-organizer the readers' e-mails of the khatm it organizes, never its creator's, and nothing of the others", {
+    timeout: 120_000,
+  }, async () => {
+    const khatm = must(world.khatms.private[1]);
+    const { organizer } = world;
+    const viewer = { name: "co-organizer", credentials: { token: organizer.token }, own: [organizer.email] };
+    const { answers } = await crawl(viewer);
+    const isOrganized = (path: string) => path.includes(khatm.id) || path.includes(khatm.accessCode);
+    expectNoLeaks(
+      { ...viewer, name: "co-organizer, other khatms" },
+      { answers: answers.filter((a) => !isOrganized(a.path)) },
+    );
+    const organized = answers.filter((answer) => isOrganized(answer.path));
+    const seen = new Set(organized.flatMap((answer) => emailsIn(answer.text)));
+    // The board's e-mails are an organizer's to see (the control: the crawl reached them), the creator's address not.
+    expect(seen).toContain(world.keyHolder.email);
+    expect(seen).toContain(organizer.email);
+    expect(seen).not.toContain(khatm.creatorEmail);
+    for (const { path, status, text } of organized) {
+      expect(
+        world.secrets.filter((secret) => text.includes(secret)),
+        path,
+      ).toEqual([]);
+      expect(status, path).toBeLessThan(500);
+    }
+    const listed = answers.find(
+      (answer) => answer.path === `/api/khatms/creator/${encodeURIComponent(organizer.email)}`,
+    );
+    expect(listed?.text).toContain(`"role":"organizer"`);
   });
 
   it("would notice a leak: crawling with the creator's manage key finds the readers' e-mails it may see", {

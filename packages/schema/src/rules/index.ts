@@ -19,11 +19,24 @@ export {
   partCountOf,
 } from "./division";
 export { EMAIL_PATTERN, isValidEmail, normaliseEmail, sameText } from "./email";
+export {
+  daysBetween,
+  FINISH_BY_MAX_YEARS,
+  FINISH_BY_NOTICE_DAYS,
+  finishByNoticeAt,
+  finishByProblem,
+  finishOutcomeOf,
+  isCalendarDate,
+  type Pace,
+  paceOf,
+  utcDay,
+} from "./finish-by";
 export { JUZ_COUNT, type PartNumbers, selectedParts } from "./juz";
 export { LIMITS } from "./limits";
 export { mailboxOf } from "./mailbox";
 export { type MushafConfig, mushafJuzUrl, mushafPartUrl, type PartPlace, parseLocales } from "./mushaf";
 export { oneLine } from "./one-line";
+export { ORGANIZER_ROLES, type OrganizerRole } from "./organizers";
 export {
   BASE_LIST_VOCABULARY,
   type ListedPart,

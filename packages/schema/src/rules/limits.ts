@@ -11,4 +11,6 @@ export const LIMITS = {
   country: 80,
   activityFeedMax: 50,
   publicListMax: 100,
+  /** Co-organizers a khatm may have besides its creator (issue 37). */
+  organizers: 10,
 } as const;

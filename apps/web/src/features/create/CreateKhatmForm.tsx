@@ -20,6 +20,7 @@ import { useRef } from "react";
 import { nameFromEmail } from "../../lib/email";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useI18n } from "../i18n/i18n-context";
+import { FinishByField } from "../khatms/FinishByField";
 import { ButtonLink } from "../layout/router-links";
 import { presetWords } from "../recitation/presets";
 import { RecitationFields } from "../recitation/RecitationFields";
@@ -48,6 +49,7 @@ export function toCreateRequest(values: CreateKhatmValues, user: User | null, i1
     creatorEmail: user ? user.email : values.creatorEmail.trim(),
     isPublic: values.isPublic,
     uniqueId: `khatm-${Date.now()}`,
+    ...(values.finishBy ? { finishBy: values.finishBy } : {}),
     // A juz khatm's payload stays the spec's; any other names its division, a count its target and words.
     ...(values.kind === "count"
       ? {
@@ -106,6 +108,12 @@ export function CreateKhatmForm({ user, identityPending = false, submitting, onS
             maxLength={DEDICATION_MAX_LENGTH}
             size="md"
             {...form.getInputProps("dedication")}
+          />
+          <FinishByField
+            size="md"
+            value={form.values.finishBy}
+            onChange={(finishBy) => form.setFieldValue("finishBy", finishBy)}
+            error={form.errors.finishBy as string | undefined}
           />
           <Radio.Group label={t("recitation.kindLabel")} size="md" {...form.getInputProps("kind")}>
             <Group gap="lg" mt={6}>

@@ -24,6 +24,8 @@ export interface CreateKhatmValues {
   target: number | string;
   creatorName: string;
   creatorEmail: string;
+  /** The finish-by date, `YYYY-MM-DD` (issue 37); null: none. */
+  finishBy: string | null;
 }
 
 export const initialCreateKhatmValues: CreateKhatmValues = {
@@ -39,6 +41,7 @@ export const initialCreateKhatmValues: CreateKhatmValues = {
   target: 41,
   creatorName: "",
   creatorEmail: "",
+  finishBy: null,
 };
 
 /** Spec §5's rules and texts; the creator's name and e-mail are asked only when signed out. */

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { ListingNotice } from "../abuse/ListingNotice";
 import { useT } from "../i18n/i18n-context";
+import { FinishByLine } from "../khatms/FinishByLine";
 import { KhatmHeading } from "../khatms/KhatmHeading";
 import { LiveIndicator } from "../live/LiveIndicator";
 import type { LiveStatusStore } from "../live/live-status";
@@ -35,6 +36,7 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
           </Badge>
         ) : null}
       </KhatmHeading>
+      <FinishByLine khatm={khatm} />
       <Group gap="sm">
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
           {t("dashboard.share")}
@@ -49,7 +51,8 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
             >
               {t("together.dedicationButton")}
             </Button>
-            <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} />
+            {/* Deleting is the creator's alone, never a co-organizer's (issue 37). */}
+            {khatm.viewerRole === "organizer" ? null : <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} />}
           </>
         ) : null}
         {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}

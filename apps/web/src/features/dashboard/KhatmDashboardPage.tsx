@@ -17,6 +17,7 @@ import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyJuzsSection, MyReservationsSection } from "../khatms/MyReservationsSection";
 import { useMyJuzs } from "../khatms/use-my-juzs";
 import { useLiveKhatm } from "../live/use-live-khatm";
+import { OrganizersCard } from "../organizers/OrganizersCard";
 import { CountSection } from "../recitation/CountSection";
 import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
 import { SeriesLine } from "../together/SeriesLine";
@@ -59,6 +60,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         <CountSection khatm={khatm} board={isCreator} />
         {isCreator ? <RecentActivity khatmId={khatm.id} /> : null}
         {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
+        {isCreator ? <OrganizersCard khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
       </Stack>
     );
@@ -104,6 +106,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
           </SimpleGrid>
         ) : null}
         {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
+        {isCreator ? <OrganizersCard khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
       </HydrateApart>
     </Stack>

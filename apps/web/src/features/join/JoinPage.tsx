@@ -8,6 +8,7 @@ import { useAuth } from "../auth/auth-context";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
 import { useT } from "../i18n/i18n-context";
 import { DedicationLine } from "../khatms/DedicationLine";
+import { FinishByLine } from "../khatms/FinishByLine";
 import { KhatmPageSkeleton } from "../khatms/KhatmPageSkeleton";
 import { KhatmProgressBar } from "../khatms/KhatmProgressBar";
 import { MyJuzsSection } from "../khatms/MyReservationsSection";
@@ -55,6 +56,7 @@ export function JoinPage({ code }: JoinPageProps) {
           </Text>
         ) : null}
         <DedicationLine dedication={dedication} />
+        <FinishByLine khatm={khatm.data} />
         <Group gap="xs" mt="sm">
           <Badge variant="light" color="gray" size="lg" data-testid="access-code-badge">
             {t("khatm.code", { code: accessCode })}

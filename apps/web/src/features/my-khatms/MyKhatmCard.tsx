@@ -11,7 +11,7 @@ interface MyKhatmCardProps {
   khatm: KhatmSummary;
 }
 
-/** A khatm its creator manages: the access code shows only for private ones (public ones are listed anyway). */
+/** A khatm its creator manages, or one they co-organize (marked "Organizer"): the access code shows only for private ones (public ones are listed anyway). */
 export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -22,9 +22,16 @@ export function MyKhatmCard({ khatm }: MyKhatmCardProps) {
           <Title order={2} fz="h4" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
             {khatm.name}
           </Title>
-          <Badge color={khatm.isPublic ? "teal" : "gray"} variant="light" style={{ flexShrink: 0 }}>
-            {t(khatm.isPublic ? "myKhatms.public" : "myKhatms.private")}
-          </Badge>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {khatm.role === "organizer" ? (
+              <Badge color="indigo" variant="light" data-testid="organizer-badge">
+                {t("organizers.badge")}
+              </Badge>
+            ) : null}
+            <Badge color={khatm.isPublic ? "teal" : "gray"} variant="light">
+              {t(khatm.isPublic ? "myKhatms.public" : "myKhatms.private")}
+            </Badge>
+          </Group>
         </Group>
         {khatm.occasion ? (
           <Text size="sm" lineClamp={2}>

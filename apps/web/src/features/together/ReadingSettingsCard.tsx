@@ -2,18 +2,20 @@ import type { Translator } from "@khatm/i18n";
 import { partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import { type AutoNextRound, divisionOf, isCountDivision, READING_SCHEDULE } from "@khatm/schema/rules";
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { WholeNumberInput } from "../../components/WholeNumberInput";
-import { wholeNumberIn } from "../../lib/form-rules";
+import { plainText, wholeNumberIn } from "../../lib/form-rules";
 import { useI18n } from "../i18n/i18n-context";
+import { FinishByField } from "../khatms/FinishByField";
 import { useSendReminder, useUpdateSettings } from "./api";
 
 /** A few days or a short choice: fields as wide as the whole board would hide what they hold on a laptop. */
 const FIELD_WIDTH = 360;
 
 /**
- * The creator's "Send a reminder" and the khatm's reading settings (reminders, freeing stale juz, next round). A
+ * The khatm's name and occasion (issue 37: the organizers may correct them), the creator's "Send a reminder" and
+ * the khatm's reading settings (reminders, freeing stale juz, next round). A
  * counted recitation has its reminder button beside its pledges (CountBoardTools) and no parts to free.
  */
 export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
@@ -28,12 +30,20 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
   const [staleOn, setStaleOn] = useState(khatm.staleDays !== null);
   const [staleDays, setStaleDays] = useState<number | string>(khatm.staleDays ?? 14);
   const [auto, setAuto] = useState<AutoNextRound>(khatm.autoNextRound);
+  const [name, setName] = useState(khatm.name);
+  const [occasion, setOccasion] = useState(khatm.occasion ?? "");
+  const [finishBy, setFinishBy] = useState<string | null>(khatm.finishBy ?? null);
+  const nameError = plainText(name) ? null : t("forms.khatmNameRequired");
   const reminderError = wholeNumberIn(READING_SCHEDULE.reminderDaysMin, READING_SCHEDULE.reminderDaysMax)(reminderDays);
   const staleError = staleOn
     ? wholeNumberIn(READING_SCHEDULE.staleDaysMin, READING_SCHEDULE.staleDaysMax)(staleDays)
     : null;
   const submit = () =>
     save.mutate({
+      name: plainText(name),
+      occasion: plainText(occasion) || null,
+      // Unchanged, it is left out: a date that has passed since it was set stays without being refused.
+      ...(finishBy === (khatm.finishBy ?? null) ? {} : { finishBy }),
       reminderDays: Number(reminderDays),
       staleDays: staleOn ? Number(staleDays) : null,
       autoNextRound: auto,
@@ -44,6 +54,21 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
         <Title order={2} size="h3">
           {t("together.settingsTitle")}
         </Title>
+        <TextInput
+          label={t("create.khatmName")}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={nameError}
+          data-testid="settings-name"
+        />
+        <TextInput
+          label={t("create.occasion")}
+          placeholder={t("create.occasionPlaceholder")}
+          value={occasion}
+          onChange={(event) => setOccasion(event.currentTarget.value)}
+          data-testid="settings-occasion"
+        />
+        <FinishByField value={finishBy} onChange={setFinishBy} />
         {words ? (
           <Group gap="sm">
             <Button variant="light" onClick={() => send.mutate()} loading={send.isPending}>
@@ -96,7 +121,7 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
         <Button
           onClick={submit}
           loading={save.isPending}
-          disabled={reminderError !== null || staleError !== null}
+          disabled={reminderError !== null || staleError !== null || nameError !== null}
           style={{ alignSelf: "flex-start" }}
         >
           {t("together.saveSettings")}

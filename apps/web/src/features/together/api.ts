@@ -50,7 +50,8 @@ export function useUpdateSettings(khatmId: string) {
       success: () => successToast(t("together.settingsSaved")),
       error: (error) => errorToast(t("together.settingsFailed", { detail: errorText(error, t("together.tryAgain")) })),
     }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: khatmKeys.detail(khatmId) }),
+    // A new name or occasion (issue 37) shows on the board by its code and on the lists too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: khatmKeys.all }),
   });
 }
 

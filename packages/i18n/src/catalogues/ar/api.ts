@@ -30,7 +30,7 @@ export default {
   releaseRefused:
     "{juz} {count, plural, one {مكتمل بالفعل، فلا يمكن تحريره.} other {مكتملة بالفعل، فلا يمكن تحريرها.}}",
   creatorOnly:
-    "وحده منشئ هذه الختمة يمكنه {action, select, delete {حذفها} reserveOnBehalf {حجز الأجزاء نيابةً عن قرّاء آخرين} transfer {نقل الأجزاء} uncomplete {تعليم الأجزاء كغير مكتملة} activities {رؤية نشاطها الأخير} dedication {تغيير إهدائها} remind {إرسال التذكيرات} settings {تغيير إعداداتها} nextRound {بدء جولتها التالية} importList {استيراد قائمة} other {فعل هذا}}.",
+    "وحده منشئ هذه الختمة يمكنه {action, select, delete {حذفها} reserveOnBehalf {حجز الأجزاء نيابةً عن قرّاء آخرين} transfer {نقل الأجزاء} uncomplete {تعليم الأجزاء كغير مكتملة} activities {رؤية نشاطها الأخير} dedication {تغيير إهدائها} remind {إرسال التذكيرات} settings {تغيير إعداداتها} nextRound {بدء جولتها التالية} importList {استيراد قائمة} organizers {اختيار منظميها} other {فعل هذا}}.",
   creatorEmailMismatch: "البريد الإلكتروني الذي أدخلته لا يطابق بريد المنشئ.",
   ownJuzOnly:
     "يمكنك فقط {action, select, cancel {إلغاء حجوزاتك} other {تعليم أجزائك كمكتملة}}. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",

@@ -8,6 +8,7 @@ import common from "./common";
 import create from "./create";
 import dashboard from "./dashboard";
 import emails from "./emails";
+import finishBy from "./finishBy";
 import forms from "./forms";
 import home from "./home";
 import join from "./join";
@@ -16,6 +17,7 @@ import layout from "./layout";
 import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
+import organizers from "./organizers";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
@@ -37,6 +39,7 @@ export default {
   create,
   dashboard,
   emails,
+  finishBy,
   forms,
   home,
   join,
@@ -45,6 +48,7 @@ export default {
   legal,
   myKhatms,
   myReservations,
+  organizers,
   parts,
   preview,
   publicList,

@@ -32,7 +32,7 @@ export default {
   releaseRefused:
     "{juz} {count, plural, one {is already completed, so it} other {are already completed, so they}} cannot be freed.",
   creatorOnly:
-    "Only the creator of this Khatm can {action, select, delete {delete it} reserveOnBehalf {reserve juz on behalf of other readers} transfer {transfer juz} uncomplete {mark juz as not completed} activities {see its recent activity} dedication {change its dedication} remind {send reminders} settings {change its settings} nextRound {start its next round} importList {import a list} other {do this}}.",
+    "Only the creator of this Khatm can {action, select, delete {delete it} reserveOnBehalf {reserve juz on behalf of other readers} transfer {transfer juz} uncomplete {mark juz as not completed} activities {see its recent activity} dedication {change its dedication} remind {send reminders} settings {change its settings} nextRound {start its next round} importList {import a list} organizers {choose its organizers} other {do this}}.",
   creatorEmailMismatch: "The email you entered does not match the creator's email.",
   ownJuzOnly:
     "You can only {action, select, cancel {cancel your own reservations} other {mark your own juz as completed}}. Use the browser you reserved with, or sign in with the email you reserved with.",

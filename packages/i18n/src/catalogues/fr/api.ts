@@ -33,7 +33,7 @@ export default {
   releaseRefused:
     "{juz} {count, plural, one {est déjà terminé : il ne peut pas être libéré.} other {sont déjà terminés : ils ne peuvent pas être libérés.}}",
   creatorOnly:
-    "Seul le créateur de ce khatm peut {action, select, delete {le supprimer} reserveOnBehalf {réserver des juz au nom d’autres lecteurs} transfer {transférer des juz} uncomplete {marquer des juz comme non terminés} activities {voir son activité récente} dedication {modifier sa dédicace} remind {envoyer des rappels} settings {modifier ses réglages} nextRound {lancer son tour suivant} importList {importer une liste} other {faire cela}}.",
+    "Seul le créateur de ce khatm peut {action, select, delete {le supprimer} reserveOnBehalf {réserver des juz au nom d’autres lecteurs} transfer {transférer des juz} uncomplete {marquer des juz comme non terminés} activities {voir son activité récente} dedication {modifier sa dédicace} remind {envoyer des rappels} settings {modifier ses réglages} nextRound {lancer son tour suivant} importList {importer une liste} organizers {choisir ses organisateurs} other {faire cela}}.",
   creatorEmailMismatch: "L’e-mail saisi ne correspond pas à celui du créateur.",
   ownJuzOnly:
     "Vous pouvez seulement {action, select, cancel {annuler vos propres réservations} other {marquer vos propres juz comme terminés}}. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",

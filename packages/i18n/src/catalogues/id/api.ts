@@ -27,7 +27,7 @@ export default {
     "{juz} {count, plural, other {belum dipesan}}, jadi tidak ada pembaca yang bisa ditampilkan secara anonim.",
   releaseRefused: "{juz} {count, plural, other {sudah selesai}}, jadi tidak bisa dilepas.",
   creatorOnly:
-    "Hanya pembuat khataman ini yang dapat {action, select, delete {menghapusnya} reserveOnBehalf {memesan juz atas nama pembaca lain} transfer {memindahkan juz} uncomplete {menandai juz belum selesai} activities {melihat aktivitas terbarunya} dedication {mengubah persembahannya} remind {mengirim pengingat} settings {mengubah pengaturannya} nextRound {memulai putaran berikutnya} importList {mengimpor daftar} other {melakukan ini}}.",
+    "Hanya pembuat khataman ini yang dapat {action, select, delete {menghapusnya} reserveOnBehalf {memesan juz atas nama pembaca lain} transfer {memindahkan juz} uncomplete {menandai juz belum selesai} activities {melihat aktivitas terbarunya} dedication {mengubah persembahannya} remind {mengirim pengingat} settings {mengubah pengaturannya} nextRound {memulai putaran berikutnya} importList {mengimpor daftar} organizers {memilih penyelenggaranya} other {melakukan ini}}.",
   creatorEmailMismatch: "Email yang Anda masukkan tidak cocok dengan email pembuat.",
   ownJuzOnly:
     "Anda hanya dapat {action, select, cancel {membatalkan pemesanan Anda sendiri} other {menandai juz Anda sendiri sebagai selesai}}. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",

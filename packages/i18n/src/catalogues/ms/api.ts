@@ -26,7 +26,7 @@ export default {
   anonymityRefused: "{juz} {count, plural, other {belum diambil}}, jadi tiada pembaca untuk dipaparkan tanpa nama.",
   releaseRefused: "{juz} {count, plural, other {sudah selesai}}, jadi tidak boleh dilepaskan.",
   creatorOnly:
-    "Hanya pencipta khatam ini boleh {action, select, delete {memadamnya} reserveOnBehalf {mengambil juz bagi pihak pembaca lain} transfer {memindahkan juz} uncomplete {menanda juz belum selesai} activities {melihat aktiviti terkininya} dedication {mengubah dedikasinya} remind {menghantar peringatan} settings {mengubah tetapannya} nextRound {memulakan pusingan seterusnya} importList {mengimport senarai} other {melakukan ini}}.",
+    "Hanya pencipta khatam ini boleh {action, select, delete {memadamnya} reserveOnBehalf {mengambil juz bagi pihak pembaca lain} transfer {memindahkan juz} uncomplete {menanda juz belum selesai} activities {melihat aktiviti terkininya} dedication {mengubah dedikasinya} remind {menghantar peringatan} settings {mengubah tetapannya} nextRound {memulakan pusingan seterusnya} importList {mengimport senarai} organizers {memilih penganjurnya} other {melakukan ini}}.",
   creatorEmailMismatch: "E-mel yang anda masukkan tidak sepadan dengan e-mel pencipta.",
   ownJuzOnly:
     "Anda hanya boleh {action, select, cancel {membatalkan tempahan anda sendiri} other {menanda juz anda sendiri sebagai selesai}}. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",

@@ -26,7 +26,7 @@ export default {
   anonymityRefused: "{juz} {count, plural, other {ayrılmamış}}; anonim gösterilecek bir okuyucu yok.",
   releaseRefused: "{juz} {count, plural, other {zaten tamamlanmış}}; bu yüzden serbest bırakılamaz.",
   creatorOnly:
-    "Yalnızca bu hatmin sahibi {action, select, delete {onu silebilir} reserveOnBehalf {başka okuyucular adına cüz ayırabilir} transfer {cüz devredebilir} uncomplete {cüzleri tamamlanmadı olarak işaretleyebilir} activities {son etkinliklerini görebilir} dedication {ithafını değiştirebilir} remind {hatırlatma gönderebilir} settings {ayarlarını değiştirebilir} nextRound {sonraki turunu başlatabilir} importList {liste içe aktarabilir} other {bunu yapabilir}}.",
+    "Yalnızca bu hatmin sahibi {action, select, delete {onu silebilir} reserveOnBehalf {başka okuyucular adına cüz ayırabilir} transfer {cüz devredebilir} uncomplete {cüzleri tamamlanmadı olarak işaretleyebilir} activities {son etkinliklerini görebilir} dedication {ithafını değiştirebilir} remind {hatırlatma gönderebilir} settings {ayarlarını değiştirebilir} nextRound {sonraki turunu başlatabilir} importList {liste içe aktarabilir} organizers {düzenleyenlerini seçebilir} other {bunu yapabilir}}.",
   creatorEmailMismatch: "Girdiğiniz e-posta, hatim sahibinin e-postasıyla eşleşmiyor.",
   ownJuzOnly:
     "Yalnızca {action, select, cancel {kendi ayırmalarınızı iptal edebilirsiniz} other {kendi cüzlerinizi tamamlandı olarak işaretleyebilirsiniz}}. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",

@@ -1,0 +1,20 @@
+/**
+ * Issue 37, a finish-by date: the line the share, join and board pages show with its pace, the form field, and the
+ * organizers' "3 days left" e-mail. {date} is the date in the reader's words, {perDay} a number already written in
+ * the reader's digits, {unit} the khatm's parts ("juz", "pages") or "recitations".
+ */
+export default {
+  finishBy: "Finish by {date}",
+  pace: "{days, plural, one {# day left} other {# days left}} · {perDay} {unit} a day",
+  onTime: "Finished on time",
+  late: "{count} left after the date",
+  recitations: "recitations",
+  label: "Finish by (optional)",
+  description: "The date your readers mean to finish by: the Khatm's page shows the pace it asks.",
+  clear: "Remove the date",
+  noticeLine: "{free} {unit} still free, {days, plural, one {# day} other {# days}} left",
+  noticeSubject: "{line}: {name}",
+  noticeText: 'The Khatm "{name}" means to be finished by {date}.',
+  noticeRemind: "Send its readers a reminder from the board: {link}",
+  noticeButton: "Send a reminder",
+} satisfies Record<string, string>;

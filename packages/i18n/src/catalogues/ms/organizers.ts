@@ -1,0 +1,34 @@
+import type { NamespaceOf } from "../../catalogue";
+
+/** Issue 37: the khatm's co-organizers, their invitation, the refusals and the feed's sentences. */
+export default {
+  title: "Penganjur",
+  intro:
+    "Penganjur boleh melakukan semua yang anda boleh lakukan pada Khatam ini kecuali memadamnya dan memilih penganjurnya. Mereka log masuk dengan alamat yang anda tambah.",
+  creator: "{name} (pencipta)",
+  none: "Belum ada penganjur lain.",
+  emailLabel: "E-mel penganjur",
+  add: "Tambah penganjur",
+  remove: "Buang",
+  removeLabel: "Buang {email} daripada penganjur",
+  added: "{email} kini penganjur. Jemputan sedang dihantar.",
+  removed: "{email} bukan lagi penganjur.",
+  loadFailed: "Tidak dapat memuatkan penganjur",
+  badge: "Penganjur",
+  creatorsOwn: "Ini alamat pencipta sendiri: pencipta sudah menganjurkan Khatam ini.",
+  tooMany: "Sebuah Khatam boleh mempunyai paling banyak {max} penganjur selain penciptanya.",
+  notFound: "Alamat ini bukan penganjur Khatam ini.",
+  invitationSubject: "Anda kini penganjur {name}",
+  invitationHeading: "Anda seorang penganjur",
+  invitation: '{by} menambah anda sebagai penganjur Khatam "{name}".',
+  invitationHtml: "{by} menambah anda sebagai penganjur Khatam {name}.",
+  invitationSignIn:
+    "Log masuk dengan {email} untuk menganjurkannya: menempah untuk pembaca, menanda juz selesai, menghantar peringatan dan menukar tetapannya.",
+  boardLine: "Buka papan: {link}",
+  openBoard: "Buka papan",
+  activityReserved: "{organizer} menempah {juz} untuk {reader}",
+  activityCancelled: "{organizer} membatalkan tempahan {juz} oleh {readers}",
+  activityCompleted: "{organizer} menanda {juz} sebagai selesai",
+  activityUncompleted: "{organizer} menanda {juz} sebagai belum selesai",
+  activityTransferred: "{organizer} memindahkan {juz} daripada {from} kepada {to}",
+} satisfies NamespaceOf<"organizers">;
