@@ -9,6 +9,7 @@ export * from "./khatm";
 export * from "./list";
 export * from "./live";
 export { parseValidationMessage, type ValidationValues, validationMessage } from "./messages";
+export * from "./push";
 export * from "./recitation";
 export * from "./rules";
 export * from "./together";

@@ -2,6 +2,7 @@ import { COUNT_DIVISION } from "@khatm/schema/rules";
 import { type SQL, sql } from "drizzle-orm";
 import type { EffectIntent, MailContext, MailIntent } from "./effect-intents";
 import type { Store, StoredKhatm } from "./khatm-store";
+import { isPushed, pushOf } from "./push-recipients";
 import { effects, juzs, khatm, outbox, pledgeOutbox, pledges } from "./schema";
 
 /**
@@ -30,9 +31,14 @@ export class Change {
     return key;
   }
 
-  /** An e-mail this change causes; all but the operator's go through the recipient's stop list and budget. */
+  /**
+   * An e-mail this change causes; all but the operator's go through the recipient's stop list and budget. One that is
+   * not only the confirmation of what its recipient just did is pushed to their devices too (push-recipients.ts).
+   */
   mail(context: MailContext, mail: DistributiveOmit<MailIntent, keyof MailContext>, gated = true): void {
-    this.effect({ kind: "mail", mail: { ...context, ...mail } as MailIntent, gated });
+    const intent = { ...context, ...mail } as MailIntent;
+    this.effect({ kind: "mail", mail: intent, gated });
+    if (isPushed(intent)) this.effect({ kind: "push", push: pushOf(this.db, intent) });
   }
 
   /** Whether this change wrote effects to deliver. */

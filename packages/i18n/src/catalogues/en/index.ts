@@ -18,6 +18,7 @@ import myReservations from "./myReservations";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
+import pushes from "./pushes";
 import recitation from "./recitation";
 import share from "./share";
 import titles from "./titles";
@@ -50,6 +51,7 @@ export default {
   parts,
   preview,
   publicList,
+  pushes,
   recitation,
   share,
   titles,

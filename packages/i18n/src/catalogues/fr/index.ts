@@ -19,6 +19,7 @@ import myReservations from "./myReservations";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
+import pushes from "./pushes";
 import recitation from "./recitation";
 import share from "./share";
 import titles from "./titles";
@@ -48,6 +49,7 @@ export default {
   parts,
   preview,
   publicList,
+  pushes,
   recitation,
   share,
   titles,

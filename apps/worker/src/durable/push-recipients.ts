@@ -1,0 +1,52 @@
+import { eq, isNotNull, sql } from "drizzle-orm";
+import type { MailIntent, PushedMail, PushedMailType, PushIntent } from "./effect-intents";
+import type { Store } from "./khatm-store";
+import { juzs, pledges, readerGrants } from "./schema";
+
+const PUSHED: ReadonlySet<MailIntent["type"]> = new Set<PushedMailType>([
+  "reminder",
+  "pledgeReminder",
+  "staleWarning",
+  "staleReleased",
+  "roundInvitation",
+  "roundReservation",
+  "completion",
+  "countCompletion",
+  "fullyReserved",
+  "fullyCompleted",
+]);
+
+/** Whether an e-mail is also pushed to its recipient's devices (effect-intents.ts PushedMailType). */
+export function isPushed(mail: MailIntent): mail is PushedMail {
+  return PUSHED.has(mail.type);
+}
+
+/** Whether the push is the creator's (a milestone), which opens the creator's page, or a reader's. */
+export function isForCreator(
+  mail: PushedMail,
+): mail is Extract<PushedMail, { type: "fullyReserved" | "fullyCompleted" }> {
+  return mail.type === "fullyReserved" || mail.type === "fullyCompleted";
+}
+
+/**
+ * The push that goes with `mail`, read in the change's transaction: a reader's push reaches, besides their account's
+ * devices, the devices of the reader keys that hold their parts or pledges here now (a reader who reserved signed
+ * out has only those). The creator's reaches their account's.
+ */
+export function pushOf(db: Store, mail: PushedMail): PushIntent {
+  if (isForCreator(mail)) return { mail, keyHashes: [] };
+  const email = mail.reader.email.toLowerCase();
+  const granted = db
+    .selectDistinct({ keyHash: readerGrants.keyHash })
+    .from(readerGrants)
+    .innerJoin(juzs, eq(juzs.id, readerGrants.juzId))
+    .where(sql`lower(${juzs.readerEmail}) = ${email}`)
+    .all();
+  const pledged = db
+    .selectDistinct({ keyHash: pledges.keyHash })
+    .from(pledges)
+    .where(sql`${isNotNull(pledges.keyHash)} AND lower(${pledges.readerEmail}) = ${email}`)
+    .all();
+  const keyHashes = [...granted, ...pledged].flatMap((row) => (row.keyHash ? [row.keyHash] : []));
+  return { mail, keyHashes: [...new Set(keyHashes)] };
+}
