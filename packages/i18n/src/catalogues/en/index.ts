@@ -15,6 +15,7 @@ import layout from "./layout";
 import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
+import notifications from "./notifications";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
@@ -48,6 +49,7 @@ export default {
   legal,
   myKhatms,
   myReservations,
+  notifications,
   parts,
   preview,
   publicList,

@@ -16,6 +16,7 @@ import layout from "./layout";
 import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
+import notifications from "./notifications";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
@@ -46,6 +47,7 @@ export default {
   legal,
   myKhatms,
   myReservations,
+  notifications,
   parts,
   preview,
   publicList,
