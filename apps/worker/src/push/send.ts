@@ -22,15 +22,7 @@ export async function sendPush(
   vapid: Vapid,
   now: () => number = Date.now,
 ): Promise<PushAnswer> {
-  const request = await buildPushPayload(
-    { data: message.payload, options: { ttl: message.ttl, urgency: message.urgency, topic: message.topic } },
-    {
-      endpoint: subscription.endpoint,
-      expirationTime: null,
-      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-    },
-    vapid,
-  );
+  const request = await pushRequest(subscription, message, vapid);
   const response = await fetch(subscription.endpoint, {
     method: "POST",
     headers: request.headers,
@@ -48,6 +40,23 @@ export async function sendPush(
     retryAfterMs: retryAfterOf(response.headers.get("Retry-After"), now()),
     reason,
   };
+}
+
+/** A push's body (encrypted for the device) and headers (VAPID, TTL, Urgency, Topic): the CPU a push costs. */
+export function pushRequest(
+  subscription: Pick<PushSubscriptionRow, "endpoint" | "p256dh" | "auth">,
+  message: PushMessage,
+  vapid: Vapid,
+) {
+  return buildPushPayload(
+    { data: message.payload, options: { ttl: message.ttl, urgency: message.urgency, topic: message.topic } },
+    {
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
+    vapid,
+  );
 }
 
 /** Retry-After as milliseconds from `now`: seconds, or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
