@@ -11,6 +11,8 @@ import { reserveFromBrowser } from "./support/khatms";
  */
 const PAINTED = "#root main h1, #root main";
 
+test.use({ serviceWorkers: "allow" });
+
 /** Resolves once the service worker controls the page and has kept `path` for offline. */
 async function keptForOffline(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
