@@ -19,6 +19,8 @@ export class Change {
   private bumped: StoredKhatm | null = null;
   private createdAt: number | null = null;
   private effectCount = 0;
+  /** The reader keys (hashed) whose grants this change took, by juz: a release's push still reaches their devices. */
+  private readonly released = new Map<number, string[]>();
 
   constructor(readonly db: Store) {}
 
@@ -38,7 +40,16 @@ export class Change {
   mail(context: MailContext, mail: DistributiveOmit<MailIntent, keyof MailContext>, gated = true): void {
     const intent = { ...context, ...mail } as MailIntent;
     this.effect({ kind: "mail", mail: intent, gated });
-    if (isPushed(intent)) this.effect({ kind: "push", push: pushOf(this.db, intent) });
+    if (isPushed(intent)) this.effect({ kind: "push", push: pushOf(this.db, intent, (ids) => this.releasedKeys(ids)) });
+  }
+
+  /** These grants were deleted by this change (their juz changed hands or were freed). */
+  grantsReleased(grants: ReadonlyArray<{ juzId: number; keyHash: string }>): void {
+    for (const { juzId, keyHash } of grants) this.released.set(juzId, [...(this.released.get(juzId) ?? []), keyHash]);
+  }
+
+  private releasedKeys(juzIds: readonly number[]): string[] {
+    return juzIds.flatMap((id) => this.released.get(id) ?? []);
   }
 
   /** Whether this change wrote effects to deliver. */

@@ -29,7 +29,12 @@ export function applyPartPlan(
   const ids = changes.map(({ after }) => after.id);
   if (releasesHolder) {
     for (const chunk of idChunks(ids)) {
-      db.delete(readerGrants).where(inArray(readerGrants.juzId, chunk)).run();
+      const released = db
+        .delete(readerGrants)
+        .where(inArray(readerGrants.juzId, chunk))
+        .returning({ juzId: readerGrants.juzId, keyHash: readerGrants.keyHash })
+        .all();
+      change.grantsReleased(released);
       if (dropSchedules) db.delete(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).run();
     }
   }

@@ -6,6 +6,7 @@ import { api, createKhatm, juzId, reserve, signedIn, uniqueEmail } from "../../t
 import { expectJson } from "../../test/observe";
 import { advanceDeliveryClock, effectRows } from "../../test/provider";
 import { type FakeDevice, fakeDevice } from "../../test/push";
+import { runCron } from "../../test/schedule";
 import { khatmCoordinator } from "./khatm-object";
 
 /** Subscribes a new device of the fake push service for a reader key or a session. */
@@ -151,6 +152,23 @@ describe("a khatm's pushes", () => {
     expect(page).toContain("push: reminder to a push.fake.test device");
     expect(page).toContain("push.fake.test push service answered 400");
     expect(page).not.toContain(phone.subscription.endpoint);
+  });
+
+  it("warn a signed-out reader's phone of a stale part, and tell it once the part is freed", async () => {
+    const khatm = await createKhatm({ name: "Slow Khatm" });
+    await expectJson(
+      await api("PATCH", `/api/khatms/${khatm.id}/settings`, { ...khatm.creator, body: { staleDays: 3 } }),
+      200,
+    );
+    const reader = await reserve(khatm.id, [9]);
+    const phone = await subscribed({ readerKey: reader.readerKey });
+    await runCron(2.1);
+    // Freed with its grant: the reader holds nothing here any more, and the push still reaches the key's phone.
+    await runCron(3.2);
+    expect((await phone.seen()).received.map((push) => push.payload.title)).toEqual([
+      'Your reservation in "Slow Khatm" will be freed tomorrow',
+      'Your reservation in "Slow Khatm" is available again',
+    ]);
   });
 
   it("go to the devices of the readers reminded only, and nowhere while push is off", async () => {

@@ -31,9 +31,10 @@ export function isForCreator(
 /**
  * The push that goes with `mail`, read in the change's transaction: a reader's push reaches, besides their account's
  * devices, the devices of the reader keys that hold their parts or pledges here now (a reader who reserved signed
- * out has only those). The creator's reaches their account's.
+ * out has only those), and of those whose grants on the parts it names this change took (`released`: a stale part
+ * freed in this very change). The creator's reaches their account's.
  */
-export function pushOf(db: Store, mail: PushedMail): PushIntent {
+export function pushOf(db: Store, mail: PushedMail, released: (juzIds: number[]) => string[] = () => []): PushIntent {
   if (isForCreator(mail)) return { mail, keyHashes: [] };
   const email = mail.reader.email.toLowerCase();
   const granted = db
@@ -47,6 +48,7 @@ export function pushOf(db: Store, mail: PushedMail): PushIntent {
     .from(pledges)
     .where(sql`${isNotNull(pledges.keyHash)} AND lower(${pledges.readerEmail}) = ${email}`)
     .all();
-  const keyHashes = [...granted, ...pledged].flatMap((row) => (row.keyHash ? [row.keyHash] : []));
+  const named = "juzs" in mail.reader ? released(mail.reader.juzs.map((juz) => juz.id)) : [];
+  const keyHashes = [...granted, ...pledged].flatMap((row) => (row.keyHash ? [row.keyHash] : [])).concat(named);
   return { mail, keyHashes: [...new Set(keyHashes)] };
 }
