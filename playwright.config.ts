@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The app's service worker (apps/web/public/sw.js) would answer navigations itself, out of page.route's sight:
+    // blocked but in the specs about it (e2e/push-offline.spec.ts).
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM,

@@ -3,10 +3,10 @@
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
  * D1, starts `wrangler dev` (rate limits lifted), runs contention, pledges, throughput, index-lag, scale, live, web,
  * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port;
- * cost runs on a server of its own, started from the metered entry (apps/worker/src/metered.ts). parser needs no
- * server: `--only parser` starts none.
+ * cost runs on a server of its own, started from the metered entry (apps/worker/src/metered.ts). parser and push
+ * need no server: `--only parser,push` starts none.
  *
- *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges,parser]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges,parser,push]
  *               [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
  *               [--no-build] [--keep-state] [--no-publish]
@@ -37,6 +37,7 @@ import { runLive } from "./live";
 import { runParser } from "./parser";
 import { runPledges } from "./pledges";
 import { runPreview } from "./preview";
+import { runPush } from "./push";
 import { runScale } from "./scale";
 import { seed } from "./seed";
 import { runThroughput } from "./throughput";
@@ -55,6 +56,7 @@ const BENCHES = [
   "divisions",
   "pledges",
   "parser",
+  "push",
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -130,8 +132,9 @@ async function step(name: Bench, run: () => Promise<Row[]>) {
 }
 
 await step("parser", runParser);
+await step("push", runPush);
 /** Benchmarks that run in Node alone; any other needs the built app and a server. */
-const SERVERLESS: Bench[] = ["parser"];
+const SERVERLESS: Bench[] = ["parser", "push"];
 if ([...selected].some((name) => !SERVERLESS.includes(name))) await serverBenches();
 
 async function serverBenches() {

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineProject } from "vitest/config";
@@ -34,6 +35,25 @@ function wranglerLimits(): Record<string, string> {
   );
 }
 
+/**
+ * A VAPID key pair of the test run's own (push/vapid.ts): push is on in the tests, towards the fake push service
+ * (test/fake-push-service), the one origin beyond the real push services a subscription may name.
+ */
+function vapidBindings() {
+  const jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? "", "base64url"),
+    Buffer.from(jwk.y ?? "", "base64url"),
+  ]);
+  return {
+    VAPID_PUBLIC_KEY: point.toString("base64url"),
+    VAPID_PRIVATE_KEY: jwk.d ?? "",
+    VAPID_SUBJECT: "mailto:operator@khatm.test",
+    PUSH_ALLOWED_ORIGINS: "https://push.fake.test",
+  };
+}
+
 export default defineProject({
   plugins: [
     cloudflareTest(async () => ({
@@ -53,6 +73,7 @@ export default defineProject({
           RATE_LIMIT_CHANGE_PER_IP: "100000/60",
           RATE_LIMIT_LIVE_TICKET_PER_IP: "100000/60",
           WRANGLER_LIMITS: wranglerLimits(),
+          ...vapidBindings(),
         },
         // A Resend-compatible provider (test/fake-email-provider), where the worker's requests to any outside
         // address go: the effects outbox tests point EMAIL_API_URL at it.
@@ -60,8 +81,12 @@ export default defineProject({
         workers: [
           {
             name: "fake-email-provider",
-            modules: true,
-            scriptPath: root("apps/worker/test/fake-email-provider/worker.js"),
+            // The push service is a module of its own, which the provider's worker hands its origin's requests.
+            modulesRoot: root("apps/worker/test"),
+            modules: [
+              { type: "ESModule", path: root("apps/worker/test/fake-email-provider/worker.js") },
+              { type: "ESModule", path: root("apps/worker/test/fake-push-service/worker.js") },
+            ],
             compatibilityDate: "2025-09-01",
           },
         ],

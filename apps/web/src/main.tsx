@@ -9,6 +9,7 @@ import { adoptSharePageData } from "./features/khatms/share-page-data";
 import { activateTranslator, browserLocale, startI18n } from "./lib/i18n";
 import { completeCatalogue, readPaintedPage } from "./lib/painted-page";
 import { createQueryClient } from "./lib/query-client";
+import { registerServiceWorker } from "./lib/service-worker";
 import { storageKeys } from "./lib/storage";
 import { toastUnexpectedErrors } from "./lib/unexpected-errors";
 import { yieldToBrowser } from "./lib/yield-to-browser";
@@ -63,3 +64,4 @@ async function renderApp() {
 }
 
 void renderApp();
+registerServiceWorker();

@@ -11,4 +11,9 @@ export interface Env extends Cloudflare.Env {
    * e-mails, the operator's review links); see lib/signed-links.ts. Optional only in EMAIL_MODE "outbox".
    */
   LINK_SIGNING_SECRET?: string;
+  /**
+   * Secret (`wrangler secret put VAPID_PRIVATE_KEY`): the private half of the VAPID key pair that signs every push
+   * (push/vapid.ts), its 32 bytes as base64url (the JWK's `d`). Without it push is off.
+   */
+  VAPID_PRIVATE_KEY?: string;
 }

@@ -17,6 +17,7 @@ import { emailStopRoutes } from "./routes/email-stop";
 import { healthRoutes } from "./routes/health";
 import { juzRoutes } from "./routes/juzs";
 import { khatmRoutes } from "./routes/khatms";
+import { pushRoutes } from "./routes/push";
 import { readerRoutes } from "./routes/readers";
 import { reviewRoutes } from "./routes/reviews";
 import { sharePages } from "./routes/share-pages";
@@ -42,6 +43,7 @@ app.route("/", juzRoutes);
 app.route("/", readerRoutes);
 app.route("/", emailStopRoutes);
 app.route("/", reviewRoutes);
+app.route("/", pushRoutes);
 
 app.notFound(() => {
   throw new ApiException("NOT_FOUND", text("api.noSuchEndpoint"));

@@ -10,6 +10,7 @@ export * from "./list";
 export * from "./live";
 export { parseValidationMessage, type ValidationValues, validationMessage } from "./messages";
 export * from "./organizers";
+export * from "./push";
 export * from "./recitation";
 export * from "./rules";
 export * from "./together";

@@ -1,6 +1,6 @@
 // The zod-free entry: importing "@khatm/schema" here would put zod into every page's JavaScript.
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
-import { activeLocale } from "./i18n";
+import { activeLocale, t } from "./i18n";
 import { storageKeys } from "./storage";
 
 /** The error of every failed API call: its text is "{status}: {message}" as the spec's error rule says. */
@@ -13,6 +13,11 @@ export class ApiRequestError extends Error {
     super(`${status}: ${detail}`);
     this.name = "ApiRequestError";
   }
+}
+
+/** A call made with no network: its message says so (the toasts of failed actions show it as it is). */
+export class OfflineError extends Error {
+  override name = "OfflineError";
 }
 
 export interface RequestOptions {
@@ -87,6 +92,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ? await serverApi.fetch(new Request(url, { method, headers, body, signal: options.signal }))
       : await fetch(url, { method, headers, credentials: "include", body, signal: options.signal });
   } catch (error) {
+    // No network (a page opened offline from the service worker's copy): the action says so instead of failing.
+    if (!serverApi && typeof navigator !== "undefined" && !navigator.onLine && !options.signal?.aborted) {
+      throw new OfflineError(t("notifications.offlineAction"));
+    }
     console.error(`API ${method} ${path} failed`, error);
     throw error;
   }

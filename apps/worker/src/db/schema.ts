@@ -240,3 +240,33 @@ export const emailAddresses = sqliteTable("email_addresses", {
   confirmedAt: timestamp("confirmed_at"),
   stoppedAt: timestamp("stopped_at"),
 });
+
+/**
+ * A browser's Web Push subscription (issue 36), for the account that sent it (a session) or, signed out, the reader
+ * key it sent: the khatm's pushes go to the devices of the reader's account and of the keys that hold the reader's
+ * juz. `endpoint` is the push service's address for this one browser, and with `p256dh` and `auth` (its keys) it is
+ * what lets anyone push to it: no answer ever holds any of the three. The service is one of the real push services
+ * (rules/push-endpoints.ts) or an origin the deployment allows.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    /** Random: what the device list names, instead of the endpoint. */
+    id: text("id").primaryKey(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** The push service's name, for the device list ("Google", "Mozilla", "Apple", "Microsoft" or its host). */
+    service: text("service").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The hash of the reader key that subscribed it (signed out); null for an account's own. */
+    keyHash: text("key_hash"),
+    createdAt: timestamp("created_at").notNull(),
+  },
+  (table) => [
+    index("push_subscriptions_user_idx").on(table.userId),
+    index("push_subscriptions_key_hash_idx").on(table.keyHash),
+  ],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

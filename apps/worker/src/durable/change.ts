@@ -2,6 +2,7 @@ import { COUNT_DIVISION } from "@khatm/schema/rules";
 import { type SQL, sql } from "drizzle-orm";
 import type { EffectIntent, MailContext, MailIntent } from "./effect-intents";
 import type { Store, StoredKhatm } from "./khatm-store";
+import { isPushed, pushOf } from "./push-recipients";
 import { effects, juzs, khatm, outbox, pledgeOutbox, pledges } from "./schema";
 
 /**
@@ -18,6 +19,8 @@ export class Change {
   private bumped: StoredKhatm | null = null;
   private createdAt: number | null = null;
   private effectCount = 0;
+  /** The reader keys (hashed) whose grants this change took, by juz: a release's push still reaches their devices. */
+  private readonly released = new Map<number, string[]>();
 
   constructor(readonly db: Store) {}
 
@@ -30,9 +33,23 @@ export class Change {
     return key;
   }
 
-  /** An e-mail this change causes; all but the operator's go through the recipient's stop list and budget. */
+  /**
+   * An e-mail this change causes; all but the operator's go through the recipient's stop list and budget. One that is
+   * not only the confirmation of what its recipient just did is pushed to their devices too (push-recipients.ts).
+   */
   mail(context: MailContext, mail: DistributiveOmit<MailIntent, keyof MailContext>, gated = true): void {
-    this.effect({ kind: "mail", mail: { ...context, ...mail } as MailIntent, gated });
+    const intent = { ...context, ...mail } as MailIntent;
+    this.effect({ kind: "mail", mail: intent, gated });
+    if (isPushed(intent)) this.effect({ kind: "push", push: pushOf(this.db, intent, (ids) => this.releasedKeys(ids)) });
+  }
+
+  /** These grants were deleted by this change (their juz changed hands or were freed). */
+  grantsReleased(grants: ReadonlyArray<{ juzId: number; keyHash: string }>): void {
+    for (const { juzId, keyHash } of grants) this.released.set(juzId, [...(this.released.get(juzId) ?? []), keyHash]);
+  }
+
+  private releasedKeys(juzIds: readonly number[]): string[] {
+    return juzIds.flatMap((id) => this.released.get(id) ?? []);
   }
 
   /** Whether this change wrote effects to deliver. */

@@ -10,6 +10,7 @@ import { AttemptFailed, type Delivered, type EffectRow } from "./effect-outbox";
 import { idChunks, type Store } from "./khatm-store";
 import { renderMail } from "./mail-rendering";
 import { mailRound, makeNextRound } from "./next-round";
+import { deliverToDevice, fanOutPush } from "./push-delivery";
 import { stopRemindersLink } from "./reading";
 import { refreshNextDue } from "./reading-schedule-store";
 import { effects, juzSchedules } from "./schema";
@@ -32,9 +33,12 @@ export interface DeliveryContext {
  *   marked) only once the provider took it.
  * - the next round is made (next-round.ts), and its e-mails are written into this outbox in the same transaction that
  *   marks the round's effect done (dropped: the new round was deleted before that).
+ * - a push to a person becomes one push effect per device of theirs, each sent to its push service (push-delivery.ts).
  */
 export async function deliverEffect(row: EffectRow, context: DeliveryContext): Promise<Delivered> {
   const intent: EffectIntent = row.intent;
+  if (intent.kind === "push") return fanOutPush(row, intent.push, context);
+  if (intent.kind === "pushDevice") return deliverToDevice(intent.device, context);
   if (intent.kind === "nextRound") {
     const made = await makeNextRound(context.env, intent.claim, intent.mode);
     if (!made) return "dropped";

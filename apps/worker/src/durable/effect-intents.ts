@@ -1,4 +1,5 @@
 import type { Locale } from "@khatm/i18n";
+import type { PushPayload } from "@khatm/schema";
 import type { NextRoundMode, ReportReason } from "@khatm/schema/rules";
 import type { KhatmRow } from "../db/schema";
 import type { Reader } from "../rules/juz-transitions";
@@ -6,12 +7,53 @@ import type { RoundClaim } from "./rounds";
 
 /**
  * What the khatm's effects outbox holds (schema.ts `effects`): an e-mail (`gated`: through the recipient's stop list
- * and budget, as all but the operator's mail) or the next round, which the claim's transaction writes and delivery
- * makes (next-round.ts).
+ * and budget, as all but the operator's mail), the next round, which the claim's transaction writes and delivery
+ * makes (next-round.ts), or a push (push-delivery.ts): one to a person, which delivery fans out into one to each of
+ * their devices, so a retry goes only to a device that has not taken it yet.
  */
 export type EffectIntent =
   | { kind: "mail"; mail: MailIntent; gated: boolean }
-  | { kind: "nextRound"; claim: RoundClaim; mode: NextRoundMode; context: MailContext };
+  | { kind: "nextRound"; claim: RoundClaim; mode: NextRoundMode; context: MailContext }
+  | { kind: "push"; push: PushIntent }
+  | { kind: "pushDevice"; device: PushDelivery };
+
+/** The e-mails a person's phones are told too (issue 36): all that do not only confirm what they just did. */
+export type PushedMailType =
+  | "finishByNotice"
+  | "reminder"
+  | "pledgeReminder"
+  | "staleWarning"
+  | "staleReleased"
+  | "roundInvitation"
+  | "roundReservation"
+  | "completion"
+  | "countCompletion"
+  | "fullyReserved"
+  | "fullyCompleted";
+export type PushedMail = Extract<MailIntent, { type: PushedMailType }>;
+
+/**
+ * A push to one person, written beside the e-mail it repeats: worded at delivery in their language, and sent to the
+ * devices of their account and of `keyHashes`, the reader keys that hold their parts or pledges in this khatm.
+ */
+export interface PushIntent {
+  mail: PushedMail;
+  keyHashes: string[];
+}
+
+/** A push to one device (a D1 subscription, looked up at each attempt: a device unsubscribed since gets nothing). */
+export interface PushDelivery {
+  khatmId: string;
+  subscriptionId: string;
+  /** The push service's name, for the dead letters. */
+  service: string;
+  about: PushedMailType;
+  payload: PushPayload;
+  /** RFC 8030: a newer push of the same topic replaces one the push service still holds; TTL in seconds. */
+  topic: string;
+  urgency: "low" | "normal" | "high";
+  ttl: number;
+}
 
 /**
  * What an e-mail a change causes is to say, written into the khatm's outbox in the change's transaction and worded at

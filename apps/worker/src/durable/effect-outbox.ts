@@ -18,6 +18,22 @@ export class AttemptFailed extends Error {
   }
 }
 
+/** A delivery that no retry would mend (a push service's 400 or 403): a dead letter at once, with its reason. */
+export class Undeliverable extends Error {
+  override name = "Undeliverable";
+}
+
+/** A delivery refused for now by the other side, which asked for a wait (Retry-After): the retry waits at least that. */
+export class DeliverLater extends Error {
+  override name = "DeliverLater";
+  constructor(
+    message: string,
+    readonly waitMs: number | null,
+  ) {
+    super(message);
+  }
+}
+
 /** The first retry comes after this; each later one waits twice as long, up to MAX_RETRY_MS. */
 const FIRST_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 2 * 60 * 60_000;
@@ -162,7 +178,7 @@ export class EffectOutbox {
     const attempts = row.attempts + 1;
     const lastError = error instanceof Error ? error.message : String(error);
     const keep = error instanceof AttemptFailed ? error.keep : {};
-    if (now - row.createdAt >= RETRY_WINDOW_MS) {
+    if (error instanceof Undeliverable || now - row.createdAt >= RETRY_WINDOW_MS) {
       console.error(`Effect ${row.key} is a dead letter after ${attempts} attempts: ${lastError}`);
       this.db
         .update(effects)
@@ -171,7 +187,9 @@ export class EffectOutbox {
         .run();
       return;
     }
-    const wait = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1));
+    const backoff = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1));
+    const asked = error instanceof DeliverLater ? Math.min(error.waitMs ?? 0, RETRY_WINDOW_MS) : 0;
+    const wait = Math.max(backoff, asked);
     console.warn(`Effect ${row.key} failed (attempt ${attempts}), retrying in ${wait / 1000} s: ${lastError}`);
     this.db
       .update(effects)
@@ -190,7 +208,8 @@ const ALARM_GRACE_MS = 10_000;
 /**
  * When the khatm is deleted (in the deletion's transaction): the e-mails about it still to be delivered have no khatm
  * left to point at (reservation confirmations, reminders, milestones, the creation notice, the operator's report)
- * and are dropped. Its next round and that round's invitations are about another khatm, which exists, and still go.
+ * and are dropped, with their pushes. Its next round and that round's invitations are about another khatm, which
+ * exists, and still go.
  */
 export function dropEffectsOfDeleted(db: Store, khatmId: string, now = Date.now()): void {
   const moot = db
@@ -198,11 +217,25 @@ export function dropEffectsOfDeleted(db: Store, khatmId: string, now = Date.now(
     .from(effects)
     .where(isNull(effects.outcome))
     .all()
-    .filter(({ intent }) => intent.kind === "mail" && intent.mail.khatm.id === khatmId)
+    .filter(({ intent }) => aboutKhatm(intent) === khatmId)
     .map((row) => row.id);
   if (!moot.length) return;
   db.update(effects)
     .set({ outcome: "dropped", finishedAt: now, lastError: "the khatm was deleted" })
     .where(inArray(effects.id, moot))
     .run();
+}
+
+/** The khatm an e-mail or a push is about (the next round's effect is about the round it makes). */
+function aboutKhatm(intent: EffectRow["intent"]): string | null {
+  switch (intent.kind) {
+    case "mail":
+      return intent.mail.khatm.id;
+    case "push":
+      return intent.push.mail.khatm.id;
+    case "pushDevice":
+      return intent.device.khatmId;
+    case "nextRound":
+      return null;
+  }
 }

@@ -172,7 +172,8 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
   }
 }
 
-function recipientOf(intent: Exclude<MailIntent, { type: "report" }>): string {
+/** Who an e-mail goes to: the creator (their notices and milestones) or the reader. */
+export function recipientOf(intent: Exclude<MailIntent, { type: "report" }>): string {
   switch (intent.type) {
     case "created":
     case "fullyReserved":
@@ -188,7 +189,8 @@ function recipientOf(intent: Exclude<MailIntent, { type: "report" }>): string {
   }
 }
 
-function knownLanguage(intent: Exclude<MailIntent, { type: "report" }>) {
+/** The language the context knows its recipient reads (the one they reserved in), if any. */
+export function knownLanguage(intent: Exclude<MailIntent, { type: "report" }>) {
   switch (intent.type) {
     case "reservation":
       return intent.reservedIn;

@@ -35,8 +35,19 @@ export function applyPartPlan(
   }
   const ids = changes.map(({ after }) => after.id);
   if (releasesHolder) {
+    // The keys that held the freed parts, on their rows and in grants, still reach the reader's phone (push-recipients.ts).
+    change.grantsReleased(
+      changes.flatMap(({ before }) =>
+        before.holderKeyHash ? [{ juzId: before.id, keyHash: before.holderKeyHash }] : [],
+      ),
+    );
     for (const chunk of idChunks(ids)) {
-      db.delete(readerGrants).where(inArray(readerGrants.juzId, chunk)).run();
+      const released = db
+        .delete(readerGrants)
+        .where(inArray(readerGrants.juzId, chunk))
+        .returning({ juzId: readerGrants.juzId, keyHash: readerGrants.keyHash })
+        .all();
+      change.grantsReleased(released);
       if (dropSchedules) db.delete(juzSchedules).where(inArray(juzSchedules.juzId, chunk)).run();
     }
   }

@@ -192,8 +192,8 @@ function finishByNoticeDue(row: StoredKhatm): number | null {
 
 /**
  * Three days before the finish-by date, once: if parts are still free, the creator and every co-organizer get a
- * message saying how many, with the board's link to send a reminder. By e-mail now; push (another issue) will be one
- * more effect per recipient here, beside the mail. A date already over, or a khatm with nothing free, is marked done
+ * message saying how many, with the board's link to send a reminder, by e-mail and pushed to their devices (the
+ * change's mail writes both effects: push-recipients.ts). A date already over, or a khatm with nothing free, is marked done
  * without a message.
  */
 function noticeFinishBy(change: Change, row: StoredKhatm, now: string, context: MailContext): void {

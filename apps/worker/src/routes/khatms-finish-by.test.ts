@@ -1,11 +1,15 @@
+import { env } from "cloudflare:test";
 import type { Khatm, KhatmSummary } from "@khatm/schema";
 import { DAY_MS, utcDay } from "@khatm/schema/rules";
 import { describe, expect, it } from "vitest";
 import { storeRows } from "../../test/khatm-state";
-import { api, freshIp, juzAction, reserve, signedIn, uniqueEmail } from "../../test/khatms";
+import { api, freshIp, juzAction, reserve, signedIn } from "../../test/khatms";
 import { expectJson, mailTo } from "../../test/observe";
+import { advanceDeliveryClock } from "../../test/provider";
+import { fakeDevice } from "../../test/push";
 import { runCron } from "../../test/schedule";
 import { openSharePage } from "../../test/share-pages";
+import { khatmCoordinator } from "../durable/khatm-object";
 
 /** The UTC day `days` from today. */
 const dayIn = (days: number) => utcDay(Date.now() + days * DAY_MS);
@@ -116,9 +120,14 @@ describe("three days before the date", () => {
       await createWithDate(creator.token, dayIn(5)),
       201,
     );
-    const organizer = uniqueEmail("organizer");
+    const organizerPerson = await signedIn("organizer");
+    const organizer = organizerPerson.email;
     const add = { token: creator.token, body: { email: organizer }, ip: freshIp() };
     await expectJson(await api("POST", `/api/khatms/${made.id}/organizers`, add), 201);
+    // The organizer's phone gets the notice too (issue 36's push, beside the e-mail).
+    const phone = await fakeDevice();
+    const subscription = { token: organizerPerson.token, body: phone.subscription };
+    await expectJson(await api("POST", "/api/push/subscriptions", subscription), 201);
     await reserve(made.id, [1, 2, 3, 4, 5], { readerName: "Rahma" });
 
     const notices = async (to: string) => (await mailTo(to)).filter((mail) => mail.subject.includes("still free"));
@@ -134,6 +143,18 @@ describe("three days before the date", () => {
       expect(notice?.subject).toBe("25 juz still free, 3 days left: Before Laylat al-Qadr");
       expect(notice?.text).toContain(`/n/${made.accessCode}`);
     }
+    for (let pass = 0; pass < 2; pass++) {
+      await advanceDeliveryClock(made.id, 60 * 60_000);
+      await khatmCoordinator(env, made.id).deliverEffects();
+    }
+    expect((await phone.seen()).received.map((push) => push.payload)).toEqual([
+      {
+        title: "Before Laylat al-Qadr",
+        body: "25 juz still free, 3 days left",
+        url: `/n/${made.accessCode}`,
+        tag: `khatm-${made.accessCode}-finish-by`,
+      },
+    ]);
   });
 
   it("no message when every part is taken", { timeout: 30_000 }, async () => {

@@ -18,7 +18,10 @@ describe("POST /api/khatms/{id}/list-import completing every part", () => {
     expect(after.stats).toEqual({ available: 0, reserved: 0, completed: 114 });
     expect(after.completion).not.toBeNull();
     // The creator's milestone e-mail is written, as for a juz khatm at its 30th juz (the listed reader has no e-mail).
-    const mails = (await effectRows(khatm.id)).map((row) => JSON.stringify(row.intent));
+    // (Its push, which repeats it to the creator's devices, is an effect of its own.)
+    const mails = (await effectRows(khatm.id))
+      .filter((row) => row.intent.kind === "mail")
+      .map((row) => JSON.stringify(row.intent));
     expect(mails.filter((intent) => intent.includes('"type":"fullyCompleted"'))).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Env } from "../bindings";
 import { khatms } from "../db/schema";
+import type { EffectRow } from "../durable/effect-outbox";
 import { khatmCoordinator } from "../durable/khatm-object";
 import type { Services } from "./services";
 
@@ -27,8 +28,8 @@ export async function deadLetters(env: Pick<Env, "KHATM_COORDINATOR">, { db }: P
         (row): DeadLetter => ({
           khatmId: id,
           key: row.key,
-          what: row.intent.kind === "mail" ? row.intent.mail.type : "next round",
-          to: row.message?.to ?? null,
+          what: whatOf(row.intent),
+          to: row.intent.kind === "pushDevice" ? `a ${row.intent.device.service} device` : (row.message?.to ?? null),
           attempts: row.attempts,
           lastError: row.lastError,
         }),
@@ -41,4 +42,18 @@ export async function deadLetters(env: Pick<Env, "KHATM_COORDINATOR">, { db }: P
 /** Gives a khatm's dead letters a new retry window; answers how many. */
 export function retryDeadLetters(env: Pick<Env, "KHATM_COORDINATOR">, khatmId: string): Promise<number> {
   return khatmCoordinator(env, khatmId).retryDeadLetters();
+}
+
+/** What a dead letter was: an e-mail's type, a push's ("push: reminder") or the next round. */
+function whatOf(intent: EffectRow["intent"]): string {
+  switch (intent.kind) {
+    case "mail":
+      return intent.mail.type;
+    case "push":
+      return `push: ${intent.push.mail.type}`;
+    case "pushDevice":
+      return `push: ${intent.device.about}`;
+    case "nextRound":
+      return "next round";
+  }
 }

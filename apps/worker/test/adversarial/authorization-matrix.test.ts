@@ -14,6 +14,7 @@ import {
   liveMessageSchema,
   type Organizer,
   type Pledge,
+  type PushDevicesResponse,
   type ReaderJuz,
   type ReaderPledge,
 } from "@khatm/schema";
@@ -26,6 +27,7 @@ import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText } from "../live";
 import { expectJson } from "../observe";
+import { type DeviceSubscription, fakeDevice, realServiceSubscription } from "../push";
 import { WRITE_METHODS, writeRouteOf } from "../write-routes";
 import { emailsIn } from "./world";
 
@@ -65,6 +67,8 @@ const LISTED = "listed";
 const SELF = "self";
 const LIST_READ = "list read";
 const VISITOR_LIST = "visitor's list"; // the list as text: readers' names, no e-mail
+const KEY_DEVICE = "the key's device"; // the push device the reader key subscribed
+const SESSION_DEVICE = "the session's device"; // the push device the reader's session subscribed
 
 /** What the khatm's own page shows each identity, by id and by code alike. */
 const KHATM_VIEWS: Outcome[] = [
@@ -197,6 +201,13 @@ const MATRIX: Record<string, Outcome[]> = {
     NOTHING,
   ],
   "GET the session's user": [SELF, 401, 401, SELF, 401, SELF, 401, 401, SELF, SELF],
+  // Push devices (issue 36): a session's or a reader key's own; the manage key owns no device, and an endpoint
+  // proves nothing (another's device is a 404 to whoever did not subscribe it). An organizer's session is a session
+  // like any other here: it owns the devices it subscribes, and no one else's.
+  "subscribe a browser to push": ["ok", 401, 401, "ok", "ok", "ok", 401, 401, "ok", "ok"],
+  "unsubscribe the reader key's device": [404, 401, 401, 404, "ok", 404, 401, 401, 404, 404],
+  "unsubscribe the reader session's device": [404, 401, 401, "ok", 404, 404, 401, 401, 404, 404],
+  "GET the push devices": [NOTHING, 401, 401, SESSION_DEVICE, KEY_DEVICE, NOTHING, 401, 401, NOTHING, NOTHING],
   // Abuse protection: only public khatms can be reported; a stop or review link is its own credential, which no
   // session or key replaces.
   "report the khatm (private)": [400, 400, 400, 400, 400, 400, 400, 400, 400, 400],
@@ -241,6 +252,8 @@ interface Fixture {
   ids: Record<number, number>;
   readerKey: string;
   transfereeEmail: string;
+  /** Push devices at the fake push service: subscribed by the reader key, by the reader's session, and a new one. */
+  devices: { key: DeviceSubscription; session: DeviceSubscription; fresh: DeviceSubscription };
 }
 
 /**
@@ -258,7 +271,18 @@ async function buildFixture(withCount = false): Promise<Fixture> {
   // The by-e-mail lists read D1's index, which the khatm's alarm writes shortly after each change.
   await syncIndex(khatm.id);
   const count = withCount ? await buildCount(mine.readerKey) : null;
-  return { khatm, ids, count, readerKey: mine.readerKey, transfereeEmail: uniqueEmail("transferee") };
+  const devices = {
+    key: (await fakeDevice()).subscription,
+    session: (await fakeDevice()).subscription,
+    fresh: (await fakeDevice()).subscription,
+  };
+  for (const [credentials, body] of [
+    [{ readerKey: mine.readerKey }, devices.key],
+    [{ token: reader.token }, devices.session],
+  ] as const) {
+    expect((await api("POST", "/api/push/subscriptions", { ...credentials, body })).status).toBe(201);
+  }
+  return { khatm, ids, count, readerKey: mine.readerKey, transfereeEmail: uniqueEmail("transferee"), devices };
 }
 
 /** The creator's private count of 41: the reader pledged 3 (from their reader key), a bystander 2. */
@@ -517,6 +541,51 @@ const ROWS: Record<string, Row> = {
     }),
     effect: (after, fx) => pledgeIn(after, countOf(fx).bystanderPledge)?.done === 1,
   },
+  "subscribe a browser to push": {
+    request: (fx) => ({ method: "POST", path: "/api/push/subscriptions", body: fx.devices.fresh }),
+    effect: (after, fx) => after.devices.some((device) => device.endpoint === fx.devices.fresh.endpoint),
+  },
+  "unsubscribe the reader key's device": {
+    request: (fx) => ({
+      method: "DELETE",
+      path: "/api/push/subscriptions",
+      body: { endpoint: fx.devices.key.endpoint },
+    }),
+    effect: (after, fx) => after.devices.map((device) => device.endpoint).join() === fx.devices.session.endpoint,
+  },
+  "unsubscribe the reader session's device": {
+    request: (fx) => ({
+      method: "DELETE",
+      path: "/api/push/subscriptions",
+      body: { endpoint: fx.devices.session.endpoint },
+    }),
+    effect: (after, fx) => after.devices.map((device) => device.endpoint).join() === fx.devices.key.endpoint,
+  },
+  "GET the push devices": {
+    request: () => ({ method: "GET", path: "/api/push/subscriptions" }),
+    classify: async (response, fx) => {
+      const text = await response.clone().text();
+      const { devices } = await expectJson<PushDevicesResponse>(response, 200);
+      const secrets = [fx.devices.key, fx.devices.session].flatMap((device) => [device.endpoint, device.keys.auth]);
+      if (secrets.some((secret) => text.includes(secret))) return "an endpoint or a key";
+      // The sessions own devices of earlier rows' fixtures too: what counts is which of this fixture's they see.
+      const endpoints = await Promise.all(
+        devices.map(
+          async ({ id }) =>
+            (
+              await env.DB.prepare("SELECT endpoint FROM push_subscriptions WHERE id = ?")
+                .bind(id)
+                .first<{ endpoint: string }>()
+            )?.endpoint,
+        ),
+      );
+      const seen = [
+        endpoints.includes(fx.devices.key.endpoint) ? KEY_DEVICE : null,
+        endpoints.includes(fx.devices.session.endpoint) ? SESSION_DEVICE : null,
+      ].filter(Boolean);
+      return seen.length ? seen.join(", ") : NOTHING;
+    },
+  },
   "GET the count's pledges": {
     request: (fx) => ({ method: "GET", path: `/api/khatms/${countOf(fx).khatm.id}/pledges` }),
     classify: async (response) => {
@@ -686,6 +755,8 @@ interface StoredState {
   users: unknown[];
   /** Every stopped address (by hash): no identity may stop someone's e-mail. */
   stops: unknown[];
+  /** The fixture's push devices (by endpoint), and whose they are. */
+  devices: Array<{ endpoint: string; user_id: number | null; key_hash: string | null }>;
   /** The count's pledges, when the fixture has one. */
   pledges: Array<{ id: number; khatm_id: string; reader_name: string; done: number; cancelled_at: string | null }>;
 }
@@ -704,7 +775,14 @@ async function storedState(fixture: Fixture): Promise<StoredState> {
   const pledges = count
     ? (await storeRows(count, "SELECT * FROM pledges ORDER BY id")).map((row) => ({ ...row, khatm_id: count }))
     : [];
+  const endpoints = Object.values(fixture.devices).map((device) => device.endpoint);
+  const devices = await env.DB.prepare(
+    `SELECT endpoint, user_id, key_hash FROM push_subscriptions WHERE endpoint IN (?, ?, ?) ORDER BY endpoint`,
+  )
+    .bind(...endpoints)
+    .all<StoredState["devices"][number]>();
   return {
+    devices: devices.results,
     khatm,
     juzs: juzs as StoredState["juzs"],
     activities,
@@ -831,6 +909,7 @@ const PLACEHOLDER: Fixture = {
   ids: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [i + 1, i + 1])),
   readerKey: "key",
   transfereeEmail: "transferee@example.com",
+  devices: { key: realServiceSubscription(), session: realServiceSubscription(), fresh: realServiceSubscription() },
 };
 
 /** Each row that writes, with the per-client limit its route names (rows of limits keyed otherwise are left out). */

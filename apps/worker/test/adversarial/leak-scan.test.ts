@@ -13,6 +13,7 @@ import type { Credentials, Person, TestKhatm } from "../khatms";
 import { api, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from "../khatms";
 import { firstLiveText, liveTicket } from "../live";
 import { expectJson, mailTo } from "../observe";
+import { fakeDevice } from "../push";
 import { emailsIn } from "./world";
 
 interface World {
@@ -224,6 +225,17 @@ async function buildWorld(): Promise<World> {
   await expectJson(await api("POST", `/api/khatms/${organized.id}/organizers`, addition), 201);
   emails.push(organizer.email);
   secrets.push(organizer.token);
+  // Push devices (issue 36) of the signed-in reader and of the key holder's browser: their endpoints and keys are
+  // what lets anyone push to them, so they are secrets too.
+  for (const credentials of [{ token: readerUser.token }, { readerKey: keyHolderKey }]) {
+    const { subscription } = await fakeDevice();
+    await expectJson(await api("POST", "/api/push/subscriptions", { ...credentials, body: subscription }), 201);
+    secrets.push(
+      subscription.endpoint,
+      must(subscription.endpoint.split("/").pop()),
+      ...Object.values(subscription.keys),
+    );
+  }
 
   // The grants reach D1's index with each khatm's sync.
   for (const khatm of [...publicKhatms, ...privateKhatms]) await syncIndex(khatm.id);
@@ -231,6 +243,7 @@ async function buildWorld(): Promise<World> {
     env.DB.prepare("SELECT manage_key_hash AS h FROM khatms"),
     env.DB.prepare("SELECT token_hash AS h FROM sessions"),
     env.DB.prepare("SELECT key_hash AS h FROM reader_grants"),
+    env.DB.prepare("SELECT key_hash AS h FROM push_subscriptions WHERE key_hash IS NOT NULL"),
   ]);
   secrets.push(...stored.flatMap((result) => (result.results as Array<{ h: string }>).map((row) => row.h)));
   return {
@@ -280,6 +293,8 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
   const queue: string[] = [
     "/api/health",
     "/api/auth/me",
+    "/api/push/key",
+    "/api/push/subscriptions",
     "/api/khatms/public",
     "/api/khatms/public?hasAvailable=true&limit=3",
     "/api/khatms/public?hasAvailable=false",
@@ -316,7 +331,8 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
     const response = await api("GET", path, { ...viewer.credentials, ip: freshIp() });
     const text = await response.text();
     answers.push({ path, status: response.status, text });
-    if (response.status !== 200) continue;
+    // A push device's id names no khatm: the device list leads nowhere.
+    if (response.status !== 200 || path.startsWith("/api/push/")) continue;
     const found = { ids: new Set<string>(), codes: new Set<string>() };
     linksIn(JSON.parse(text), found);
     for (const id of found.ids)

@@ -4,6 +4,9 @@
 //   POST /{mailbox}/emails                 Resend's "send email": honours Idempotency-Key (the same key is kept once)
 //   POST /{mailbox}/control/refuse {count} the next `count` sends are refused with 503
 //   GET  /{mailbox}/control                {accepted: [{key, to, subject, headers}], attempts: [{key, status}]}
+// Requests for the fake push service's origin are its (../fake-push-service/worker.js).
+import { handlePush, PUSH_ORIGIN } from "../fake-push-service/worker.js";
+
 const mailboxes = new Map();
 
 function mailbox(name) {
@@ -17,6 +20,7 @@ function mailbox(name) {
 
 export default {
   async fetch(request) {
+    if (new URL(request.url).origin === PUSH_ORIGIN) return handlePush(request);
     const [, name, ...rest] = new URL(request.url).pathname.split("/");
     const path = rest.join("/");
     if (!name) return new Response("name a mailbox", { status: 404 });

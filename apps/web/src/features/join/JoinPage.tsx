@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
 import { HydrateApart } from "../../components/HydrateApart";
+import { OfflineError } from "../../lib/api-client";
 import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { useAuth } from "../auth/auth-context";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";
@@ -31,8 +32,9 @@ export function JoinPage({ code }: JoinPageProps) {
   const juzs = useQuery({ ...khatmQueries.juzs(id ?? ""), enabled: id !== undefined });
   const live = useLiveKhatm(id, code);
 
-  // Spec: a load error sends the visitor to /not-found; the signed-in creator manages from My Khatms.
-  if (khatm.isError) return <Navigate to="/not-found" replace />;
+  // Spec: a load error sends the visitor to /not-found; the signed-in creator manages from My Khatms. Without a
+  // network (a page the service worker kept), a failed refresh is no error: the page it has stays.
+  if (khatm.isError && !(khatm.error instanceof OfflineError)) return <Navigate to="/not-found" replace />;
   if (status === "signed-in" && khatm.data?.viewerIsCreator) return <Navigate to="/my-khatms" replace />;
 
   if (!khatm.data) {

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useI18n } from "../i18n/i18n-context";
 import { ReadJuzLink } from "../mushaf/ReadJuzLink";
+import { PushSwitch } from "../push/PushSwitch";
 import { AnonymitySwitch } from "./AnonymitySwitch";
 import { JuzStatusBadge } from "./JuzStatusBadge";
 import { useCancelJuzs, useCompleteJuzs } from "./mutations";
@@ -112,6 +113,7 @@ export function MyReservationsSection({ khatmId, juzs, readerEmail, division = "
           juzs={juzs.filter((juz) => juz.viewerIsReader)}
           email={juzs.find((juz) => juz.readerEmail)?.readerEmail ?? readerEmail}
         />
+        <PushSwitch />
       </Stack>
       <ConfirmDialog
         opened={opened}

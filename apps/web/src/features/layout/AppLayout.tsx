@@ -1,5 +1,6 @@
 import { Box, Container, Flex } from "@mantine/core";
 import type { ReactNode } from "react";
+import { OfflineNote } from "../offline/OfflineNote";
 import { AppFooter } from "./AppFooter";
 import { AppHeader } from "./AppHeader";
 import classes from "./AppLayout.module.css";
@@ -17,6 +18,7 @@ export function AppLayout({ children }: AppLayoutProps) {
       </header>
       <Box component="main" flex={1}>
         <Container size="lg" px="md" py="lg">
+          <OfflineNote />
           {children}
         </Container>
       </Box>

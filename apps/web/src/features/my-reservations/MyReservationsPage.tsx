@@ -7,6 +7,7 @@ import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage
 import { useT } from "../i18n/i18n-context";
 import { RichText } from "../i18n/RichText";
 import { AnchorLink } from "../layout/router-links";
+import { PushSwitch } from "../push/PushSwitch";
 import { ReaderPledgeList } from "../recitation/ReaderPledgeList";
 import { ReservationList } from "./ReservationList";
 
@@ -26,6 +27,7 @@ export function MyReservationsPage({ user }: MyReservationsPageProps) {
       <Title order={1} fz="h2">
         {t("myReservations.title")}
       </Title>
+      <PushSwitch />
       {user ? (
         <>
           <ReservationList

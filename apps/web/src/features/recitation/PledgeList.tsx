@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useBrowserValue } from "../../lib/hydration";
 import { holdsReaderIdentity } from "../../lib/storage";
 import { useT } from "../i18n/i18n-context";
+import { PushSwitch } from "../push/PushSwitch";
 import { PledgeRow } from "./PledgeRow";
 import { pledgeQueries } from "./queries";
 
@@ -44,6 +45,7 @@ export function PledgeList({ khatm, show }: PledgeListProps) {
             canChange={khatm.viewerIsCreator || pledge.viewerIsReader}
           />
         ))}
+        {show === "mine" ? <PushSwitch /> : null}
       </Stack>
     </Paper>
   );

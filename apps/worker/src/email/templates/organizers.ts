@@ -65,9 +65,7 @@ export interface FinishByNotice {
 export function finishByNoticeEmail({ to, khatm, free, daysLeft, origin, i18n }: FinishByNotice): EmailMessage {
   const { t } = i18n;
   const { dashboard } = khatmLinks(origin, khatm.accessCode, i18n.locale);
-  const parts = partDivisionOf(khatm.division);
-  const unit = parts ? partUnit(i18n, parts) : t("finishBy.recitations");
-  const line = t("finishBy.noticeLine", { free, unit, days: daysLeft });
+  const line = finishByNoticeLine(khatm, free, daysLeft, i18n);
   const date = calendarDayText(i18n.locale, khatm.finishBy ?? "");
   return {
     to,
@@ -89,4 +87,16 @@ export function finishByNoticeEmail({ to, khatm, free, daysLeft, origin, i18n }:
 ${emailButton(i18n, dashboard, t("finishBy.noticeButton"))}`,
     ),
   };
+}
+
+/** "5 juz still free, 3 days left", in the khatm's parts (or recitations): the notice's subject line and its push. */
+export function finishByNoticeLine(
+  khatm: Pick<KhatmRow, "division">,
+  free: number,
+  daysLeft: number,
+  i18n: Translator,
+): string {
+  const parts = partDivisionOf(khatm.division);
+  const unit = parts ? partUnit(i18n, parts) : i18n.t("finishBy.recitations");
+  return i18n.t("finishBy.noticeLine", { free, unit, days: daysLeft });
 }

@@ -72,4 +72,7 @@ export default {
   importRefused: "يحمل قارئ آخر {juz}. عدّل القائمة أو اللوحة ثم طبّقها مرة أخرى.",
   listApplied: "طُبّقت القائمة: حُدّث {juz}.",
   listUnchanged: "لا شيء لتغييره: اللوحة تطابق القائمة بالفعل.",
+  pushOff: "الإشعارات غير مُعدّة على هذا الموقع.",
+  pushNeedsReader: "احجز جزءًا أو سجّل الدخول أولًا: تصل الإشعارات إلى أجهزة قارئ أو حساب.",
+  pushDeviceNotFound: "هذا الجهاز لا يتلقى إشعاراتك.",
 } satisfies NamespaceOf<"api">;

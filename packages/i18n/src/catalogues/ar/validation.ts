@@ -57,4 +57,6 @@ export default {
   tooManyParts: "يمكن اختيار {max} قسمًا على الأكثر",
   listPosition: "يجب أن يكون before موضعًا أعطته هذه القائمة؛ حمّل القائمة من بدايتها مرة أخرى",
   partNumbersTwice: "أرسل juzNumbers أو partNumbers، لا كليهما",
+  pushEndpointInvalid: "يجب أن يكون endpoint عنوان https لخدمة إشعارات",
+  pushKeyInvalid: "يجب أن تكون keys مفتاحي المتصفح p256dh وauth",
 } satisfies NamespaceOf<"validation">;

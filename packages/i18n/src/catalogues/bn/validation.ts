@@ -57,4 +57,6 @@ export default {
   tooManyParts: "সর্বোচ্চ {max}টি অংশ বাছাই করা যায়",
   listPosition: "before অবশ্যই এই তালিকার দেওয়া একটি অবস্থান হতে হবে; তালিকাটি আবার শুরু থেকে লোড করুন",
   partNumbersTwice: "juzNumbers অথবা partNumbers পাঠান, দুটো একসাথে নয়",
+  pushEndpointInvalid: "endpoint অবশ্যই কোনো পুশ সেবার https ঠিকানা হতে হবে",
+  pushKeyInvalid: "keys অবশ্যই ব্রাউজারের p256dh ও auth কী হতে হবে",
 } satisfies NamespaceOf<"validation">;

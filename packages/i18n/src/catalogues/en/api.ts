@@ -76,4 +76,7 @@ export default {
   importRefused: "Another reader holds {juz}. Change the list or the board, then apply it again.",
   listApplied: "List applied: {juz} updated.",
   listUnchanged: "Nothing to change: the board already matches the list.",
+  pushOff: "Notifications are not set up on this site.",
+  pushNeedsReader: "Reserve a juz or sign in first: notifications go to a reader's or an account's devices.",
+  pushDeviceNotFound: "This device does not get your notifications.",
 } satisfies Record<string, string>;

@@ -58,4 +58,6 @@ export default {
   tooManyParts: "At most {max} parts can be selected",
   listPosition: "before must be a position this list gave out; load the list again from its start",
   partNumbersTwice: "Send juzNumbers or partNumbers, not both",
+  pushEndpointInvalid: "endpoint must be the https address of a push service",
+  pushKeyInvalid: "keys must be the browser's p256dh and auth keys",
 } satisfies Record<string, string>;

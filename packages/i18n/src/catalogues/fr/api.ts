@@ -78,4 +78,8 @@ export default {
   importRefused: "Un autre lecteur détient {juz}. Modifiez la liste ou le tableau, puis appliquez-la à nouveau.",
   listApplied: "Liste appliquée : {juz} mis à jour.",
   listUnchanged: "Rien à changer : le tableau correspond déjà à la liste.",
+  pushOff: "Les notifications ne sont pas configurées sur ce site.",
+  pushNeedsReader:
+    "Réservez d’abord un juz ou connectez-vous : les notifications vont aux appareils d’un lecteur ou d’un compte.",
+  pushDeviceNotFound: "Cet appareil ne reçoit pas vos notifications.",
 } satisfies NamespaceOf<"api">;

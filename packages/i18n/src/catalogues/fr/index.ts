@@ -17,10 +17,12 @@ import layout from "./layout";
 import legal from "./legal";
 import myKhatms from "./myKhatms";
 import myReservations from "./myReservations";
+import notifications from "./notifications";
 import organizers from "./organizers";
 import parts from "./parts";
 import preview from "./preview";
 import publicList from "./publicList";
+import pushes from "./pushes";
 import recitation from "./recitation";
 import share from "./share";
 import titles from "./titles";
@@ -48,10 +50,12 @@ export default {
   legal,
   myKhatms,
   myReservations,
+  notifications,
   organizers,
   parts,
   preview,
   publicList,
+  pushes,
   recitation,
   share,
   titles,

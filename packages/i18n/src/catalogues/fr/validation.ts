@@ -57,4 +57,6 @@ export default {
   tooManyParts: "Au plus {max} parties peuvent être sélectionnées",
   listPosition: "before doit être une position donnée par cette liste ; rechargez la liste depuis le début",
   partNumbersTwice: "Envoyez juzNumbers ou partNumbers, pas les deux",
+  pushEndpointInvalid: "endpoint doit être l’adresse https d’un service de notifications",
+  pushKeyInvalid: "keys doit contenir les clés p256dh et auth du navigateur",
 } satisfies NamespaceOf<"validation">;

@@ -70,4 +70,7 @@ export default {
   importRefused: "Pembaca lain memegang {juz}. Ubah daftar atau papan, lalu terapkan lagi.",
   listApplied: "Daftar diterapkan: {juz} diperbarui.",
   listUnchanged: "Tidak ada yang diubah: papan sudah sesuai dengan daftar.",
+  pushOff: "Notifikasi belum disiapkan di situs ini.",
+  pushNeedsReader: "Pesan juz atau masuk terlebih dahulu: notifikasi dikirim ke perangkat pembaca atau akun.",
+  pushDeviceNotFound: "Perangkat ini tidak menerima notifikasi Anda.",
 } satisfies NamespaceOf<"api">;

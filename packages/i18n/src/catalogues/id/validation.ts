@@ -57,4 +57,6 @@ export default {
   tooManyParts: "Paling banyak {max} bagian dapat dipilih",
   listPosition: "before harus berupa posisi yang diberikan daftar ini; muat ulang daftar dari awal",
   partNumbersTwice: "Kirim juzNumbers atau partNumbers, jangan keduanya",
+  pushEndpointInvalid: "endpoint harus berupa alamat https layanan notifikasi",
+  pushKeyInvalid: "keys harus berisi kunci p256dh dan auth dari peramban",
 } satisfies NamespaceOf<"validation">;

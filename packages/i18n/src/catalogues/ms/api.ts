@@ -69,4 +69,7 @@ export default {
   importRefused: "Pembaca lain memegang {juz}. Ubah senarai atau papan, kemudian guna pakai sekali lagi.",
   listApplied: "Senarai diguna pakai: {juz} dikemas kini.",
   listUnchanged: "Tiada apa untuk diubah: papan sudah sepadan dengan senarai.",
+  pushOff: "Pemberitahuan belum disediakan di laman ini.",
+  pushNeedsReader: "Tempah juz atau log masuk dahulu: pemberitahuan dihantar ke peranti pembaca atau akaun.",
+  pushDeviceNotFound: "Peranti ini tidak menerima pemberitahuan anda.",
 } satisfies NamespaceOf<"api">;

@@ -57,4 +57,6 @@ export default {
   tooManyParts: "Paling banyak {max} bahagian boleh dipilih",
   listPosition: "before mesti kedudukan yang diberikan oleh senarai ini; muat semula senarai dari awal",
   partNumbersTwice: "Hantar juzNumbers atau partNumbers, bukan kedua-duanya",
+  pushEndpointInvalid: "endpoint mesti alamat https perkhidmatan pemberitahuan",
+  pushKeyInvalid: "keys mesti kunci p256dh dan auth pelayar",
 } satisfies NamespaceOf<"validation">;

@@ -69,4 +69,7 @@ export default {
   importRefused: "{juz} başka bir okuyucuda. Listeyi ya da panoyu değiştirip yeniden uygulayın.",
   listApplied: "Liste uygulandı: {juz} güncellendi.",
   listUnchanged: "Değişecek bir şey yok: pano zaten listeyle aynı.",
+  pushOff: "Bu sitede bildirimler henüz ayarlanmadı.",
+  pushNeedsReader: "Önce bir cüz ayırın ya da giriş yapın: bildirimler bir okuyucunun ya da hesabın cihazlarına gider.",
+  pushDeviceNotFound: "Bu cihaz bildirimlerinizi almıyor.",
 } satisfies NamespaceOf<"api">;

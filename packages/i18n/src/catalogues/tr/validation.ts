@@ -57,4 +57,6 @@ export default {
   tooManyParts: "En fazla {max} bölüm seçilebilir",
   listPosition: "before bu listenin verdiği bir konum olmalıdır; listeyi baştan yeniden yükleyin",
   partNumbersTwice: "juzNumbers ya da partNumbers gönderin, ikisini birden değil",
+  pushEndpointInvalid: "endpoint bir bildirim hizmetinin https adresi olmalıdır",
+  pushKeyInvalid: "keys tarayıcının p256dh ve auth anahtarları olmalıdır",
 } satisfies NamespaceOf<"validation">;

@@ -57,4 +57,6 @@ export default {
   tooManyParts: "زیادہ سے زیادہ {max} حصے منتخب کیے جا سکتے ہیں",
   listPosition: "before اس فہرست کی دی ہوئی جگہ ہونی چاہیے؛ فہرست شروع سے دوبارہ لوڈ کریں",
   partNumbersTwice: "juzNumbers یا partNumbers بھیجیں، دونوں نہیں",
+  pushEndpointInvalid: "endpoint کسی اطلاعاتی سروس کا https پتہ ہونا چاہیے",
+  pushKeyInvalid: "keys براؤزر کی p256dh اور auth کلیدیں ہونی چاہییں",
 } satisfies NamespaceOf<"validation">;
