@@ -5,6 +5,7 @@ import { translatorFor } from "../lib/i18n";
 import { isCreator, requireCreator, type Viewer } from "../rules/permissions";
 import { presentActivity, presentJuz, presentKhatm } from "../rules/presenters";
 import { khatmCompletionOf } from "./completion";
+import { createdEmailOf } from "./created-email";
 import { asKhatmRow, requireKhatm, type Store, storedKhatm } from "./khatm-store";
 import { activities, juzs, readerGrants } from "./schema";
 
@@ -34,9 +35,11 @@ export function viewOf(db: Store, viewer: Viewer): KhatmView | null {
     : [];
   const access = { viewer, viewerIsCreator, grantedJuzIds: new Set(granted.map((grant) => grant.juzId)) };
   const rows = db.select().from(juzs).orderBy(juzs.number).all();
+  const khatmAnswer = presentKhatm(row, viewerIsCreator, khatmCompletionOf(db, stored));
+  const createdEmail = viewerIsCreator ? createdEmailOf(db) : undefined;
   return {
     version: row.version,
-    khatm: presentKhatm(row, viewerIsCreator, khatmCompletionOf(db, stored)),
+    khatm: createdEmail ? { ...khatmAnswer, createdEmail } : khatmAnswer,
     juzs: rows.map((juz) => presentJuz(juz, access)),
   };
 }

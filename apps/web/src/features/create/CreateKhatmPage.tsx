@@ -27,6 +27,7 @@ export function CreateKhatmPage() {
           isPublic: created.isPublic,
           creatorName: created.creatorName,
           awaitingConfirmation: created.awaitingConfirmation,
+          createdEmail: created.createdEmail,
         });
         if (!user && request.creatorEmail) {
           // The magic link lets a signed-out creator manage the khatm later; a failure must not undo the creation.
