@@ -138,7 +138,7 @@ export function SuccessPage({ code }: { code?: string }) {
             {t("create.manageYourKhatms")}
           </ButtonLink>
         ) : (
-          <ButtonLink to="/login" size="md" variant="subtle" fullWidth>
+          <ButtonLink to="/login" search={{ next: `/n/${created.code}` }} size="md" variant="subtle" fullWidth>
             {t("create.signInToManage")}
           </ButtonLink>
         )}

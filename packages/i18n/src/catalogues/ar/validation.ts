@@ -54,4 +54,5 @@ export default {
   tooManyParts: "يمكن اختيار {max} قسمًا على الأكثر",
   listPosition: "يجب أن يكون before موضعًا أعطته هذه القائمة؛ حمّل القائمة من بدايتها مرة أخرى",
   partNumbersTwice: "أرسل juzNumbers أو partNumbers، لا كليهما",
+  returnPath: "يجب أن يكون next مسارًا في هذا الموقع",
 } satisfies NamespaceOf<"validation">;

@@ -54,4 +54,5 @@ export default {
   tooManyParts: "সর্বোচ্চ {max}টি অংশ বাছাই করা যায়",
   listPosition: "before অবশ্যই এই তালিকার দেওয়া একটি অবস্থান হতে হবে; তালিকাটি আবার শুরু থেকে লোড করুন",
   partNumbersTwice: "juzNumbers অথবা partNumbers পাঠান, দুটো একসাথে নয়",
+  returnPath: "next অবশ্যই এই সাইটের একটি পাথ হতে হবে",
 } satisfies NamespaceOf<"validation">;

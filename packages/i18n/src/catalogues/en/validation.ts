@@ -55,4 +55,5 @@ export default {
   tooManyParts: "At most {max} parts can be selected",
   listPosition: "before must be a position this list gave out; load the list again from its start",
   partNumbersTwice: "Send juzNumbers or partNumbers, not both",
+  returnPath: "next must be a path of this site",
 } satisfies Record<string, string>;

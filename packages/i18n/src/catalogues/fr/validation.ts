@@ -54,4 +54,5 @@ export default {
   tooManyParts: "Au plus {max} parties peuvent être sélectionnées",
   listPosition: "before doit être une position donnée par cette liste ; rechargez la liste depuis le début",
   partNumbersTwice: "Envoyez juzNumbers ou partNumbers, pas les deux",
+  returnPath: "next doit être un chemin de ce site",
 } satisfies NamespaceOf<"validation">;

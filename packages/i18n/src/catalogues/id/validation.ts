@@ -54,4 +54,5 @@ export default {
   tooManyParts: "Paling banyak {max} bagian dapat dipilih",
   listPosition: "before harus berupa posisi yang diberikan daftar ini; muat ulang daftar dari awal",
   partNumbersTwice: "Kirim juzNumbers atau partNumbers, jangan keduanya",
+  returnPath: "next harus berupa jalur di situs ini",
 } satisfies NamespaceOf<"validation">;

@@ -54,4 +54,5 @@ export default {
   tooManyParts: "Paling banyak {max} bahagian boleh dipilih",
   listPosition: "before mesti kedudukan yang diberikan oleh senarai ini; muat semula senarai dari awal",
   partNumbersTwice: "Hantar juzNumbers atau partNumbers, bukan kedua-duanya",
+  returnPath: "next mesti laluan di laman ini",
 } satisfies NamespaceOf<"validation">;

@@ -54,4 +54,5 @@ export default {
   tooManyParts: "En fazla {max} bölüm seçilebilir",
   listPosition: "before bu listenin verdiği bir konum olmalıdır; listeyi baştan yeniden yükleyin",
   partNumbersTwice: "juzNumbers ya da partNumbers gönderin, ikisini birden değil",
+  returnPath: "next bu sitenin bir yolu olmalıdır",
 } satisfies NamespaceOf<"validation">;

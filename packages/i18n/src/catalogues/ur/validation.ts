@@ -54,4 +54,5 @@ export default {
   tooManyParts: "زیادہ سے زیادہ {max} حصے منتخب کیے جا سکتے ہیں",
   listPosition: "before اس فہرست کی دی ہوئی جگہ ہونی چاہیے؛ فہرست شروع سے دوبارہ لوڈ کریں",
   partNumbersTwice: "juzNumbers یا partNumbers بھیجیں، دونوں نہیں",
+  returnPath: "next اس سائٹ کا راستہ ہونا چاہیے",
 } satisfies NamespaceOf<"validation">;
