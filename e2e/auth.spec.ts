@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createKhatm } from "./support/api";
 import { latestMagicLink, signIn, signInThroughUi, uniqueEmail } from "./support/auth";
 
 const shots = "e2e-output/screenshots";
@@ -138,5 +139,43 @@ test.describe("protected pages", () => {
     await page.goto("/account");
     await expect(page).toHaveURL("/login");
     expect(await page.evaluate(() => localStorage.getItem("sessionToken"))).toBeNull();
+  });
+});
+
+test.describe("the magic link brings the person back (issue 39)", () => {
+  test("to the page they signed in from, at 390 px in en and ar; a link naming another site goes home", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const khatm = await createKhatm(request, { name: "Return Khatm" });
+    for (const [lang, menu, login, send] of [
+      ["en", "Open navigation", "Login", "Send Magic Link"],
+      ["ar", "فتح قائمة التنقل", "تسجيل الدخول", "أرسل رابط الدخول"],
+    ] as const) {
+      const email = uniqueEmail(`back-${lang}`);
+      await page.goto(`/j/${khatm.accessCode}?lang=${lang}`);
+      await expect(page.getByRole("heading", { name: "Return Khatm" })).toBeVisible();
+      await page.getByRole("button", { name: menu }).click();
+      await page.getByRole("dialog").getByRole("link", { name: login }).click();
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(`/j/${khatm.accessCode}`)}`));
+      await page.locator("input[type=email]").fill(email);
+      await page.getByRole("button", { name: send }).click();
+      const link = await latestMagicLink(page.request, email);
+      expect(new URL(link, "http://e2e.test").searchParams.get("next")).toBe(`/j/${khatm.accessCode}?lang=${lang}`);
+      await page.goto(link);
+      await page.screenshot({ path: `${shots}/verify-back-${lang}-390.png` });
+      await expect(page).toHaveURL(new RegExp(`/j/${khatm.accessCode}\\?lang=${lang}$`), { timeout: 5_000 });
+      await expect(page.getByRole("heading", { name: "Return Khatm" })).toBeVisible();
+      await page.evaluate(() => localStorage.clear());
+    }
+
+    // A link whose `next` names another site (made by hand: the API refuses to mail one) leads home, not there.
+    const email = uniqueEmail("open-redirect");
+    expect((await request.post("/api/auth/magic-link", { data: { email } })).ok()).toBe(true);
+    const plain = await latestMagicLink(page.request, email);
+    await page.goto(`${plain}&next=${encodeURIComponent("//evil.example/steal")}`);
+    await expect(page.getByRole("heading", { name: "Login Successful" })).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/$/, { timeout: 5_000 });
   });
 });

@@ -1,6 +1,6 @@
 import { must } from "@khatm/test-support";
 import { expect, test } from "@playwright/test";
-import { linkFromOutbox, uniqueEmail } from "./support/api";
+import { createKhatm, linkFromOutbox, uniqueEmail } from "./support/api";
 import { expectToast, screenshotScreens } from "./support/screens";
 
 test("a signed-out creator creates a khatm, lands on the success page and manages it on the dashboard", async ({
@@ -89,4 +89,49 @@ test("the success page without a created khatm goes home after a second", async 
   await page.goto("/success");
   await expect(page.getByText("No new Khatm to show. Redirecting...")).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});
+
+test("a creator whose address stopped e-mails is told plainly on the success page that the link was not e-mailed (390 px, en and ar)", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const creatorEmail = uniqueEmail("stopped-creator");
+  await createKhatm(request, { name: "Before the stop", creatorEmail, isPublic: false });
+  const stopLink = new URL(await linkFromOutbox(request, creatorEmail, /https?:\/\/\S+\/stop\/\S+/));
+  const token = stopLink.pathname.replace(/^\/stop\//, "");
+  expect((await request.post(`/api/email/stop/${token}`)).ok()).toBe(true);
+
+  const forms = {
+    en: { name: "Khatm Name", you: "Your Name", email: "Your Email", create: "Create Khatm" },
+    ar: { name: "اسم الختمة", you: "اسمك", email: "بريدك الإلكتروني", create: "أنشئ الختمة" },
+  };
+  for (const [lang, title] of [
+    ["en", "This link was not e-mailed to you"],
+    ["ar", "لم يُرسَل هذا الرابط إلى بريدك الإلكتروني"],
+  ] as const) {
+    const form = forms[lang];
+    await page.goto(`/create?lang=${lang}`);
+    await page.getByLabel(form.name).fill(`Khatm after the stop ${lang}`);
+    await page.getByLabel(form.you).fill("Bilal");
+    await page.getByLabel(form.email).fill(creatorEmail);
+    await page.getByRole("button", { name: form.create }).click();
+    await expect(page).toHaveURL(/\/success\?code=\d{6}$/);
+    const notice = page.getByTestId("manage-link").getByRole("alert");
+    await expect(notice).toContainText(title);
+    await screenshotScreens(page, `success-not-emailed-${lang}`);
+    // A reload (no hand-off left) asks the khatm, with this browser's manage key, and says the same.
+    const again = await page.context().newPage();
+    await again.goto(page.url());
+    await expect(again.getByTestId("manage-link").getByRole("alert")).toContainText(title);
+    await again.close();
+  }
+  // A khatm whose e-mail went says so quietly instead.
+  await page.goto("/create?lang=en");
+  await expect(page.getByRole("heading", { name: "Create a Khatm" })).toBeVisible();
+  await page.getByLabel("Khatm Name").fill("A khatm that is e-mailed");
+  await page.getByLabel("Your Name").fill("Bilal");
+  await page.getByLabel("Your Email").fill(uniqueEmail("emailed-creator"));
+  await page.getByRole("button", { name: "Create Khatm" }).click();
+  await expect(page.getByTestId("created-email")).toHaveText("We have also e-mailed it to you.");
 });

@@ -3,6 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
+import { NetworkFeedback } from "./components/NetworkFeedback";
 import { AuthProvider } from "./features/auth/auth-context";
 import { AccountLanguage } from "./features/i18n/account-language";
 import { I18nProvider } from "./features/i18n/i18n-context";
@@ -25,6 +26,7 @@ export function App({ queryClient, router, translator, preferredLocale }: AppPro
       <I18nProvider translator={translator} preferred={preferredLocale}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Toasts />
+          <NetworkFeedback />
           <QueryClientProvider client={queryClient}>
             <AuthProvider>
               <AccountLanguage />

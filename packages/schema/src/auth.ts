@@ -2,6 +2,7 @@ import * as z from "zod";
 import { emailSchema, isoDateTimeSchema, localeSchema, personNameSchema } from "./common";
 import { validationMessage } from "./messages";
 import { LIMITS } from "./rules/limits";
+import { returnPathOf } from "./rules/return-path";
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -15,7 +16,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const magicLinkRequestSchema = z.object({ email: emailSchema });
+/**
+ * The page to come back to once signed in (issue 39): a path of this site only (rules/return-path.ts), else a 400
+ * naming `next`. The link in the e-mail carries it to /verify-login.
+ */
+export const returnPathSchema = z
+  .string()
+  .refine((value) => returnPathOf(value) !== null, { error: validationMessage("validation.returnPath") })
+  .transform((value) => returnPathOf(value) ?? "/");
+
+export const magicLinkRequestSchema = z.object({ email: emailSchema, next: returnPathSchema.optional() });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
 export const verifyRequestSchema = z.object({

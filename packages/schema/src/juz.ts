@@ -81,6 +81,7 @@ export const reserveRequestSchema = partSelection(
   {
     readerName: readerNameSchema,
     readerEmail: emailSchema.optional(),
+    /** Signed out: find or make the account for readerEmail; a new one is welcomed in the confirmation e-mail. */
     createAccount: z.boolean().optional(),
     /** "Show me as an anonymous reader". */
     anonymous: z.boolean({ error: validationMessage("validation.anonymousBoolean") }).optional(),
@@ -96,6 +97,8 @@ export const reserveResponseSchema = z.object({
   message: z.string(),
   juzs: juzListSchema,
   readerKey: z.string().optional(),
+  /** The reservation made the reader's account (createAccount): its confirmation e-mail is the welcome too. */
+  accountCreated: z.boolean().optional(),
 });
 export type ReserveResponse = z.infer<typeof reserveResponseSchema>;
 

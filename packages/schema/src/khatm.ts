@@ -54,6 +54,15 @@ export const khatmStatsSchema = z.object({
 export type KhatmStats = z.infer<typeof khatmStatsSchema>;
 
 /**
+ * How the creator's "created" e-mail, the one carrying the manage link, has gone (issue 39): "sending" (not tried
+ * yet), "sent", "retrying" (the provider failed; tried again for a day) or "notSent" (the mailbox stopped e-mail,
+ * spent its daily budget, or a day of tries failed). Told only to the proven creator.
+ */
+export const CREATED_EMAIL_STATES = ["sending", "sent", "retrying", "notSent"] as const;
+export const createdEmailStateSchema = z.enum(CREATED_EMAIL_STATES);
+export type CreatedEmailState = z.infer<typeof createdEmailStateSchema>;
+
+/**
  * A khatm as the API shows it. `creatorEmail` is present only for the proven creator;
  * `viewerIsCreator` tells the client whether this request proved it is the creator.
  */
@@ -110,6 +119,8 @@ export const khatmSchema = z.object({
    * (`pace.partsLeft` of them; the khatm stays open); null otherwise.
    */
   finishOutcome: z.enum(["onTime", "late"]).nullable().optional(),
+  /** The proven creator's only, for a week after creation: how the "created" e-mail went. */
+  createdEmail: createdEmailStateSchema.optional(),
 });
 export type Khatm = z.infer<typeof khatmSchema>;
 
@@ -207,6 +218,8 @@ export const createKhatmResponseSchema = z.object({
   partCount: z.number().int().optional(),
   target: z.number().int().optional(),
   recitation: z.string().nullable().optional(),
+  /** How the "created" e-mail went by the time of the answer (which waits a little for its first try). */
+  createdEmail: createdEmailStateSchema.optional(),
 });
 export type CreateKhatmResponse = z.infer<typeof createKhatmResponseSchema>;
 

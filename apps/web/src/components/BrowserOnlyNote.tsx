@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { useReturnHere } from "../features/auth/return-here";
 import { useT } from "../features/i18n/i18n-context";
 import { RichText } from "../features/i18n/RichText";
 import { AnchorLink } from "../features/layout/router-links";
@@ -11,6 +12,7 @@ interface BrowserOnlyNoteProps {
 /** Why a signed-out visitor sees only part of their list (the server shows the rest only to a session). */
 export function BrowserOnlyNote({ what }: BrowserOnlyNoteProps) {
   const t = useT();
+  const back = useReturnHere();
   return (
     <Text size="sm" c="dimmed">
       <RichText
@@ -18,7 +20,7 @@ export function BrowserOnlyNote({ what }: BrowserOnlyNoteProps) {
         values={{ what }}
         parts={{
           signIn: (
-            <AnchorLink to="/login" inherit>
+            <AnchorLink to="/login" search={back} inherit>
               {t("common.signInLink")}
             </AnchorLink>
           ),

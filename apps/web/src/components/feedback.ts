@@ -2,9 +2,12 @@ import { notifications } from "@mantine/notifications";
 import type { Mutation } from "@tanstack/react-query";
 import { ApiRequestError } from "../lib/api-client";
 import { t } from "../lib/i18n";
+import { OfflineError } from "../lib/network";
 
 /** A toast as the spec's error catalogue words it: an optional title and a text; failures are red. */
 export interface Toast {
+  /** Names the toast, so that what it is about can close it (an error closes when the action then succeeds). */
+  id?: string;
   title?: string;
   message: string;
   color?: "teal" | "red" | "yellow";
@@ -64,7 +67,18 @@ export function toastMeta<TData, TVariables>(toasts: MutationToasts<TData, TVari
 
 type AnyMutation = Mutation<unknown, unknown, unknown>;
 
+/** The id of a mutation's error toast: one per mutation key, so its next success closes it. */
+export const errorToastId = (mutationKey: readonly unknown[] | undefined): string | undefined =>
+  mutationKey ? `error:${JSON.stringify(mutationKey)}` : undefined;
+
+/** The one "You are offline" toast, shown at once (ahead of any queued toast): nothing was sent. */
+const OFFLINE_TOAST_ID = "offline";
+
 export function toastMutationSuccess(data: unknown, variables: unknown, _result: unknown, mutation: AnyMutation) {
+  // The error toast of an earlier try of this same action is moot now.
+  const failed = errorToastId(mutation.options.mutationKey);
+  if (failed) notifications.hide(failed);
+  notifications.hide(OFFLINE_TOAST_ID);
   const toast = mutation.meta?.toasts?.success?.(data, variables);
   if (toast) showToast(toast);
 }
@@ -74,9 +88,14 @@ export function toastMutationSuccess(data: unknown, variables: unknown, _result:
  * message (which says how long to wait), without the status, in yellow since nothing went wrong.
  */
 export function toastMutationError(error: unknown, variables: unknown, _result: unknown, mutation: AnyMutation) {
+  if (error instanceof OfflineError) {
+    notifications.clean();
+    showToast({ ...errorToast(t("common.offlineAction"), t("common.offlineTitle")), id: OFFLINE_TOAST_ID });
+    return;
+  }
   const limited = error instanceof ApiRequestError && error.status === 429;
   const toast = limited
     ? { ...warningToast(error.detail, t("abuse.rateLimitedTitle")), autoClose: 8000 }
     : mutation.meta?.toasts?.error?.(error, variables);
-  if (toast) showToast(toast);
+  if (toast) showToast({ id: errorToastId(mutation.options.mutationKey), ...toast });
 }

@@ -1,6 +1,7 @@
 // The zod-free entry: importing "@khatm/schema" here would put zod into every page's JavaScript.
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
-import { activeLocale, t } from "./i18n";
+import { activeLocale } from "./i18n";
+import { isOffline, OfflineError, sendWatched } from "./network";
 import { storageKeys } from "./storage";
 
 /** The error of every failed API call: its text is "{status}: {message}" as the spec's error rule says. */
@@ -13,11 +14,6 @@ export class ApiRequestError extends Error {
     super(`${status}: ${detail}`);
     this.name = "ApiRequestError";
   }
-}
-
-/** A call made with no network: its message says so (the toasts of failed actions show it as it is). */
-export class OfflineError extends Error {
-  override name = "OfflineError";
 }
 
 export interface RequestOptions {
@@ -64,7 +60,8 @@ const browserStorage = (): Storage | null => (typeof localStorage === "undefined
  * The one way the web app calls the API: credentials included, bearer token when signed in, the browser's reader
  * key and (per call) manage key, the `_t` cache-buster on GETs, and JSON only when there is a body. It asks for the
  * language the app is showing (Accept-Language), so the API's messages match the page, not only the browser.
- * Answers null on 204; throws ApiRequestError on any non-OK answer.
+ * Answers null on 204; throws ApiRequestError on any non-OK answer. An action (any method but GET) fails at once
+ * with OfflineError while the browser is offline, and is watched for slowness (lib/network.ts).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
@@ -88,13 +85,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-    response = serverApi
-      ? await serverApi.fetch(new Request(url, { method, headers, body, signal: options.signal }))
-      : await fetch(url, { method, headers, credentials: "include", body, signal: options.signal });
+    if (serverApi) {
+      response = await serverApi.fetch(new Request(url, { method, headers, body, signal: options.signal }));
+    } else if (method === "GET") {
+      response = await fetch(url, { method, headers, credentials: "include", body, signal: options.signal });
+    } else {
+      if (isOffline()) throw new OfflineError();
+      const send = (signal: AbortSignal) => fetch(url, { method, headers, credentials: "include", body, signal });
+      response = await sendWatched(send, options.signal);
+    }
   } catch (error) {
     // No network (a page opened offline from the service worker's copy): the action says so instead of failing.
     if (!serverApi && typeof navigator !== "undefined" && !navigator.onLine && !options.signal?.aborted) {
-      throw new OfflineError(t("notifications.offlineAction"));
+      throw new OfflineError();
     }
     console.error(`API ${method} ${path} failed`, error);
     throw error;

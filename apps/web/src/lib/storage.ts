@@ -1,3 +1,4 @@
+import type { CreatedEmailState } from "@khatm/schema";
 /**
  * Every key this app keeps in the browser. The first three are the spec's (section 3); the manage and reader keys
  * are secrets the server issued to this browser, which prove it may manage a khatm or act on the juz it reserved.
@@ -68,6 +69,8 @@ export interface CreatedKhatmHandOff {
   creatorName: string;
   /** Public, but listed only once the creator confirms the e-mail. */
   awaitingConfirmation?: boolean;
+  /** How the "created" e-mail with the manage link went, as the creation's answer said. */
+  createdEmail?: CreatedEmailState;
 }
 
 export function saveCreatedKhatm(handOff: CreatedKhatmHandOff): void {

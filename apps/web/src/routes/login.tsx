@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LoginPage } from "../features/auth/LoginPage";
+import { loginSearchOf } from "../features/auth/return-here";
 
 export const Route = createFileRoute("/login")({
   staticData: { title: "titles.signIn" },
-  component: LoginPage,
+  validateSearch: loginSearchOf,
+  component: function LoginRoute() {
+    const { next } = Route.useSearch();
+    return <LoginPage next={next} />;
+  },
 });

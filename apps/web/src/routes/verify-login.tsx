@@ -1,8 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loginSearchOf } from "../features/auth/return-here";
 import { VerifyLoginPage } from "../features/auth/VerifyLoginPage";
 
 interface VerifyLoginSearch {
   token?: string;
+  /** Where to go once signed in: the page the person signed in from, a path of this site only. */
+  next?: string;
 }
 
 export const Route = createFileRoute("/verify-login")({
@@ -13,9 +16,10 @@ export const Route = createFileRoute("/verify-login")({
       typeof search.token === "string" || typeof search.token === "number"
         ? String(search.token) || undefined
         : undefined,
+    ...loginSearchOf(search),
   }),
   component: function VerifyLoginRoute() {
-    const { token } = Route.useSearch();
-    return <VerifyLoginPage token={token} />;
+    const { token, next } = Route.useSearch();
+    return <VerifyLoginPage token={token} next={next} />;
   },
 });

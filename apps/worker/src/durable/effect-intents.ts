@@ -72,6 +72,8 @@ export type MailIntent = MailContext &
         reservedBy?: string;
         /** The language the reader reserved in, when they reserved themself. */
         reservedIn: Locale | null;
+        /** The reservation made the reader's account: the confirmation also says so, with where to sign in. */
+        accountCreated?: boolean;
       }
     | {
         type: "pledge";

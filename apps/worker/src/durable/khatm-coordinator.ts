@@ -1,6 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { type AvailableLocale, type Text, text } from "@khatm/i18n";
-import type { Activity, Khatm, LiveTicketResponse, Pledge, UpdateSettingsRequest } from "@khatm/schema";
+import type {
+  Activity,
+  CreatedEmailState,
+  Khatm,
+  LiveTicketResponse,
+  Pledge,
+  UpdateSettingsRequest,
+} from "@khatm/schema";
 import type { NextRoundMode } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { Env } from "../bindings";
@@ -10,6 +17,7 @@ import { roleOf, type Viewer } from "../rules/permissions";
 import { presentKhatm } from "../rules/presenters";
 import { type Change, runChange } from "./change";
 import { khatmCompletionOf } from "./completion";
+import { createdEmailOf } from "./created-email";
 import { createKhatmHere, type KhatmCreation } from "./creation";
 import { deliverEffect } from "./effect-delivery";
 import type { MailContext } from "./effect-intents";
@@ -42,6 +50,15 @@ export type { RoundStarter } from "./rounds";
 
 /** How long a change's answer waits for D1's index at most (it normally takes one D1 write). */
 const INDEX_WAIT_MS = 2_000;
+/** How long a creation's answer waits at most for the "created" e-mail's first try (normally one provider call). */
+const WELCOME_WAIT_MS = 3_000;
+
+/** What a creation answers: the khatm, whether D1's index has it yet, and how its "created" e-mail went. */
+export interface CreationResult {
+  khatm: KhatmRow;
+  indexed: boolean;
+  createdEmail: CreatedEmailState | undefined;
+}
 
 /**
  * One instance per khatm (named by the khatm id), holding the truth about it in its SQLite storage: juz, reader
@@ -138,10 +155,11 @@ export class KhatmCoordinator extends DurableObject<Env> {
   /**
    * Creates the khatm here, its first change (creation.ts; khatm-creation.ts claims its id and code first).
    * Answers the khatm and whether D1's index has it yet (the change writes it before answering, unless D1 is down or
-   * slow: then the alarm does). A repeated creation finds the khatm made and tries its index once more; null when
-   * that khatm was deleted since.
+   * slow: then the alarm does), and how the "created" e-mail went: the answer waits for its first try, at most
+   * WELCOME_WAIT_MS, so the success page can say plainly when it could not be sent (created-email.ts). A repeated
+   * creation finds the khatm made and tries its index once more; null when that khatm was deleted since.
    */
-  async create(creation: KhatmCreation): Promise<Outcome<{ khatm: KhatmRow; indexed: boolean } | null>> {
+  async create(creation: KhatmCreation): Promise<Outcome<CreationResult | null>> {
     return outcomeOf(async () => {
       let repeated = false;
       const made = unwrap(
@@ -155,7 +173,12 @@ export class KhatmCoordinator extends DurableObject<Env> {
       );
       if (!made) return null;
       if (repeated && storedKhatm(this.db)?.indexState === "new") await this.writeIndexNow();
-      return { khatm: made, indexed: storedKhatm(this.db)?.indexState === "indexed" };
+      if (creation.welcome && this.effects.startsOnCommit) await this.firstDeliveryTry();
+      return {
+        khatm: made,
+        indexed: storedKhatm(this.db)?.indexState === "indexed",
+        createdEmail: createdEmailOf(this.db),
+      };
     });
   }
 
@@ -349,6 +372,12 @@ export class KhatmCoordinator extends DurableObject<Env> {
    */
   private async writeIndexNow(): Promise<void> {
     await Promise.race([this.index.sync(), scheduler.wait(INDEX_WAIT_MS)]);
+  }
+
+  /** Waits, at most WELCOME_WAIT_MS, for a delivery pass over what is due (the one the commit started, or its next). */
+  private async firstDeliveryTry(): Promise<void> {
+    const pass = this.effects.deliverDue().catch(() => {});
+    await Promise.race([pass, scheduler.wait(WELCOME_WAIT_MS)]);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Locale } from "@khatm/i18n";
 import { partSurahRange, partsOf } from "@khatm/juz-table";
+import type { CreatedEmailState } from "@khatm/schema";
 import {
   DEFAULT_DIVISION,
   isCountDivision,
@@ -67,6 +68,8 @@ export interface CreatedKhatm {
   manageKey: string;
   /** Whether D1's index has it yet: it normally does when this answers; if D1 was down, the khatm's alarm retries. */
   indexed: boolean;
+  /** How the creator's "created" e-mail went by now (durable/created-email.ts); undefined for a later round. */
+  createdEmail: CreatedEmailState | undefined;
 }
 
 /**
@@ -97,7 +100,7 @@ export async function createKhatm(
   const juzs = partRows(claim, khatm, draft.round?.reservations);
   const organizers = draft.organizers ?? [];
   const made = unwrap(await khatmCoordinator(env, id).create({ khatm, juzs, welcome, organizers }));
-  return made && { khatm: made.khatm, manageKey, indexed: made.indexed };
+  return made && { khatm: made.khatm, manageKey, indexed: made.indexed, createdEmail: made.createdEmail };
 }
 
 function khatmRow(draft: KhatmDraft, id: string, claim: KhatmClaim, manageKeyHash: string): KhatmRow {

@@ -5,6 +5,7 @@ import { translatorFor } from "../lib/i18n";
 import { requireOrganizer, roleOf, type Viewer } from "../rules/permissions";
 import { presentActivity, presentJuz, presentKhatm } from "../rules/presenters";
 import { khatmCompletionOf } from "./completion";
+import { createdEmailOf } from "./created-email";
 import { asKhatmRow, requireKhatm, type Store, storedKhatm } from "./khatm-store";
 import { grantedPartIds } from "./reader-grants";
 import { activities, juzs } from "./schema";
@@ -29,9 +30,12 @@ export function viewOf(db: Store, viewer: Viewer): KhatmView | null {
   const viewerIsCreator = role !== null;
   const access = { viewer, viewerIsCreator, grantedJuzIds: grantedPartIds(db, viewer.readerKeyHash) };
   const rows = db.select().from(juzs).orderBy(juzs.number).all();
+  const khatmAnswer = presentKhatm(row, role, khatmCompletionOf(db, stored));
+  // How the creator's own "created" e-mail went is theirs alone, not their co-organizers'.
+  const createdEmail = role === "creator" ? createdEmailOf(db) : undefined;
   return {
     version: row.version,
-    khatm: presentKhatm(row, role, khatmCompletionOf(db, stored)),
+    khatm: createdEmail ? { ...khatmAnswer, createdEmail } : khatmAnswer,
     juzs: rows.map((juz) => presentJuz(juz, access)),
   };
 }

@@ -65,6 +65,7 @@ export async function renderMail(intent: MailIntent, context: RenderContext): Pr
         accessCode: khatm.accessCode,
         juzs: withReadLinks(intent.juzs, partsOf(khatm), mushaf, i18n, intent.type === "reservation"),
         reservedBy: intent.type === "reservation" ? intent.reservedBy : khatm.creatorName,
+        accountCreated: intent.type === "reservation" && intent.accountCreated === true,
         origin,
         i18n,
         division: partsOf(khatm),

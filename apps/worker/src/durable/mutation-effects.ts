@@ -8,7 +8,9 @@ import { claimNextRound } from "./rounds";
  * The effects of a juz change, written in its transaction (delivered after it by the outbox):
  * - a reservation (by the reader, or by the creator for them) or a transfer: the reader's confirmation of the juz
  *   that became theirs (none for a repeated request, nor for a reader without e-mail), naming the organizer (the
- *   creator or a co-organizer) who reserved for the reader; a reader who reserved themself did it in the requester's language;
+ *   creator or a co-organizer) who reserved for the reader; a reader who reserved themself did it in the requester's
+ *   language, and when the reservation made their account, the same e-mail welcomes them (one action, one e-mail:
+ *   issue 39);
  * - the creator's milestone e-mails, when every juz has just become reserved or completed;
  * - every reader who took part, once per khatm, when its last juz is completed (completion.ts);
  * - with the khatm set to start its next round by itself, that round (next-round.ts), claimed here.
@@ -28,6 +30,7 @@ export function writeMutationEffects(change: Change, mutation: PartMutation, res
         juzs: newlyHeld.map(({ number, surahs }) => ({ number, surahs })),
         ...(byCreator ? { reservedBy: result.actedBy ?? khatm.creatorName } : {}),
         reservedIn: byCreator ? null : context.requester,
+        ...(request.kind === "reserve" && request.accountCreated ? { accountCreated: true } : {}),
       });
     }
   }

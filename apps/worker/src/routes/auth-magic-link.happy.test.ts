@@ -24,6 +24,18 @@ describe("POST /api/auth/magic-link", () => {
     expect((await expectJson<{ user: { email: string } }>(verified, 200)).user.email).toBe("amina@example.com");
   });
 
+  it("brings the person back to the page they signed in from: the link carries `next` to /verify-login", async () => {
+    const body = { email: "back@example.com", next: "/j/012345?lang=ar#manage=not-in-mail" };
+    await expectJson(await call("POST", "/api/auth/magic-link", { body, ip: freshIp() }), 200);
+    const [message] = await readOutbox(env, "back@example.com");
+    const link = must(must(message).text.match(/https?:\/\/\S+\/verify-login\?\S+/))[0];
+    const url = new URL(link);
+    expect(url.origin).toBe(ORIGIN);
+    expect(url.searchParams.get("next")).toBe("/j/012345?lang=ar");
+    // The fragment (a manage key can be there) never travels in an e-mail.
+    expect(must(message).text).not.toContain("not-in-mail");
+  });
+
   it("writes to the address as normalised: trimmed and lower-case", async () => {
     await expectJson(
       await call("POST", "/api/auth/magic-link", { body: { email: "  Yusuf@Example.COM " }, ip: freshIp() }),

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { must } from "@khatm/test-support";
 import { describe, expect, it } from "vitest";
 import { call, expectJson, freshIp, latestMagicLinkToken, signIn } from "../../test/auth";
+import { readOutbox } from "../email/outbox";
 import { hashToken } from "../lib/tokens";
 import { MAGIC_LINK_TTL_SECONDS, type MagicLinkRecord } from "../services/auth";
 
@@ -13,6 +14,21 @@ async function storedMagicLinks(): Promise<{ name: string; expiration?: number; 
 }
 
 describe("POST /api/auth/magic-link, security", () => {
+  it.each(["https://evil.example/", "//evil.example/login", "/\\evil.example", "javascript:alert(1)", "evil.example"])(
+    "refuses %s as the page to come back to, with a 400 naming next (no open redirect), and sends nothing",
+    async (next) => {
+      const email = `open-redirect-${crypto.randomUUID()}@example.com`;
+      const answer = await expectJson<{ field: string }>(
+        await call("POST", "/api/auth/magic-link", { body: { email, next }, ip: freshIp() }),
+        400,
+      );
+      expect(answer.field).toBe("next");
+      expect(await readOutbox(env, email)).toEqual([]);
+      const { keys } = await env.KV.list({ prefix: "magic-link:" });
+      for (const key of keys) expect(await env.KV.get(key.name)).not.toContain(email);
+    },
+  );
+
   it("stores only the token's hash: no KV key or value holds the token (but the e-mail in the dev outbox)", async () => {
     const before = Date.now();
     await expectJson(await magicLink("hash-only@example.com"), 200);

@@ -58,7 +58,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
     });
     // A new random id is never a deleted khatm's.
     if (!created) throw new Error("A new khatm's id was already deleted");
-    const { khatm, manageKey } = created;
+    const { khatm, manageKey, createdEmail } = created;
     return c.json(
       {
         id: khatm.id,
@@ -71,6 +71,7 @@ export const createKhatmRoute = new Hono<AppBindings>().post(
         manageKey,
         awaitingConfirmation: awaitsConfirmation(khatm),
         ...khatmDivisionFields(khatm),
+        ...(createdEmail ? { createdEmail } : {}),
       } satisfies CreateKhatmResponse,
       201,
     );

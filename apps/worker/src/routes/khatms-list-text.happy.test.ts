@@ -87,3 +87,33 @@ describe("GET /api/khatms/{id}/list-text", () => {
     await expectError(await api("GET", "/api/khatms/no-such-khatm/list-text"), 404);
   });
 });
+
+describe("GET /api/khatms/{id}/list-text of a khatm of more than 30 parts (issue 39)", () => {
+  it("writes each run of free parts, or of one reader's, as one line, and stays under 4,000 characters for 604 pages", async () => {
+    const khatm = await createKhatm({ name: "Pages khatm", division: "page" });
+    await reserve(khatm.id, [22, 23], { readerName: "Aisha" });
+    await reserve(khatm.id, [100], { readerName: "Bilal" });
+    const text = await listText(khatm.id);
+    expect(text.split("\n").slice(2, 7)).toEqual(["1-21. —", "22-23. Aisha", "24-99. —", "100. Bilal", "101-604. —"]);
+    expect(text.length).toBeLessThan(4000);
+
+    // Pasted back, the list names the same readers for the same pages.
+    const read = await expectJson<ListImportResponse>(
+      await api("POST", `/api/khatms/${khatm.id}/list-import`, { ...khatm.creator, body: { text, apply: false } }),
+      200,
+    );
+    // Only the heading, the progress and the link are no parts.
+    expect(read.unread.map((line) => line.line)).toEqual([
+      "*Pages khatm*",
+      "3/604 reserved · 0 completed",
+      `${ORIGIN}/j/${khatm.accessCode}`,
+    ]);
+    expect(read.rows).toHaveLength(604);
+    const named = read.rows.filter((row) => row.readerName).map((row) => [row.number, row.readerName]);
+    expect(named).toEqual([
+      [22, "Aisha"],
+      [23, "Aisha"],
+      [100, "Bilal"],
+    ]);
+  });
+});

@@ -5,12 +5,14 @@ import { type Context, Hono } from "hono";
 import { khatmCoordinator, type PartMutation, unwrap } from "../durable/khatm-object";
 import type { AppBindings } from "../env";
 import { fieldError } from "../errors";
+import { clientIp } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { limitPerClient } from "../middleware/write-limits";
 import type { Reader } from "../rules/juz-transitions";
 import { linkedReaderId, type Viewer } from "../rules/permissions";
 import { presentMutatedParts } from "../rules/presenters";
 import { selfReader } from "../services/self-reader";
+import { ensureUser } from "../services/users";
 import { khatmIdParam } from "./params";
 
 /**
@@ -19,6 +21,8 @@ import { khatmIdParam } from "./params";
  * signed-out reader must give an e-mail. All or nothing: 409 naming the juz that are no longer available (a juz
  * already reserved under the same e-mail counts as done, so a retry succeeds). This browser's reader key is granted
  * the juz; a browser without one gets a new key in the answer (`readerKey`). The reader gets a confirmation e-mail.
+ * `createAccount` (signed out): the account for the reader's e-mail is found or made here, and a new one is welcomed
+ * in that same confirmation (`accountCreated` in the answer): one reservation, one e-mail (issue 39).
  *
  * POST /api/khatms/{id}/reserve-on-behalf {juzNumbers, readerName, readerEmail?, creatorEmail} → the same, for the
  * proven creator only (403), who confirms with the creator e-mail (403 when it does not match).
@@ -48,6 +52,22 @@ function numbersOf(body: { juzNumbers?: number[]; partNumbers?: number[] }) {
   return { partNumbers: selected.numbers, numbersField: selected.field };
 }
 
+/**
+ * The reservation form's "create an account" (spec §4): a signed-out reader's account for the typed e-mail, found or
+ * made (an existing one is left as it is); true when it was made now. The account creation limit counts it.
+ */
+async function accountFor(
+  c: Context<AppBindings>,
+  viewer: Viewer,
+  reader: Reader,
+  createAccount: boolean | undefined,
+): Promise<boolean> {
+  if (!createAccount || viewer.userId !== null || !reader.email) return false;
+  const { services } = c.var;
+  await services.rateLimits.enforce("createAccountPerIp", clientIp(c.req.raw));
+  return (await ensureUser(services, reader.email, reader.name)).created;
+}
+
 function readerOf(viewer: Viewer, name: string, email: string | null, anonymous = false): Reader {
   return { id: linkedReaderId(viewer, email), name, email, anonymous };
 }
@@ -62,6 +82,7 @@ export const reserveRoutes = new Hono<AppBindings>()
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
       const { viewer, reader, issuedKey } = await selfReader(c.var.viewer, body);
+      const accountCreated = await accountFor(c, viewer, reader, body.createAccount);
       const { count, juzs } = await reserveJuzs(c, {
         khatmId: id,
         ...numbersOf(body),
@@ -73,12 +94,14 @@ export const reserveRoutes = new Hono<AppBindings>()
           reader,
           remind: body.remind ?? viewer.userId !== null,
           locale: c.var.services.requesterLocale,
+          accountCreated,
         },
       });
       return c.json({
         message: c.var.services.i18n.t("toasts.reserved", { count }),
         juzs,
         ...(issuedKey ? { readerKey: issuedKey } : {}),
+        ...(accountCreated ? { accountCreated } : {}),
       } satisfies ReserveResponse);
     },
   )

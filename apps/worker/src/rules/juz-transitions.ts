@@ -34,7 +34,14 @@ export interface Reader {
 
 /** What is asked, with the e-mails its form typed as confirmation. */
 export type MutationRequest =
-  | { kind: "reserve"; reader: Reader; remind?: boolean; locale?: Locale | null }
+  | {
+      kind: "reserve";
+      reader: Reader;
+      remind?: boolean;
+      locale?: Locale | null;
+      /** The reservation made the reader's account: its confirmation welcomes them too (one e-mail, issue 39). */
+      accountCreated?: boolean;
+    }
   | { kind: "reserveOnBehalf"; reader: Reader; creatorEmail: string }
   | { kind: "cancel"; creatorEmail?: string; email?: string }
   | { kind: "transfer"; reader: Reader; creatorEmail: string }

@@ -22,12 +22,15 @@ export async function magicLinkKey(token: string): Promise<string> {
 export async function sendMagicLink(
   { kv, mailer, now, appOrigin, i18n }: Pick<Services, "kv" | "mailer" | "now" | "appOrigin" | "i18n">,
   email: string,
+  /** A path of this site (validated by returnPathSchema) that /verify-login goes to once signed in. */
+  next?: string,
 ): Promise<void> {
   const token = randomToken();
   const record: MagicLinkRecord = { email, expiresAt: now().getTime() + MAGIC_LINK_TTL_SECONDS * 1000 };
   // KV expiry is lazy and approximate, so the record carries its own deadline too (checked on use).
   await kv.put(await magicLinkKey(token), JSON.stringify(record), { expirationTtl: MAGIC_LINK_TTL_SECONDS });
-  const link = `${appOrigin}/verify-login?token=${encodeURIComponent(token)}`;
+  const back = next ? `&next=${encodeURIComponent(next)}` : "";
+  const link = `${appOrigin}/verify-login?token=${encodeURIComponent(token)}${back}`;
   await mailer.send(magicLinkEmail(i18n, email, link, MAGIC_LINK_TTL_SECONDS / 60));
 }
 

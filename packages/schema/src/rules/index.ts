@@ -77,3 +77,4 @@ export {
   unpledgedOf,
 } from "./recitation";
 export { REPORT_DETAILS_MAX, REPORT_REASONS, REVIEW_ACTIONS, type ReportReason, type ReviewAction } from "./report";
+export { RETURN_PATH_MAX_LENGTH, returnPathOf } from "./return-path";

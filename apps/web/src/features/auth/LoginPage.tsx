@@ -12,8 +12,11 @@ import { useRequestMagicLink } from "./mutations";
 /** Minutes a magic link stays valid (spec section 9); the server enforces it, the page only says it. */
 const MAGIC_LINK_MINUTES = 15;
 
-/** /login: ask for an e-mail, send a magic link, then confirm where it went. */
-export function LoginPage() {
+/**
+ * /login: ask for an e-mail, send a magic link, then confirm where it went. The link brings the person back to
+ * `next`, the page they came to sign in from.
+ */
+export function LoginPage({ next }: { next?: string }) {
   // The last address stays in the field after 'Use a different email', so a typo is one edit away.
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState(false);
@@ -25,6 +28,7 @@ export function LoginPage() {
         <EmailForm
           initialEmail={email}
           remember={email === ""}
+          next={next}
           onSent={(address) => {
             setEmail(address);
             setSent(true);
@@ -39,10 +43,11 @@ interface EmailFormProps {
   initialEmail: string;
   /** Fill in the address this browser remembers (the page was painted without it), unless one was typed already. */
   remember: boolean;
+  next?: string;
   onSent: (email: string) => void;
 }
 
-function EmailForm({ initialEmail, remember, onSent }: EmailFormProps) {
+function EmailForm({ initialEmail, remember, next, onSent }: EmailFormProps) {
   const t = useT();
   const requestLink = useRequestMagicLink();
   const form = useForm({
@@ -61,7 +66,7 @@ function EmailForm({ initialEmail, remember, onSent }: EmailFormProps) {
   useTypedBeforeHydration(form, formRef);
   const submit = form.onSubmit(({ email }) => {
     const address = email.trim();
-    requestLink.mutate({ email: address }, { onSuccess: () => onSent(address) });
+    requestLink.mutate({ email: address, next }, { onSuccess: () => onSent(address) });
   });
 
   return (

@@ -27,11 +27,12 @@ export function CreateKhatmPage() {
           isPublic: created.isPublic,
           creatorName: created.creatorName,
           awaitingConfirmation: created.awaitingConfirmation,
+          createdEmail: created.createdEmail,
         });
         if (!user && request.creatorEmail) {
           // The magic link lets a signed-out creator manage the khatm later; a failure must not undo the creation.
           requestMagicLink
-            .mutateAsync({ email: request.creatorEmail })
+            .mutateAsync({ email: request.creatorEmail, next: `/n/${created.accessCode}` })
             .catch((error: unknown) => console.error("Sending the login e-mail after creation failed", error));
           showToast(successToast(t("create.loginEmailSent"), t("create.loginEmailSentTitle")));
         }

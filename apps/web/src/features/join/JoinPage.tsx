@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
 import { HydrateApart } from "../../components/HydrateApart";
-import { OfflineError } from "../../lib/api-client";
+import { OfflineError } from "../../lib/network";
 import { ReportKhatmButton } from "../abuse/ReportKhatmButton";
 import { useAuth } from "../auth/auth-context";
 import { CompletionView, completedKhatm } from "../completion/CompletionView";

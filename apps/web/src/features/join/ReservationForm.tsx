@@ -3,14 +3,13 @@ import { partLabel } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Checkbox, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type FormEvent, type Ref, useRef, useState } from "react";
-import { errorToast, showToast, successToast, warningToast } from "../../components/feedback";
+import { type FormEvent, type Ref, useRef } from "react";
+import { errorToast, errorToastId, showToast } from "../../components/feedback";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useAuth } from "../auth/auth-context";
 import { useI18n } from "../i18n/i18n-context";
-import { useReserveJuzs } from "../khatms/mutations";
-import { createReaderAccount } from "./account";
+import { reserveMutationKey, useReserveJuzs } from "../khatms/mutations";
 import { ReaderFields } from "./ReaderFields";
 import { reserveLabel, selectionSummary } from "./selection-text";
 import { useReaderFill } from "./use-reader-fill";
@@ -55,38 +54,27 @@ export function ReservationForm({
   });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, formRef);
-  const [creatingAccount, setCreatingAccount] = useState(false);
   const reserve = useReserveJuzs(khatmId, division);
 
   // The session may be confirmed after the form appeared (its first values hold the remembered e-mail).
   useReaderFill(form, user, null);
 
-  // Checked here, not through the form's `validate`: the rules depend on the selection and the session, and the
-  // spec's form-wide problems (no juz, no e-mail) are toasts rather than field errors.
+  // Checked here, not through the form's `validate`: the rules depend on the selection and the session. The fields'
+  // problems show beside them; only an empty selection (the spec's "No juz selected") is the whole form's.
   function checkAndSubmit(event: FormEvent) {
     event.preventDefault();
     const values = form.getValues();
     const check = checkReservation(values, selected.length, signedIn, division);
     form.setErrors(check.errors);
-    if (check.notice) showToast(errorToast(check.notice.message, check.notice.title));
+    // Named as the reservation's errors are, so the reservation's success closes it.
+    const id = errorToastId(reserveMutationKey(khatmId));
+    if (check.notice) showToast({ ...errorToast(check.notice.message, check.notice.title), id });
     if (!check.notice && Object.keys(check.errors).length === 0) void submit(values);
   }
 
   async function submit(values: ReservationValues & { remind: boolean }) {
     const readerName = values.readerName.trim();
     const readerEmail = values.readerEmail.trim() || undefined;
-    if (!signedIn && values.createAccount && readerEmail) {
-      setCreatingAccount(true);
-      try {
-        await createReaderAccount({ email: readerEmail, name: readerName });
-        showToast(successToast(t("join.accountCreated"), t("join.accountCreatedTitle")));
-      } catch (error) {
-        console.error("Creating the reader's account failed", error);
-        showToast(warningToast(t("join.accountFailed")));
-      } finally {
-        setCreatingAccount(false);
-      }
-    }
 
     // Awaited here rather than through mutate's callbacks: the refresh that follows a reservation takes the reserved
     // juz out of the selection, which unmounts this form, and mutate's callbacks never run for an unmounted form.
@@ -97,12 +85,11 @@ export function ReservationForm({
       readerEmail,
       anonymous: values.anonymous,
       remind: values.remind,
+      // The account is made with the reservation, and welcomed in its one confirmation e-mail (issue 39).
+      ...(!signedIn && values.createAccount && readerEmail ? { createAccount: true } : {}),
     };
-    const reserved = await reserve.mutateAsync(request).then(
-      () => true,
-      () => false,
-    );
-    if (!reserved) return;
+    const answer = await reserve.mutateAsync(request).catch(() => null);
+    if (!answer) return;
     const remembered = readerEmail ?? user?.email;
     if (remembered) rememberReaderEmail(remembered);
     onReserved();
@@ -135,7 +122,7 @@ export function ReservationForm({
             label={t("together.remindMe", { days: reminderDays })}
             {...form.getInputProps("remind", { type: "checkbox" })}
           />
-          <Button type="submit" size="md" fullWidth loading={creatingAccount || reserve.isPending}>
+          <Button type="submit" size="md" fullWidth loading={reserve.isPending}>
             {reserveLabel(i18n, selected, division)}
           </Button>
         </Stack>

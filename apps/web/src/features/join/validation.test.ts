@@ -22,10 +22,9 @@ describe("checkReservation", () => {
       "Name must be at least 2 characters",
     );
   });
-  it("needs an e-mail from an anonymous reader", () => {
-    expect(checkReservation({ ...values, readerEmail: "  " }, 2, false).notice).toEqual({
-      title: "Email Required",
-      message: "Please provide your email address to continue",
+  it("needs an e-mail from an anonymous reader, said beside the field", () => {
+    expect(checkReservation({ ...values, readerEmail: "  " }, 2, false)).toEqual({
+      errors: { readerEmail: "Please provide your email address to continue" },
     });
   });
   it("lets a signed-in reader leave the e-mail empty", () => {

@@ -13,7 +13,7 @@ export interface ReservationValues {
 type ReaderErrors = Partial<Record<"readerName" | "readerEmail", string>>;
 
 export interface ReservationCheck {
-  /** A toast-worthy problem (spec §5 gives these a title and a text). */
+  /** A problem of the whole form, not of a field: nothing selected (spec §5 gives it a title and a text). */
   notice?: { title: string; message: string };
   errors: ReaderErrors;
 }
@@ -29,7 +29,8 @@ function readerErrors(values: { readerName: string; readerEmail: string }): Read
 }
 
 /**
- * Spec §5's reserve-form rules; a signed-in reader may leave the e-mail empty, an anonymous one may not. An empty
+ * Spec §5's reserve-form rules; a signed-in reader may leave the e-mail empty, an anonymous one may not, which is said
+ * beside the field (issue 39: validation inline, not a toast that outlives the problem). An empty
  * selection is named in the khatm's division's words ('No page selected'), a juz khatm's in the spec's.
  */
 export function checkReservation(
@@ -46,9 +47,7 @@ export function checkReservation(
     return { notice, errors: {} };
   }
   const errors = readerErrors(values);
-  if (!values.readerEmail.trim() && !signedIn) {
-    return { notice: { title: t("join.emailRequiredTitle"), message: t("join.emailRequired") }, errors };
-  }
+  if (!values.readerEmail.trim() && !signedIn) errors.readerEmail = t("join.emailRequired");
   return { errors };
 }
 

@@ -85,7 +85,14 @@ export function useReserveJuzs(khatmId: string, division: Division = "juz") {
     mutationFn: (request: ReserveRequest) =>
       apiRequest<ReserveResponse>(`/api/khatms/${enc(khatmId)}/reserve`, { method: "POST", body: request }),
     meta: toastMeta({
-      success: (answer: ReserveResponse) => successToast(reservedText(division, answer)),
+      // One toast says all the tap did: the parts reserved, and the account it made (issue 39).
+      success: (answer: ReserveResponse) =>
+        successToast(
+          answer.accountCreated
+            ? `${reservedText(division, answer)} ${t("join.accountCreated")}`
+            : reservedText(division, answer),
+          reservedTitle(division, answer),
+        ),
       error: reserveFailed,
     }),
     onSettled: () => refresh(khatmId),
@@ -103,12 +110,22 @@ export function useReserveOnBehalf(khatmId: string, division: Division = "juz") 
       }),
     meta: toastMeta({
       success: (answer: ReserveResponse, request: ReserveOnBehalfRequest) =>
-        successToast(reservedText(division, answer, request.readerName)),
+        successToast(reservedText(division, answer, request.readerName), reservedTitle(division, answer)),
       error: reserveFailed,
     }),
     onSettled: () => refresh(khatmId),
   });
 }
+
+/** The toast's title says what happened, naming the parts: "Page 22-23 reserved" (issue 39). */
+const reservedTitle = (division: Division, answer: ReserveResponse) =>
+  t("parts.reservedTitle", {
+    parts: describePartNumbers(
+      activeTranslator(),
+      division,
+      answer.juzs.map((part) => part.number),
+    ),
+  });
 
 const reserveFailed = (error: unknown) => errorToast(t("toasts.reserveFailed", { error: errorText(error) }));
 

@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { useAuth } from "../auth/auth-context";
+import { useReturnHere } from "../auth/return-here";
 import { useLogout } from "../auth/use-logout";
 import { useT } from "../i18n/i18n-context";
 import { LanguageMenu } from "../i18n/LanguageMenu";
@@ -32,6 +33,7 @@ export function AppHeader() {
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const t = useT();
+  const back = useReturnHere();
 
   return (
     <Container size="lg" h="100%">
@@ -51,6 +53,7 @@ export function AppHeader() {
           <Box style={{ display: "grid", placeItems: "center end", height: AVATAR_HEIGHT }}>
             <ButtonLink
               to="/login"
+              search={back}
               style={{ ...STACKED, ...(status === "signed-out" ? {} : { visibility: "hidden" }) }}
             >
               {t("layout.login")}

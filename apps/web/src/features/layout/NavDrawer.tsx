@@ -1,5 +1,6 @@
 import type { User } from "@khatm/schema";
 import { Button, Divider, Drawer, Stack, Text } from "@mantine/core";
+import { useReturnHere } from "../auth/return-here";
 import { useT } from "../i18n/i18n-context";
 import { LanguageMenu } from "../i18n/LanguageMenu";
 import { mainNavItems } from "./nav-items";
@@ -15,6 +16,7 @@ interface NavDrawerProps {
 /** The phone navigation: the header's items in a side drawer, with who is signed in. */
 export function NavDrawer({ opened, onClose, user, onLogout }: NavDrawerProps) {
   const t = useT();
+  const back = useReturnHere();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t("layout.menu")} hiddenFrom="sm">
       <Stack gap="xs">
@@ -62,7 +64,7 @@ export function NavDrawer({ opened, onClose, user, onLogout }: NavDrawerProps) {
             {t("layout.logout")}
           </Button>
         ) : (
-          <ButtonLink to="/login" size="md" onClick={onClose}>
+          <ButtonLink to="/login" search={back} size="md" onClick={onClose}>
             {t("layout.login")}
           </ButtonLink>
         )}

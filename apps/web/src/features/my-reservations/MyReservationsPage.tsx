@@ -80,7 +80,7 @@ function SignedOutReservations() {
               values={{ email: committed }}
               parts={{
                 signIn: (
-                  <AnchorLink to="/login" inherit>
+                  <AnchorLink to="/login" search={{ next: "/my-reservations" }} inherit>
                     {t("myReservations.signIn")}
                   </AnchorLink>
                 ),

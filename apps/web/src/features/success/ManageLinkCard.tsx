@@ -1,4 +1,6 @@
-import { Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { CreatedEmailState } from "@khatm/schema";
+import { Alert, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useT } from "../i18n/i18n-context";
 import { CopyLinkButton } from "../share/CopyLinkButton";
 
@@ -6,7 +8,7 @@ import { CopyLinkButton } from "../share/CopyLinkButton";
  * The key to the khatm, shown where it is made: the creation e-mail may be late, stopped or over its budget, and a
  * creator who has not signed in has nothing else to come back with (this browser remembers the key as well).
  */
-export function ManageLinkCard({ link }: { link: string }) {
+export function ManageLinkCard({ link, emailState }: { link: string; emailState?: CreatedEmailState }) {
   const t = useT();
   return (
     <Paper withBorder p="lg" data-testid="manage-link">
@@ -15,6 +17,7 @@ export function ManageLinkCard({ link }: { link: string }) {
           {t("create.manageLinkTitle")}
         </Title>
         <Text size="sm">{t("create.manageLinkHint")}</Text>
+        <CreatedEmailNotice state={emailState} />
         <TextInput
           aria-label={t("create.manageLinkTitle")}
           value={link}
@@ -32,4 +35,31 @@ export function ManageLinkCard({ link }: { link: string }) {
       </Stack>
     </Paper>
   );
+}
+
+/** Says plainly whether the link also went by e-mail: when it did not, this page is where the creator gets it. */
+function CreatedEmailNotice({ state }: { state?: CreatedEmailState }) {
+  const t = useT();
+  if (state === "sent" || state === "sending") {
+    return (
+      <Text size="sm" c="dimmed" data-testid="created-email" data-state={state}>
+        {t(state === "sent" ? "create.manageLinkEmailed" : "create.manageLinkEmailing")}
+      </Text>
+    );
+  }
+  if (state === "notSent" || state === "retrying") {
+    return (
+      <Alert
+        color="orange"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t("create.manageLinkNotEmailedTitle")}
+        role="alert"
+        data-testid="created-email"
+        data-state={state}
+      >
+        {t(state === "notSent" ? "create.manageLinkNotEmailed" : "create.manageLinkEmailRetrying")}
+      </Alert>
+    );
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { Khatm } from "@khatm/schema";
+import type { CreatedEmailState, Khatm } from "@khatm/schema";
 import { Badge, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -46,9 +46,27 @@ function useCreatedKhatm(code: string | undefined) {
   };
 }
 
+/** While the "created" e-mail is on its way, the page asks again this often how it went. */
+const EMAIL_STATE_POLL_MS = 3000;
+
+/**
+ * How the "created" e-mail with the manage link went: as the creation's answer said, then as the khatm tells its
+ * creator (this browser's manage key proves it), asked again while the e-mail is still on its way.
+ */
+function useCreatedEmail(created: CreatedKhatmHandOff | null): CreatedEmailState | undefined {
+  const id = created?.id ?? "";
+  const current = useQuery({
+    ...khatmQueries.detail(id),
+    enabled: id !== "",
+    refetchInterval: (query) => (query.state.data?.createdEmail === "sending" ? EMAIL_STATE_POLL_MS : false),
+  });
+  return current.data?.createdEmail ?? created?.createdEmail;
+}
+
 export function SuccessPage({ code }: { code?: string }) {
   const t = useT();
   const { created, pending } = useCreatedKhatm(code);
+  const createdEmail = useCreatedEmail(created);
   const { status } = useAuth();
   const navigate = useNavigate();
   const nothingToShow = !created && !pending;
@@ -102,7 +120,12 @@ export function SuccessPage({ code }: { code?: string }) {
         </Text>
       </Paper>
 
-      {manageKey ? <ManageLinkCard link={manageLinkOf(window.location.origin, created.code, manageKey)} /> : null}
+      {manageKey ? (
+        <ManageLinkCard
+          link={manageLinkOf(window.location.origin, created.code, manageKey)}
+          emailState={createdEmail}
+        />
+      ) : null}
 
       <Stack gap="sm">
         <CopyLinkButton link={link} label={t("create.copyShareableLink")} size="md" fullWidth />
@@ -115,7 +138,7 @@ export function SuccessPage({ code }: { code?: string }) {
             {t("create.manageYourKhatms")}
           </ButtonLink>
         ) : (
-          <ButtonLink to="/login" size="md" variant="subtle" fullWidth>
+          <ButtonLink to="/login" search={{ next: `/n/${created.code}` }} size="md" variant="subtle" fullWidth>
             {t("create.signInToManage")}
           </ButtonLink>
         )}

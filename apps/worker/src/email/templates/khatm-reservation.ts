@@ -2,7 +2,7 @@ import { type MessageKey, type MessageValues, partListText, type Translator } fr
 import { partUnit } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { html } from "hono/html";
-import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
+import { emailButton, emailLayout, HEADING_STYLE, htmlMessage, inLanguage } from "../html";
 import type { EmailMessage } from "../sender";
 import {
   dedicationHtml,
@@ -23,6 +23,8 @@ export interface ReservationEmail {
   juzs: readonly JuzLine[];
   /** Set when the creator reserved (or transferred) the juz for this reader. */
   reservedBy?: string;
+  /** The reservation made the reader's account: this e-mail is its welcome too, with where to sign in. */
+  accountCreated?: boolean;
   origin: string;
   i18n: Translator;
   /** The khatm's division: a khatm of another is written of in its words ("You have reserved Page 12-16"). */
@@ -38,6 +40,7 @@ export function reservationEmail({
   accessCode,
   juzs,
   reservedBy,
+  accountCreated = false,
   origin,
   i18n,
   division = "juz",
@@ -48,6 +51,7 @@ export function reservationEmail({
   const intro = t(words.intro, { ...words.values, name: khatmName });
   const introHtml = htmlMessage(i18n, words.introHtml, words.values, { name: html`<strong>${khatmName}</strong>` });
   const myReservations = html`<a href="${links.myReservations}">${links.myReservations}</a>`;
+  const signIn = accountCreated ? inLanguage(`${origin}/login?next=%2Fmy-reservations`, i18n.locale) : null;
   return {
     to,
     locale: i18n.locale,
@@ -64,6 +68,7 @@ export function reservationEmail({
       t("emails.manageReservations", { link: links.myReservations }),
       "",
       t("emails.noDeadline"),
+      ...(signIn ? ["", t("emails.accountCreated"), t("emails.accountSignInHere", { link: signIn })] : []),
     ].join("\n"),
     html: emailLayout(
       i18n,
@@ -74,7 +79,8 @@ ${dedicationHtml(i18n, dedication)}
 ${juzLinesHtml(i18n, juzs)}
 ${emailButton(i18n, links.dashboard, t("emails.viewKhatm"))}
 <p>${htmlMessage(i18n, "emails.manageReservations", {}, { link: myReservations })}</p>
-<p>${t("emails.noDeadline")}</p>`,
+<p>${t("emails.noDeadline")}</p>
+${signIn ? html`<p>${t("emails.accountCreated")}</p>${emailButton(i18n, signIn, t("emails.signIn"))}` : ""}`,
     ),
   };
 }

@@ -41,4 +41,5 @@ export default {
   goToLogin: "الذهاب إلى تسجيل الدخول",
   loggedOutTitle: "تم تسجيل الخروج",
   loggedOut: "سجّلت الخروج بنجاح",
+  takingYouBack: "نعيدك إلى الصفحة التي سجّلت الدخول منها...",
 } satisfies NamespaceOf<"auth">;

@@ -18,4 +18,10 @@ export default {
   listSeparator: "، ",
   listAnd: "{items} و{last}",
   unexpectedError: "حدث خطأ غير متوقع",
+  offlineTitle: "أنت غير متصل بالإنترنت",
+  offlineAction: "لم يُرسَل شيء. اتصل بالإنترنت ثم حاول مجددًا.",
+  offlineBanner: "أنت غير متصل بالإنترنت. لن يُرسَل شيء مما تفعله حتى يعود الاتصال.",
+  slowTitle: "يستغرق هذا وقتًا أطول من المعتاد",
+  slowMessage: "لا رد بعد 10 ثوانٍ. انتظر، أو أرسله مرة أخرى.",
+  tryAgain: "حاول مجددًا",
 } satisfies NamespaceOf<"common">;

@@ -50,4 +50,5 @@ export default {
   juz: "الجزء {number}",
   manageReservations: "اطّلع على حجوزاتك أو أتمّها أو ألغها: {link}",
   noDeadline: "لا يوجد موعد نهائي. تقبّل الله قراءتك.",
+  accountSignInHere: "سجّل الدخول بعنوان البريد هذا لتتابع حجوزاتك: {link}",
 } satisfies NamespaceOf<"emails">;

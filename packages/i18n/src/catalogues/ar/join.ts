@@ -15,7 +15,6 @@ export default {
     "{count, plural, zero {احجز الأجزاء} one {احجز جزءًا واحدًا} two {احجز جزأين} few {احجز # أجزاء} many {احجز # جزءًا} other {احجز # جزء}}",
   accountCreatedTitle: "أُنشئ الحساب",
   accountCreated: "أُنشئ الحساب بنجاح! تفقّد بريدك الإلكتروني لتجد طريقة تسجيل الدخول.",
-  accountFailed: "تعذّر إنشاء الحساب، لكننا سنكمل حجزك",
   takenTitle: "حُجز للتو",
   taken:
     "{juz}: {count, plural, one {حجزه شخص آخر للتو، فأُزيل من اختيارك} two {حجزهما شخص آخر للتو، فأُزيلا من اختيارك} other {حجزها شخص آخر للتو، فأُزيلت من اختيارك}}. يُرجى اختيار غيرها.",
@@ -24,6 +23,5 @@ export default {
     "اخترت الجزء {first} و{others, plural, one {جزءًا آخر} two {جزأين آخرين} few {# أجزاء أخرى} many {# جزءًا آخر} other {# جزء آخر}}",
   noJuzSelectedTitle: "لم تختر أي جزء",
   noJuzSelected: "يُرجى اختيار جزء واحد على الأقل لحجزه",
-  emailRequiredTitle: "البريد الإلكتروني مطلوب",
   emailRequired: "يُرجى إدخال بريدك الإلكتروني للمتابعة",
 } satisfies NamespaceOf<"join">;

@@ -133,4 +133,5 @@ export default {
   reminderLinkGone: "هذا الرابط لم يعد صالحًا. ليست لديك أقسام مفتوحة ({unit}) في هذه الختمة.",
   roundStarted:
     "بدأت الجولة {round}: {mode, select, rotate {حُجز القسم التالي ({unit}) لـ{count} من القرّاء} other {دُعي {count} من القرّاء}}.",
+  reservedTitle: "تم حجز {parts}",
 } satisfies NamespaceOf<"parts">;

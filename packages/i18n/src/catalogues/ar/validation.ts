@@ -59,4 +59,5 @@ export default {
   partNumbersTwice: "أرسل juzNumbers أو partNumbers، لا كليهما",
   pushEndpointInvalid: "يجب أن يكون endpoint عنوان https لخدمة إشعارات",
   pushKeyInvalid: "يجب أن تكون keys مفتاحي المتصفح p256dh وauth",
+  returnPath: "يجب أن يكون next مسارًا في هذا الموقع",
 } satisfies NamespaceOf<"validation">;

@@ -18,4 +18,10 @@ export default {
   listSeparator: ", ",
   listAnd: "{items} ও {last}",
   unexpectedError: "একটি অপ্রত্যাশিত ত্রুটি হয়েছে",
+  offlineTitle: "আপনি অফলাইনে আছেন",
+  offlineAction: "কিছুই পাঠানো হয়নি। ইন্টারনেটে যুক্ত হয়ে আবার চেষ্টা করুন।",
+  offlineBanner: "আপনি অফলাইনে আছেন। আবার যুক্ত না হওয়া পর্যন্ত আপনার কোনো কাজ পাঠানো যাবে না।",
+  slowTitle: "এতে স্বাভাবিকের চেয়ে বেশি সময় লাগছে",
+  slowMessage: "১০ সেকেন্ডেও কোনো উত্তর আসেনি। অপেক্ষা করুন, অথবা আবার পাঠান।",
+  tryAgain: "আবার চেষ্টা করুন",
 } satisfies NamespaceOf<"common">;

@@ -14,7 +14,6 @@ export default {
   reserveButton: "{count, plural, one {পারাটি নিন} other {#টি পারা নিন}}",
   accountCreatedTitle: "অ্যাকাউন্ট খোলা হয়েছে",
   accountCreated: "অ্যাকাউন্ট সফলভাবে খোলা হয়েছে! লগইনের নির্দেশনার জন্য আপনার ইমেইল দেখুন।",
-  accountFailed: "অ্যাকাউন্ট খোলা যায়নি, তবে আপনার পারা নেওয়ার কাজ চলছে",
   takenTitle: "এইমাত্র নেওয়া হয়েছে",
   taken:
     "{juz} {count, plural, one {এইমাত্র অন্য কেউ নিয়ে নিয়েছেন, তাই এটি আপনার বাছাই থেকে সরানো হয়েছে} other {এইমাত্র অন্য কেউ নিয়ে নিয়েছেন, তাই এগুলো আপনার বাছাই থেকে সরানো হয়েছে}}। অনুগ্রহ করে অন্য পারা বেছে নিন।",
@@ -22,6 +21,5 @@ export default {
   selectedMany: "আপনি পারা {first} এবং আরও {others, plural, other {#টি}} বাছাই করেছেন",
   noJuzSelectedTitle: "কোনো পারা বাছাই করা হয়নি",
   noJuzSelected: "অনুগ্রহ করে নেওয়ার জন্য অন্তত একটি পারা বাছাই করুন",
-  emailRequiredTitle: "ইমেইল দিতে হবে",
   emailRequired: "এগিয়ে যেতে আপনার ইমেইল ঠিকানা দিন",
 } satisfies NamespaceOf<"join">;

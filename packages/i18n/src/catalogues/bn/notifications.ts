@@ -10,5 +10,4 @@ export default {
     'iPhone বা iPad-এ নোটিফিকেশন পেতে Khatms হোম স্ক্রিনে যোগ করুন: Share ট্যাপ করুন, তারপর "Add to Home Screen", এবং সেখান থেকে খুলুন।',
   inAppBrowser: "নোটিফিকেশন পেতে আপনার ব্রাউজারে খুলুন",
   offlineNote: "আপনি অফলাইনে আছেন। সর্বশেষ হালনাগাদ {time}।",
-  offlineAction: "আপনি অফলাইনে আছেন। এর জন্য সংযোগ দরকার: অনলাইনে ফিরে আবার চেষ্টা করুন।",
 } satisfies NamespaceOf<"notifications">;

@@ -132,4 +132,5 @@ export default {
   reminderLinkGone: "এই লিংকটি আর বৈধ নয়। এই খতমে আপনার কোনো খোলা {unit} নেই।",
   roundStarted:
     "রাউন্ড {round} শুরু হয়েছে: {mode, select, rotate {{count} জন পাঠকের পরের {unit} নেওয়া হয়েছে} other {{count} জন পাঠককে আমন্ত্রণ জানানো হয়েছে}}।",
+  reservedTitle: "{parts} নেওয়া হয়েছে",
 } satisfies NamespaceOf<"parts">;

@@ -59,4 +59,5 @@ export default {
   partNumbersTwice: "juzNumbers অথবা partNumbers পাঠান, দুটো একসাথে নয়",
   pushEndpointInvalid: "endpoint অবশ্যই কোনো পুশ সেবার https ঠিকানা হতে হবে",
   pushKeyInvalid: "keys অবশ্যই ব্রাউজারের p256dh ও auth কী হতে হবে",
+  returnPath: "next অবশ্যই এই সাইটের একটি পাথ হতে হবে",
 } satisfies NamespaceOf<"validation">;

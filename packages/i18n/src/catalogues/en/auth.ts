@@ -39,4 +39,5 @@ export default {
   goToLogin: "Go to Login",
   loggedOutTitle: "Logged Out",
   loggedOut: "You have been successfully logged out",
+  takingYouBack: "Taking you back to the page you signed in from...",
 } satisfies Record<string, string>;

@@ -16,4 +16,10 @@ export default {
   listSeparator: ", ",
   listAnd: "{items} and {last}",
   unexpectedError: "An unexpected error occurred",
+  offlineTitle: "You are offline",
+  offlineAction: "Nothing was sent. Connect to the internet and try again.",
+  offlineBanner: "You are offline. Nothing you do can be sent until you reconnect.",
+  slowTitle: "This is taking longer than usual",
+  slowMessage: "No answer after 10 seconds. Wait, or send it again.",
+  tryAgain: "Try again",
 } satisfies Record<string, string>;

@@ -33,4 +33,11 @@ export default {
     "Save it: it is the key to this Khatm. Anyone who opens it can manage the Khatm, so keep it to yourself.",
   copyManageLink: "Copy manage link",
   manageLinkCopied: "Manage link copied!",
+  manageLinkEmailed: "We have also e-mailed it to you.",
+  manageLinkEmailing: "We are e-mailing it to you.",
+  manageLinkNotEmailedTitle: "This link was not e-mailed to you",
+  manageLinkNotEmailed:
+    "We could not send you the e-mail with this link: your address has had as many e-mails from us as it may today, or it asked for no more. Copy the link now and keep it safe: it will not come by e-mail.",
+  manageLinkEmailRetrying:
+    "The e-mail with this link could not be sent yet; we will keep trying for a day. Copy the link now to be safe.",
 } satisfies Record<string, string>;

@@ -50,4 +50,5 @@ export default {
   juz: "Juz {number}",
   manageReservations: "See, complete or cancel your reservations: {link}",
   noDeadline: "There is no deadline. May Allah accept your reading.",
+  accountSignInHere: "Sign in with this e-mail address to follow your reservations: {link}",
 } satisfies Record<string, string>;

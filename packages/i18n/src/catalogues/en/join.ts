@@ -12,7 +12,6 @@ export default {
   reserveButton: "Reserve {count, plural, one {Juz} other {# Juz}}",
   accountCreatedTitle: "Account Created",
   accountCreated: "Account created successfully! Check your email for login instructions.",
-  accountFailed: "Could not create account, but will still process your reservation",
   takenTitle: "Just taken",
   taken:
     "{juz} {count, plural, one {was just reserved by someone else, so it has} other {were just reserved by someone else, so they have}} left your selection. Please choose another.",
@@ -20,6 +19,5 @@ export default {
   selectedMany: "You selected Juz {first} - and {others, plural, one {# other} other {# others}}",
   noJuzSelectedTitle: "No juz selected",
   noJuzSelected: "Please select at least one juz to reserve",
-  emailRequiredTitle: "Email Required",
   emailRequired: "Please provide your email address to continue",
 } satisfies Record<string, string>;

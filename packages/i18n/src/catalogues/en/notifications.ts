@@ -11,5 +11,4 @@ export default {
     'To get notifications on an iPhone or iPad, add Khatms to your Home Screen: tap Share, then "Add to Home Screen", and open it from there.',
   inAppBrowser: "Open in your browser to get notifications",
   offlineNote: "You are offline. Last updated {time}.",
-  offlineAction: "You are offline. This needs a connection: please try again when you are back online.",
 } satisfies Record<string, string>;

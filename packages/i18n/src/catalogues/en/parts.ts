@@ -135,4 +135,5 @@ export default {
   reminderLinkGone: "This link is no longer valid. You have no open {unit} in this Khatm.",
   roundStarted:
     "Round {round} has started: {mode, select, rotate {{count} readers have their next {unit} reserved} other {{count} readers are invited}}.",
+  reservedTitle: "{parts} reserved",
 } satisfies Record<string, string>;

@@ -60,4 +60,5 @@ export default {
   partNumbersTwice: "Send juzNumbers or partNumbers, not both",
   pushEndpointInvalid: "endpoint must be the https address of a push service",
   pushKeyInvalid: "keys must be the browser's p256dh and auth keys",
+  returnPath: "next must be a path of this site",
 } satisfies Record<string, string>;

@@ -42,4 +42,5 @@ export default {
   goToLogin: "Se connecter",
   loggedOutTitle: "Déconnecté",
   loggedOut: "Vous avez bien été déconnecté",
+  takingYouBack: "Retour à la page d’où vous vous êtes connecté...",
 } satisfies NamespaceOf<"auth">;

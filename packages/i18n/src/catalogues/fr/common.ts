@@ -19,4 +19,11 @@ export default {
   listSeparator: ", ",
   listAnd: "{items} et {last}",
   unexpectedError: "Une erreur inattendue s’est produite",
+  offlineTitle: "Vous êtes hors ligne",
+  offlineAction: "Rien n’a été envoyé. Connectez-vous à Internet et réessayez.",
+  offlineBanner:
+    "Vous êtes hors ligne. Rien de ce que vous faites ne peut être envoyé avant le retour de la connexion.",
+  slowTitle: "Cela prend plus de temps que d’habitude",
+  slowMessage: "Pas de réponse après 10 secondes. Patientez, ou renvoyez.",
+  tryAgain: "Réessayer",
 } satisfies NamespaceOf<"common">;

@@ -35,4 +35,11 @@ export default {
     "Conservez-le : c'est la clé de ce khatm. Quiconque l'ouvre peut gérer le khatm, gardez-le donc pour vous.",
   copyManageLink: "Copier le lien de gestion",
   manageLinkCopied: "Lien de gestion copié !",
+  manageLinkEmailed: "Nous vous l’avons aussi envoyé par e-mail.",
+  manageLinkEmailing: "Nous vous l’envoyons par e-mail.",
+  manageLinkNotEmailedTitle: "Ce lien ne vous a pas été envoyé par e-mail",
+  manageLinkNotEmailed:
+    "Nous n’avons pas pu vous envoyer l’e-mail contenant ce lien : votre adresse a reçu aujourd’hui autant d’e-mails que nous pouvons en envoyer, ou elle a demandé à ne plus en recevoir. Copiez le lien maintenant et gardez-le précieusement : il ne viendra pas par e-mail.",
+  manageLinkEmailRetrying:
+    "L’e-mail contenant ce lien n’a pas encore pu être envoyé ; nous réessaierons pendant une journée. Copiez le lien maintenant, par précaution.",
 } satisfies NamespaceOf<"create">;

@@ -53,4 +53,5 @@ export default {
   juz: "Juz {number}",
   manageReservations: "Consultez, terminez ou annulez vos réservations : {link}",
   noDeadline: "Il n’y a pas de date limite. Qu’Allah accepte votre lecture.",
+  accountSignInHere: "Connectez-vous avec cette adresse e-mail pour suivre vos réservations : {link}",
 } satisfies NamespaceOf<"emails">;

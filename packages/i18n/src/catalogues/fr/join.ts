@@ -14,7 +14,6 @@ export default {
   reserveButton: "{count, plural, one {Réserver le juz} other {Réserver les # juz}}",
   accountCreatedTitle: "Compte créé",
   accountCreated: "Compte créé ! Consultez vos e-mails pour savoir comment vous connecter.",
-  accountFailed: "Le compte n’a pas pu être créé, mais votre réservation est tout de même traitée",
   takenTitle: "Déjà pris",
   taken:
     "{juz} {count, plural, one {vient d’être réservé par quelqu’un d’autre et a donc été retiré} other {viennent d’être réservés par quelqu’un d’autre et ont donc été retirés}} de votre sélection. Veuillez en choisir un autre.",
@@ -22,6 +21,5 @@ export default {
   selectedMany: "Vous avez choisi le juz {first} et {others, plural, one {# autre} other {# autres}}",
   noJuzSelectedTitle: "Aucun juz sélectionné",
   noJuzSelected: "Veuillez sélectionner au moins un juz à réserver",
-  emailRequiredTitle: "E-mail requis",
   emailRequired: "Veuillez indiquer votre adresse e-mail pour continuer",
 } satisfies NamespaceOf<"join">;

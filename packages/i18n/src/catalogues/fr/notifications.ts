@@ -10,5 +10,4 @@ export default {
     "Pour recevoir les notifications sur un iPhone ou un iPad, ajoutez Khatms à l’écran d’accueil : touchez Partager, puis « Sur l’écran d’accueil », et ouvrez-le depuis là.",
   inAppBrowser: "Ouvrez dans votre navigateur pour recevoir les notifications",
   offlineNote: "Vous êtes hors ligne. Dernière mise à jour : {time}.",
-  offlineAction: "Vous êtes hors ligne. Cette action a besoin d’une connexion : réessayez une fois de retour en ligne.",
 } satisfies NamespaceOf<"notifications">;

@@ -138,4 +138,5 @@ export default {
   reminderLinkGone: "Ce lien n’est plus valide. Vous n’avez aucune lecture ({unit}) en cours dans ce khatm.",
   roundStarted:
     "Le tour {round} a commencé : {mode, select, rotate {lecteurs dont la suite ({unit}) est réservée : {count}} other {lecteurs invités : {count}}}.",
+  reservedTitle: "Réservé : {parts}",
 } satisfies NamespaceOf<"parts">;

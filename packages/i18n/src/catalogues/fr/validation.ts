@@ -59,4 +59,5 @@ export default {
   partNumbersTwice: "Envoyez juzNumbers ou partNumbers, pas les deux",
   pushEndpointInvalid: "endpoint doit être l’adresse https d’un service de notifications",
   pushKeyInvalid: "keys doit contenir les clés p256dh et auth du navigateur",
+  returnPath: "next doit être un chemin de ce site",
 } satisfies NamespaceOf<"validation">;

@@ -40,4 +40,5 @@ export default {
   goToLogin: "Ke Halaman Masuk",
   loggedOutTitle: "Sudah Keluar",
   loggedOut: "Anda berhasil keluar",
+  takingYouBack: "Mengembalikan Anda ke halaman tempat Anda masuk...",
 } satisfies NamespaceOf<"auth">;

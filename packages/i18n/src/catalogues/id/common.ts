@@ -18,4 +18,10 @@ export default {
   listSeparator: ", ",
   listAnd: "{items} dan {last}",
   unexpectedError: "Terjadi kesalahan yang tidak terduga",
+  offlineTitle: "Anda sedang offline",
+  offlineAction: "Tidak ada yang terkirim. Sambungkan ke internet lalu coba lagi.",
+  offlineBanner: "Anda sedang offline. Tidak ada yang bisa dikirim sampai Anda tersambung lagi.",
+  slowTitle: "Ini memakan waktu lebih lama dari biasanya",
+  slowMessage: "Belum ada jawaban setelah 10 detik. Tunggu, atau kirim lagi.",
+  tryAgain: "Coba lagi",
 } satisfies NamespaceOf<"common">;

@@ -34,4 +34,11 @@ export default {
     "Simpan tautan ini: inilah kunci Khataman ini. Siapa pun yang membukanya dapat mengelola Khataman ini, jadi simpan untuk Anda sendiri.",
   copyManageLink: "Salin tautan pengelolaan",
   manageLinkCopied: "Tautan pengelolaan disalin!",
+  manageLinkEmailed: "Kami juga telah mengirimkannya ke email Anda.",
+  manageLinkEmailing: "Kami sedang mengirimkannya ke email Anda.",
+  manageLinkNotEmailedTitle: "Tautan ini tidak dikirim ke email Anda",
+  manageLinkNotEmailed:
+    "Kami tidak dapat mengirim email berisi tautan ini: alamat Anda sudah menerima email sebanyak yang boleh kami kirim hari ini, atau alamat itu meminta untuk tidak dikirimi email lagi. Salin tautan sekarang dan simpan baik-baik: tautan ini tidak akan datang lewat email.",
+  manageLinkEmailRetrying:
+    "Email berisi tautan ini belum dapat dikirim; kami akan terus mencoba selama sehari. Salin tautan sekarang agar aman.",
 } satisfies NamespaceOf<"create">;

@@ -13,7 +13,6 @@ export default {
   reserveButton: "{count, plural, other {Ambil # Juz}}",
   accountCreatedTitle: "Akun Dibuat",
   accountCreated: "Akun berhasil dibuat! Periksa email Anda untuk petunjuk masuk.",
-  accountFailed: "Akun tidak dapat dibuat, tetapi pengambilan juz Anda tetap diproses",
   takenTitle: "Baru saja diambil",
   taken:
     "{juz} baru saja diambil orang lain, jadi {count, plural, other {dikeluarkan}} dari pilihan Anda. Silakan pilih yang lain.",
@@ -21,6 +20,5 @@ export default {
   selectedMany: "Anda memilih Juz {first} dan {others, plural, other {# juz lainnya}}",
   noJuzSelectedTitle: "Belum ada juz yang dipilih",
   noJuzSelected: "Pilih setidaknya satu juz untuk diambil",
-  emailRequiredTitle: "Email Wajib Diisi",
   emailRequired: "Masukkan alamat email Anda untuk melanjutkan",
 } satisfies NamespaceOf<"join">;

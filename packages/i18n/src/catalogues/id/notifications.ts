@@ -10,5 +10,4 @@ export default {
     'Untuk menerima notifikasi di iPhone atau iPad, tambahkan Khatms ke Layar Utama: ketuk Bagikan, lalu "Tambah ke Layar Utama", dan buka dari sana.',
   inAppBrowser: "Buka di peramban Anda untuk menerima notifikasi",
   offlineNote: "Anda sedang luring. Terakhir diperbarui {time}.",
-  offlineAction: "Anda sedang luring. Ini memerlukan koneksi: silakan coba lagi saat kembali daring.",
 } satisfies NamespaceOf<"notifications">;

@@ -139,4 +139,5 @@ export default {
   reminderLinkGone: "Tautan ini sudah tidak berlaku. Anda tidak punya {unit} terbuka di khataman ini.",
   roundStarted:
     "Putaran {round} telah dimulai: {mode, select, rotate {{count} pembaca sudah dipesankan {unit} berikutnya} other {{count} pembaca diundang}}.",
+  reservedTitle: "{parts} sudah diambil",
 } satisfies NamespaceOf<"parts">;

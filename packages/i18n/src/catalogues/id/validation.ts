@@ -59,4 +59,5 @@ export default {
   partNumbersTwice: "Kirim juzNumbers atau partNumbers, jangan keduanya",
   pushEndpointInvalid: "endpoint harus berupa alamat https layanan notifikasi",
   pushKeyInvalid: "keys harus berisi kunci p256dh dan auth dari peramban",
+  returnPath: "next harus berupa jalur di situs ini",
 } satisfies NamespaceOf<"validation">;

@@ -41,4 +41,5 @@ export default {
   goToLogin: "Pergi ke Log Masuk",
   loggedOutTitle: "Telah Log Keluar",
   loggedOut: "Anda telah berjaya log keluar",
+  takingYouBack: "Membawa anda kembali ke halaman tempat anda log masuk...",
 } satisfies NamespaceOf<"auth">;

@@ -18,4 +18,10 @@ export default {
   listSeparator: ", ",
   listAnd: "{items} dan {last}",
   unexpectedError: "Ralat yang tidak dijangka telah berlaku",
+  offlineTitle: "Anda di luar talian",
+  offlineAction: "Tiada apa-apa dihantar. Sambung ke internet dan cuba lagi.",
+  offlineBanner: "Anda di luar talian. Tiada apa-apa boleh dihantar sehingga anda bersambung semula.",
+  slowTitle: "Ini mengambil masa lebih lama daripada biasa",
+  slowMessage: "Tiada jawapan selepas 10 saat. Tunggu, atau hantar semula.",
+  tryAgain: "Cuba lagi",
 } satisfies NamespaceOf<"common">;

@@ -34,4 +34,11 @@ export default {
     "Simpan pautan ini: ia kunci Khatam ini. Sesiapa yang membukanya boleh mengurus Khatam, jadi simpan untuk diri anda sendiri.",
   copyManageLink: "Salin pautan pengurusan",
   manageLinkCopied: "Pautan pengurusan disalin!",
+  manageLinkEmailed: "Kami juga telah menghantarnya ke e-mel anda.",
+  manageLinkEmailing: "Kami sedang menghantarnya ke e-mel anda.",
+  manageLinkNotEmailedTitle: "Pautan ini tidak dihantar ke e-mel anda",
+  manageLinkNotEmailed:
+    "Kami tidak dapat menghantar e-mel yang mengandungi pautan ini: alamat anda telah menerima seberapa banyak e-mel yang dibenarkan hari ini, atau alamat itu meminta supaya tidak dihantar e-mel lagi. Salin pautan sekarang dan simpan baik-baik: ia tidak akan sampai melalui e-mel.",
+  manageLinkEmailRetrying:
+    "E-mel yang mengandungi pautan ini belum dapat dihantar; kami akan terus mencuba selama sehari. Salin pautan sekarang untuk berjaga-jaga.",
 } satisfies NamespaceOf<"create">;

@@ -13,7 +13,6 @@ export default {
   reserveButton: "{count, plural, other {Ambil # Juz}}",
   accountCreatedTitle: "Akaun Dicipta",
   accountCreated: "Akaun berjaya dicipta! Semak e-mel anda untuk arahan log masuk.",
-  accountFailed: "Akaun tidak dapat dicipta, tetapi pengambilan juz anda tetap diproses",
   takenTitle: "Baru sahaja diambil",
   taken:
     "{juz} baru sahaja diambil oleh orang lain, jadi {count, plural, other {telah dikeluarkan}} daripada pilihan anda. Sila pilih yang lain.",
@@ -21,6 +20,5 @@ export default {
   selectedMany: "Anda memilih Juz {first} dan {others, plural, other {# juz lagi}}",
   noJuzSelectedTitle: "Tiada juz dipilih",
   noJuzSelected: "Sila pilih sekurang-kurangnya satu juz untuk diambil",
-  emailRequiredTitle: "E-mel Diperlukan",
   emailRequired: "Sila berikan alamat e-mel anda untuk meneruskan",
 } satisfies NamespaceOf<"join">;

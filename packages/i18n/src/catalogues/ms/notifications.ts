@@ -10,5 +10,4 @@ export default {
     'Untuk menerima pemberitahuan di iPhone atau iPad, tambahkan Khatms ke Skrin Utama: ketik Kongsi, kemudian "Tambah ke Skrin Utama", dan bukanya dari situ.',
   inAppBrowser: "Buka dalam pelayar anda untuk menerima pemberitahuan",
   offlineNote: "Anda di luar talian. Kali terakhir dikemas kini {time}.",
-  offlineAction: "Anda di luar talian. Ini memerlukan sambungan: sila cuba lagi apabila kembali dalam talian.",
 } satisfies NamespaceOf<"notifications">;

@@ -140,4 +140,5 @@ export default {
   reminderLinkGone: "Pautan ini tidak lagi sah. Anda tiada {unit} terbuka dalam khatam ini.",
   roundStarted:
     "Pusingan {round} telah bermula: {mode, select, rotate {{count} pembaca sudah diambilkan {unit} seterusnya} other {{count} pembaca dijemput}}.",
+  reservedTitle: "{parts} telah diambil",
 } satisfies NamespaceOf<"parts">;

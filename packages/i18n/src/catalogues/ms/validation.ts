@@ -59,4 +59,5 @@ export default {
   partNumbersTwice: "Hantar juzNumbers atau partNumbers, bukan kedua-duanya",
   pushEndpointInvalid: "endpoint mesti alamat https perkhidmatan pemberitahuan",
   pushKeyInvalid: "keys mesti kunci p256dh dan auth pelayar",
+  returnPath: "next mesti laluan di laman ini",
 } satisfies NamespaceOf<"validation">;

@@ -41,4 +41,5 @@ export default {
   goToLogin: "Giriş Sayfasına Git",
   loggedOutTitle: "Çıkış Yapıldı",
   loggedOut: "Başarıyla çıkış yaptınız",
+  takingYouBack: "Giriş yaptığınız sayfaya geri götürülüyorsunuz...",
 } satisfies NamespaceOf<"auth">;

@@ -17,4 +17,10 @@ export default {
   listSeparator: ", ",
   listAnd: "{items} ve {last}",
   unexpectedError: "Beklenmeyen bir hata oluştu",
+  offlineTitle: "Çevrimdışısınız",
+  offlineAction: "Hiçbir şey gönderilmedi. İnternete bağlanıp tekrar deneyin.",
+  offlineBanner: "Çevrimdışısınız. Yeniden bağlanana kadar yaptıklarınız gönderilemez.",
+  slowTitle: "Bu, her zamankinden uzun sürüyor",
+  slowMessage: "10 saniyedir yanıt yok. Bekleyin ya da yeniden gönderin.",
+  tryAgain: "Tekrar dene",
 } satisfies NamespaceOf<"common">;

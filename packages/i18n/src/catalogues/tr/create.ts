@@ -33,4 +33,11 @@ export default {
   manageLinkHint: "Saklayın: bu hatmin anahtarıdır. Onu açan herkes hatmi yönetebilir, bu yüzden kimseyle paylaşmayın.",
   copyManageLink: "Yönetim bağlantısını kopyala",
   manageLinkCopied: "Yönetim bağlantısı kopyalandı!",
+  manageLinkEmailed: "Size e-postayla da gönderdik.",
+  manageLinkEmailing: "Size e-postayla gönderiyoruz.",
+  manageLinkNotEmailedTitle: "Bu bağlantı size e-postayla gönderilmedi",
+  manageLinkNotEmailed:
+    "Bu bağlantıyı içeren e-postayı gönderemedik: adresiniz bugün bizden alabileceği kadar e-posta aldı ya da artık e-posta istemediğini bildirdi. Bağlantıyı şimdi kopyalayıp güvenle saklayın: e-postayla gelmeyecek.",
+  manageLinkEmailRetrying:
+    "Bu bağlantıyı içeren e-posta henüz gönderilemedi; bir gün boyunca denemeye devam edeceğiz. Güvende olmak için bağlantıyı şimdi kopyalayın.",
 } satisfies NamespaceOf<"create">;

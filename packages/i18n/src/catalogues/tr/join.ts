@@ -13,7 +13,6 @@ export default {
   reserveButton: "{count, plural, one {Cüzü Al} other {# Cüzü Al}}",
   accountCreatedTitle: "Hesap Oluşturuldu",
   accountCreated: "Hesabınız başarıyla oluşturuldu! Giriş bilgileri için e-postanızı kontrol edin.",
-  accountFailed: "Hesap oluşturulamadı, ancak cüz alma işleminiz yine de yapılacak",
   takenTitle: "Az önce alındı",
   taken:
     "{juz} az önce başka biri tarafından alındığı için seçiminizden {count, plural, other {çıkarıldı}}. Lütfen başka bir cüz seçin.",
@@ -21,6 +20,5 @@ export default {
   selectedMany: "{first}. Cüzü ve {others, plural, other {# cüz daha}} seçtiniz",
   noJuzSelectedTitle: "Cüz seçilmedi",
   noJuzSelected: "Lütfen almak için en az bir cüz seçin",
-  emailRequiredTitle: "E-posta Gerekli",
   emailRequired: "Devam etmek için lütfen e-posta adresinizi girin",
 } satisfies NamespaceOf<"join">;

@@ -10,5 +10,4 @@ export default {
     "iPhone veya iPad'de bildirim almak için Khatms'ı Ana Ekran'a ekleyin: Paylaş'a, ardından \"Ana Ekrana Ekle\"ye dokunun ve oradan açın.",
   inAppBrowser: "Bildirim almak için tarayıcınızda açın",
   offlineNote: "Çevrimdışısınız. Son güncelleme {time}.",
-  offlineAction: "Çevrimdışısınız. Bunun için bağlantı gerekiyor: çevrimiçi olunca yeniden deneyin.",
 } satisfies NamespaceOf<"notifications">;

@@ -139,4 +139,5 @@ export default {
   reminderLinkGone: "Bu bağlantı artık geçerli değil. Bu hatimde açık bölümünüz ({unit}) yok.",
   roundStarted:
     "{round}. tur başladı: {mode, select, rotate {{count} okuyucuya sonraki bölümü ({unit}) ayrıldı} other {{count} okuyucu davet edildi}}.",
+  reservedTitle: "{parts} alındı",
 } satisfies NamespaceOf<"parts">;

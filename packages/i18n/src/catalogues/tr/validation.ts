@@ -59,4 +59,5 @@ export default {
   partNumbersTwice: "juzNumbers ya da partNumbers gönderin, ikisini birden değil",
   pushEndpointInvalid: "endpoint bir bildirim hizmetinin https adresi olmalıdır",
   pushKeyInvalid: "keys tarayıcının p256dh ve auth anahtarları olmalıdır",
+  returnPath: "next bu sitenin bir yolu olmalıdır",
 } satisfies NamespaceOf<"validation">;

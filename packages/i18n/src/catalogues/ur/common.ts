@@ -18,4 +18,10 @@ export default {
   listSeparator: "، ",
   listAnd: "{items} اور {last}",
   unexpectedError: "ایک غیر متوقع خرابی پیش آئی",
+  offlineTitle: "آپ آف لائن ہیں",
+  offlineAction: "کچھ نہیں بھیجا گیا۔ انٹرنیٹ سے جڑ کر دوبارہ کوشش کریں۔",
+  offlineBanner: "آپ آف لائن ہیں۔ دوبارہ جڑنے تک آپ کا کوئی کام بھیجا نہیں جا سکتا۔",
+  slowTitle: "اس میں معمول سے زیادہ وقت لگ رہا ہے",
+  slowMessage: "10 سیکنڈ بعد بھی کوئی جواب نہیں۔ انتظار کریں، یا دوبارہ بھیجیں۔",
+  tryAgain: "دوبارہ کوشش کریں",
 } satisfies NamespaceOf<"common">;

@@ -14,7 +14,6 @@ export default {
   reserveButton: "{count, plural, one {پارہ لیں} other {# پارے لیں}}",
   accountCreatedTitle: "اکاؤنٹ بن گیا",
   accountCreated: "اکاؤنٹ کامیابی سے بن گیا! لاگ اِن کا طریقہ جاننے کے لیے اپنی ای میل دیکھیں۔",
-  accountFailed: "اکاؤنٹ نہیں بن سکا، لیکن آپ کے پارے پھر بھی لیے جا رہے ہیں",
   takenTitle: "ابھی ابھی لیا گیا",
   taken:
     "{juz} {count, plural, one {ابھی ابھی کسی اور نے لے لیا، اس لیے آپ کے انتخاب سے ہٹا دیا گیا ہے} other {ابھی ابھی کسی اور نے لے لیے، اس لیے آپ کے انتخاب سے ہٹا دیے گئے ہیں}}۔ براہِ کرم کوئی اور چنیں۔",
@@ -22,6 +21,5 @@ export default {
   selectedMany: "آپ نے پارہ {first} اور {others, plural, one {# اور پارہ} other {# اور پارے}} منتخب کیے",
   noJuzSelectedTitle: "کوئی پارہ منتخب نہیں",
   noJuzSelected: "براہِ کرم لینے کے لیے کم از کم ایک پارہ منتخب کریں",
-  emailRequiredTitle: "ای میل ضروری ہے",
   emailRequired: "آگے بڑھنے کے لیے اپنا ای میل پتہ درج کریں",
 } satisfies NamespaceOf<"join">;

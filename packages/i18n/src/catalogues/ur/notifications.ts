@@ -10,5 +10,4 @@ export default {
     'iPhone یا iPad پر اطلاعات پانے کے لیے Khatms کو ہوم اسکرین پر شامل کریں: Share پر ٹیپ کریں، پھر "Add to Home Screen"، اور وہیں سے کھولیں۔',
   inAppBrowser: "اطلاعات پانے کے لیے اپنے براؤزر میں کھولیں",
   offlineNote: "آپ آف لائن ہیں۔ آخری اپ ڈیٹ {time}۔",
-  offlineAction: "آپ آف لائن ہیں۔ اس کے لیے کنکشن درکار ہے: آن لائن ہونے پر دوبارہ کوشش کریں۔",
 } satisfies NamespaceOf<"notifications">;

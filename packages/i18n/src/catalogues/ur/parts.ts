@@ -136,4 +136,5 @@ export default {
   reminderLinkGone: "یہ لنک اب درست نہیں۔ اس ختم میں آپ کے کوئی کھلے {unit} نہیں۔",
   roundStarted:
     "دور {round} شروع ہو گیا: {mode, select, rotate {{count} قارئین کے اگلے {unit} محفوظ کر دیے گئے} other {{count} قارئین کو دعوت دی گئی}}۔",
+  reservedTitle: "{parts} لے لیا گیا",
 } satisfies NamespaceOf<"parts">;

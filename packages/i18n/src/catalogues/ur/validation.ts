@@ -59,4 +59,5 @@ export default {
   partNumbersTwice: "juzNumbers یا partNumbers بھیجیں، دونوں نہیں",
   pushEndpointInvalid: "endpoint کسی اطلاعاتی سروس کا https پتہ ہونا چاہیے",
   pushKeyInvalid: "keys براؤزر کی p256dh اور auth کلیدیں ہونی چاہییں",
+  returnPath: "next اس سائٹ کا راستہ ہونا چاہیے",
 } satisfies NamespaceOf<"validation">;
