@@ -27,10 +27,14 @@ export function pushServiceOf(endpoint: string, allowedOrigins: string): string 
     return null;
   }
   if (url.username || url.password) return null;
-  const allowed = allowedOrigins
-    .split(",")
-    .map((origin) => origin.trim().replace(/\/+$/, ""))
-    .filter(Boolean);
+  // Each listed origin as a URL reads it (a trailing slash or path dropped); not a URL: not allowed.
+  const allowed = allowedOrigins.split(",").flatMap((origin) => {
+    try {
+      return origin.trim() ? [new URL(origin.trim()).origin] : [];
+    } catch {
+      return [];
+    }
+  });
   if (allowed.includes(url.origin)) return url.host;
   if (url.protocol !== "https:" || url.port) return null;
   return PUSH_SERVICES.find((service) => service.host.test(url.hostname))?.name ?? null;

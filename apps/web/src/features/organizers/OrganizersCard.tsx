@@ -36,7 +36,7 @@ export function OrganizersCard({ khatm }: { khatm: Pick<Khatm, "id" | "creatorNa
         ) : null}
         {organizers.data?.map((organizer) => (
           <Group key={organizer.email} justify="space-between" gap="xs" wrap="nowrap" data-testid="organizer">
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            <Text size="sm" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
               {organizer.name ? `${organizer.name} · ${organizer.email}` : organizer.email}
             </Text>
             {isCreator ? (
@@ -44,6 +44,8 @@ export function OrganizersCard({ khatm }: { khatm: Pick<Khatm, "id" | "creatorNa
                 size="xs"
                 variant="subtle"
                 color="red"
+                // A long address wraps; the button keeps its word whole beside it (it was cut to "Remov" at 390 px).
+                style={{ flexShrink: 0 }}
                 aria-label={t("organizers.removeLabel", { email: organizer.email })}
                 loading={remove.isPending && remove.variables === organizer.email}
                 onClick={() => remove.mutate(organizer.email)}
