@@ -9,7 +9,8 @@ test("header and footer on a wide screen", async ({ page }) => {
   await expect(header.getByRole("link", { name: "Khatm", exact: true })).toHaveAttribute("href", "/");
   await expect(header.getByRole("link", { name: "My Reservations" })).toHaveAttribute("href", "/my-reservations");
   await expect(header.getByRole("link", { name: "My Khatms" })).toHaveAttribute("href", "/my-khatms");
-  await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  // Login brings the person back to the page they signed in from (issue 39).
+  await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", /^\/login\?next=(%2F|\/)terms$/);
 
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText(`© ${new Date().getFullYear()} Khatm`)).toBeVisible();
@@ -39,7 +40,7 @@ test("on a phone the header items sit in a drawer, with who is signed in", async
   await expect(drawer.getByRole("link", { name: "Login" })).toBeVisible();
   await page.screenshot({ path: `${shots}/drawer-signed-out-390.png` });
   await drawer.getByRole("link", { name: "Login" }).click();
-  await expect(page).toHaveURL("/login");
+  await expect(page).toHaveURL(/\/login\?next=(%2F|\/)my-reservations$/);
   await expect(drawer).toBeHidden();
   await page.screenshot({ path: `${shots}/login-390.png`, fullPage: true });
 
