@@ -52,6 +52,11 @@ export function pendingSync(db: Store): PendingSync | null {
   };
 }
 
+/** True while D1's copy of the khatm (id, version bound in that order) is older than this sync; false once it is gone. */
+const OLDER = "(SELECT version FROM khatms WHERE id = ?) < ?";
+/** True while D1's copy is not newer than this sync (a khatm created in this very batch holds its version already). */
+const NOT_NEWER = "(SELECT version FROM khatms WHERE id = ?) <= ?";
+
 /** Ids per `IN (...)` list, leaving room under D1's 100 parameters for the version guard's. */
 const IDS_PER_STATEMENT = 90;
 
@@ -70,8 +75,6 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
     return;
   }
   const created = row.indexState === "new" ? creationStatements(d1, pending) : [];
-  // True while D1's copy is older than this sync (false, as NULL, once the khatm is gone from D1).
-  const older = "(SELECT version FROM khatms WHERE id = ?) < ?";
   const guard = [row.id, row.version];
   const statements = rows.flatMap((juz) => juzStatements(d1, row.id, juz, guard));
   // D1 binds at most 100 parameters per statement: a 604-page khatm's ids go in chunks.
@@ -80,14 +83,14 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
     const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
     statements.push(
       d1
-        .prepare(`DELETE FROM reader_grants WHERE juz_id IN (${chunk.map(() => "?").join(",")}) AND ${older}`)
+        .prepare(`DELETE FROM reader_grants WHERE juz_id IN (${chunk.map(() => "?").join(",")}) AND ${OLDER}`)
         .bind(...chunk, ...guard),
     );
   }
   for (const grant of grants) {
     statements.push(
       d1
-        .prepare(`INSERT OR IGNORE INTO reader_grants (key_hash, juz_id, created_at) SELECT ?, ?, ? WHERE ${older}`)
+        .prepare(`INSERT OR IGNORE INTO reader_grants (key_hash, juz_id, created_at) SELECT ?, ?, ? WHERE ${OLDER}`)
         .bind(grant.keyHash, grant.juzId, grant.createdAt, ...guard),
     );
   }
@@ -105,7 +108,6 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
  * choice writes the row alone; a reservation or a cancellation, the row and its entry.
  */
 function juzStatements(d1: D1Database, khatmId: string, juz: JuzRow, guard: unknown[]): D1PreparedStatement[] {
-  const older = "(SELECT version FROM khatms WHERE id = ?) < ?";
   const state = [
     juz.status,
     juz.readerId,
@@ -117,7 +119,7 @@ function juzStatements(d1: D1Database, khatmId: string, juz: JuzRow, guard: unkn
   ];
   const columns =
     "status = ?, reader_id = ?, reader_name = ?, reader_anonymous = ?, reserved_at = ?, completed_at = ?, holder_key_hash = ?";
-  const where = `id = ? AND khatm_id = ? AND ${older}`;
+  const where = `id = ? AND khatm_id = ? AND ${OLDER}`;
   return [
     d1
       .prepare(`UPDATE juzs SET ${columns} WHERE ${where} AND reader_email IS ?`)
@@ -133,7 +135,7 @@ function juzStatements(d1: D1Database, khatmId: string, juz: JuzRow, guard: unkn
  * older than this sync.
  */
 function searchTermStatements(d1: D1Database, row: StoredKhatm): D1PreparedStatement[] {
-  const older = { sql: "(SELECT version FROM khatms WHERE id = ?) < ?", params: [row.id, row.version] };
+  const older = { sql: OLDER, params: [row.id, row.version] };
   const terms = row.isPublic ? searchTermsOf(row) : [];
   const rows = terms.map((term) => ({ term, createdAt: row.createdAt, khatmId: row.id }));
   return [
@@ -180,12 +182,11 @@ function khatmStatements(d1: D1Database, row: PendingSync["khatm"]): D1PreparedS
  * while D1's khatm is not newer than this sync (at most as new: a khatm created in this very batch holds it already).
  */
 function organizerStatements(d1: D1Database, row: StoredKhatm): D1PreparedStatement[] {
-  const notNewer = "(SELECT version FROM khatms WHERE id = ?) <= ?";
   return [
-    d1.prepare(`DELETE FROM khatm_organizers WHERE khatm_id = ? AND ${notNewer}`).bind(row.id, row.id, row.version),
+    d1.prepare(`DELETE FROM khatm_organizers WHERE khatm_id = ? AND ${NOT_NEWER}`).bind(row.id, row.id, row.version),
     ...row.organizers.map((organizer) =>
       d1
-        .prepare(`INSERT OR IGNORE INTO khatm_organizers (khatm_id, email, added_at) SELECT ?, ?, ? WHERE ${notNewer}`)
+        .prepare(`INSERT OR IGNORE INTO khatm_organizers (khatm_id, email, added_at) SELECT ?, ?, ? WHERE ${NOT_NEWER}`)
         .bind(row.id, organizer.email, organizer.addedAt, row.id, row.version),
     ),
   ];
@@ -200,7 +201,7 @@ function pledgeStatements(d1: D1Database, { khatm: row, pledges: rows }: Pending
     d1
       .prepare(
         `INSERT INTO pledges (khatm_id, number, reader_name, reader_email, reader_anonymous, key_hash, amount, done, cancelled, pledged_at)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT version FROM khatms WHERE id = ?) <= ?
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${NOT_NEWER}
          ON CONFLICT (khatm_id, number) DO UPDATE SET reader_anonymous = excluded.reader_anonymous, amount = excluded.amount,
          done = excluded.done, cancelled = excluded.cancelled`,
       )
