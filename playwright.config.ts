@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     // The app's service worker (apps/web/public/sw.js) would answer navigations itself, out of page.route's sight:
     // blocked but in the specs about it (e2e/push-offline.spec.ts).
     serviceWorkers: "block",
