@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sessionToken, signIn, uniqueEmail } from "./support/auth";
+import { keepScreenshot } from "./support/screens";
 
 const shots = "e2e-output/screenshots";
 
@@ -15,13 +16,13 @@ test("the account page shows the profile and saves name and country", async ({ p
   // 'MMM D, YYYY', e.g. May 15, 2025.
   const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
   await expect(page.getByText(today)).toBeVisible();
-  await page.screenshot({ path: `${shots}/account-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/account-1280.png`, fullPage: true });
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await expect(page.getByLabel("Email")).not.toBeEditable();
   await page.getByLabel("Name").fill("Yusuf Ali");
   await page.getByLabel("Country").fill("Morocco");
-  await page.screenshot({ path: `${shots}/account-edit-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/account-edit-1280.png`, fullPage: true });
   await page.getByRole("button", { name: "Save Changes" }).click();
 
   await expect(page.getByText("Your profile has been updated successfully")).toBeVisible();
@@ -63,5 +64,5 @@ test("the account page on a phone", async ({ page }) => {
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${shots}/account-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/account-390.png`, fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createKhatm } from "./support/api";
 import { latestMagicLink, signIn, signInThroughUi, uniqueEmail } from "./support/auth";
+import { keepScreenshot } from "./support/screens";
 
 const shots = "e2e-output/screenshots";
 
@@ -11,7 +12,7 @@ test.describe("sign-in by magic link", () => {
     await page.goto("/login");
     await expect(page.getByRole("link", { name: "Terms of Service" }).first()).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute("href", "/privacy");
-    await page.screenshot({ path: `${shots}/login-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/login-1280.png`, fullPage: true });
 
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Magic Link" }).click();
@@ -22,7 +23,7 @@ test.describe("sign-in by magic link", () => {
     await expect(page.getByText("Magic Link Sent")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
     await expect(page.getByText("The link expires in 15 minutes")).toBeVisible();
-    await page.screenshot({ path: `${shots}/login-sent-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/login-sent-1280.png`, fullPage: true });
 
     // 'Use a different email' goes back to the form with the address kept for correction.
     await page.getByRole("button", { name: "Use a different email" }).click();
@@ -30,7 +31,7 @@ test.describe("sign-in by magic link", () => {
 
     await page.goto(await latestMagicLink(page.request, email));
     await expect(page.getByRole("heading", { name: "Login Successful" })).toBeVisible();
-    await page.screenshot({ path: `${shots}/verify-success-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/verify-success-1280.png`, fullPage: true });
     // After 2 seconds the page leads home, signed in: the avatar shows the e-mail's initial (no name yet).
     await expect(page).toHaveURL("/", { timeout: 5_000 });
     const avatar = page.getByRole("button", { name: "Account menu" });
@@ -42,7 +43,7 @@ test.describe("sign-in by magic link", () => {
     await expect(menu.getByText(email)).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "My Account" })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
-    await page.screenshot({ path: `${shots}/header-menu-1280.png` });
+    await keepScreenshot(page, { path: `${shots}/header-menu-1280.png` });
 
     await menu.getByRole("menuitem", { name: "My Account" }).click();
     await expect(page).toHaveURL("/account");
@@ -59,7 +60,7 @@ test.describe("sign-in by magic link", () => {
     await expect(
       page.getByText("This sign-in link is invalid or has expired.", { exact: false }).first(),
     ).toBeVisible();
-    await page.screenshot({ path: `${shots}/verify-error-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/verify-error-1280.png`, fullPage: true });
     await page.getByRole("link", { name: "Try Again" }).click();
     await expect(page).toHaveURL("/login");
   });
@@ -113,17 +114,17 @@ test("login and verification on a phone", async ({ page }) => {
   await page.getByRole("button", { name: "Send Magic Link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${shots}/login-sent-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/login-sent-390.png`, fullPage: true });
 
   const link = await latestMagicLink(page.request, email);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Login Successful" })).toBeVisible();
-  await page.screenshot({ path: `${shots}/verify-success-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/verify-success-390.png`, fullPage: true });
   await expect(page).toHaveURL("/", { timeout: 5_000 });
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
-  await page.screenshot({ path: `${shots}/verify-error-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/verify-error-390.png`, fullPage: true });
 });
 
 test.describe("protected pages", () => {
@@ -164,7 +165,7 @@ test.describe("the magic link brings the person back (issue 39)", () => {
       const link = await latestMagicLink(page.request, email);
       expect(new URL(link, "http://e2e.test").searchParams.get("next")).toBe(`/j/${khatm.accessCode}?lang=${lang}`);
       await page.goto(link);
-      await page.screenshot({ path: `${shots}/verify-back-${lang}-390.png` });
+      await keepScreenshot(page, { path: `${shots}/verify-back-${lang}-390.png` });
       await expect(page).toHaveURL(new RegExp(`/j/${khatm.accessCode}\\?lang=${lang}$`), { timeout: 5_000 });
       await expect(page.getByRole("heading", { name: "Return Khatm" })).toBeVisible();
       await page.evaluate(() => localStorage.clear());

@@ -2,7 +2,7 @@ import { must } from "@khatm/test-support";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./support/api";
 import { takeoverOf, watchTakeover } from "./support/hydration";
-import { expectToast, screenshotScreens } from "./support/screens";
+import { expectToast, keepScreenshot, screenshotScreens } from "./support/screens";
 
 // Issue 24: a khatm divided by page (604 parts) or hizb (60), usable on a 390 px phone.
 const PHONE = { width: 390, height: 844 };
@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(PHONE);
 }

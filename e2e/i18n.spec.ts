@@ -3,6 +3,7 @@ import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { expect, type Page, test } from "@playwright/test";
 import { createKhatm, reserveJuzs, uniqueEmail } from "./support/api";
 import { hydrated, throttleCpu } from "./support/hydration";
+import { keepScreenshot } from "./support/screens";
 
 // Locale-neutral: these checks read attributes, test ids and the catalogue-free parts of the page, so they hold for
 // every locale once its catalogue is available (a locale not yet available is skipped).
@@ -111,7 +112,10 @@ for (const [locale, width] of runs) {
       await expectLaidOut(page, locale as AvailableLocale);
       if (path.startsWith("/j/")) await reserveTwoOnPage(page, locale as AvailableLocale);
       const name = path.split("/")[1] || "home";
-      await page.screenshot({ path: `e2e-output/screenshots/i18n-${locale}-${name}-${width}.png`, fullPage: true });
+      await keepScreenshot(page, {
+        path: `e2e-output/screenshots/i18n-${locale}-${name}-${width}.png`,
+        fullPage: true,
+      });
     }
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/auth";
+import { keepScreenshot } from "./support/screens";
 
 const shots = "e2e-output/screenshots";
 
@@ -38,11 +39,11 @@ test("on a phone the header items sit in a drawer, with who is signed in", async
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer.getByRole("link", { name: "My Reservations" })).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Login" })).toBeVisible();
-  await page.screenshot({ path: `${shots}/drawer-signed-out-390.png` });
+  await keepScreenshot(page, { path: `${shots}/drawer-signed-out-390.png` });
   await drawer.getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/login\?next=(%2F|\/)my-reservations$/);
   await expect(drawer).toBeHidden();
-  await page.screenshot({ path: `${shots}/login-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/login-390.png`, fullPage: true });
 
   const email = uniqueEmail("drawer");
   await signIn(page, email);
@@ -50,7 +51,7 @@ test("on a phone the header items sit in a drawer, with who is signed in", async
   await expect(drawer.getByText("Signed in as")).toBeVisible();
   await expect(drawer.getByText(email)).toBeVisible();
   await expect(drawer.getByRole("link", { name: "My Account" })).toBeVisible();
-  await page.screenshot({ path: `${shots}/drawer-signed-in-390.png` });
+  await keepScreenshot(page, { path: `${shots}/drawer-signed-in-390.png` });
 
   await drawer.getByRole("link", { name: "My Khatms" }).click();
   await expect(page).toHaveURL("/my-khatms");
@@ -64,9 +65,9 @@ test("any unknown path shows a 404 page with a way home", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
-  await page.screenshot({ path: `${shots}/not-found-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/not-found-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/not-found-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/not-found-390.png`, fullPage: true });
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });

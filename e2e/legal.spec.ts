@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keepScreenshot } from "./support/screens";
 
 const shots = "e2e-output/screenshots";
 
@@ -10,7 +11,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("heading", { name: "Terms of Service", level: 1 })).toBeVisible();
     await expect(page.getByText("Last updated: May 15, 2025")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${shots}/terms-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/terms-${width}.png`, fullPage: true });
 
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
@@ -21,6 +22,6 @@ for (const width of [390, 1280]) {
       "target",
       "_blank",
     );
-    await page.screenshot({ path: `${shots}/privacy-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/privacy-${width}.png`, fullPage: true });
   });
 }

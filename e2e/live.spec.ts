@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test, type WebSocketRoute } from "@playwright/test";
 import { createKhatm, reserveJuzs, uniqueEmail } from "./support/api";
-import { expectToast, screenshotScreens } from "./support/screens";
+import { expectToast, keepScreenshot, screenshotScreens } from "./support/screens";
 
 // Issue 14: a page shows others' changes as they happen, without a reload.
 const LIVE_WITHIN = { timeout: 2_000 };
@@ -50,7 +50,7 @@ test("a juz one reader takes leaves the other's grid, and their selection with a
   await expect(first.getByTestId("taken-notice")).toBeHidden();
   await expect(first.getByTestId("my-juz-5")).toContainText("Reserved");
   await screenshotScreens(second, "live-taken");
-  await second.getByTestId("live-indicator").screenshot({ path: "e2e-output/screenshots/live-indicator.png" });
+  await keepScreenshot(second.getByTestId("live-indicator"), { path: "e2e-output/screenshots/live-indicator.png" });
 });
 
 test("the creator's board shows a reservation, its reader's e-mail and the counts as they happen", async ({
@@ -113,7 +113,7 @@ test("after a dropped socket the indicator says it is reconnecting, and the page
 
   await sockets[0]?.close({ code: 4000, reason: "dropped" });
   await expect(indicator).toHaveText("Reconnecting…");
-  await indicator.screenshot({ path: "e2e-output/screenshots/live-indicator-reconnecting.png" });
+  await keepScreenshot(indicator, { path: "e2e-output/screenshots/live-indicator-reconnecting.png" });
   await reserveJuzs(request, khatm.id, [9], { readerName: "Umar", readerEmail: uniqueEmail() });
   await expect(indicator).toHaveText("Live", { timeout: 10_000 });
   expect(sockets).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sessionToken, signIn, uniqueEmail } from "./support/auth";
 import { createKhatmAs, createKhatmFromBrowser, reserveAs } from "./support/khatms";
+import { keepScreenshot } from "./support/screens";
 
 const shots = "e2e-output/screenshots";
 
@@ -27,10 +28,10 @@ test("a signed-in creator sees their khatms and manages one", async ({ page }) =
   await expect(hiddenCard.getByText("No specific occasion")).toBeVisible();
   await expect(hiddenCard.getByText("Private", { exact: true })).toBeVisible();
   await expect(hiddenCard.getByText(`Code: ${hidden.accessCode}`)).toBeVisible();
-  await page.screenshot({ path: `${shots}/my-khatms-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/my-khatms-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${shots}/my-khatms-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/my-khatms-390.png`, fullPage: true });
 
   await hiddenCard.getByRole("link", { name: "Manage Khatm" }).click();
   await expect(page).toHaveURL(`/n/${hidden.accessCode}`);
@@ -63,9 +64,9 @@ test("signed out: the khatms made in this browser, and a way to find the rest", 
   await emailField.fill(email);
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByText("Sign in to see every khatm you created")).toBeVisible();
-  await page.screenshot({ path: `${shots}/my-khatms-signed-out-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/my-khatms-signed-out-1280.png`, fullPage: true });
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText("Check your email for a login link")).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${shots}/my-khatms-signed-out-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/my-khatms-signed-out-390.png`, fullPage: true });
 });

@@ -2,6 +2,7 @@ import { must } from "@khatm/test-support";
 import { expect, test } from "@playwright/test";
 import { sessionToken, signIn, uniqueEmail } from "./support/auth";
 import { completeAs, createKhatmAs, reserveAs, reserveFromBrowser } from "./support/khatms";
+import { keepScreenshot } from "./support/screens";
 
 const shots = "e2e-output/screenshots";
 
@@ -26,16 +27,16 @@ test("a signed-in reader sees reservations by khatm and cancels one", async ({ p
   await expect(
     page.getByTestId("reservation-group").filter({ hasText: "For Grandfather" }).getByText("Juz 30", { exact: true }),
   ).toBeVisible();
-  await page.screenshot({ path: `${shots}/my-reservations-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/my-reservations-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${shots}/my-reservations-390.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/my-reservations-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await ramadanCard.getByRole("button", { name: "Cancel Reservation" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Cancel Reservation" });
   await expect(dialog.getByText("Juz 3")).toBeVisible();
-  await page.screenshot({ path: `${shots}/my-reservations-cancel-1280.png` });
+  await keepScreenshot(page, { path: `${shots}/my-reservations-cancel-1280.png` });
   await dialog.getByRole("button", { name: "Cancel Reservation" }).click();
   await expect(page.getByText("Reservation for Juz 3 has been cancelled.")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -71,7 +72,7 @@ test("a signed-out browser sees only what it reserved, and says why", async ({ p
   await page.goto("/my-reservations");
   await expect(page.getByText("No email provided")).toBeVisible();
   await expect(page.getByText("For your privacy we only show reservations made from this browser")).toBeVisible();
-  await page.screenshot({ path: `${shots}/my-reservations-empty-1280.png` });
+  await keepScreenshot(page, { path: `${shots}/my-reservations-empty-1280.png` });
   await reserveFromBrowser(page, khatm.id, [12], { name: "Guest Reader", email });
 
   await page.getByRole("textbox", { name: "Your email" }).fill("not an email");
@@ -81,7 +82,7 @@ test("a signed-out browser sees only what it reserved, and says why", async ({ p
   await page.getByRole("textbox", { name: "Your email" }).fill(email);
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Juz 12", { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${shots}/my-reservations-signed-out-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/my-reservations-signed-out-1280.png`, fullPage: true });
   // The e-mail is remembered for the next visit.
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Your email" })).toHaveValue(email);
@@ -109,6 +110,6 @@ test("a signed-out browser sees only what it reserved, and says why", async ({ p
   await expect(snoop.getByText("No reservations found")).toBeVisible();
   await expect(snoop.getByText("Juz 13")).toHaveCount(0);
   await snoop.setViewportSize({ width: 390, height: 844 });
-  await snoop.screenshot({ path: `${shots}/my-reservations-signed-out-390.png`, fullPage: true });
+  await keepScreenshot(snoop, { path: `${shots}/my-reservations-signed-out-390.png`, fullPage: true });
   await Promise.all([stranger.close(), snoop.close()]);
 });

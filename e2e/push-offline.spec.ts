@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createKhatm, uniqueEmail } from "./support/api";
 import { hydrated, takeoverOf, watchTakeover } from "./support/hydration";
 import { reserveFromBrowser } from "./support/khatms";
+import { keepScreenshot } from "./support/screens";
 
 /**
  * Issue 36: the service worker (public/sw.js) registers on a painted page without moving it or logging an error; a
@@ -49,7 +50,7 @@ test("the service worker registers on a painted share page; the page then opens 
   await form.getByRole("button", { name: /Reserve/ }).click();
   // The one offline toast of every action (components/feedback.ts), as soon as the tap finds no network.
   await expect(page.getByText("Nothing was sent. Connect to the internet and try again.").first()).toBeVisible();
-  await page.screenshot({ path: "e2e-output/screens/offline-share-page-1280.png", fullPage: true });
+  await keepScreenshot(page, { path: "e2e-output/screens/offline-share-page-1280.png", fullPage: true });
 
   await expect(page.getByRole("heading", { name: "Offline Khatm" })).toBeVisible();
 
@@ -116,7 +117,7 @@ test("'Notify me on this phone' asks for permission on its tap only, then shows 
       return ((await response.json()) as { devices: unknown[] }).devices.length;
     });
   expect(await devices()).toBe(1);
-  await page.screenshot({ path: "e2e-output/screens/push-switch-on-1280.png" });
+  await keepScreenshot(page, { path: "e2e-output/screens/push-switch-on-1280.png" });
 
   await mine.getByRole("button", { name: "Turn off" }).click();
   await expect(mine.getByRole("button", { name: "Notify me on this phone" })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createKhatm, reserveJuzs, uniqueEmail } from "./support/api";
 import { reactListening, throttleCpu } from "./support/hydration";
 import { reserveFromBrowser, serveWithoutKhatmData } from "./support/khatms";
-import { SCREEN_WIDTHS } from "./support/screens";
+import { keepScreenshot, SCREEN_WIDTHS } from "./support/screens";
 
 /** The API reads a page makes for its khatm: the code lookup and the juz list. */
 function khatmReads(page: Page): string[] {
@@ -72,7 +72,10 @@ for (const width of SCREEN_WIDTHS) {
       await expect(page.getByText("1/30 juz reserved")).toBeVisible();
       await expect(page.getByTestId("juz-30")).toContainText("An-Naba 1 - An-Nas 6");
       await expect(page.getByText("All rights reserved")).toBeVisible();
-      await page.screenshot({ path: `e2e-output/screenshots/share-page-${path}-no-js-${width}.png`, fullPage: true });
+      await keepScreenshot(page, {
+        path: `e2e-output/screenshots/share-page-${path}-no-js-${width}.png`,
+        fullPage: true,
+      });
     }
     await context.close();
   });

@@ -1,9 +1,11 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { confirmAddress, linkFromOutbox, uniqueEmail } from "./support/api";
 import { signIn } from "./support/auth";
+import { keepScreenshot } from "./support/screens";
 
 // Issue 17's screens in English and Arabic, on a phone and a laptop: each page is in its language and direction,
-// none scrolls sideways, and each is saved (SHOTS_DIR, else e2e-output/screenshots) to be looked at.
+// none scrolls sideways, and each is saved (SHOTS_DIR, else e2e-output/screenshots) to be looked at when
+// E2E_SCREENSHOTS=1 asks for screenshots.
 
 const SHOTS = process.env.SHOTS_DIR ?? "e2e-output/screenshots";
 const LANGUAGES = ["en", "ar"] as const;
@@ -77,13 +79,10 @@ async function shoot(
     expect(overflow, `${name} (${lang}) scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
     // From the top: the sticky header otherwise lands mid-page in a full-page shot.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
     // The part of a long page this screen is about, as a person sees it.
     if (focus)
-      await page
-        .getByTestId(focus)
-        .first()
-        .screenshot({ path: `${SHOTS}/${name}-${focus}-${lang}-${width}.png` });
+      await keepScreenshot(page.getByTestId(focus).first(), { path: `${SHOTS}/${name}-${focus}-${lang}-${width}.png` });
   }
 }
 

@@ -2,7 +2,7 @@ import { COMPLETION_DUA } from "@khatm/schema/dua";
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./support/api";
 import { createKhatmFromBrowser, reserveFromBrowser } from "./support/khatms";
-import { screenshotScreens } from "./support/screens";
+import { keepScreenshot, screenshotScreens } from "./support/screens";
 
 // Issue 17: "Read Juz N", the completion view with its du'a, dedications and anonymous readers, in the browser.
 
@@ -96,9 +96,9 @@ test("a khatm completed in the browser shows the completion view with the du'a, 
   await screenshotScreens(page, "together-completion");
   // The view itself on a phone, where the du'a must read well.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page
-    .getByTestId("completion-view")
-    .screenshot({ path: "e2e-output/screenshots/together-completion-view-390.png" });
+  await keepScreenshot(page.getByTestId("completion-view"), {
+    path: "e2e-output/screenshots/together-completion-view-390.png",
+  });
 });
 
 test("an anonymous reader shows as 'Anonymous reader' to a visitor and by name to the creator", async ({
