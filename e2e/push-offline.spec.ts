@@ -123,3 +123,61 @@ test("'Notify me on this phone' asks for permission on its tap only, then shows 
   await expect(mine.getByRole("button", { name: "Notify me on this phone" })).toBeVisible();
   expect(await devices()).toBe(0);
 });
+
+test("a subscription the push service renewed is given to the API on the next visit, and the old one taken back", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  // Chromium without a push service: the browser's subscription is the endpoint this test keeps in localStorage, so
+  // that it can renew it between two visits as a push service does (public/sw.js's pushsubscriptionchange).
+  await page.addInitScript(() => {
+    const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+    const subscriptionOf = (endpoint: string) =>
+      ({
+        endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => true,
+      }) as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = async () => {
+      const endpoint = localStorage.getItem("e2eBrowserPushEndpoint");
+      return endpoint ? subscriptionOf(endpoint) : null;
+    };
+    PushManager.prototype.subscribe = async () => {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`;
+      localStorage.setItem("e2eBrowserPushEndpoint", endpoint);
+      return subscriptionOf(endpoint);
+    };
+  });
+  const khatm = await createKhatm(page.request, { name: "Renewed Khatm" });
+  await page.goto(`/j/${khatm.accessCode}`);
+  await hydrated(page, PAINTED);
+  await reserveFromBrowser(page, khatm.id, [4], { name: "Safiya", email: uniqueEmail("renewed") });
+  await page.reload();
+  const mine = page.getByTestId("my-reservations");
+  await mine.getByRole("button", { name: "Notify me on this phone" }).click();
+  await expect(mine.getByText("Notifications are on for this phone")).toBeVisible();
+  const deviceIds = async () =>
+    page.evaluate(async () => {
+      const response = await fetch("/api/push/subscriptions", {
+        headers: { "X-Reader-Key": localStorage.getItem("khatmReaderKey") ?? "" },
+      });
+      return ((await response.json()) as { devices: Array<{ id: string }> }).devices.map((device) => device.id);
+    });
+  const first = await deviceIds();
+  expect(first).toHaveLength(1);
+
+  // The push service renews the subscription while the page is closed.
+  await page.evaluate(() =>
+    localStorage.setItem("e2eBrowserPushEndpoint", "https://fcm.googleapis.com/fcm/send/e2e-renewed"),
+  );
+  await page.reload();
+  await hydrated(page, PAINTED);
+  await expect(async () => {
+    const now = await deviceIds();
+    expect(now).toHaveLength(1);
+    expect(now).not.toEqual(first);
+  }).toPass();
+  await expect(mine.getByText("Notifications are on for this phone")).toBeVisible();
+});

@@ -155,3 +155,22 @@ self.addEventListener("notificationclick", (event) => {
     })(),
   );
 });
+
+// The push service renewed this browser's subscription (or dropped it): subscribe again with the same key, and tell
+// the open pages, which give the new one to the API (features/push/push-renewal.ts; the session and reader key that
+// prove whose device it is live in the page's storage, out of this worker's reach). With no page open, the next
+// visit does it: the page compares the browser's subscription with the one it last gave.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(
+    (async () => {
+      const options = event.oldSubscription?.options;
+      if (!event.newSubscription && options?.applicationServerKey) {
+        await self.registration.pushManager
+          .subscribe({ userVisibleOnly: true, applicationServerKey: options.applicationServerKey })
+          .catch(() => {});
+      }
+      const open = await self.clients.matchAll({ type: "window" });
+      for (const client of open) client.postMessage({ type: "push-subscription-changed" });
+    })(),
+  );
+});

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { authQueries } from "./features/auth/queries";
 import { adoptSharePageData } from "./features/khatms/share-page-data";
+import { watchPushRenewal } from "./features/push/push-renewal";
 import { activateTranslator, browserLocale, startI18n } from "./lib/i18n";
 import { completeCatalogue, readPaintedPage } from "./lib/painted-page";
 import { createQueryClient } from "./lib/query-client";
@@ -64,4 +65,4 @@ async function renderApp() {
 }
 
 void renderApp();
-registerServiceWorker();
+registerServiceWorker(watchPushRenewal);

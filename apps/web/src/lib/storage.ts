@@ -15,6 +15,8 @@ export const storageKeys = {
   accountLocale: "khatmAccountLocale",
   /** session storage: the success page's hand-off. */
   createdKhatm: "createdKhatm",
+  /** The push endpoint this browser last gave the API (issue 36): a browser that renewed its subscription differs. */
+  pushEndpoint: "khatmPushEndpoint",
 } as const;
 
 /** Nothing is stored where there is no browser (the worker's render of a page): it reads as a first visit. */

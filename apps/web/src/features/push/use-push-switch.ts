@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { applicationServerKey, forgetSubscription, pushKeyQuery, saveSubscription } from "./push-api";
+import { rememberPushEndpoint } from "./push-renewal";
 import { browserPushSupport, type PushSupport } from "./push-support";
 
 /** Where this phone stands: subscribed ("on"), not ("off"), the site blocked in its settings, or not known yet. */
@@ -56,6 +57,7 @@ export function usePushSwitch() {
           applicationServerKey: applicationServerKey(key.data),
         }));
       await saveSubscription(subscription);
+      rememberPushEndpoint(subscription.endpoint);
       setState("on");
     } catch (error) {
       console.warn("Notifications not turned on", error);
@@ -74,6 +76,7 @@ export function usePushSwitch() {
         await forgetSubscription(subscription.endpoint);
         await subscription.unsubscribe();
       }
+      rememberPushEndpoint(null);
       setState("off");
     } catch (error) {
       console.warn("Notifications not turned off", error);
