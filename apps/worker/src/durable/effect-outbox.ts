@@ -78,10 +78,15 @@ export class EffectOutbox {
     await armAlarm(this.storage, this.clock() + ALARM_GRACE_MS);
   }
 
-  /** Delivers every effect that is due, one pass at a time; re-arms the alarm for the next retry. */
-  deliverDue(): Promise<void> {
+  /**
+   * Delivers every effect that is due, one pass at a time; re-arms the alarm for the next retry. `startAfterMs`: the
+   * pass begins that much later (after a change's answer has left: khatm-coordinator.ts startDelivery), and is
+   * queued meanwhile, so whoever waits for the outbox to be idle waits for it too.
+   */
+  deliverDue(startAfterMs = 0): Promise<void> {
     if (this.queued) return this.queued;
     const pass = this.running.then(async () => {
+      if (startAfterMs > 0) await scheduler.wait(startAfterMs);
       this.queued = null;
       this.active += 1;
       try {
