@@ -7,10 +7,12 @@
  * is done; the table shows the mean per operation and its price per million operations.
  *
  * Duration (a Worker's CPU time, an object's GB-seconds) is not counted: local workerd's figures are not
- * production's. The e-mail provider prices e-mail by its own plans, so e-mails are counted, not priced.
+ * production's. The e-mail provider prices e-mail by its own plans, so e-mails are counted, not priced; push services
+ * charge nothing, and pushes are counted too: the server posts them to a local push service (bench/lib/push-service.ts).
  */
 import { must } from "@khatm/test-support";
-import { type Api, READER_KEY_HEADER } from "./lib/api";
+import { type Api, MANAGE_KEY_HEADER, READER_KEY_HEADER } from "./lib/api";
+import { deviceSubscription } from "./lib/push-service";
 import type { Row } from "./lib/report";
 
 /** Cloudflare's list prices beyond the Workers Paid plan's included usage, in dollars per unit (2026). */
@@ -25,7 +27,7 @@ export const LIST_PRICES = {
   kvWrites: 5.0 / 1e6,
 } as const;
 
-type Counts = Record<keyof typeof LIST_PRICES | "emails", number>;
+type Counts = Record<keyof typeof LIST_PRICES | "emails" | "pushes", number>;
 
 /**
  * The least a reservation can cost in this design: the request, one call of its object, the juz row, the version
@@ -42,6 +44,7 @@ export const RESERVATION_MINIMUM: Counts = {
   kvReads: 0,
   kvWrites: 0,
   emails: 1,
+  pushes: 0,
 };
 
 async function costs(api: Api): Promise<Counts> {
@@ -77,6 +80,7 @@ function summary(counts: Counts): string {
     `D1 rows ${counts.d1RowsRead} read / ${counts.d1RowsWritten} written`,
     `KV ${counts.kvReads} read / ${counts.kvWrites} written`,
     `${counts.emails} e-mail`,
+    ...(counts.pushes ? [`${counts.pushes} push`] : []),
   ];
   return `${parts.join(", ")}; $${dollarsPerMillion(counts).toFixed(2)} per million`;
 }
@@ -189,7 +193,53 @@ export async function runCost(api: Api, seededCode: string, ops = 20): Promise<R
     "live message (a change's message to one more socket)",
     await liveMessageCost(api, khatm.id, Math.min(ops, 29 - ops)),
   );
+  const withoutPhone = await reminderCost(api, ops, 0);
+  const withPhones = await reminderCost(api, ops, PHONES);
+  add(`"Send a reminder" to one reader with ${PHONES} phones subscribed`, withPhones);
+  add(
+    "  a push (the difference from a reader with no phone, per phone)",
+    Object.fromEntries(
+      Object.entries(withPhones).map(([unit, value]) => [
+        unit,
+        round(Math.max(0, value - withoutPhone[unit as keyof Counts]) / PHONES),
+      ]),
+    ) as Counts,
+  );
   return rows;
+}
+
+/** The phones a reminded reader has subscribed to push (issue 36): one push each. */
+const PHONES = 2;
+
+/**
+ * The creator's "Send a reminder" (once a day per khatm, so each operation has a khatm of its own) to the one reader
+ * with an open juz, who reserved from a browser that then subscribed `phones` devices to push: an e-mail and a push
+ * per phone, each an effect of the khatm's outbox delivered by its alarm.
+ */
+async function reminderCost(api: Api, ops: number, phones: number): Promise<Counts> {
+  const khatms: Array<Awaited<ReturnType<Api["createKhatm"]>>> = [];
+  for (let i = 0; i < ops; i++) {
+    const khatm = await api.createKhatm(`Reminder cost ${phones}-${i}`, `reminder-cost-${phones}-${i}@bench.local`);
+    const reserved = await api.post(`/api/khatms/${khatm.id}/reserve`, {
+      juzNumbers: [1],
+      readerName: `Reminded reader ${i}`,
+      readerEmail: `reminded-${phones}-${i}@bench.local`,
+    });
+    if (reserved.status !== 201 && reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
+    for (let phone = 0; phone < phones; phone++) {
+      const subscribed = await api.post("/api/push/subscriptions", await deviceSubscription(`cost-${i}-${phone}`), {
+        [READER_KEY_HEADER]: reserved.body.readerKey,
+      });
+      if (subscribed.status !== 201) throw new Error(`subscribing answered ${subscribed.status}`);
+    }
+    khatms.push(khatm);
+  }
+  return measure(api, ops, async (i) => {
+    const khatm = must(khatms[i]);
+    const answer = await api.post(`/api/khatms/${khatm.id}/reminders`, {}, { [MANAGE_KEY_HEADER]: khatm.manageKey });
+    if (answer.status !== 200)
+      throw new Error(`the reminder answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  });
 }
 
 /**

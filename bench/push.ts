@@ -1,56 +1,33 @@
 /**
- * Issue 36: what a push costs the worker, and a reminder fanned out to a full page khatm's readers, in Node (the same
- * V8 and WebCrypto as workerd), with the worker's own modules: the wording (apps/worker/src/push/messages.ts) and
- * push/send.ts's pushRequest (@block65/webcrypto-web-push), which encrypts (aes128gcm) and signs (VAPID ES256) each push.
- * - One push: 200 pushes to one device after a warm-up, each worded, encrypted and signed; the median process CPU and
- *   wall time of one (what a Worker's CPU limit counts per push).
- * - The fan-out: "Send a reminder" to 604 readers with 2 devices each (a page khatm, one reader per page): 1,208
- *   pushes, each worded in its reader's language, encrypted for its device's keys, signed and posted to a push
- *   service on 127.0.0.1 that answers 201, 25 at a time as the khatm's effects outbox delivers a batch. Time to the
- *   last push taken and pushes per second. Not counted: the outbox's own bookkeeping in the object's SQLite and the
- *   D1 lookup of each reader's devices (one query per reader); workerd's library checks a push service is https,
- *   which a local one is not, so the posting is the bench's own fetch, of the bytes and headers the library made.
- * Runs alone: `pnpm exec tsx bench/push.ts`, or `./bench/run --only push` (no server).
+ * Issue 36: what a push costs the worker, and a reminder fanned out to a full page khatm's readers.
+ * - One push, in Node (the same V8 and WebCrypto as workerd) with the worker's own modules: the wording
+ *   (apps/worker/src/push/messages.ts) and push/send.ts's pushRequest (@block65/webcrypto-web-push), which encrypts
+ *   (aes128gcm) and signs (VAPID ES256) it. 200 pushes to one device after a warm-up; the median process CPU and wall
+ *   time of one (what a Worker's CPU limit counts per push).
+ * - The fan-out, through the khatm's object on the metered server (apps/worker/src/metered.ts, whose pushes go to a
+ *   local push service, bench/lib/push-service.ts): 604 readers each reserve a page of a page khatm from a browser of
+ *   their own and subscribe 2 devices; the creator's "Send a reminder" then makes 604 e-mails and 1,208 pushes, each
+ *   an effect of the khatm's outbox, worded in its reader's language, encrypted, signed and posted by the object's
+ *   alarm. Time from the reminder's request to the last push taken, and pushes per second.
+ * `./bench/run --only push`.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { AVAILABLE_LOCALES, createTranslator, type Translator } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
 import type { PushedMail } from "../apps/worker/src/durable/effect-intents";
 import { pushMessageOf } from "../apps/worker/src/push/messages";
 import { pushRequest } from "../apps/worker/src/push/send";
+import { type Api, MANAGE_KEY_HEADER, pool, READER_KEY_HEADER } from "./lib/api";
+import { deviceSubscription, type startPushService, vapidKeys } from "./lib/push-service";
 import type { Row } from "./lib/report";
 import { ms, perSecond } from "./lib/stats";
 
 const RUNS = 200;
 const READERS = 604;
 const DEVICES_EACH = 2;
-/** The effects outbox delivers a batch of this many side by side (apps/worker/src/durable/effect-outbox.ts). */
-const BATCH = 25;
 const TARGET_CPU_MS = 10;
-
-const base64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString("base64url");
-
-async function vapidKeys() {
-  const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign"]);
-  const jwk = await crypto.subtle.exportKey("jwk", pair.privateKey);
-  const point = await crypto.subtle.exportKey("raw", pair.publicKey);
-  return { publicKey: base64url(point), privateKey: jwk.d ?? "", subject: "mailto:operator@bench.local" };
-}
-
-/** A browser's subscription keys: its P-256 point and 16-byte auth secret. */
-async function deviceKeys(index: number) {
-  const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
-  return {
-    endpoint: `https://push.bench.local/push/${index}`,
-    expirationTime: null,
-    keys: {
-      p256dh: base64url(await crypto.subtle.exportKey("raw", pair.publicKey)),
-      auth: base64url(crypto.getRandomValues(new Uint8Array(16))),
-    },
-  };
-}
+/** The longest the fan-out may take before the bench gives up on it. */
+const FAN_OUT_LIMIT_MS = 300_000;
 
 /** The creator's "Send a reminder" to one reader of a 604-page khatm, as the khatm's object writes it. */
 function reminder(reader: number): PushedMail {
@@ -67,62 +44,28 @@ function reminder(reader: number): PushedMail {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-export async function runPush(): Promise<Row[]> {
+/** One push's CPU, in Node. */
+export async function runPushCpu(): Promise<Row[]> {
   const translators: Translator[] = await Promise.all(
     AVAILABLE_LOCALES.map(async (locale) => createTranslator(locale, await loadCatalogue(locale))),
   );
   const vapid = await vapidKeys();
-  const oneDevice = await deviceKeys(0);
-  const build = (reader: number, device: Awaited<ReturnType<typeof deviceKeys>>) => {
+  const device = await deviceSubscription(0);
+  const build = (reader: number) => {
     const message = pushMessageOf(reminder(reader), translators[reader % translators.length] as Translator);
     return pushRequest({ endpoint: device.endpoint, ...device.keys }, message, vapid);
   };
-
-  for (let run = 0; run < 20; run++) await build(run, oneDevice);
+  for (let run = 0; run < 20; run++) await build(run);
   const cpu: number[] = [];
   const wall: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
     const used = process.cpuUsage();
-    await build(run, oneDevice);
+    await build(run);
     const { user, system } = process.cpuUsage(used);
     wall.push(performance.now() - started);
     cpu.push((user + system) / 1000);
   }
-
-  // The push service: takes every push (201) and counts it.
-  let taken = 0;
-  const service = createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      if (request.headers["content-encoding"] === "aes128gcm" && request.headers.authorization?.startsWith("vapid "))
-        taken += 1;
-      response.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-  const { port } = service.address() as AddressInfo;
-  const devices = await Promise.all(Array.from({ length: READERS * DEVICES_EACH }, (_, index) => deviceKeys(index)));
-  const started = performance.now();
-  const fanOutCpu = process.cpuUsage();
-  for (let first = 0; first < devices.length; first += BATCH) {
-    await Promise.all(
-      devices.slice(first, first + BATCH).map(async (device, offset) => {
-        const index = first + offset;
-        const request = await build(Math.floor(index / DEVICES_EACH), device);
-        const answer = await fetch(`http://127.0.0.1:${port}/push/${index}`, {
-          method: "POST",
-          headers: request.headers,
-          body: request.body,
-        });
-        await answer.arrayBuffer();
-      }),
-    );
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const { user, system } = process.cpuUsage(fanOutCpu);
-  service.close();
-  const pushes = devices.length;
   return [
     {
       bench: "push",
@@ -131,16 +74,46 @@ export async function runPush(): Promise<Row[]> {
       target: `< ${TARGET_CPU_MS} ms CPU`,
       ok: median(cpu) < TARGET_CPU_MS,
     },
-    {
-      bench: "push",
-      figure: `"Send a reminder" to ${READERS} readers x ${DEVICES_EACH} devices: ${pushes.toLocaleString("en-US")} pushes, ${BATCH} at a time, to a local push service`,
-      value: `${taken.toLocaleString("en-US")} taken in ${seconds.toFixed(2)} s, ${perSecond(pushes / seconds)}; CPU ${ms((user + system) / 1000 / pushes)} a push`,
-      ok: taken === pushes,
-    },
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of await runPush())
-    console.log(`${row.figure}: ${row.value}${row.target ? ` (target ${row.target})` : ""}`);
+/** The reminder fanned out through the khatm's object, on a server that pushes to `service`. */
+export async function runPushFanOut(api: Api, service: Awaited<ReturnType<typeof startPushService>>): Promise<Row[]> {
+  const khatm = await api.createKhatm("Push fan-out pages", "push-fan-out@bench.local", false, "page");
+  await pool(
+    Array.from({ length: READERS }, (_, i) => i),
+    8,
+    async (i) => {
+      const reserved = await api.post(`/api/khatms/${khatm.id}/reserve`, {
+        juzNumbers: [i + 1],
+        readerName: `Reader ${i + 1}`,
+        readerEmail: `fan-out-${i + 1}@bench.local`,
+      });
+      if (reserved.status !== 201 && reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
+      for (let device = 0; device < DEVICES_EACH; device++) {
+        const subscribed = await api.post("/api/push/subscriptions", await deviceSubscription(`${i}-${device}`), {
+          [READER_KEY_HEADER]: reserved.body.readerKey,
+        });
+        if (subscribed.status !== 201) throw new Error(`subscribing answered ${subscribed.status}`);
+      }
+    },
+  );
+  const before = service.taken();
+  const pushes = READERS * DEVICES_EACH;
+  const started = performance.now();
+  const answer = await api.post(`/api/khatms/${khatm.id}/reminders`, {}, { [MANAGE_KEY_HEADER]: khatm.manageKey });
+  if (answer.status !== 200) throw new Error(`the reminder answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const answeredMs = performance.now() - started;
+  while (service.taken() - before < pushes && performance.now() - started < FAN_OUT_LIMIT_MS)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const taken = service.taken() - before;
+  const seconds = (service.lastTakenAt() - started) / 1000;
+  return [
+    {
+      bench: "push",
+      figure: `"Send a reminder" to ${READERS} readers x ${DEVICES_EACH} devices through the khatm's object: ${pushes.toLocaleString("en-US")} pushes (and ${READERS} e-mails) from its outbox to a local push service`,
+      value: `${taken.toLocaleString("en-US")} taken, the last ${seconds.toFixed(1)} s after the request (answered in ${ms(answeredMs)}), ${perSecond(taken / seconds)}`,
+      ok: taken === pushes,
+    },
+  ];
 }

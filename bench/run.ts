@@ -3,8 +3,8 @@
  * builds the web app, makes a fresh --persist-to state under .wrangler/, migrates it, seeds 100,000 khatms into its
  * D1, starts `wrangler dev` (rate limits lifted), runs contention, pledges, throughput, index-lag, scale, live, web,
  * preview and lighthouse, stops it. crash-delivery starts (and kills) a wrangler dev of its own, on another port;
- * cost runs on a server of its own, started from the metered entry (apps/worker/src/metered.ts). parser and push
- * need no server: `--only parser,push` starts none.
+ * cost and push's fan-out run on a server of their own, started from the metered entry (apps/worker/src/metered.ts),
+ * which posts pushes to a local push service. parser needs no server: `--only parser` starts none.
  *
  *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges,parser,push]
  *               [--port 8803]
@@ -30,6 +30,7 @@ import { runIndexLag } from "./index-lag";
 import { Api } from "./lib/api";
 import { publishFigures, runStamp } from "./lib/figures";
 import { RESULTS_DIR, ROOT } from "./lib/paths";
+import { pushVars, startPushService, vapidKeys } from "./lib/push-service";
 import { markdownTable, type Row, textTable } from "./lib/report";
 import { firstFreePort, freshMigratedState, khatmObjectSqlitePath, startServer } from "./lib/server";
 import { runLighthouse } from "./lighthouse";
@@ -37,7 +38,7 @@ import { runLive } from "./live";
 import { runParser } from "./parser";
 import { runPledges } from "./pledges";
 import { runPreview } from "./preview";
-import { runPush } from "./push";
+import { runPushCpu, runPushFanOut } from "./push";
 import { runScale } from "./scale";
 import { seed } from "./seed";
 import { runThroughput } from "./throughput";
@@ -132,9 +133,9 @@ async function step(name: Bench, run: () => Promise<Row[]>) {
 }
 
 await step("parser", runParser);
-await step("push", runPush);
+await step("push", runPushCpu);
 /** Benchmarks that run in Node alone; any other needs the built app and a server. */
-const SERVERLESS: Bench[] = ["parser", "push"];
+const SERVERLESS: Bench[] = ["parser"];
 if ([...selected].some((name) => !SERVERLESS.includes(name))) await serverBenches();
 
 async function serverBenches() {
@@ -244,24 +245,32 @@ async function serverBenches() {
     if (!args["keep-state"]) rmSync(stateDir, { recursive: true, force: true });
   }
   // Metering wraps every binding: on a server of its own, so that it weighs on no other figure.
-  await step("cost", async () => {
-    const meteredState = join(ROOT, ".wrangler/bench-state-cost");
-    // Seeded as the scale bench's D1 is, so that a search's rows are counted against every khatm there is.
-    log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the cost bench's D1`);
-    const seeded = seed(freshMigratedState(meteredState), Number(args.khatms));
-    const metered = await startServer({
-      port: await firstFreePort([8809, 8808, 8807, 8806, 8805, 8804].filter((candidate) => candidate !== port)),
-      stateDir: meteredState,
-      logFile: join(RESULTS_DIR, "wrangler-cost.log"),
-      entry: "apps/worker/src/metered.ts",
-    });
-    try {
-      return await runCost(new Api(metered.origin), must(seeded.samples[0]).accessCode);
-    } finally {
-      await metered.stop();
-      rmSync(meteredState, { recursive: true, force: true });
-    }
+  if (selected.has("cost") || selected.has("push")) await meteredBenches();
+}
+
+/** cost, and push's fan-out, on a server started from the metered entry that pushes to a local push service. */
+async function meteredBenches() {
+  const meteredState = join(ROOT, ".wrangler/bench-state-cost");
+  // Seeded as the scale bench's D1 is, so that a search's rows are counted against every khatm there is.
+  log(`seeding ${Number(args.khatms).toLocaleString("en-US")} khatms into the cost bench's D1`);
+  const seeded = seed(freshMigratedState(meteredState), Number(args.khatms));
+  const pushService = await startPushService();
+  const metered = await startServer({
+    port: await firstFreePort([8809, 8808, 8807, 8806, 8805, 8804].filter((candidate) => candidate !== port)),
+    stateDir: meteredState,
+    logFile: join(RESULTS_DIR, "wrangler-cost.log"),
+    entry: "apps/worker/src/metered.ts",
+    vars: pushVars(await vapidKeys(), pushService.origin),
   });
+  try {
+    const api = new Api(metered.origin);
+    await step("cost", () => runCost(api, must(seeded.samples[0]).accessCode));
+    await step("push", () => runPushFanOut(api, pushService));
+  } finally {
+    await metered.stop();
+    await pushService.close();
+    rmSync(meteredState, { recursive: true, force: true });
+  }
 }
 
 const command = ["./bench/run", ...process.argv.slice(2)].join(" ");

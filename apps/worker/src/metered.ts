@@ -16,18 +16,46 @@ export { RateLimiter } from "./index";
 export default {
   async fetch(request, env, ctx) {
     if (new URL(request.url).pathname === "/api/dev/costs") return meterRoute(request);
+    routeBenchPushes(env);
     count("workerRequests");
     return worker.fetch(request, meteredEnv(env), ctx);
   },
   async scheduled(controller, env, ctx) {
+    routeBenchPushes(env);
     count("workerRequests");
     await worker.scheduled(controller, meteredEnv(env), ctx);
   },
 } satisfies ExportedHandler<Env>;
 
+/** The push service the benches' devices subscribe on (bench/lib/push-service.ts): https, as a real one is. */
+const BENCH_PUSH_ORIGIN = "https://push.bench.local";
+
+let pushesRouted = false;
+
+/**
+ * Hands each push the worker posts to the benches' push origin to the local push service the bench started
+ * (BENCH_PUSH_SERVICE, an http origin on 127.0.0.1, which the push library would refuse to post to), and counts it.
+ * The worker's own code posts the push as deployed; only the fetch underneath it is redirected, once per isolate
+ * (locally one isolate runs the worker and every object). Without BENCH_PUSH_SERVICE nothing is redirected.
+ */
+function routeBenchPushes(env: Env & { BENCH_PUSH_SERVICE?: string }): void {
+  const service = env.BENCH_PUSH_SERVICE;
+  if (pushesRouted || !service) return;
+  pushesRouted = true;
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== BENCH_PUSH_ORIGIN) return realFetch(request);
+    count("pushes");
+    return realFetch(new Request(`${service}${url.pathname}`, request));
+  };
+}
+
 /** The khatm's object with its storage's rows and its bindings counted, and each alarm as the request it is billed as. */
 export class KhatmCoordinator extends Coordinator {
   constructor(ctx: DurableObjectState, env: Env) {
+    routeBenchPushes(env);
     // The object reads `ctx.storage` as deployed; here that is the counted storage.
     Object.defineProperty(ctx, "storage", { value: meteredStorage(ctx.storage) });
     super(ctx, meteredEnv(env));

@@ -2,7 +2,7 @@ import { OUTBOX_PREFIX } from "../email/outbox";
 
 /**
  * Counts what Khatm's operations cost in the units Cloudflare bills (Worker and Durable Object requests, rows read
- * and written in D1 and in the objects' SQLite, KV reads and writes) and the e-mails they send, for bench/cost.ts.
+ * and written in D1 and in the objects' SQLite, KV reads and writes) and the e-mails and pushes they send, for bench/cost.ts.
  * Only metered.ts, the bench's entry, wraps anything with it; the deployed worker never imports it. An e-mail is
  * counted as the message the dev outbox keeps (the bench's EMAIL_MODE "outbox"). The counters live in the isolate's
  * module scope: locally one workerd isolate runs the worker and every object, so one reading covers a whole
@@ -19,6 +19,8 @@ export interface CostCounts {
   kvReads: number;
   kvWrites: number;
   emails: number;
+  /** Pushes posted to a push service (metered.ts counts them as it hands them to the bench's local one). */
+  pushes: number;
 }
 
 const zero = (): CostCounts => ({
@@ -31,6 +33,7 @@ const zero = (): CostCounts => ({
   kvReads: 0,
   kvWrites: 0,
   emails: 0,
+  pushes: 0,
 });
 
 let counts = zero();
