@@ -52,6 +52,7 @@ import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Typography.css";
+import "@mantine/core/styles/VisuallyHidden.css";
 
 // Other Mantine packages come after @mantine/core.
 import "@mantine/notifications/styles.css";

@@ -72,6 +72,11 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} /> : null}
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted division={khatm.division} />
       <HydrateApart>
+        {/* A returning reader's own parts come first (issue 39): only this browser's key shows them, after hydration.
+            The creator's sit beside the activity feed. */}
+        {isCreator ? null : <MyJuzsSection khatmId={khatm.id} juzs={juzs.data} division={khatm.division} />}
+      </HydrateApart>
+      <HydrateApart>
         {juzs.isError ? (
           <Alert color="red" title={partsLoadFailed(i18n, khatm)}>
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void juzs.refetch()}>
@@ -96,9 +101,6 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         )}
       </HydrateApart>
       <HydrateApart>
-        {/* A reader's own juz come under the picker: only this browser's key shows them, after hydration, and they must not
-            push the grid the page was painted with. The creator's sit beside the activity feed. */}
-        {isCreator ? null : <MyJuzsSection khatmId={khatm.id} juzs={juzs.data} division={khatm.division} />}
         {isCreator ? (
           <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
             <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
