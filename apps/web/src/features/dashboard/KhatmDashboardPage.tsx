@@ -22,6 +22,7 @@ import { CountSection } from "../recitation/CountSection";
 import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
 import { SeriesLine } from "../together/SeriesLine";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
+import { DangerZone } from "./DangerZone";
 import { DashboardHeader } from "./DashboardHeader";
 import { RecentActivity } from "./RecentActivity";
 import { useDashboardKhatm } from "./use-dashboard-khatm";
@@ -62,6 +63,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
         {isCreator ? <OrganizersCard khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
+        <DangerZone khatm={khatm} />
       </Stack>
     );
   }
@@ -110,6 +112,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
         {isCreator ? <OrganizersCard khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
+        <DangerZone khatm={khatm} />
       </HydrateApart>
     </Stack>
   );
