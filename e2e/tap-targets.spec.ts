@@ -41,7 +41,7 @@ function tooSmall(page: Page): Promise<string[]> {
       const boxOf = (element: Element) => {
         const rects = [element.getBoundingClientRect()];
         if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio"))
-          for (const label of element.labels ?? []) rects.push(label.getBoundingClientRect());
+          for (const label of Array.from(element.labels ?? [])) rects.push(label.getBoundingClientRect());
         const shown = rects.filter((rect) => rect.width > 1 && rect.height > 1);
         if (shown.length === 0) return null;
         const left = Math.min(...shown.map((rect) => rect.left));
@@ -56,7 +56,7 @@ function tooSmall(page: Page): Promise<string[]> {
         return (block?.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
       };
       const nameOf = (element: Element) => {
-        const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])] : [];
+        const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? []) : [];
         const words =
           element.getAttribute("aria-label") ??
           (labels.map((label) => label.textContent).join(" ") || element.textContent || "");
@@ -65,7 +65,7 @@ function tooSmall(page: Page): Promise<string[]> {
         return `<${element.tagName.toLowerCase()}${type}${id ? ` data-testid=${id}` : ""}> "${words.trim().replace(/\s+/g, " ").slice(0, 50)}"`;
       };
       const found: string[] = [];
-      for (const element of document.querySelectorAll(selector)) {
+      for (const element of Array.from(document.querySelectorAll(selector))) {
         const ownRect = element.getBoundingClientRect();
         // Mantine's switch hides its input under the track, a label: that label is the control measured.
         const hiddenInput = element instanceof HTMLInputElement && ownRect.width <= 1 && ownRect.height <= 1;
@@ -94,6 +94,7 @@ interface Fixture {
   pageCode: string;
   countCode: string;
   boardCode: string;
+  pageBoardCode: string;
 }
 
 /** The khatms the pages show: others' juz, page and counted khatms the reader holds parts in, and one of their own. */
@@ -116,11 +117,17 @@ async function fixture(request: APIRequestContext, token: string): Promise<Fixtu
   });
   expect(pledged.status(), await pledged.text()).toBe(200);
   const own = await createKhatmAs(request, token, { name: "My own khatm", isPublic: false });
+  const ownPages = await request.post("/api/khatms", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: "My own pages", isPublic: false, division: "page" },
+  });
+  expect(ownPages.status(), await ownPages.text()).toBe(201);
   return {
     juzCode: juz.accessCode,
     pageCode: pages.accessCode,
     countCode: count.accessCode,
     boardCode: own.accessCode,
+    pageBoardCode: ((await ownPages.json()) as { accessCode: string }).accessCode,
   };
 }
 
@@ -169,6 +176,12 @@ for (const language of ["en", "ar"] as const) {
     await expect(page.getByRole("menuitem").first()).toBeVisible();
     await expectThumbSized(page, "the Share dialog");
     await page.keyboard.press("Escape");
+
+    // A page khatm's board: a group open with its quick picks ("Select all free").
+    await visit(`/n/${khatms.pageBoardCode}`);
+    await page.getByTestId("part-group-1").click();
+    await expect(page.getByTestId("board-quick-pick")).toBeVisible();
+    await expectThumbSized(page, "a page khatm's board");
 
     await visit("/my-reservations");
     await expect(page.getByTestId("reservation-group").first()).toBeVisible();
