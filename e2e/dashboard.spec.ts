@@ -137,10 +137,15 @@ test("the creator manages a khatm from the dashboard: filter, reserve, transfer,
   await expectToast(page, "Link copied!");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(dialog(page).getByRole("button", { name: "Copy Link" })).toBeVisible({ timeout: 4000 });
-  await expect(dialog(page).getByRole("link", { name: "Share via WhatsApp" })).toHaveAttribute(
+  // One WhatsApp button: its choice sends the link (the invitation) or the list (issue 39).
+  await dialog(page).getByRole("button", { name: "Share via WhatsApp" }).click();
+  await expect(page.getByRole("menuitem", { name: /^Send the link/ })).toHaveAttribute(
     "href",
     new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(link).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
   );
+  await expect(page.getByRole("menuitem", { name: /^Send the list/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await screenshotScreens(page, "dashboard-share-whatsapp", { fullPage: false });
+  await page.keyboard.press("Escape");
   await screenshotScreens(page, "dashboard-share", { fullPage: false });
   await page.keyboard.press("Escape");
 

@@ -101,7 +101,10 @@ for (const width of [390, 1280]) {
           await expect(page.getByTestId("my-pledges"), path).toContainText("0 of 3 read");
         const seen = await takeoverOf(page, PAINTED);
         expect(seen.adopted, `${path}: the app hydrated the painted page instead of painting it again`).toBe(true);
-        expect(seen.layoutShifts, `${path}: layout shift of ${seen.shifted.join("; ")}`).toBe(0);
+        // A returning reader's own juz and pledges come first, above the picker and the pledge form (issue 39): what
+        // only this browser knows arrives above what the worker painted, the one move a page makes for that reader.
+        const ownPartsFirst = visitor === "reader key" && shareLinks.includes(path);
+        if (!ownPartsFirst) expect(seen.layoutShifts, `${path}: layout shift of ${seen.shifted.join("; ")}`).toBe(0);
       }
       expect(errors).toEqual([]);
       await context.close();

@@ -123,15 +123,21 @@ test("a visitor copies the khatm's list for WhatsApp from the Share dialog", asy
   expect(copied).toContain("\n2/30 reserved · 0 completed\n");
   expect(copied.endsWith(`${origin}/j/${khatm.accessCode}`)).toBe(true);
   expect(copied).not.toContain("@");
-  await expect(dialog(page).getByRole("link", { name: "Send to WhatsApp" })).toHaveAttribute(
+  // Sending it is the one WhatsApp button's choice (issue 39), each choice saying what it sends.
+  await dialog(page).getByRole("button", { name: "Share via WhatsApp" }).click();
+  const sendList = page.getByRole("menuitem", { name: /^Send the list/ });
+  await expect(sendList).toContainText("Every part and who reads it, as one message for the group");
+  await expect(sendList).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(copied)}`);
+  await expect(page.getByRole("menuitem", { name: /^Send the link/ })).toHaveAttribute(
     "href",
-    `https://wa.me/?text=${encodeURIComponent(copied)}`,
+    /^https:\/\/wa\.me\/\?text=.*You%20are%20invited/,
   );
   await screenshotScreens(page, "wa-share-dialog", { fullPage: false });
 
   await page.goto(`/n/${khatm.accessCode}?lang=ar`);
   await page.getByRole("button", { name: "مشاركة" }).click();
-  await expect(dialog(page).getByRole("link", { name: "إرسال إلى واتساب" })).toHaveAttribute(
+  await dialog(page).getByRole("button", { name: "المشاركة عبر واتساب" }).click();
+  await expect(page.getByRole("menuitem", { name: /^إرسال القائمة/ })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\?text=/,
   );

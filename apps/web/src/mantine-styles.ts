@@ -52,7 +52,11 @@ import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Title.css";
 import "@mantine/core/styles/Typography.css";
+import "@mantine/core/styles/VisuallyHidden.css";
 
 // Other Mantine packages come after @mantine/core.
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
+
+// After Mantine's own: thumb-sized targets on phones for its components (issue 39).
+import "./tap-targets.css";

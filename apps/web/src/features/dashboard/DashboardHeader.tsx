@@ -9,7 +9,6 @@ import { FinishByLine } from "../khatms/FinishByLine";
 import { KhatmHeading } from "../khatms/KhatmHeading";
 import { LiveIndicator } from "../live/LiveIndicator";
 import type { LiveStatusStore } from "../live/live-status";
-import { DeleteKhatmButton } from "./DeleteKhatmButton";
 
 const ShareDialog = lazyDialog(() => import("../share/ShareDialog").then((module) => module.ShareDialog));
 const DedicationDialog = lazyDialog(() => import("./DedicationDialog").then((module) => module.DedicationDialog));
@@ -20,8 +19,8 @@ interface DashboardHeaderProps {
 }
 
 /**
- * Title, occasion, dedication, month of creation, the code badge, Share, (creator only) Dedication and Delete, and
- * the live indicator.
+ * Title, occasion, dedication, month of creation, the code badge, Share, (creator only) Dedication, and the live
+ * indicator. Delete is in the danger zone at the board's foot (DangerZone).
  */
 export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
   const t = useT();
@@ -38,7 +37,11 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
       </KhatmHeading>
       <FinishByLine khatm={khatm} />
       <Group gap="sm">
-        <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => setSharing(true)}>
+        <Button
+          leftSection={<IconShare size={18} aria-hidden />}
+          onClick={() => setSharing(true)}
+          data-testid="share-button"
+        >
           {t("dashboard.share")}
         </Button>
         {khatm.viewerIsCreator ? (
@@ -51,8 +54,6 @@ export function DashboardHeader({ khatm, live }: DashboardHeaderProps) {
             >
               {t("together.dedicationButton")}
             </Button>
-            {/* Deleting is the creator's alone, never a co-organizer's (issue 37). */}
-            {khatm.viewerRole === "organizer" ? null : <DeleteKhatmButton khatmId={khatm.id} khatmName={khatm.name} />}
           </>
         ) : null}
         {/* Beside the buttons, not the code: the code's row has no room left on a phone, and must not wrap. */}

@@ -22,6 +22,7 @@ import { CountSection } from "../recitation/CountSection";
 import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
 import { SeriesLine } from "../together/SeriesLine";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
+import { DangerZone } from "./DangerZone";
 import { DashboardHeader } from "./DashboardHeader";
 import { RecentActivity } from "./RecentActivity";
 import { useDashboardKhatm } from "./use-dashboard-khatm";
@@ -62,6 +63,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
         {isCreator ? <OrganizersCard khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
+        <DangerZone khatm={khatm} />
       </Stack>
     );
   }
@@ -71,6 +73,11 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
       <SeriesLine khatm={khatm} />
       {completed ? <CompletionView khatm={completed} actions={isCreator ? completionActions?.(khatm) : null} /> : null}
       <KhatmProgressBar stats={khatm.stats} title={t("khatm.progressTitle")} showCompleted division={khatm.division} />
+      <HydrateApart>
+        {/* A returning reader's own parts come first (issue 39): only this browser's key shows them, after hydration.
+            The creator's sit beside the activity feed. */}
+        {isCreator ? null : <MyJuzsSection khatmId={khatm.id} juzs={juzs.data} division={khatm.division} />}
+      </HydrateApart>
       <HydrateApart>
         {juzs.isError ? (
           <Alert color="red" title={partsLoadFailed(i18n, khatm)}>
@@ -96,9 +103,6 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         )}
       </HydrateApart>
       <HydrateApart>
-        {/* A reader's own juz come under the picker: only this browser's key shows them, after hydration, and they must not
-            push the grid the page was painted with. The creator's sit beside the activity feed. */}
-        {isCreator ? null : <MyJuzsSection khatmId={khatm.id} juzs={juzs.data} division={khatm.division} />}
         {isCreator ? (
           <SimpleGrid cols={{ base: 1, md: mine.length > 0 ? 2 : 1 }} spacing="lg">
             <MyReservationsSection khatmId={khatm.id} juzs={mine} readerEmail={readerEmail} division={khatm.division} />
@@ -108,6 +112,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
         {isCreator ? <OrganizersCard khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
+        <DangerZone khatm={khatm} />
       </HydrateApart>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useI18n } from "../i18n/i18n-context";
 import { selectablePartCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
+import { selectablePartChip } from "../khatms/PartChip";
 import { PartGroups } from "../khatms/PartGroups";
 import { nextFreeNumbers } from "../khatms/quick-picks";
 import { ReservationForm } from "./ReservationForm";
@@ -54,7 +55,12 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
   }, [hasSelection]);
 
   const nextFree = nextFreeNumbers(available, selected);
-  const card = selectablePartCard(division, selected, (picked) => toggle(picked.number));
+  const onToggle = (picked: Juz) => toggle(picked.number);
+  // The spec's cards for 30 juz; a khatm of more parts (60 to 604) lists its free ones as number chips.
+  const card =
+    division === "juz"
+      ? selectablePartCard(division, selected, onToggle)
+      : selectablePartChip(division, selected, onToggle);
 
   if (available.length === 0) {
     return (
@@ -92,7 +98,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
           >
             {t("parts.nextFree", { count: nextFree.length, unit: partUnit(i18n, division) })}
           </Button>
-          <PartGroups division={division} parts={available} selected={selected} renderPart={card} />
+          <PartGroups division={division} parts={available} selected={selected} renderPart={card} dense />
         </>
       )}
       {takenNotice}

@@ -82,6 +82,11 @@ export function JoinPage({ code }: JoinPageProps) {
             division={khatm.data.division}
           />
           <HydrateApart>
+            {/* A returning reader's own parts come first (issue 39): only this browser's key shows them, after
+                hydration, so for that reader they arrive above the painted picker. */}
+            <MyJuzsSection khatmId={khatm.data.id} juzs={juzs.data} division={khatm.data.division} />
+          </HydrateApart>
+          <HydrateApart>
             {completed ? null : juzs.data ? (
               <AvailableJuzPicker
                 khatmId={khatm.data.id}
@@ -94,8 +99,6 @@ export function JoinPage({ code }: JoinPageProps) {
             )}
           </HydrateApart>
           <HydrateApart>
-            {/* Under the picker: only this browser's key shows them, after hydration, and they must not push the grid. */}
-            <MyJuzsSection khatmId={khatm.data.id} juzs={juzs.data} division={khatm.data.division} />
             <ReportKhatmButton khatm={khatm.data} />
           </HydrateApart>
         </>

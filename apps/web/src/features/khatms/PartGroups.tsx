@@ -6,6 +6,7 @@ import { IconChevronDown } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useT } from "../i18n/i18n-context";
 import { JuzGrid } from "./JuzGrid";
+import { PartChipGrid } from "./PartChip";
 
 interface PartGroupsProps {
   division: Division;
@@ -16,6 +17,8 @@ interface PartGroupsProps {
   renderPart: (part: Juz) => ReactNode;
   /** Shown above an open group's cards: the creator's picks among that group's parts. */
   renderGroupActions?: (shown: Juz[]) => ReactNode;
+  /** Parts as number chips (the reader's picker, selectablePartChip) rather than cards: a group is a few rows. */
+  dense?: boolean;
 }
 
 /**
@@ -23,7 +26,8 @@ interface PartGroupsProps {
  * opened one at a time or more, so a phone never lays out hundreds of cards at once. A closed group renders no cards
  * (the server-painted page stays light); all start closed, so the app's first render matches the painted one.
  */
-export function PartGroups({ division, parts, selected, renderPart, renderGroupActions }: PartGroupsProps) {
+export function PartGroups(props: PartGroupsProps) {
+  const { division, parts, selected, renderPart, renderGroupActions, dense = false } = props;
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const byNumber = new Map(parts.map((part) => [part.number, part]));
   const toggle = (juz: number) =>
@@ -41,6 +45,8 @@ export function PartGroups({ division, parts, selected, renderPart, renderGroupA
           <PartGroupRow
             key={group.juz}
             group={group}
+            division={division}
+            dense={dense}
             shown={shown}
             selectedCount={shown.filter((part) => selected.includes(part.number)).length}
             opened={open.has(group.juz)}
@@ -56,6 +62,8 @@ export function PartGroups({ division, parts, selected, renderPart, renderGroupA
 
 interface PartGroupRowProps {
   group: PartGroup;
+  division: Division;
+  dense: boolean;
   shown: Juz[];
   selectedCount: number;
   opened: boolean;
@@ -65,7 +73,7 @@ interface PartGroupRowProps {
 }
 
 function PartGroupRow(props: PartGroupRowProps) {
-  const { group, shown, selectedCount, opened, onToggle, renderPart, renderActions } = props;
+  const { group, division, dense, shown, selectedCount, opened, onToggle, renderPart, renderActions } = props;
   const t = useT();
   // Free of all the group's parts, whichever of them the page shows (a reader sees only the free ones).
   const free = shown.filter((part) => part.status === "available").length;
@@ -102,7 +110,11 @@ function PartGroupRow(props: PartGroupRowProps) {
       {opened ? (
         <div id={panelId} style={{ padding: "0 var(--mantine-spacing-sm) var(--mantine-spacing-sm)" }}>
           {renderActions?.(shown)}
-          <JuzGrid>{shown.map(renderPart)}</JuzGrid>
+          {dense ? (
+            <PartChipGrid division={division}>{shown.map(renderPart)}</PartChipGrid>
+          ) : (
+            <JuzGrid>{shown.map(renderPart)}</JuzGrid>
+          )}
         </div>
       ) : null}
     </Paper>

@@ -38,7 +38,7 @@ export function AppHeader() {
   return (
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <AnchorLink to="/" fw={700} fz="xl" c="bright" underline="never">
+        <AnchorLink to="/" fw={700} fz="xl" c="bright" underline="never" className="tap-target">
           {t("common.siteName")}
         </AnchorLink>
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">

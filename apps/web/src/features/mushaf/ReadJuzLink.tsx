@@ -36,6 +36,8 @@ export function ReadJuzLink({ juz, division = "juz" }: { juz: number; division?:
       rel="noopener noreferrer"
       size="sm"
       fw={600}
+      // A link on its own line: a thumb's height on phones (tap-targets.css).
+      className="tap-target"
       style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
       data-testid={`read-juz-${juz}`}
     >

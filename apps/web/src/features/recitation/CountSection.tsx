@@ -14,16 +14,17 @@ interface CountSectionProps {
 
 /**
  * A counted recitation's page body (issue 25), on the join page and the dashboard: its progress, the pledge form
- * while something is free, the visitor's own pledges with how many are read, and the creator's board.
+ * while something is free under the visitor's own pledges (with how many are read), and the creator's board.
  */
 export function CountSection({ khatm, board }: CountSectionProps) {
   const completed = khatm.completion !== null;
   return (
     <Stack gap="lg">
       <CountProgress khatm={khatm} />
-      {board || completed ? null : <PledgeForm khatm={khatm} />}
-      {/* Under the form: only this browser's session or key shows them, after hydration, and they must not push it. */}
+      {/* A returning reader's own pledges come first (issue 39): only this browser's session or key shows them,
+          after hydration. */}
       {board ? null : <PledgeList khatm={khatm} show="mine" />}
+      {board || completed ? null : <PledgeForm khatm={khatm} />}
       {board ? <PledgeList khatm={khatm} show="all" /> : null}
       {board && !completed ? <PledgeOnBehalfForm khatm={khatm} /> : null}
       {board ? <CountBoardTools khatmId={khatm.id} /> : null}

@@ -9,11 +9,12 @@ import { useBrowserValue } from "../../lib/hydration";
 import { getRememberedReaderEmail, rememberReaderEmail } from "../../lib/storage";
 import { useTypedBeforeHydration } from "../../lib/typed-before-hydration";
 import { useAuth } from "../auth/auth-context";
-import { useT } from "../i18n/i18n-context";
+import { useI18n } from "../i18n/i18n-context";
 import { ReaderFields } from "../join/ReaderFields";
 import { useReaderFill } from "../join/use-reader-fill";
 import { PledgeAmountInput, pledgeAmountRule } from "./PledgeAmountInput";
 import { usePledge } from "./queries";
+import { quickPledges } from "./quick-pledges";
 
 /**
  * A pledge of more than a quarter of what is still free, or of more than this, is asked about first: one tap must not
@@ -22,9 +23,6 @@ import { usePledge } from "./queries";
 const LARGE_PLEDGE = 1000;
 export const isLargePledge = (amount: number, remaining: number) =>
   amount > 1 && (amount > remaining / 4 || amount > LARGE_PLEDGE);
-
-/** The quick picks under the amount; "the rest" takes whatever is still free. */
-const QUICK_PICKS = [1, 3, 7] as const;
 
 interface PledgeValues {
   amount: number | string;
@@ -36,10 +34,11 @@ interface PledgeValues {
 
 /** 'Pledge to read': how many (with quick picks), the reader's name and e-mail, and anonymity. */
 export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "reminderDays"> }) {
-  const t = useT();
+  const { t, number } = useI18n();
   const { user } = useAuth();
   const signedIn = user !== null;
-  const remaining = unpledgedOf(countProgressOf(khatm.stats));
+  const progress = countProgressOf(khatm.stats);
+  const remaining = unpledgedOf(progress);
   const pledge = usePledge(khatm.id);
   const form = useForm<PledgeValues>({
     initialValues: {
@@ -103,16 +102,19 @@ export function PledgeForm({ khatm }: { khatm: Pick<Khatm, "id" | "stats" | "rem
           </Title>
           <PledgeAmountInput remaining={remaining} size="md" {...form.getInputProps("amount")} />
           <Group gap="xs">
-            {QUICK_PICKS.filter((pick) => pick <= remaining).map((pick) => (
-              <Button
-                key={pick}
-                variant={amount === pick ? "filled" : "default"}
-                size="compact-md"
-                onClick={() => form.setFieldValue("amount", pick)}
-              >
-                {pick}
-              </Button>
-            ))}
+            {/* Scaled to the target; "the rest" takes whatever is still free. */}
+            {quickPledges(progress.target)
+              .filter((pick) => pick <= remaining)
+              .map((pick) => (
+                <Button
+                  key={pick}
+                  variant={amount === pick ? "filled" : "default"}
+                  size="compact-md"
+                  onClick={() => form.setFieldValue("amount", pick)}
+                >
+                  {number(pick)}
+                </Button>
+              ))}
             <Button
               variant={amount === remaining ? "filled" : "default"}
               size="compact-md"

@@ -108,6 +108,8 @@ function ProgressControls({ pledge, progress }: ProgressControlsProps) {
         error={error}
         w={120}
         thousandSeparator
+        // "+1" and "All done" beside it are its steppers.
+        hideControls
       />
       <Button
         variant="default"

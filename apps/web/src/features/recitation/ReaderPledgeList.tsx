@@ -21,7 +21,7 @@ export function ReaderPledgeList({ email }: { email: string }) {
         </Title>
         {pledges.data.map((pledge) => (
           <Stack key={pledge.id} gap={4}>
-            <AnchorLink to="/j/$code" params={{ code: pledge.khatm.accessCode }} fw={600}>
+            <AnchorLink to="/j/$code" params={{ code: pledge.khatm.accessCode }} fw={600} className="tap-target">
               {pledge.khatm.name}
             </AnchorLink>
             <Text size="sm" c="dimmed">

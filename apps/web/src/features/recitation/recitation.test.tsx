@@ -65,6 +65,18 @@ describe("a count's progress and pledge form", () => {
     expect(screen.getByRole("button", { name: "Pledge 7" })).toBeTruthy();
   });
 
+  it("scales the quick picks to a large target: 50, 100 and 500 of 4,444 salawat", async () => {
+    renderWithApp(
+      <AuthProvider>
+        <PledgeForm khatm={{ ...count, stats: { available: 4000, reserved: 444, completed: 0 } }} />
+      </AuthProvider>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "500" }));
+    expect(screen.getByRole("button", { name: "Pledge 500" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "50" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "7" })).toBeNull();
+  });
+
   it("turns a signed-in reader's reminder on once the session is known, and leaves an anonymous reader's off", async () => {
     const reminder = () =>
       screen.getByRole<HTMLInputElement>("checkbox", { name: /Remind me by email if I have not completed it/ });

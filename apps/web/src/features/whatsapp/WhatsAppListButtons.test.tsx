@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/render";
 import { WhatsAppListButtons } from "./WhatsAppListButtons";
@@ -8,16 +8,17 @@ const LIST = "*Family khatm*\n\n1. Ahmed ✅\n2. —\n\n1/30 reserved · 1 compl
 afterEach(() => vi.unstubAllGlobals());
 
 describe("WhatsAppListButtons", () => {
-  it("copies the khatm's list, says 'Copied!' and toasts 'List copied!', and sends it to WhatsApp", async () => {
+  it("copies the khatm's list, says 'Copied!' and toasts 'List copied!'; sending it is the WhatsApp choice's", async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ text: LIST }));
     vi.stubGlobal("fetch", fetchMock);
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderWithApp(<WhatsAppListButtons khatmId="k1" />);
-    const send = await screen.findByRole("link", { name: "Send to WhatsApp" });
-    expect(send.getAttribute("href")).toBe(`https://wa.me/?text=${encodeURIComponent(LIST)}`);
+    const copy = await screen.findByRole("button", { name: "Copy list for WhatsApp" });
+    await waitFor(() => expect(copy.hasAttribute("disabled")).toBe(false));
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/khatms\/k1\/list-text\?/);
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy list for WhatsApp" })));
+    expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+    await act(async () => fireEvent.click(copy));
     expect(writeText).toHaveBeenCalledWith(LIST);
     expect(screen.getByRole("button", { name: "Copied!" })).toBeTruthy();
     expect(screen.getByText("List copied!")).toBeTruthy();

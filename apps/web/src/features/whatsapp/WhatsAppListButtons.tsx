@@ -1,8 +1,7 @@
 import { Alert, Button, SimpleGrid, type SimpleGridProps } from "@mantine/core";
-import { IconBrandWhatsapp, IconShare2 } from "@tabler/icons-react";
+import { IconShare2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { buildWhatsAppLink } from "../../lib/share";
 import { useI18n } from "../i18n/i18n-context";
 import { CopyLinkButton } from "../share/CopyLinkButton";
 import { whatsappQueries } from "./queries";
@@ -19,8 +18,8 @@ interface WhatsAppListButtonsProps {
 const TWO_WHERE_ROOM = { base: 1, "480px": 2 };
 
 /**
- * The khatm's list for a WhatsApp group (issue 26): "Copy list for WhatsApp" (with 'Copied!'), "Send to WhatsApp"
- * (wa.me with the list), and on a phone the system share sheet.
+ * The khatm's list for a WhatsApp group (issue 26): "Copy list for WhatsApp" (with 'Copied!') and on a phone the
+ * system share sheet. Sending it to WhatsApp is the WhatsApp button's choice (WhatsAppChoice), the one green button.
  */
 export function WhatsAppListButtons({ khatmId, leading, cols = TWO_WHERE_ROOM }: WhatsAppListButtonsProps) {
   const i18n = useI18n();
@@ -43,21 +42,9 @@ export function WhatsAppListButtons({ khatmId, leading, cols = TWO_WHERE_ROOM }:
         link={text}
         label={t("share.copyListForWhatsApp")}
         copiedToast={t("share.listCopied")}
-        variant="light"
-        color="green"
+        variant="default"
         disabled={!list.data}
       />
-      <Button
-        component="a"
-        href={list.data ? buildWhatsAppLink(text) : undefined}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="green"
-        leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-        disabled={!list.data}
-      >
-        {t("share.sendToWhatsApp")}
-      </Button>
       {systemShare ? (
         <Button
           variant="default"

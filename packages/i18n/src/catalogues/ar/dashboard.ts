@@ -78,4 +78,6 @@ export default {
   importConfirmText:
     "سيُحجز {juzList} نيابةً عن القرّاء المذكورين، ويُعلَّم ما عليه ✅ مكتملًا. الأجزاء التي يحملها قارئها بالفعل تبقى كما هي.",
   importFailed: "تعذّر استيراد القائمة: {message}",
+  dangerZone: "منطقة الخطر",
+  dangerZoneText: "حذف هذه الختمة يزيلها مع كل حجوزاتها، للجميع. لا يمكن التراجع عن ذلك.",
 } satisfies NamespaceOf<"dashboard">;

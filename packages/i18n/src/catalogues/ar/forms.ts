@@ -9,4 +9,6 @@ export default {
   yourEmailRequired: "بريدك الإلكتروني مطلوب",
   confirmEmailRequired: "يُرجى إدخال بريدك الإلكتروني لتأكيد هذا الإجراء",
   wholeNumberRange: "أدخل عددًا صحيحًا من {min, number} إلى {max, number}.",
+  decrease: "إنقاص",
+  increase: "زيادة",
 } satisfies NamespaceOf<"forms">;

@@ -21,9 +21,12 @@ export default {
     "السلام عليكم! أنت مدعو للانضمام إلى ختمة «{name}» ({occasion}). احجز جزءًا تقرؤه وساعدنا على ختم القرآن الكريم معًا: {link}",
   invitationCode: "{invitation} (رمز الدخول: {code})",
   copyListForWhatsApp: "نسخ القائمة لواتساب",
-  sendToWhatsApp: "إرسال إلى واتساب",
   shareList: "مشاركة القائمة",
   listCopied: "نُسخت القائمة!",
   listTitle: "القائمة لمجموعتك",
   listLoadFailed: "تعذّر تحميل القائمة. يُرجى المحاولة مرة أخرى.",
+  whatsAppLink: "إرسال الرابط",
+  whatsAppLinkHint: "الدعوة إلى المشاركة مع رابط الختمة",
+  whatsAppList: "إرسال القائمة",
+  whatsAppListHint: "كل جزء ومن يقرؤه، في رسالة واحدة للمجموعة",
 } satisfies NamespaceOf<"share">;

@@ -9,4 +9,6 @@ export default {
   yourEmailRequired: "আপনার ইমেইল দিতে হবে",
   confirmEmailRequired: "এই কাজটি নিশ্চিত করতে আপনার ইমেইল লিখুন",
   wholeNumberRange: "{min, number} থেকে {max, number} পর্যন্ত একটি পূর্ণসংখ্যা লিখুন।",
+  decrease: "কমান",
+  increase: "বাড়ান",
 } satisfies NamespaceOf<"forms">;

@@ -21,9 +21,12 @@ export default {
     "আসসালামু আলাইকুম! “{name}” খতমে ({occasion}) আপনাকে আমন্ত্রণ। পড়ার জন্য একটি পারা নিন এবং সবাই মিলে কুরআন খতম করতে আমাদের সাথে থাকুন: {link}",
   invitationCode: "{invitation} (প্রবেশ কোড: {code})",
   copyListForWhatsApp: "হোয়াটসঅ্যাপের জন্য তালিকা কপি করুন",
-  sendToWhatsApp: "হোয়াটসঅ্যাপে পাঠান",
   shareList: "তালিকা শেয়ার করুন",
   listCopied: "তালিকা কপি হয়েছে!",
   listTitle: "আপনার গ্রুপের জন্য তালিকা",
   listLoadFailed: "তালিকা লোড করা যায়নি। আবার চেষ্টা করুন।",
+  whatsAppLink: "লিংক পাঠান",
+  whatsAppLinkHint: "খতমে যোগ দেওয়ার আমন্ত্রণ, খতমের লিংকসহ",
+  whatsAppList: "তালিকা পাঠান",
+  whatsAppListHint: "প্রতিটি অংশ ও তার পাঠক, গ্রুপের জন্য একটি বার্তায়",
 } satisfies NamespaceOf<"share">;

@@ -76,4 +76,6 @@ export default {
   importConfirmText:
     "{juzList} will be reserved on behalf of the readers named, and those marked ✅ marked as completed. Juz a reader already holds stay as they are.",
   importFailed: "Failed to import the list: {message}",
+  dangerZone: "Danger zone",
+  dangerZoneText: "Deleting this Khatm removes it and every reservation in it, for everyone. This cannot be undone.",
 } satisfies Record<string, string>;

@@ -7,4 +7,6 @@ export default {
   yourEmailRequired: "Your email is required",
   confirmEmailRequired: "Please enter your email to confirm this action",
   wholeNumberRange: "Enter a whole number from {min, number} to {max, number}.",
+  decrease: "Decrease",
+  increase: "Increase",
 } satisfies Record<string, string>;

@@ -19,9 +19,12 @@ export default {
     'Assalamu alaikum! You are invited to join the Khatm "{name}" ({occasion}). Reserve a juz to read and help us complete the Qur\'an together: {link}',
   invitationCode: "{invitation} (access code: {code})",
   copyListForWhatsApp: "Copy list for WhatsApp",
-  sendToWhatsApp: "Send to WhatsApp",
   shareList: "Share list",
   listCopied: "List copied!",
   listTitle: "The list for your group",
   listLoadFailed: "Could not load the list. Please try again.",
+  whatsAppLink: "Send the link",
+  whatsAppLinkHint: "The invitation to join, with the khatm's link",
+  whatsAppList: "Send the list",
+  whatsAppListHint: "Every part and who reads it, as one message for the group",
 } satisfies Record<string, string>;

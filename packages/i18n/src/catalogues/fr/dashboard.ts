@@ -78,4 +78,7 @@ export default {
   importConfirmText:
     "{juzList} sera réservé au nom des lecteurs indiqués, et ceux marqués ✅ seront marqués comme terminés. Les juz qu’un lecteur détient déjà restent tels quels.",
   importFailed: "Échec de l’import de la liste : {message}",
+  dangerZone: "Zone de danger",
+  dangerZoneText:
+    "Supprimer ce khatm le retire avec toutes ses réservations, pour tout le monde. Cette action est irréversible.",
 } satisfies NamespaceOf<"dashboard">;

@@ -9,4 +9,6 @@ export default {
   yourEmailRequired: "Votre e-mail est obligatoire",
   confirmEmailRequired: "Veuillez saisir votre e-mail pour confirmer cette action",
   wholeNumberRange: "Saisissez un nombre entier de {min, number} à {max, number}.",
+  decrease: "Diminuer",
+  increase: "Augmenter",
 } satisfies NamespaceOf<"forms">;

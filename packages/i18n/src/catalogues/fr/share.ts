@@ -21,9 +21,12 @@ export default {
     "Assalamou alaykoum ! Vous êtes invité à rejoindre le khatm « {name} » ({occasion}). Réservez un juz à lire et aidez-nous à lire ensemble le Coran en entier : {link}",
   invitationCode: "{invitation} (code d’accès : {code})",
   copyListForWhatsApp: "Copier la liste pour WhatsApp",
-  sendToWhatsApp: "Envoyer sur WhatsApp",
   shareList: "Partager la liste",
   listCopied: "Liste copiée !",
   listTitle: "La liste pour votre groupe",
   listLoadFailed: "Impossible de charger la liste. Veuillez réessayer.",
+  whatsAppLink: "Envoyer le lien",
+  whatsAppLinkHint: "L'invitation à participer, avec le lien de la khatm",
+  whatsAppList: "Envoyer la liste",
+  whatsAppListHint: "Chaque partie et qui la lit, en un seul message pour le groupe",
 } satisfies NamespaceOf<"share">;

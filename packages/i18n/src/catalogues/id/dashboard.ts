@@ -76,4 +76,7 @@ export default {
   importConfirmText:
     "{juzList} akan dipesan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Juz yang sudah dipegang pembaca yang sama tetap seperti semula.",
   importFailed: "Gagal mengimpor daftar: {message}",
+  dangerZone: "Zona berbahaya",
+  dangerZoneText:
+    "Menghapus khatam ini menghapusnya beserta semua pemesanannya, untuk semua orang. Ini tidak dapat dibatalkan.",
 } satisfies NamespaceOf<"dashboard">;

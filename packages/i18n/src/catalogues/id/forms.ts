@@ -8,4 +8,6 @@ export default {
   yourEmailRequired: "Email Anda wajib diisi",
   confirmEmailRequired: "Masukkan email Anda untuk mengonfirmasi tindakan ini",
   wholeNumberRange: "Masukkan bilangan bulat dari {min, number} sampai {max, number}.",
+  decrease: "Kurangi",
+  increase: "Tambah",
 } satisfies NamespaceOf<"forms">;

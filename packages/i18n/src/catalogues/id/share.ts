@@ -20,9 +20,12 @@ export default {
     "Assalamu'alaikum! Anda diundang untuk ikut khataman \"{name}\" ({occasion}). Ambil satu juz untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama: {link}",
   invitationCode: "{invitation} (kode akses: {code})",
   copyListForWhatsApp: "Salin daftar untuk WhatsApp",
-  sendToWhatsApp: "Kirim ke WhatsApp",
   shareList: "Bagikan daftar",
   listCopied: "Daftar disalin!",
   listTitle: "Daftar untuk grup Anda",
   listLoadFailed: "Daftar tidak dapat dimuat. Silakan coba lagi.",
+  whatsAppLink: "Kirim tautan",
+  whatsAppLinkHint: "Undangan untuk ikut, dengan tautan khatam",
+  whatsAppList: "Kirim daftar",
+  whatsAppListHint: "Setiap bagian dan pembacanya, dalam satu pesan untuk grup",
 } satisfies NamespaceOf<"share">;

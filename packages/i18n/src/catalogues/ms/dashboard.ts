@@ -76,4 +76,7 @@ export default {
   importConfirmText:
     "{juzList} akan ditempah bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Juz yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
   importFailed: "Gagal mengimport senarai: {message}",
+  dangerZone: "Zon bahaya",
+  dangerZoneText:
+    "Memadam khatam ini membuangnya bersama semua tempahannya, untuk semua orang. Ini tidak boleh dibatalkan.",
 } satisfies NamespaceOf<"dashboard">;

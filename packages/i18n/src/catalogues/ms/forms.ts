@@ -8,4 +8,6 @@ export default {
   yourEmailRequired: "E-mel anda diperlukan",
   confirmEmailRequired: "Sila masukkan e-mel anda untuk mengesahkan tindakan ini",
   wholeNumberRange: "Masukkan nombor bulat dari {min, number} hingga {max, number}.",
+  decrease: "Kurangkan",
+  increase: "Tambah",
 } satisfies NamespaceOf<"forms">;

@@ -20,9 +20,12 @@ export default {
     'Assalamualaikum! Anda dijemput menyertai khatam "{name}" ({occasion}). Ambillah satu juz untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama: {link}',
   invitationCode: "{invitation} (kod akses: {code})",
   copyListForWhatsApp: "Salin senarai untuk WhatsApp",
-  sendToWhatsApp: "Hantar ke WhatsApp",
   shareList: "Kongsi senarai",
   listCopied: "Senarai disalin!",
   listTitle: "Senarai untuk kumpulan anda",
   listLoadFailed: "Senarai tidak dapat dimuatkan. Sila cuba lagi.",
+  whatsAppLink: "Hantar pautan",
+  whatsAppLinkHint: "Jemputan untuk menyertai, dengan pautan khatam",
+  whatsAppList: "Hantar senarai",
+  whatsAppListHint: "Setiap bahagian dan pembacanya, dalam satu mesej untuk kumpulan",
 } satisfies NamespaceOf<"share">;

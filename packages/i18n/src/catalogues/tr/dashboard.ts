@@ -76,4 +76,6 @@ export default {
   importConfirmText:
     "{juzList} adı geçen okuyucular adına ayrılacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan cüzler olduğu gibi kalır.",
   importFailed: "Liste içe aktarılamadı: {message}",
+  dangerZone: "Tehlikeli bölge",
+  dangerZoneText: "Bu hatmi silmek onu ve içindeki tüm ayırmaları herkes için kaldırır. Bu işlem geri alınamaz.",
 } satisfies NamespaceOf<"dashboard">;

@@ -8,4 +8,6 @@ export default {
   yourEmailRequired: "E-postanız gerekli",
   confirmEmailRequired: "Bu işlemi onaylamak için lütfen e-postanızı girin",
   wholeNumberRange: "{min, number} ile {max, number} arasında bir tam sayı girin.",
+  decrease: "Azalt",
+  increase: "Artır",
 } satisfies NamespaceOf<"forms">;

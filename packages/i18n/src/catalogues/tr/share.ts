@@ -20,9 +20,12 @@ export default {
     "Esselâmü aleyküm! \"{name}\" ({occasion}) hatmine davetlisiniz. Okumak için bir cüz alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun: {link}",
   invitationCode: "{invitation} (erişim kodu: {code})",
   copyListForWhatsApp: "Listeyi WhatsApp için kopyala",
-  sendToWhatsApp: "WhatsApp üzerinden gönder",
   shareList: "Listeyi paylaş",
   listCopied: "Liste kopyalandı!",
   listTitle: "Grubunuz için liste",
   listLoadFailed: "Liste yüklenemedi. Lütfen tekrar deneyin.",
+  whatsAppLink: "Bağlantıyı gönder",
+  whatsAppLinkHint: "Hatme katılma daveti, hatmin bağlantısıyla",
+  whatsAppList: "Listeyi gönder",
+  whatsAppListHint: "Her bölüm ve onu okuyan, grup için tek bir mesajda",
 } satisfies NamespaceOf<"share">;

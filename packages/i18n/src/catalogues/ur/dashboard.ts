@@ -78,4 +78,7 @@ export default {
   importConfirmText:
     "{juzList} درج قارئین کی طرف سے محفوظ کیے جائیں گے، اور ✅ والے مکمل نشان زد ہوں گے۔ جو پارے پہلے سے اسی قاری کے پاس ہیں وہ ویسے ہی رہیں گے۔",
   importFailed: "فہرست درآمد نہیں ہو سکی: {message}",
+  dangerZone: "خطرے کا علاقہ",
+  dangerZoneText:
+    "اس ختم کو حذف کرنے سے یہ اور اس کے تمام لیے گئے حصے سب کے لیے ختم ہو جائیں گے۔ یہ عمل واپس نہیں ہو سکتا۔",
 } satisfies NamespaceOf<"dashboard">;

@@ -9,4 +9,6 @@ export default {
   yourEmailRequired: "آپ کی ای میل ضروری ہے",
   confirmEmailRequired: "اس عمل کی تصدیق کے لیے اپنی ای میل درج کریں",
   wholeNumberRange: "{min, number} سے {max, number} تک کوئی مکمل عدد درج کریں۔",
+  decrease: "کم کریں",
+  increase: "بڑھائیں",
 } satisfies NamespaceOf<"forms">;

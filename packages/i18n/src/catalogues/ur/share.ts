@@ -21,9 +21,12 @@ export default {
     "السلام علیکم! آپ کو ختمِ قرآن “{name}” ({occasion}) میں شامل ہونے کی دعوت ہے۔ پڑھنے کے لیے ایک پارہ لیں اور مل کر قرآن مکمل کرنے میں ہمارا ساتھ دیں: {link}",
   invitationCode: "{invitation} (رسائی کوڈ: {code})",
   copyListForWhatsApp: "واٹس ایپ کے لیے فہرست کاپی کریں",
-  sendToWhatsApp: "واٹس ایپ پر بھیجیں",
   shareList: "فہرست شیئر کریں",
   listCopied: "فہرست کاپی ہو گئی!",
   listTitle: "آپ کے گروپ کے لیے فہرست",
   listLoadFailed: "فہرست لوڈ نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔",
+  whatsAppLink: "لنک بھیجیں",
+  whatsAppLinkHint: "ختم میں شرکت کی دعوت، ختم کے لنک کے ساتھ",
+  whatsAppList: "فہرست بھیجیں",
+  whatsAppListHint: "ہر حصہ اور اسے پڑھنے والا، گروپ کے لیے ایک پیغام میں",
 } satisfies NamespaceOf<"share">;
