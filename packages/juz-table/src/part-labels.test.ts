@@ -2,7 +2,7 @@ import { AVAILABLE_LOCALES, createTranslator, type MessageKey, partListText, typ
 import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { DIVISIONS, type Division, PART_COUNTS } from "@khatm/schema/rules";
 import { describe, expect, it } from "vitest";
-import { partLabel, partUnit } from "./part-labels";
+import { countedParts, partLabel, partUnit } from "./part-labels";
 import { surahName } from "./surah-names";
 
 const translator = async (locale: (typeof AVAILABLE_LOCALES)[number]) =>
@@ -17,7 +17,8 @@ describe("part labels", () => {
     expect(partLabel(en, "page", 300)).toBe("Page 300");
     expect(partLabel(en, "surah", 36)).toBe("36. Ya-Sin");
     expect(partUnit(en, "hizb")).toBe("hizb");
-    expect(partListText(en, "page", [12, 13, 14, 20])).toBe("Page 12-14, 20");
+    expect(partListText(en, "page", [12, 13, 14, 20])).toBe("Pages 12-14, 20");
+    expect(partListText(en, "page", [7])).toBe("Page 7");
     expect(partListText(en, "juz", [1, 2, 3, 5])).toBe("Juz 1-3, 5");
   });
 
@@ -52,6 +53,7 @@ function partValues(i18n: Translator, division: Division) {
   return {
     division,
     unit: partUnit(i18n, division),
+    counted: countedParts(i18n, division, PART_COUNTS[division]),
     part: partLabel(i18n, division, 3),
     parts: partListText(i18n, division, numbers),
     juzList: partListText(i18n, division, numbers),

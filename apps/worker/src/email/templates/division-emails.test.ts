@@ -67,10 +67,10 @@ describe("a reader's e-mails name a khatm's parts in its division's words", () =
   it("a reservation says which pages, by whoever reserved them", () => {
     const own = reservationEmail(notice);
     expect(own.subject).toBe('Your pages in "Family"');
-    expect(own.text).toContain('You have reserved Page 12-13 in the Khatm "Family":');
+    expect(own.text).toContain('You have reserved Pages 12-13 in the Khatm "Family":');
     expect(own.html).toContain("Your reserved pages");
     const byCreator = reservationEmail({ ...notice, reservedBy: "Omar" });
-    expect(byCreator.html).toContain("Omar reserved Page 12-13 for you in the Khatm <strong>Family</strong>:");
+    expect(byCreator.html).toContain("Omar reserved Pages 12-13 for you in the Khatm <strong>Family</strong>:");
     for (const version of [...versions(own), ...versions(byCreator)]) expect(version).not.toMatch(/\bjuz\b/i);
   });
 

@@ -7,30 +7,32 @@ export default {
   quarter: "Quart {number}",
   page: "Page {number}",
   surah: "{number}. {name}",
-  juzList: "Juz {list}",
-  hizbList: "Hizb {list}",
-  quarterList: "Quart {list}",
-  pageList: "Page {list}",
-  surahList: "Sourate {list}",
+  juzList: "{count, plural, one {Juz {list}} many {Juz {list}} other {Juz {list}}}",
+  hizbList: "{count, plural, one {Hizb {list}} many {Hizb {list}} other {Hizb {list}}}",
+  quarterList: "{count, plural, one {Quart {list}} many {Quarts {list}} other {Quarts {list}}}",
+  pageList: "{count, plural, one {Page {list}} many {Pages {list}} other {Pages {list}}}",
+  surahList: "{count, plural, one {Sourate {list}} many {Sourates {list}} other {Sourates {list}}}",
   juzUnit: "juz",
   hizbUnit: "hizb",
   quarterUnit: "quarts",
   pageUnit: "pages",
   surahUnit: "sourates",
+  counted:
+    "{count, plural, one {# {division, select, juz {juz} hizb {hizb} quarter {quart} page {page} surah {sourate} recitation {récitation} other {partie}}} many {# de {division, select, juz {juz} hizb {hizb} quarter {quarts} page {pages} surah {sourates} recitation {récitations} other {parties}}} other {# {division, select, juz {juz} hizb {hizb} quarter {quarts} page {pages} surah {sourates} recitation {récitations} other {parties}}}}",
   divideBy: "Diviser par",
-  optionJuz: "Juz ({count} parties)",
-  optionHizb: "Hizb ({count} parties)",
-  optionQuarter: "Quarts ({count} parties)",
-  optionPage: "Pages ({count} parties)",
-  optionSurah: "Sourates ({count} parties)",
+  optionJuz: "Juz ({count, plural, one {# partie} many {# de parties} other {# parties}})",
+  optionHizb: "Hizb ({count, plural, one {# partie} many {# de parties} other {# parties}})",
+  optionQuarter: "Quarts ({count, plural, one {# partie} many {# de parties} other {# parties}})",
+  optionPage: "Pages ({count, plural, one {# partie} many {# de parties} other {# parties}})",
+  optionSurah: "Sourates ({count, plural, one {# partie} many {# de parties} other {# parties}})",
   previewOpen:
-    "{available} sur {total} {unit} encore libres : réservez-en un et lisez avec nous. {taken} réservés, {completed} terminés.",
-  previewFullyReserved: "Entièrement réservé : chaque partie a un lecteur, {completed} sur {total} {unit} terminés.",
-  previewCompleted: "Terminé : les {total} {unit} ont été lus.",
-  imageAlt: "Progression de {name} : {reserved} sur {total} {unit} réservés",
-  progress: "{reserved}/{total} {unit} réservés",
+    "Encore libre : {available} sur {counted}. Réservez une partie et lisez avec nous. Réservé : {taken}, terminé : {completed}.",
+  previewFullyReserved: "Entièrement réservé : chaque partie a un lecteur ; terminé : {completed} sur {counted}.",
+  previewCompleted: "Terminé : tout a été lu ({counted}).",
+  imageAlt: "Progression de {name} : réservé {reserved} sur {counted}",
+  progress: "Réservé : {reserved}/{counted}",
   groupFree: "{free} libres sur {total}",
-  nextFree: "Choisir les {count} {unit} libres suivants",
+  nextFree: "Choisir la suite libre : {counted}",
   groupsTitle: "Parties par juz",
   groupsHint: "Touchez un juz pour voir ses parties.",
   plusOthers: "+{others}",
@@ -42,28 +44,26 @@ export default {
   pickHint: "Touchez les {unit} que vous voulez lire, puis réservez-les ci-dessous.",
   reserveTitle:
     "{division, select, hizb {Réserver les hizb choisis} quarter {Réserver les quarts choisis} page {Réserver les pages choisies} surah {Réserver les sourates choisies} other {Réserver les parties choisies}}",
-  reserveButton: "{count, plural, =1 {Réserver {part}} other {Réserver # {unit}}}",
-  reserved:
-    "{count, plural, =1 {Vous avez bien réservé {parts}.} other {Vous avez bien réservé # {unit} : {parts}.}} Merci de votre participation à ce khatm.",
-  reservedOnBehalf:
-    "{count, plural, =1 {Vous avez bien réservé {parts} pour le compte de {name}.} other {Vous avez bien réservé # {unit} pour le compte de {name} : {parts}.}}",
+  reserveButton: "Réserver {parts}",
+  reserved: "Vous avez bien réservé {parts}. Merci de votre participation à ce khatm.",
+  reservedOnBehalf: "Vous avez bien réservé {parts} pour le compte de {name}.",
   cancelText: "Annuler la réservation de {juzList} ? Ces {unit} redeviennent disponibles pour d’autres lecteurs.",
   uncompleteText: "Marquer {juzList} comme non terminé(s) ? Ces {unit} redeviennent réservés par leurs lecteurs.",
   completeManyTitle:
     "{division, select, hizb {Marquer plusieurs hizb comme terminés} quarter {Marquer plusieurs quarts comme terminés} page {Marquer plusieurs pages comme terminées} surah {Marquer plusieurs sourates comme terminées} other {Marquer plusieurs parties comme terminées}}",
-  allRead: "Tout a été lu : {total} {unit}.",
+  allRead: "Tout a été lu : {counted}.",
   completionMail:
-    "Al-hamdoulillah, tout le khatm « {name} » a été lu : {total} {unit}. Merci d’y avoir participé ; qu’Allah l’accepte de tous ceux qui ont lu.",
+    "Al-hamdoulillah, tout le khatm « {name} » a été lu : {counted}. Merci d’y avoir participé ; qu’Allah l’accepte de tous ceux qui ont lu.",
   completionMailHtml:
-    "Al-hamdoulillah, tout le khatm {name} a été lu : {total} {unit}. Merci d’y avoir participé ; qu’Allah l’accepte de tous ceux qui ont lu.",
-  fullyReservedSubject: "Tout « {name} » est réservé : {total} {unit}",
+    "Al-hamdoulillah, tout le khatm {name} a été lu : {counted}. Merci d’y avoir participé ; qu’Allah l’accepte de tous ceux qui ont lu.",
+  fullyReservedSubject: "Tout « {name} » est réservé : {counted}",
   fullyReservedHeading: "Tout est réservé ({unit})",
   fullyReserved:
-    "Tout votre khatm est maintenant réservé : {total} {unit}. Vous pouvez suivre l’avancement des lecteurs sur sa page.",
+    "Tout votre khatm est maintenant réservé : {counted}. Vous pouvez suivre l’avancement des lecteurs sur sa page.",
   completedMail:
-    "Alhamdoulillah, tout votre khatm a été lu : {total} {unit}. Qu’Allah l’accepte de chacun de ceux qui y ont pris part.",
-  autoNextRound: "Quand tout est terminé ({total} {unit})",
-  nextRoundNotYet: "Le tour suivant pourra commencer quand tout sera terminé ({count} {unit}).",
+    "Alhamdoulillah, tout votre khatm a été lu : {counted}. Qu’Allah l’accepte de chacun de ceux qui y ont pris part.",
+  autoNextRound: "Quand tout est terminé ({counted})",
+  nextRoundNotYet: "Le tour suivant pourra commencer quand tout sera terminé ({counted}).",
   myCancelText: "Annuler votre réservation de {part} dans « {name} » ? D’autres lecteurs pourront alors la réserver.",
   importConfirmText:
     "{juzList} sera réservé au nom des lecteurs indiqués, et ceux marqués ✅ seront marqués comme terminés. Les {unit} qu’un lecteur détient déjà restent tels quels.",
@@ -74,7 +74,7 @@ export default {
   allReservedTitle: "Toutes les parties de ce khatm sont réservées ({unit}).",
   loading: "Chargement des {unit}",
   loadFailed: "Impossible de charger les {unit}",
-  progressAndCompleted: "{reserved}/{total} {unit} réservés · {completed} terminés",
+  progressAndCompleted: "Réservé : {reserved}/{counted} · terminé : {completed}",
   confirmComplete: "Avez-vous fini de lire {part} ? Cette partie sera marquée comme terminée.",
   confirmCancel: "Annuler votre réservation de {part} ? Cette partie redeviendra disponible pour les autres.",
   boardTitle: "{division, select, hizb {Hizb} quarter {Quarts} page {Pages} surah {Sourates} other {Parties}}",
@@ -112,21 +112,21 @@ export default {
   staleWarningSubject: "Votre lecture ({unit}) dans « {name} » sera libérée demain",
   staleWarningHeading: "Votre lecture ({unit}) sera libérée demain",
   staleWarningIntro:
-    "Ce khatm libère les parties ({unit}) non terminées en {days} jours, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm « {name} » :",
+    "Ce khatm libère les parties ({unit}) non terminées en {days, plural, one {# jour} many {# de jours} other {# jours}}, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm « {name} » :",
   staleWarningIntroHtml:
-    "Ce khatm libère les parties ({unit}) non terminées en {days} jours, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm {name} :",
+    "Ce khatm libère les parties ({unit}) non terminées en {days, plural, one {# jour} many {# de jours} other {# jours}}, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm {name} :",
   staleReleasedSubject: "Votre lecture ({unit}) dans « {name} » est de nouveau disponible",
   staleReleasedHeading: "Votre lecture ({unit}) est de nouveau disponible",
   staleReleasedIntro:
-    "Votre lecture ({unit}) n’a pas été terminée en {days} jours : elle est de nouveau disponible pour tout lecteur du khatm « {name} » :",
+    "Votre lecture ({unit}) n’a pas été terminée en {days, plural, one {# jour} many {# de jours} other {# jours}} : elle est de nouveau disponible pour tout lecteur du khatm « {name} » :",
   staleReleasedIntroHtml:
-    "Votre lecture ({unit}) n’a pas été terminée en {days} jours : elle est de nouveau disponible pour tout lecteur du khatm {name} :",
+    "Votre lecture ({unit}) n’a pas été terminée en {days, plural, one {# jour} many {# de jours} other {# jours}} : elle est de nouveau disponible pour tout lecteur du khatm {name} :",
   staleReleasedAfter: "Vous pouvez la réserver de nouveau, ou d’autres {unit}, dès que vous serez prêt.",
   chooseParts: "Choisir vos {unit}",
   selectAllStatus:
     "Tout sélectionner : {status, select, available {libres} reserved {réservés} completed {terminés} other {{status}}} ({count})",
   reserveRefused:
-    "{juz} {count, plural, one {n’est plus disponible. Veuillez en choisir un autre.} other {ne sont plus disponibles. Veuillez en choisir d’autres.}}",
+    "{juz} {count, plural, one {n’est plus disponible. Veuillez en choisir un autre.} many {ne sont plus disponibles. Veuillez en choisir d’autres.} other {ne sont plus disponibles. Veuillez en choisir d’autres.}}",
   creatorOnly:
     "Seul le créateur de ce khatm peut {action, select, reserveOnBehalf {réserver des {unit} au nom d’autres lecteurs} transfer {transférer des {unit}} uncomplete {marquer des lectures ({unit}) comme non terminées} other {faire cela}}.",
   ownPartsOnly:
@@ -137,6 +137,6 @@ export default {
   noReaderToRemind: "Aucun lecteur ayant des {unit} en cours n’a d’adresse e-mail à qui envoyer un rappel.",
   reminderLinkGone: "Ce lien n’est plus valide. Vous n’avez aucune lecture ({unit}) en cours dans ce khatm.",
   roundStarted:
-    "Le tour {round} a commencé : {mode, select, rotate {lecteurs dont la suite ({unit}) est réservée : {count}} other {lecteurs invités : {count}}}.",
+    "Le tour {round} a commencé : {mode, select, rotate {la suite en {unit} est réservée pour {count, plural, one {# lecteur} many {# de lecteurs} other {# lecteurs}}} other {{count, plural, one {# lecteur invité} many {# de lecteurs invités} other {# lecteurs invités}}}}.",
   reservedTitle: "Réservé : {parts}",
 } satisfies NamespaceOf<"parts">;
