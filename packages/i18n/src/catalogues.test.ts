@@ -361,7 +361,8 @@ function missingCategories(options: string[], rules: Intl.PluralRules): string[]
     .filter((category) => SAMPLE_COUNTS.some((count) => rules.select(count) === category && !exact.has(count)));
 }
 
-describe("catalogues", () => {
+// Each test formats or parses every message of a locale: seconds on a busy machine.
+describe("catalogues", { timeout: 30_000 }, () => {
   it("lists only locales that exist, English first", () => {
     expect(AVAILABLE_LOCALES[0]).toBe("en");
     for (const locale of AVAILABLE_LOCALES) expect(Object.keys(LOCALES)).toContain(locale);

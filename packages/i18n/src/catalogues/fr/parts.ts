@@ -48,7 +48,7 @@ export default {
   reserved: "Vous avez bien réservé {parts}. Merci de votre participation à ce khatm.",
   reservedOnBehalf: "Vous avez bien réservé {parts} pour le compte de {name}.",
   cancelText: "Annuler la réservation de {juzList} ? Ces {unit} redeviennent disponibles pour d’autres lecteurs.",
-  uncompleteText: "Marquer {juzList} comme non terminé(s) ? Ces {unit} redeviennent réservés par leurs lecteurs.",
+  uncompleteText: "Annuler la fin de lecture de {juzList} ? Ces {unit} retournent à leurs lecteurs, en réservation.",
   completeManyTitle:
     "{division, select, hizb {Marquer plusieurs hizb comme terminés} quarter {Marquer plusieurs quarts comme terminés} page {Marquer plusieurs pages comme terminées} surah {Marquer plusieurs sourates comme terminées} other {Marquer plusieurs parties comme terminées}}",
   allRead: "Tout a été lu : {counted}.",
@@ -57,7 +57,7 @@ export default {
   completionMailHtml:
     "Al-hamdoulillah, tout le khatm {name} a été lu : {counted}. Merci d’y avoir participé ; qu’Allah l’accepte de tous ceux qui ont lu.",
   fullyReservedSubject: "Tout « {name} » est réservé : {counted}",
-  fullyReservedHeading: "Tout est réservé ({unit})",
+  fullyReservedHeading: "Plus de {unit} libres",
   fullyReserved:
     "Tout votre khatm est maintenant réservé : {counted}. Vous pouvez suivre l’avancement des lecteurs sur sa page.",
   completedMail:
@@ -71,7 +71,7 @@ export default {
     "{division, select, hizb {Aucun hizb sélectionné} quarter {Aucun quart sélectionné} page {Aucune page sélectionnée} surah {Aucune sourate sélectionnée} other {Aucune partie sélectionnée}}",
   selectAtLeastOne:
     "{division, select, hizb {Veuillez sélectionner au moins un hizb à réserver} quarter {Veuillez sélectionner au moins un quart à réserver} page {Veuillez sélectionner au moins une page à réserver} surah {Veuillez sélectionner au moins une sourate à réserver} other {Veuillez sélectionner au moins une partie à réserver}}",
-  allReservedTitle: "Toutes les parties de ce khatm sont réservées ({unit}).",
+  allReservedTitle: "Ce khatm n’a plus de {unit} libres.",
   loading: "Chargement des {unit}",
   loadFailed: "Impossible de charger les {unit}",
   progressAndCompleted: "Réservé : {reserved}/{counted} · terminé : {completed}",
@@ -87,40 +87,40 @@ export default {
   importHint:
     "Collez la liste numérotée de votre groupe WhatsApp. Chaque ligne comme « 1. Ahmed ✅ » réserve {part} pour son lecteur ; ✅ indique une lecture terminée.",
   importPart: "{division, select, hizb {Hizb} quarter {Quart} page {Page} surah {Sourate} other {Partie}}",
-  importNoRows: "Aucune partie trouvée dans cette liste pour le moment ({unit}).",
+  importNoRows: "Pas encore de {unit} dans cette liste.",
   unreadNoNumber:
     "{division, select, hizb {pas de numéro de hizb} quarter {pas de numéro de quart} page {pas de numéro de page} surah {pas de numéro de sourate} other {pas de numéro de partie}}",
   unreadOutOfRange:
     "{division, select, hizb {ce hizb n’existe pas} quarter {ce quart n’existe pas} page {cette page n’existe pas} surah {cette sourate n’existe pas} other {cette partie n’existe pas}}",
   remindHelp: "Envoie un e-mail à chaque lecteur qui a des {unit} en cours. Au plus une fois par jour.",
-  staleSwitch: "Libérer les parties non terminées ({unit}) au bout d’un certain nombre de jours",
+  staleSwitch: "Libérer les lectures de {unit} non terminées au bout d’un certain nombre de jours",
   staleDays: "Libérer les {unit} au bout de (jours)",
-  rotate: "Rotation : chaque lecteur reçoit la suite de sa lecture ({unit}), réservée pour lui, avec un e-mail",
+  rotate: "Rotation : chaque lecteur reçoit, réservée pour lui, la suite de sa lecture en {unit}, avec un e-mail",
   invite: "Invitation : écrire aux lecteurs du tour précédent pour qu’ils choisissent leurs {unit}",
-  mailSubject: "Votre lecture ({unit}) dans « {name} »",
-  mailHeading: "Votre réservation ({unit})",
+  mailSubject: "Vos {unit} dans « {name} »",
+  mailHeading: "Votre réservation de {unit}",
   reservedSelf: "Vous avez réservé {parts} dans le khatm « {name} » :",
   reservedSelfHtml: "Vous avez réservé {parts} dans le khatm {name} :",
   reservedBy: "{by} a réservé {parts} pour vous dans le khatm « {name} » :",
   reservedByHtml: "{by} a réservé {parts} pour vous dans le khatm {name} :",
-  reminderSubject: "Petit rappel : votre lecture ({unit}) dans « {name} »",
-  reminderHeading: "Un rappel pour votre lecture ({unit})",
-  reminderIntro: "Un petit rappel bienveillant pour votre lecture ({unit}) dans le khatm « {name} » :",
-  reminderIntroHtml: "Un petit rappel bienveillant pour votre lecture ({unit}) dans le khatm {name} :",
-  reminderFromCreator: "{by} vous envoie un petit rappel pour votre lecture ({unit}) dans le khatm « {name} » :",
-  reminderFromCreatorHtml: "{by} vous envoie un petit rappel pour votre lecture ({unit}) dans le khatm {name} :",
-  staleWarningSubject: "Votre lecture ({unit}) dans « {name} » sera libérée demain",
-  staleWarningHeading: "Votre lecture ({unit}) sera libérée demain",
+  reminderSubject: "Petit rappel : vos {unit} dans « {name} »",
+  reminderHeading: "Un rappel pour vos {unit}",
+  reminderIntro: "Un petit rappel bienveillant pour vos {unit} dans le khatm « {name} » :",
+  reminderIntroHtml: "Un petit rappel bienveillant pour vos {unit} dans le khatm {name} :",
+  reminderFromCreator: "{by} vous envoie un petit rappel pour vos {unit} dans le khatm « {name} » :",
+  reminderFromCreatorHtml: "{by} vous envoie un petit rappel pour vos {unit} dans le khatm {name} :",
+  staleWarningSubject: "Votre lecture de {unit} dans « {name} » sera libérée demain",
+  staleWarningHeading: "Votre lecture de {unit} sera libérée demain",
   staleWarningIntro:
-    "Ce khatm libère les parties ({unit}) non terminées en {days, plural, one {# jour} many {# de jours} other {# jours}}, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm « {name} » :",
+    "Ce khatm libère les lectures de {unit} non terminées en {days, plural, one {# jour} many {# de jours} other {# jours}}, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm « {name} » :",
   staleWarningIntroHtml:
-    "Ce khatm libère les parties ({unit}) non terminées en {days, plural, one {# jour} many {# de jours} other {# jours}}, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm {name} :",
-  staleReleasedSubject: "Votre lecture ({unit}) dans « {name} » est de nouveau disponible",
-  staleReleasedHeading: "Votre lecture ({unit}) est de nouveau disponible",
+    "Ce khatm libère les lectures de {unit} non terminées en {days, plural, one {# jour} many {# de jours} other {# jours}}, pour que d’autres puissent les lire. Demain, c’est le cas de votre lecture dans le khatm {name} :",
+  staleReleasedSubject: "Votre lecture de {unit} dans « {name} » est de nouveau disponible",
+  staleReleasedHeading: "Votre lecture de {unit} est de nouveau disponible",
   staleReleasedIntro:
-    "Votre lecture ({unit}) n’a pas été terminée en {days, plural, one {# jour} many {# de jours} other {# jours}} : elle est de nouveau disponible pour tout lecteur du khatm « {name} » :",
+    "Votre lecture de {unit} n’a pas été terminée en {days, plural, one {# jour} many {# de jours} other {# jours}} : elle est de nouveau disponible pour tout lecteur du khatm « {name} » :",
   staleReleasedIntroHtml:
-    "Votre lecture ({unit}) n’a pas été terminée en {days, plural, one {# jour} many {# de jours} other {# jours}} : elle est de nouveau disponible pour tout lecteur du khatm {name} :",
+    "Votre lecture de {unit} n’a pas été terminée en {days, plural, one {# jour} many {# de jours} other {# jours}} : elle est de nouveau disponible pour tout lecteur du khatm {name} :",
   staleReleasedAfter: "Vous pouvez la réserver de nouveau, ou d’autres {unit}, dès que vous serez prêt.",
   chooseParts: "Choisir vos {unit}",
   selectAllStatus:
@@ -128,14 +128,14 @@ export default {
   reserveRefused:
     "{juz} {count, plural, one {n’est plus disponible. Veuillez en choisir un autre.} many {ne sont plus disponibles. Veuillez en choisir d’autres.} other {ne sont plus disponibles. Veuillez en choisir d’autres.}}",
   creatorOnly:
-    "Seul le créateur de ce khatm peut {action, select, reserveOnBehalf {réserver des {unit} au nom d’autres lecteurs} transfer {transférer des {unit}} uncomplete {marquer des lectures ({unit}) comme non terminées} other {faire cela}}.",
+    "Seul le créateur de ce khatm peut {action, select, reserveOnBehalf {réserver des {unit} au nom d’autres lecteurs} transfer {transférer des {unit}} uncomplete {marquer des lectures de {unit} comme non terminées} other {faire cela}}.",
   ownPartsOnly:
-    "Vous pouvez seulement {action, select, cancel {annuler vos propres réservations} other {marquer vos propres lectures ({unit}) comme terminées}}. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
+    "Vous pouvez seulement {action, select, cancel {annuler vos propres réservations} other {marquer vos propres lectures de {unit} comme terminées}}. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
   readerEmailMismatch: "L’e-mail saisi ne correspond pas à celui avec lequel cette réservation a été faite.",
   holderOnly:
     "Seul le lecteur qui l’a réservé peut changer la façon dont il apparaît. Utilisez le navigateur avec lequel vous avez réservé, ou connectez-vous avec l’e-mail utilisé pour réserver.",
   noReaderToRemind: "Aucun lecteur ayant des {unit} en cours n’a d’adresse e-mail à qui envoyer un rappel.",
-  reminderLinkGone: "Ce lien n’est plus valide. Vous n’avez aucune lecture ({unit}) en cours dans ce khatm.",
+  reminderLinkGone: "Ce lien n’est plus valide. Vous n’avez aucune lecture de {unit} en cours dans ce khatm.",
   roundStarted:
     "Le tour {round} a commencé : {mode, select, rotate {la suite en {unit} est réservée pour {count, plural, one {# lecteur} many {# de lecteurs} other {# lecteurs}}} other {{count, plural, one {# lecteur invité} many {# de lecteurs invités} other {# lecteurs invités}}}}.",
   reservedTitle: "Réservé : {parts}",

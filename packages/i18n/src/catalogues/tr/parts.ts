@@ -47,9 +47,8 @@ export default {
   reserveButton: "{parts} Al",
   reserved: "Başarıyla aldınız: {parts}. Bu hatme katkınız için teşekkür ederiz.",
   reservedOnBehalf: "{name} adına başarıyla aldınız: {parts}.",
-  cancelText: "{juzList} bırakılsın mı? Bu bölümler ({unit}) diğer okuyucular için yeniden boşa çıkar.",
-  uncompleteText:
-    "{juzList} okunmadı olarak işaretlensin mi? Bu bölümler ({unit}), onları alan okuyuculara geri döner.",
+  cancelText: "{juzList} bırakılsın mı? Bu {unit} okumaları diğer okuyucular için yeniden boşa çıkar.",
+  uncompleteText: "{juzList} okunmadı olarak işaretlensin mi? Bu {unit} okumaları, onları alan okuyuculara geri döner.",
   completeManyTitle:
     "{division, select, hizb {Birden Fazla Hizbi Okundu Olarak İşaretle} quarter {Birden Fazla Çeyreği Okundu Olarak İşaretle} page {Birden Fazla Sayfayı Okundu Olarak İşaretle} surah {Birden Fazla Sureyi Okundu Olarak İşaretle} other {Birden Fazla Bölümü Okundu Olarak İşaretle}}",
   allRead: "Bölümlerin hepsi okundu ({counted}).",
@@ -58,7 +57,7 @@ export default {
   completionMailHtml:
     "Elhamdülillah, {name} hatminin bölümlerinin hepsi okundu ({counted}). Katıldığınız için teşekkür ederiz; Allah okuyan herkesten kabul etsin.",
   fullyReservedSubject: '"{name}" hatminin bölümlerinin tamamı alındı ({counted})',
-  fullyReservedHeading: "Bütün bölümler alındı ({unit})",
+  fullyReservedHeading: "Bütün {unit} okumaları alındı",
   fullyReserved:
     "Hatminizin bölümlerinin tamamı alındı ({counted}). Okuyucuların ilerleyişini hatmin sayfasından takip edebilirsiniz.",
   completedMail:
@@ -68,20 +67,20 @@ export default {
   myCancelText:
     '"{name}" hatmindeki {part} bölümünü bırakmak istiyor musunuz? Bölüm diğer okuyucuların alabilmesi için boşa çıkar.',
   importConfirmText:
-    "{juzList} adı geçen okuyucular adına ayrılacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan bölümler ({unit}) olduğu gibi kalır.",
+    "{juzList} adı geçen okuyucular adına ayrılacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan {unit} okumaları olduğu gibi kalır.",
   noneSelected:
     "{division, select, hizb {Hizb seçilmedi} quarter {Çeyrek seçilmedi} page {Sayfa seçilmedi} surah {Sure seçilmedi} other {Bölüm seçilmedi}}",
   selectAtLeastOne:
     "{division, select, hizb {Lütfen almak için en az bir hizb seçin} quarter {Lütfen almak için en az bir çeyrek seçin} page {Lütfen almak için en az bir sayfa seçin} surah {Lütfen almak için en az bir sure seçin} other {Lütfen almak için en az bir bölüm seçin}}",
-  allReservedTitle: "Bu hatmin bütün bölümleri alındı ({unit}).",
-  loading: "Bölümler yükleniyor ({unit})",
-  loadFailed: "Bölümler yüklenemedi ({unit})",
+  allReservedTitle: "Bu hatmin bütün {unit} okumaları alındı.",
+  loading: "Yükleniyor: {unit} listesi",
+  loadFailed: "Yüklenemedi: {unit} listesi",
   progressAndCompleted: "{reserved}/{counted} alındı · {completed} okundu",
   confirmComplete: "{part} bölümünü okumayı bitirdiniz mi? Okundu olarak işaretlenecek.",
   confirmCancel: "{part} bölümünü bırakmak istiyor musunuz? Başkaları için yeniden boşa çıkar.",
   boardTitle: "{division, select, hizb {Hizbler} quarter {Çeyrekler} page {Sayfalar} surah {Sureler} other {Bölümler}}",
-  boardHint: "Birlikte işlem yapmak için aynı durumdaki bölümleri seçin ({unit}).",
-  showParts: "Gösterilecek bölümler ({unit})",
+  boardHint: "Birlikte işlem yapmak için aynı durumdaki {unit} okumalarını seçin.",
+  showParts: "Göster: {unit} listesi",
   cannotMix:
     "Yalnızca aynı durumdaki bölümleri birlikte seçebilirsiniz ({unit}; {status, select, available {boşta} reserved {alınmış} completed {okunmuş} other {{status}}})",
   transferTitle: "{part} bölümünü devret",
@@ -89,55 +88,55 @@ export default {
   importHint:
     "WhatsApp grubunuzdaki numaralı listeyi yapıştırın. “1. Ahmet ✅” gibi her satır {part} bölümünü okuyucusu adına ayırır; ✅ tamamlandığını gösterir.",
   importPart: "{division, select, hizb {Hizb} quarter {Çeyrek} page {Sayfa} surah {Sure} other {Bölüm}}",
-  importNoRows: "Bu listede henüz bölüm bulunamadı ({unit}).",
+  importNoRows: "Bu listede henüz {unit} bulunamadı.",
   unreadNoNumber:
     "{division, select, hizb {hizb numarası yok} quarter {çeyrek numarası yok} page {sayfa numarası yok} surah {sure numarası yok} other {bölüm numarası yok}}",
   unreadOutOfRange:
     "{division, select, hizb {böyle bir hizb yok} quarter {böyle bir çeyrek yok} page {böyle bir sayfa yok} surah {böyle bir sure yok} other {böyle bir bölüm yok}}",
-  remindHelp: "Tamamlanmamış bölümü ({unit}) olan her okuyucuya e-posta gönderir. En fazla günde bir kez.",
-  staleSwitch: "Belirli bir gün sayısından sonra tamamlanmayan bölümleri ({unit}) serbest bırak",
-  staleDays: "Bölümleri ({unit}) serbest bırakma (gün sonra)",
-  rotate: "Kaydır: her okuyucuya okuduğu bölümden sonraki bölüm ({unit}) ayrılır ve e-postayla bildirilir",
-  invite: "Davet et: önceki turun okuyucularına bölümlerini ({unit}) seçmeleri için e-posta gönder",
-  mailSubject: '"{name}" hatmindeki bölümleriniz ({unit})',
-  mailHeading: "Aldığınız bölümler ({unit})",
+  remindHelp: "Tamamlanmamış {unit} okuması olan her okuyucuya e-posta gönderir. En fazla günde bir kez.",
+  staleSwitch: "Belirli bir gün sayısından sonra tamamlanmayan {unit} okumalarını serbest bırak",
+  staleDays: "Tamamlanmayan {unit} okumalarını serbest bırak (gün sonra)",
+  rotate: "Kaydır: her okuyucuya okuduğu yerden sonraki {unit} okuması ayrılır ve e-postayla bildirilir",
+  invite: "Davet et: önceki turun okuyucularına {unit} okumalarını seçmeleri için e-posta gönder",
+  mailSubject: '"{name}" hatmindeki {unit} okumalarınız',
+  mailHeading: "Aldığınız {unit} okumaları",
   reservedSelf: '"{name}" hatminde {parts} aldınız:',
   reservedSelfHtml: "{name} hatminde {parts} aldınız:",
   reservedBy: '{by}, "{name}" hatminde sizin için {parts} aldı:',
   reservedByHtml: "{by}, {name} hatminde sizin için {parts} aldı:",
-  reminderSubject: 'Hatırlatma: "{name}" hatmindeki bölümleriniz ({unit})',
-  reminderHeading: "Bölümlerinizle ilgili bir hatırlatma ({unit})",
-  reminderIntro: '"{name}" hatmindeki bölümlerinizle ({unit}) ilgili nazik bir hatırlatma:',
-  reminderIntroHtml: "{name} hatmindeki bölümlerinizle ({unit}) ilgili nazik bir hatırlatma:",
-  reminderFromCreator: '{by}, "{name}" hatmindeki bölümlerinizle ({unit}) ilgili nazik bir hatırlatma gönderiyor:',
-  reminderFromCreatorHtml: "{by}, {name} hatmindeki bölümlerinizle ({unit}) ilgili nazik bir hatırlatma gönderiyor:",
-  staleWarningSubject: '"{name}" hatmindeki bölümleriniz ({unit}) yarın serbest bırakılacak',
-  staleWarningHeading: "Bölümleriniz ({unit}) yarın serbest bırakılacak",
+  reminderSubject: 'Hatırlatma: "{name}" hatmindeki {unit} okumalarınız',
+  reminderHeading: "Hatırlatma: {unit} okumalarınız",
+  reminderIntro: '"{name}" hatmindeki {unit} okumalarınızla ilgili nazik bir hatırlatma:',
+  reminderIntroHtml: "{name} hatmindeki {unit} okumalarınızla ilgili nazik bir hatırlatma:",
+  reminderFromCreator: '{by}, "{name}" hatmindeki {unit} okumalarınızla ilgili nazik bir hatırlatma gönderiyor:',
+  reminderFromCreatorHtml: "{by}, {name} hatmindeki {unit} okumalarınızla ilgili nazik bir hatırlatma gönderiyor:",
+  staleWarningSubject: '"{name}" hatmindeki {unit} okumalarınız yarın serbest bırakılacak',
+  staleWarningHeading: "Yarın serbest bırakılacak: {unit} okumalarınız",
   staleWarningIntro:
-    'Bu hatim, {days} gün içinde tamamlanmayan bölümleri ({unit}) başkaları okuyabilsin diye serbest bırakır. Yarın bu, "{name}" hatmindeki bölümlerinizin başına gelecek:',
+    'Bu hatim, {days} gün içinde tamamlanmayan {unit} okumalarını başkaları okuyabilsin diye serbest bırakır. Yarın bu, "{name}" hatmindeki bölümlerinizin başına gelecek:',
   staleWarningIntroHtml:
-    "Bu hatim, {days} gün içinde tamamlanmayan bölümleri ({unit}) başkaları okuyabilsin diye serbest bırakır. Yarın bu, {name} hatmindeki bölümlerinizin başına gelecek:",
-  staleReleasedSubject: '"{name}" hatmindeki bölümleriniz ({unit}) yeniden boşta',
-  staleReleasedHeading: "Bölümleriniz ({unit}) yeniden boşta",
+    "Bu hatim, {days} gün içinde tamamlanmayan {unit} okumalarını başkaları okuyabilsin diye serbest bırakır. Yarın bu, {name} hatmindeki bölümlerinizin başına gelecek:",
+  staleReleasedSubject: '"{name}" hatmindeki {unit} okumalarınız yeniden boşta',
+  staleReleasedHeading: "Yeniden boşta: {unit} okumalarınız",
   staleReleasedIntro:
-    'Bölümleriniz ({unit}) {days} gün içinde tamamlanmadığı için "{name}" hatminin her okuyucusuna yeniden açıldı:',
+    'Hatimdeki {unit} okumalarınız {days} gün içinde tamamlanmadığı için "{name}" hatminin her okuyucusuna yeniden açıldı:',
   staleReleasedIntroHtml:
-    "Bölümleriniz ({unit}) {days} gün içinde tamamlanmadığı için {name} hatminin her okuyucusuna yeniden açıldı:",
-  staleReleasedAfter: "Hazır olduğunuzda onları ya da başka bölümleri ({unit}) yeniden alabilirsiniz.",
-  chooseParts: "Bölümlerinizi seçin ({unit})",
+    "Hatimdeki {unit} okumalarınız {days} gün içinde tamamlanmadığı için {name} hatminin her okuyucusuna yeniden açıldı:",
+  staleReleasedAfter: "Hazır olduğunuzda onları ya da başka {unit} okumalarını yeniden alabilirsiniz.",
+  chooseParts: "Okumak için {unit} seçin",
   selectAllStatus:
     "Tümünü seç: {status, select, available {boşta} reserved {alınmış} completed {okunmuş} other {{status}}} ({count})",
   reserveRefused: "{juz} artık müsait değil. Lütfen {count, plural, other {başka bir bölüm}} seçin.",
   creatorOnly:
-    "Yalnızca bu hatmin sahibi {action, select, reserveOnBehalf {başka okuyucular adına bölüm ({unit}) ayırabilir} transfer {bölüm ({unit}) devredebilir} uncomplete {bölümleri ({unit}) tamamlanmadı olarak işaretleyebilir} other {bunu yapabilir}}.",
+    "Yalnızca bu hatmin sahibi {action, select, reserveOnBehalf {başka okuyucular adına {unit} ayırabilir} transfer {{unit} devredebilir} uncomplete {{unit} okumalarını tamamlanmadı olarak işaretleyebilir} other {bunu yapabilir}}.",
   ownPartsOnly:
-    "Yalnızca {action, select, cancel {kendi ayırmalarınızı iptal edebilirsiniz} other {kendi bölümlerinizi ({unit}) tamamlandı olarak işaretleyebilirsiniz}}. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+    "Yalnızca {action, select, cancel {kendi ayırmalarınızı iptal edebilirsiniz} other {kendi {unit} okumalarınızı tamamlandı olarak işaretleyebilirsiniz}}. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
   readerEmailMismatch: "Girdiğiniz e-posta, bu ayırmanın yapıldığı e-postayla eşleşmiyor.",
   holderOnly:
     "Nasıl görüneceğini yalnızca onu ayıran okuyucu değiştirebilir. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
-  noReaderToRemind: "Açık bölümü ({unit}) olan okuyucuların hiçbirinin hatırlatılacak e-posta adresi yok.",
-  reminderLinkGone: "Bu bağlantı artık geçerli değil. Bu hatimde açık bölümünüz ({unit}) yok.",
+  noReaderToRemind: "Açık {unit} okuması olan okuyucuların hiçbirinin hatırlatılacak e-posta adresi yok.",
+  reminderLinkGone: "Bu bağlantı artık geçerli değil. Bu hatimde açık {unit} okumanız yok.",
   roundStarted:
-    "{round}. tur başladı: {mode, select, rotate {{count} okuyucuya sonraki bölümü ({unit}) ayrıldı} other {{count} okuyucu davet edildi}}.",
+    "{round}. tur başladı: {mode, select, rotate {{count} okuyucuya sonraki {unit} okuması ayrıldı} other {{count} okuyucu davet edildi}}.",
   reservedTitle: "{parts} alındı",
 } satisfies NamespaceOf<"parts">;

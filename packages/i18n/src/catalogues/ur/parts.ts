@@ -31,7 +31,7 @@ export default {
   imageAlt: "{name} کی پیش رفت: {counted} میں سے {reserved} محفوظ",
   progress: "{reserved}/{counted} محفوظ",
   groupFree: "{total} میں سے {free} دستیاب",
-  nextFree: "ترتیب سے دستیاب {counted} منتخب کریں",
+  nextFree: "اگلے دستیاب: {counted}",
   groupsTitle: "پاروں کے لحاظ سے حصے",
   groupsHint: "کسی پارے پر ٹیپ کریں تاکہ اس کے حصے دیکھیں۔",
   plusOthers: "+{others}",
