@@ -62,10 +62,10 @@ test("a 604-page khatm on a phone: the next 5 free pages reserved and completed,
   const reader = await phonePage(browser);
   await reader.goto(`/j/${code}`);
   await expect(reader.getByTestId("juz-1")).toHaveCount(0);
-  await reader.getByRole("button", { name: "Select the next 5 free pages" }).click();
+  await reader.getByRole("button", { name: "Select the next free 5 pages" }).click();
   const form = reader.getByTestId("reservation-form");
   await expect(form).toContainText("Page 1 +4");
-  await expect(form).toContainText("Page 1-5");
+  await expect(form).toContainText("Pages 1-5");
   await shoot(reader, "div-join-pages");
   await form.getByLabel("Your Name").fill("Yusuf");
   await form.getByLabel("Your Email").fill(uniqueEmail("pages"));
@@ -96,13 +96,13 @@ test("a 604-page khatm on a phone: the next 5 free pages reserved and completed,
   await shoot(reader, "div-join-pages-completed");
 
   // The creator's quick picks: the next free pages, then a group's completed ones (one status at a time).
-  await creator.getByRole("button", { name: "Select the next 5 free pages" }).click();
+  await creator.getByRole("button", { name: "Select the next free 5 pages" }).click();
   const bar = creator.getByTestId("selection-actions");
-  await expect(bar).toContainText("Page 6-10 selected");
+  await expect(bar).toContainText("Pages 6-10 selected");
   await shoot(creator, "div-board-picks");
   await bar.getByRole("button", { name: "Clear" }).click();
   await creator.getByRole("button", { name: "Select all completed (5)" }).click();
-  await expect(bar).toContainText("Page 1-5 selected");
+  await expect(bar).toContainText("Pages 1-5 selected");
   await expect(bar.getByRole("button", { name: "Mark as Not Completed" })).toBeVisible();
   await creator.goto(`/n/${code}?lang=ar`);
   await expect(creator.locator("html")).toHaveAttribute("dir", "rtl");
@@ -165,5 +165,5 @@ test("a 604-page khatm's share page: the app takes over the painted groups from 
   await page.getByTestId("part-group-30").click();
   await expect(page.getByTestId("juz-604")).toContainText("Page 604");
   await page.getByTestId("quick-pick").click();
-  await expect(page.getByTestId("reservation-form")).toContainText("Page 1-5");
+  await expect(page.getByTestId("reservation-form")).toContainText("Pages 1-5");
 });

@@ -56,7 +56,7 @@ test("offline, Reserve says 'You are offline' at once and the app shows it; back
   await context.setOffline(false);
   await expect(page.getByTestId("offline-banner")).toBeHidden();
   await form.getByRole("button", { name: "Reserve 2 pages" }).click();
-  await expectToast(page, "Page 22-23 reserved");
+  await expectToast(page, "Pages 22-23 reserved");
   await expect(page.locator(".mantine-Notification-root").filter({ hasText: "You are offline" })).toHaveCount(0);
 });
 

@@ -33,7 +33,7 @@ test("a 604-page khatm: the bar names the chosen pages, leads to the form, and r
   await page.getByTestId("juz-2").scrollIntoViewIfNeeded();
   const bar = page.getByTestId("reserve-bar");
   await expect(bar).toBeVisible();
-  await expect(bar).toContainText("Page 2-3");
+  await expect(bar).toContainText("Pages 2-3");
   expect(await inViewport(page, "reserve-bar")).toBe(true);
 
   // Its button goes to the form, ready for the name; then the bar steps aside.

@@ -5,13 +5,18 @@ import type { Catalogue } from "./catalogue";
 import { loadCatalogue } from "./catalogues";
 import { AVAILABLE_LOCALES, LOCALES } from "./locales";
 
-/** Every argument a message uses, with its kind ('count:plural', 'name:argument'), sorted. */
+/**
+ * Every argument a message uses, with its kind ('status:select', 'name:argument'), sorted. A count is a 'count'
+ * whether a language writes it bare, as a number or as a plural: one that needs no plural in English may need one
+ * in Arabic.
+ */
 function argumentsOf(message: string): string[] {
   const found = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
       if ("value" in element && element.type !== TYPE.literal) {
-        found.add(`${element.value}:${TYPE[element.type]}`);
+        const counted = element.type === TYPE.plural || element.type === TYPE.number || element.type === TYPE.argument;
+        found.add(`${element.value}:${counted && COUNT_ARGUMENTS.has(element.value) ? "count" : TYPE[element.type]}`);
       }
       if ("options" in element) for (const option of Object.values(element.options)) walk(option.value);
       if ("children" in element) walk(element.children);
@@ -121,7 +126,243 @@ function flatten(catalogue: Catalogue): Map<string, string> {
   return new Map(entries);
 }
 
-describe("catalogues", () => {
+/**
+ * Every argument the catalogues use, sorted by whether it is a count: a count must be a plural's argument (below), so
+ * a new argument has to be placed here before a message can use it.
+ */
+const COUNT_ARGUMENTS = new Set([
+  "amount",
+  "available",
+  "completed",
+  "count",
+  "days",
+  "done",
+  "free",
+  "kb",
+  "length",
+  "max",
+  "min",
+  "minutes",
+  "others",
+  "percent",
+  "perDay",
+  "pledged",
+  "remaining",
+  "reserved",
+  "taken",
+  "target",
+  "threshold",
+  "total",
+  "years",
+]);
+const OTHER_ARGUMENTS = new Set([
+  "action",
+  "by",
+  "code",
+  "contactForm",
+  "counted",
+  "creator",
+  "date",
+  "dedication",
+  "detail",
+  "details",
+  "division",
+  "divisions",
+  "email",
+  "end",
+  "error",
+  "field",
+  "first",
+  "from",
+  "invitation",
+  "items",
+  "juz",
+  "juzList",
+  "label",
+  "last",
+  "line",
+  "link",
+  "list",
+  "locales",
+  "message",
+  "mode",
+  "name",
+  "number",
+  "occasion",
+  "organizer",
+  "page",
+  "part",
+  "parts",
+  "privacy",
+  "privacyPolicy",
+  "query",
+  "reader",
+  "readers",
+  "reason",
+  "recitation",
+  "round",
+  "second",
+  "shown",
+  "signIn",
+  "site",
+  "start",
+  "started",
+  "state",
+  "status",
+  "stop",
+  "surahs",
+  "terms",
+  "time",
+  "title",
+  "to",
+  "unit",
+  "what",
+  "where",
+  "year",
+]);
+
+/**
+ * Counts a message may write as a bare number, because no word of the sentence agrees with it: "({count})" after a
+ * heading, "+{others}" on a chip, a range ("from {min} to {max}"), the numerator of "{reserved}/{total} juz" (the noun
+ * follows the total), an amount of a recitation ("Pledge {amount}"), a date that a key calls completed.
+ */
+const BARE_COUNTS: Record<string, string[]> = {
+  "api.bodyTooLarge": ["kb"],
+  "api.listProgress": ["reserved", "total", "completed"],
+  "dashboard.importUnread": ["count"],
+  "finishBy.pace": ["perDay"],
+  "finishBy.late": ["count"],
+  "forms.wholeNumberRange": ["min", "max"],
+  "khatm.percentReserved": ["percent"],
+  "khatm.reservedCount": ["reserved"],
+  "khatm.reservedAndCompletedCount": ["reserved", "completed"],
+  "myReservations.sectionCount": ["count"],
+  "parts.previewOpen": ["available", "taken", "completed"],
+  "parts.previewFullyReserved": ["completed"],
+  "parts.imageAlt": ["reserved"],
+  "parts.progress": ["reserved"],
+  "parts.progressAndCompleted": ["reserved", "completed"],
+  "parts.groupFree": ["free", "total"],
+  "parts.plusOthers": ["others"],
+  "parts.selectAllStatus": ["count"],
+  "preview.imageAlt": ["reserved"],
+  "preview.fullyReserved": ["completed", "total"],
+  "preview.open": ["available", "taken", "completed"],
+  "recitation.targetRange": ["min", "max"],
+  "recitation.amountRange": ["min", "max"],
+  "recitation.doneRange": ["min", "max"],
+  "recitation.doneOverPledge": ["amount"],
+  "recitation.nextRoundNotYet": ["target"],
+  "recitation.pledged": ["amount"],
+  "recitation.pledgedOnBehalf": ["amount"],
+  "recitation.progressSaved": ["done", "amount"],
+  "recitation.progress": ["done", "target"],
+  "recitation.progressLabel": ["done", "target"],
+  "recitation.pledgedSoFar": ["pledged", "remaining"],
+  "recitation.countOf": ["target"],
+  "recitation.theRest": ["count"],
+  "recitation.pledgeButton": ["amount"],
+  "recitation.confirmPledgeTitle": ["amount", "remaining"],
+  "recitation.doneOf": ["done", "amount"],
+  "recitation.autoNextRound": ["target"],
+  "recitation.completedTitle": ["target"],
+  "recitation.preview": ["done", "target"],
+  "recitation.previewOpen": ["done", "target", "remaining"],
+  "recitation.fullyPledgedSubject": ["target"],
+  "recitation.fullyPledged": ["target"],
+  "recitation.pledgeTextByCreator": ["amount"],
+  "recitation.reminderLine": ["done", "amount"],
+  "recitation.activityPledged": ["amount"],
+  "recitation.activityPledgedByCreator": ["amount"],
+  "recitation.activityProgress": ["done", "amount"],
+  "recitation.activityCancelled": ["amount"],
+  "recitation.activityCompleted": ["target"],
+  "recitation.listLine": ["done", "amount"],
+  "together.completionDates": ["completed"],
+  "together.roundLine": ["completed"],
+  "validation.juzNumber": ["max"],
+  "validation.partNumber": ["max"],
+  "validation.limitMax": ["max"],
+  "validation.reminderDays": ["min", "max"],
+  "validation.staleDays": ["min", "max"],
+};
+
+/** Counts of juz, a word English and French write alike after every number ("1 juz", "30 juz"). */
+const JUZ_COUNTS: Record<string, string[]> = {
+  "api.nextRoundNotYet": ["count"],
+  "emails.fullyReservedSubject": ["total"],
+  "emails.fullyReserved": ["total"],
+  "emails.completed": ["total"],
+  "emails.reservedSelf": ["count"],
+  "emails.reservedSelfHtml": ["count"],
+  "emails.reservedBy": ["count"],
+  "emails.reservedByHtml": ["count"],
+  "khatm.reservedCount": ["total"],
+  "khatm.reservedAndCompletedCount": ["total"],
+  "preview.imageAlt": ["total"],
+  "preview.completed": ["total"],
+  "preview.open": ["total"],
+  "toasts.reserved": ["count"],
+  "toasts.reservedOnBehalf": ["count"],
+  "together.completionAllRead": ["total"],
+  "together.completionMail": ["total"],
+  "together.completionMailHtml": ["total"],
+  "validation.tooManyJuz": ["max"],
+};
+
+/** Counts a locale may write bare because its noun reads alike after every number. */
+const INVARIANT_COUNTS: Record<string, Record<string, string[]>> = {
+  en: JUZ_COUNTS,
+  fr: {
+    ...JUZ_COUNTS,
+    // "1 fois", "41 fois"
+    "recitation.completedText": ["target"],
+    "recitation.previewCompleted": ["target"],
+    "recitation.pledgeText": ["amount"],
+  },
+};
+
+/**
+ * Locales whose nouns do not change after a number ("5 sayfa", "৫টি পৃষ্ঠা"): CLDR gives them one and other for
+ * ordinals and decimals, but a count reads alike in every category, so a bare number is right and a plural may write
+ * only other.
+ */
+const UNINFLECTED: Record<string, string> = {
+  tr: "a noun after a number stays singular ('5 sayfa', '30 cüz')",
+  bn: "a count takes a classifier ('৫টি', '৩০ পারা'), the noun does not change",
+};
+
+/** Counts that a message uses other than as a plural's argument ('{days} days'), named "key: argument". */
+function countsOutsidePlurals(locale: string, key: string, message: string): string[] {
+  const bare = [...(BARE_COUNTS[key] ?? []), ...(INVARIANT_COUNTS[locale]?.[key] ?? [])];
+  const found = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      const isBare = element.type === TYPE.argument || element.type === TYPE.number;
+      if (isBare && COUNT_ARGUMENTS.has(element.value) && !bare.includes(element.value))
+        found.add(`${key}: ${element.value}`);
+      if ("options" in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ("children" in element) walk(element.children);
+    }
+  };
+  walk(parse(message, { ignoreTag: true }));
+  return [...found];
+}
+
+/** Whole numbers that stand for every category's counts: 0-200, then thousands and a million (French's many). */
+const SAMPLE_COUNTS = [...Array.from({ length: 201 }, (_, count) => count), 1000, 1001, 1000000, 2000000];
+
+/** The locale's categories a plural leaves to other, though it writes its own `=n` cases for none of their counts. */
+function missingCategories(options: string[], rules: Intl.PluralRules): string[] {
+  const exact = new Set(options.filter((option) => option.startsWith("=")).map((option) => Number(option.slice(1))));
+  return rules
+    .resolvedOptions()
+    .pluralCategories.filter((category) => category !== "other" && !options.includes(category))
+    .filter((category) => SAMPLE_COUNTS.some((count) => rules.select(count) === category && !exact.has(count)));
+}
+
+// Each test formats or parses every message of a locale: seconds on a busy machine.
+describe("catalogues", { timeout: 30_000 }, () => {
   it("lists only locales that exist, English first", () => {
     expect(AVAILABLE_LOCALES[0]).toBe("en");
     for (const locale of AVAILABLE_LOCALES) expect(Object.keys(LOCALES)).toContain(locale);
@@ -157,8 +398,37 @@ describe("catalogues", () => {
     },
   );
 
+  it("knows of every argument whether it is a count", async () => {
+    const unknown = [...flatten(await loadCatalogue("en"))].flatMap(([key, text]) =>
+      argumentsOf(text)
+        .map((argument) => argument.split(":")[0] ?? "")
+        .filter((name) => !COUNT_ARGUMENTS.has(name) && !OTHER_ARGUMENTS.has(name))
+        .map((name) => `${key}: ${name}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(AVAILABLE_LOCALES)("every count of %s is a plural where its words change with the number", async (locale) => {
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    if (categories.length === 1 || locale in UNINFLECTED) return;
+    const bare = [...flatten(await loadCatalogue(locale))].flatMap(([key, text]) =>
+      countsOutsidePlurals(locale, key, text),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it.each(AVAILABLE_LOCALES)("every plural of %s writes each of the locale's categories", async (locale) => {
+    const rules = new Intl.PluralRules(locale);
+    const missing = [...flatten(await loadCatalogue(locale))].flatMap(([key, text]) =>
+      pluralsOf(text)
+        .filter((plural) => !(locale in UNINFLECTED && plural.options.join() === "other"))
+        .flatMap((plural) => missingCategories(plural.options, rules).map((category) => `${key}: ${category}`)),
+    );
+    expect(missing).toEqual([]);
+  });
+
   // Each count is formatted with the branch CLDR picks for it in this locale: counts of one category read alike
-  // (apart from the number itself), counts of categories the message writes out separately read differently.
+  // (apart from the number itself), and the categories that do not read as other read differently from each other.
   it.each(AVAILABLE_LOCALES)("plurals of %s follow CLDR for 0, 1, 2, 5, 11 and 100", async (locale) => {
     const rules = new Intl.PluralRules(locale);
     for (const [key, text] of flatten(await loadCatalogue(locale))) {
@@ -177,8 +447,13 @@ describe("catalogues", () => {
         }
         for (const [branch, seen] of shapes)
           expect({ key, branch, shapes: seen.size }).toEqual({ key, branch, shapes: 1 });
-        const distinct = new Set([...shapes.values()].map((seen) => [...seen][0]));
-        expect({ key, distinct: distinct.size }).toEqual({ key, distinct: shapes.size });
+        // Every category is written out, so one may read as other does (Arabic reads 0 as it reads 100, "٠ يوم",
+        // "١٠٠ يوم"; a verb agrees alike with 3, 11 and 100 things): the branches that read otherwise differ.
+        const other = shapes.get("other");
+        const own = [...shapes]
+          .filter(([branch, seen]) => branch !== "other" && [...seen][0] !== (other && [...other][0]))
+          .map(([, seen]) => [...seen][0]);
+        expect({ key, distinct: new Set(own).size }).toEqual({ key, distinct: own.length });
       }
     }
   });

@@ -48,14 +48,18 @@ const LIST_KEYS = {
   surah: "parts.surahList",
 } as const;
 
-/** A selection of parts as the forms show it: a juz khatm's as the spec's ('Juz 1-3, 5'), else 'Page 12-16'. */
+/** A selection of parts as the forms show it: a juz khatm's as the spec's ('Juz 1-3, 5'), else 'Pages 12-16'. */
 export function partListText(i18n: Translator, kind: PartKind, numbers: readonly number[]): string {
   if (kind === "juz") return juzListText(i18n, numbers);
   if (numbers.length === 0) return i18n.t("parts.noneSelected", { division: kind });
-  return i18n.t(LIST_KEYS[kind], { list: rangeTexts(i18n, numbers).join(i18n.t("common.listSeparator")) });
+  const list = rangeTexts(i18n, numbers).join(i18n.t("common.listSeparator"));
+  return i18n.t(LIST_KEYS[kind], { list, count: new Set(numbers).size });
 }
 
-/** Part numbers in a sentence, the last joined with "and": 'Juz 3 and 7', 'Hizb 1-3, 5 and 9'. */
+/**
+ * Part numbers in a sentence, the last joined with "and", the noun agreeing with how many they are: 'Page 7',
+ * 'Pages 3 and 7', 'Hizb 1-3, 5 and 9'.
+ */
 export function describePartNumbers(i18n: Translator, kind: PartKind, numbers: readonly number[]): string {
-  return i18n.t(LIST_KEYS[kind], { list: joinWithAnd(i18n, rangeTexts(i18n, numbers)) });
+  return i18n.t(LIST_KEYS[kind], { list: joinWithAnd(i18n, rangeTexts(i18n, numbers)), count: new Set(numbers).size });
 }

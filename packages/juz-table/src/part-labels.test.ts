@@ -2,11 +2,14 @@ import { AVAILABLE_LOCALES, createTranslator, type MessageKey, partListText, typ
 import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { DIVISIONS, type Division, PART_COUNTS } from "@khatm/schema/rules";
 import { describe, expect, it } from "vitest";
-import { partLabel, partUnit } from "./part-labels";
+import { countedParts, partLabel, partUnit } from "./part-labels";
 import { surahName } from "./surah-names";
 
 const translator = async (locale: (typeof AVAILABLE_LOCALES)[number]) =>
   createTranslator(locale, await loadCatalogue(locale));
+
+/** Each of these tests formats thousands of messages (every part or key, in every locale): seconds on a busy machine. */
+const SWEEP_TIMEOUT = 30_000;
 
 describe("part labels", () => {
   it("name each division's parts in English as the issue says", async () => {
@@ -17,27 +20,32 @@ describe("part labels", () => {
     expect(partLabel(en, "page", 300)).toBe("Page 300");
     expect(partLabel(en, "surah", 36)).toBe("36. Ya-Sin");
     expect(partUnit(en, "hizb")).toBe("hizb");
-    expect(partListText(en, "page", [12, 13, 14, 20])).toBe("Page 12-14, 20");
+    expect(partListText(en, "page", [12, 13, 14, 20])).toBe("Pages 12-14, 20");
+    expect(partListText(en, "page", [7])).toBe("Page 7");
     expect(partListText(en, "juz", [1, 2, 3, 5])).toBe("Juz 1-3, 5");
   });
 
-  it("name every part of every division in every locale, with the locale's digits and surah names", async () => {
-    for (const locale of AVAILABLE_LOCALES) {
-      const i18n = await translator(locale);
-      for (const division of DIVISIONS) {
-        const labels = Array.from({ length: PART_COUNTS[division] }, (_, index) =>
-          partLabel(i18n, division, index + 1),
-        );
-        expect(new Set(labels).size, `${locale} ${division}`).toBe(PART_COUNTS[division]);
-        for (const [index, label] of labels.entries()) {
-          expect(label, `${locale} ${division} ${index + 1}`).toContain(i18n.number(index + 1));
-          expect(label).not.toMatch(/[{}]/);
-          if (division === "surah") expect(label).toContain(surahName(index + 1, locale));
+  it(
+    "name every part of every division in every locale, with the locale's digits and surah names",
+    async () => {
+      for (const locale of AVAILABLE_LOCALES) {
+        const i18n = await translator(locale);
+        for (const division of DIVISIONS) {
+          const labels = Array.from({ length: PART_COUNTS[division] }, (_, index) =>
+            partLabel(i18n, division, index + 1),
+          );
+          expect(new Set(labels).size, `${locale} ${division}`).toBe(PART_COUNTS[division]);
+          for (const [index, label] of labels.entries()) {
+            expect(label, `${locale} ${division} ${index + 1}`).toContain(i18n.number(index + 1));
+            expect(label).not.toMatch(/[{}]/);
+            if (division === "surah") expect(label).toContain(surahName(index + 1, locale));
+          }
+          expect(partUnit(i18n, division)).not.toBe("");
         }
-        expect(partUnit(i18n, division)).not.toBe("");
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT,
+  );
 });
 
 /** The parts messages that name the juz on purpose: a juz's own words, the create form's option, the groups by juz. */
@@ -52,6 +60,7 @@ function partValues(i18n: Translator, division: Division) {
   return {
     division,
     unit: partUnit(i18n, division),
+    counted: countedParts(i18n, division, PART_COUNTS[division]),
     part: partLabel(i18n, division, 3),
     parts: partListText(i18n, division, numbers),
     juzList: partListText(i18n, division, numbers),
@@ -78,28 +87,32 @@ function partValues(i18n: Translator, division: Division) {
 }
 
 describe("the parts catalogue", () => {
-  it("names a khatm of another division in its own words in every locale, never in the juz's", async () => {
-    const english = (await loadCatalogue("en")).parts;
-    const keys = Object.keys(english).filter((key) => !ABOUT_JUZ.has(key));
-    for (const locale of AVAILABLE_LOCALES) {
-      const i18n = await translator(locale);
-      // The locale's word for a juz, alone and in a label ("juz", "Cüz", "الجزء", "پارہ").
-      const juzWords = [i18n.t("parts.juzUnit"), i18n.t("parts.juz", { number: "" }).trim()].map((word) =>
-        word.toLocaleLowerCase(locale),
-      );
-      for (const division of DIVISIONS.filter((candidate) => candidate !== "juz")) {
-        for (const key of keys) {
-          // Each branch of the refusals' `action` select, the others ignore it.
-          for (const action of ACTIONS) {
-            const values = { ...partValues(i18n, division), action };
-            const text = i18n.t(`parts.${key}` as MessageKey, values).toLocaleLowerCase(locale);
-            for (const word of juzWords) expect(text, `${locale} ${division} parts.${key}`).not.toContain(word);
-            expect(text, `${locale} parts.${key}`).not.toMatch(/[{}]/);
+  it(
+    "names a khatm of another division in its own words in every locale, never in the juz's",
+    async () => {
+      const english = (await loadCatalogue("en")).parts;
+      const keys = Object.keys(english).filter((key) => !ABOUT_JUZ.has(key));
+      for (const locale of AVAILABLE_LOCALES) {
+        const i18n = await translator(locale);
+        // The locale's word for a juz, alone and in a label ("juz", "Cüz", "الجزء", "پارہ").
+        const juzWords = [i18n.t("parts.juzUnit"), i18n.t("parts.juz", { number: "" }).trim()].map((word) =>
+          word.toLocaleLowerCase(locale),
+        );
+        for (const division of DIVISIONS.filter((candidate) => candidate !== "juz")) {
+          for (const key of keys) {
+            // Each branch of the refusals' `action` select, the others ignore it.
+            for (const action of ACTIONS) {
+              const values = { ...partValues(i18n, division), action };
+              const text = i18n.t(`parts.${key}` as MessageKey, values).toLocaleLowerCase(locale);
+              for (const word of juzWords) expect(text, `${locale} ${division} parts.${key}`).not.toContain(word);
+              expect(text, `${locale} parts.${key}`).not.toMatch(/[{}]/);
+            }
           }
         }
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it("says 'No page selected' and 'Show pages' where a juz khatm says the spec's words", async () => {
     const en = await translator("en");

@@ -29,6 +29,14 @@ export function partUnit(i18n: Translator, division: Division): string {
   return i18n.t(UNIT_KEYS[division]);
 }
 
+/**
+ * A count of the division's parts (or a count khatm's recitations) as the reader's grammar writes it: "1 page",
+ * "604 pages", "٦٠٤ صفحات", "٣٠ جزءًا". A sentence takes it whole, so its noun agrees with its number.
+ */
+export function countedParts(i18n: Translator, division: Division | "recitation", count: number): string {
+  return i18n.t("parts.counted", { count, division });
+}
+
 /** The key of partUnit's noun, for a text worded where it is read (a refusal, an activity). */
 export function partUnitKey(division: Division): MessageKey {
   return UNIT_KEYS[division];

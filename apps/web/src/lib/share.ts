@@ -1,5 +1,5 @@
 import type { MessageKey, MessageValues } from "@khatm/i18n";
-import { isValidAccessCode } from "@khatm/schema/rules";
+import { isValidAccessCode, type KhatmDivision } from "@khatm/schema/rules";
 
 /**
  * The link to a khatm's dashboard. Spec §5: the code is used only if it is exactly 6 digits; otherwise a warning is
@@ -26,15 +26,23 @@ export interface Invitation {
   text: string;
 }
 
-/** The invitation sent by WhatsApp or e-mail: what the khatm is, the link, and the code for typing it in. */
+/**
+ * The invitation sent by WhatsApp or e-mail: what the khatm is, what a reader takes in it (a juz, a page, a pledge),
+ * the link, and the code for typing it in.
+ */
 export function buildInvitation(
   t: (key: MessageKey, values?: MessageValues) => string,
-  { name, occasion, accessCode }: { name: string; occasion?: string | null; accessCode: string },
+  {
+    name,
+    occasion,
+    accessCode,
+    division = "juz",
+  }: { name: string; occasion?: string | null; accessCode: string; division?: KhatmDivision },
   link: string,
 ): Invitation {
   const invitation = occasion
-    ? t("share.invitationWithOccasion", { name, occasion, link })
-    : t("share.invitation", { name, link });
+    ? t("share.invitationWithOccasion", { name, occasion, link, division })
+    : t("share.invitation", { name, link, division });
   return {
     subject: t("share.invitationSubject", { name }),
     text: isValidAccessCode(accessCode) ? t("share.invitationCode", { invitation, code: accessCode }) : invitation,

@@ -1,4 +1,5 @@
 import type { CreatedEmailState } from "@khatm/schema";
+import type { KhatmDivision } from "@khatm/schema/rules";
 /**
  * Every key this app keeps in the browser. The first three are the spec's (section 3); the manage and reader keys
  * are secrets the server issued to this browser, which prove it may manage a khatm or act on the juz it reserved.
@@ -69,6 +70,8 @@ export interface CreatedKhatmHandOff {
   occasion: string | null;
   isPublic: boolean;
   creatorName: string;
+  /** What its readers take, for the invitation's words; absent in a hand-off of an older build: juz. */
+  division?: KhatmDivision;
   /** Public, but listed only once the creator confirms the e-mail. */
   awaitingConfirmation?: boolean;
   /** How the "created" e-mail with the manage link went, as the creation's answer said. */

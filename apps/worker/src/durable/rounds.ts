@@ -1,5 +1,4 @@
 import { text } from "@khatm/i18n";
-import { partUnitKey } from "@khatm/juz-table";
 import { isCountDivision, khatmTotalOf, type NextRoundMode, partDivisionOf } from "@khatm/schema/rules";
 import type { JuzRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -45,7 +44,7 @@ export function claimNextRound(db: Store, starter: RoundStarter): RoundClaim {
         ? text("recitation.nextRoundNotYet", { target: partCount })
         : parts === "juz"
           ? text("api.nextRoundNotYet", { count: partCount })
-          : text("parts.nextRoundNotYet", { count: partCount, unit: text(partUnitKey(parts)) });
+          : text("parts.nextRoundNotYet", { counted: text("parts.counted", { count: partCount, division: parts }) });
     throw new ApiException("CONFLICT", refusal);
   }
   if (row.nextRoundId) throw new ApiException("CONFLICT", text("api.nextRoundTaken", { round: row.round + 1 }));

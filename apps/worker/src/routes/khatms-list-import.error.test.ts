@@ -32,14 +32,14 @@ describe("POST /api/khatms/{id}/list-import refusals", () => {
     );
     expect(long).toEqual({
       error: "BAD_REQUEST",
-      message: "The pasted text must be at most 10000 characters",
+      message: "The pasted text must be at most 10,000 characters",
       field: "text",
     });
     // Arabic script takes two bytes a character: a list just under the limit is read, not refused as too large.
     const arabic = "١. أحمد\n".repeat(1_000).slice(0, PASTED_LIST_MAX_CHARS - 100);
-    await expectError(await importList(khatm, { text: arabic, apply: false }), 400, "at most 1000 lines");
+    await expectError(await importList(khatm, { text: arabic, apply: false }), 400, "at most 1,000 lines");
     const lines = await expectJson(await importList(khatm, { text: "\n".repeat(1_000), apply: false }), 400);
-    expect(lines).toMatchObject({ message: "The pasted text must be at most 1000 lines", field: "text" });
+    expect(lines).toMatchObject({ message: "The pasted text must be at most 1,000 lines", field: "text" });
     const near = "١. أحمد ✅\n".repeat(900);
     await expectJson<ListImportResponse>(await importList(khatm, { text: near, apply: false }), 200);
   });

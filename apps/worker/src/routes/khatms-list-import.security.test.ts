@@ -41,7 +41,7 @@ describe("POST /api/khatms/{id}/list-import reads a hostile list at once (issue 
         body: { text, apply: false },
       });
       if (text.split(/\r\n|[\n\r\u0085\u2028\u2029]/).length > PASTED_LIST_MAX_LINES)
-        await expectError(response, 400, "at most 1000 lines");
+        await expectError(response, 400, "at most 1,000 lines");
       else {
         const { rows } = await expectJson<ListImportResponse>(response, 200);
         for (const { readerName } of rows) expect(readerName ?? "").not.toMatch(/[\r\n\u0085\u2028\u2029]/);

@@ -1,5 +1,5 @@
 import { LOCALES, type Translator } from "@khatm/i18n";
-import { partUnit } from "@khatm/juz-table";
+import { countedParts } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import { PREVIEW_IMAGE, progressImagePath } from "@khatm/schema/preview";
 import { countProgressOf, divisionOf, isCountDivision } from "@khatm/schema/rules";
@@ -72,10 +72,10 @@ export function previewDescription(khatm: PreviewKhatm, i18n: Translator): strin
     else if (available === 0) state = t("preview.fullyReserved", { completed, total });
     else state = t("preview.open", { available, taken: reserved + completed, completed, total });
   } else {
-    const unit = partUnit(i18n, division);
-    if (completed === total) state = t("parts.previewCompleted", { total, unit });
-    else if (available === 0) state = t("parts.previewFullyReserved", { completed, total, unit });
-    else state = t("parts.previewOpen", { available, taken: reserved + completed, completed, total, unit });
+    const counted = countedParts(i18n, division, total);
+    if (completed === total) state = t("parts.previewCompleted", { counted });
+    else if (available === 0) state = t("parts.previewFullyReserved", { completed, counted });
+    else state = t("parts.previewOpen", { available, taken: reserved + completed, completed, counted });
   }
   return withOccasion(khatm, state, i18n);
 }
@@ -108,6 +108,6 @@ function previewImage(khatm: PreviewKhatm, i18n: Translator): { imageAlt: string
   const imageAlt =
     division === "juz"
       ? i18n.t("preview.imageAlt", { name: khatm.name, reserved, total: partCount })
-      : i18n.t("parts.imageAlt", { name: khatm.name, reserved, total: partCount, unit: partUnit(i18n, division) });
+      : i18n.t("parts.imageAlt", { name: khatm.name, reserved, counted: countedParts(i18n, division, partCount) });
   return { imageAlt, thirtieths: Math.round((reserved * 30) / partCount) };
 }

@@ -501,7 +501,7 @@ describe("leak scan of every GET answer", () => {
     await post({}, colliding, false);
     await post({ readerKey: world.keyHolder.readerKey }, colliding, true);
     expect(answers.map((answer) => answer.status)).toEqual([200, 409, 403, 403]);
-    expect(answers[1]?.text).toContain("Page 1, 3 and 7-8");
+    expect(answers[1]?.text).toContain("Pages 1, 3 and 7-8");
     expectNoLeaks({ name: "pasted-list import", credentials: {}, own: [] }, { answers });
   });
 

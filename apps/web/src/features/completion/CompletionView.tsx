@@ -1,5 +1,5 @@
 import type { Translator } from "@khatm/i18n";
-import { partUnit } from "@khatm/juz-table";
+import { countedParts } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import { divisionOf, isCountDivision } from "@khatm/schema/rules";
 import { Button, Divider, Paper, Stack, Text, Title } from "@mantine/core";
@@ -71,7 +71,7 @@ function partsAllRead(i18n: Translator, khatm: Khatm): string {
   const { division, partCount } = divisionOf(khatm);
   return division === "juz"
     ? i18n.t("together.completionAllRead", { total: partCount })
-    : i18n.t("parts.allRead", { total: partCount, unit: partUnit(i18n, division) });
+    : i18n.t("parts.allRead", { counted: countedParts(i18n, division, partCount) });
 }
 
 /** "Alhamdulillah, Surah Ya-Sin has been read 41 times. ..." */

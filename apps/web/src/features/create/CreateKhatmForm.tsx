@@ -1,6 +1,13 @@
 import type { Translator } from "@khatm/i18n";
 import type { CreateKhatmRequest, User } from "@khatm/schema";
-import { DEDICATION_MAX_LENGTH, DIVISIONS, type Division, isDivision, PART_COUNTS } from "@khatm/schema/rules";
+import {
+  DEDICATION_MAX_LENGTH,
+  DIVISIONS,
+  type Division,
+  isDivision,
+  type KhatmDivision,
+  PART_COUNTS,
+} from "@khatm/schema/rules";
 import {
   Alert,
   Button,
@@ -34,6 +41,8 @@ interface CreateKhatmFormProps {
   identityPending?: boolean;
   submitting: boolean;
   onSubmit: (request: CreateKhatmRequest) => void;
+  /** What the readers will take, as the form now says (a division, or "count" for a counted recitation). */
+  onDivisionChange?: (division: KhatmDivision) => void;
 }
 
 /** The spec's create payload: a signed-out creator is user 1 with the typed name and e-mail (the server decides). */
@@ -71,13 +80,20 @@ const DIVISION_OPTIONS = {
   surah: "parts.optionSurah",
 } as const satisfies Record<Division, string>;
 
-export function CreateKhatmForm({ user, identityPending = false, submitting, onSubmit }: CreateKhatmFormProps) {
+export function CreateKhatmForm({
+  user,
+  identityPending = false,
+  submitting,
+  onSubmit,
+  onDivisionChange,
+}: CreateKhatmFormProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const form = useForm<CreateKhatmValues>({
     mode: "controlled",
     initialValues: initialCreateKhatmValues,
     validate: createKhatmRules(user !== null),
+    onValuesChange: (values) => onDivisionChange?.(values.kind === "count" ? "count" : values.division),
   });
 
   const formRef = useRef<HTMLFormElement>(null);

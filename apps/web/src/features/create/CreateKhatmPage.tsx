@@ -1,6 +1,8 @@
 import type { CreateKhatmRequest } from "@khatm/schema";
+import type { KhatmDivision } from "@khatm/schema/rules";
 import { Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { showToast, successToast } from "../../components/feedback";
 import { saveCreatedKhatm } from "../../lib/storage";
 import { useAuth } from "../auth/auth-context";
@@ -15,6 +17,8 @@ export function CreateKhatmPage() {
   const createKhatm = useCreateKhatm();
   const requestMagicLink = useRequestMagicLinkQuietly();
   const navigate = useNavigate();
+  // The subtitle names what the readers will take, as the form's choice says ("the 604 pages").
+  const [division, setDivision] = useState<KhatmDivision>("juz");
 
   function create(request: CreateKhatmRequest) {
     createKhatm.mutate(request, {
@@ -26,6 +30,7 @@ export function CreateKhatmPage() {
           occasion: created.occasion,
           isPublic: created.isPublic,
           creatorName: created.creatorName,
+          division: created.division,
           awaitingConfirmation: created.awaitingConfirmation,
           createdEmail: created.createdEmail,
         });
@@ -47,7 +52,7 @@ export function CreateKhatmPage() {
       <div>
         <Title order={1}>{t("create.title")}</Title>
         <Text c="dimmed" mt={4}>
-          {t("create.intro")}
+          {t("create.intro", { division })}
         </Text>
       </div>
       {/* Painted signed out; a stored session is read after hydration, and the form keeps its size meanwhile. */}
@@ -56,6 +61,7 @@ export function CreateKhatmPage() {
         identityPending={status === "loading"}
         submitting={createKhatm.isPending}
         onSubmit={create}
+        onDivisionChange={setDivision}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { partUnit } from "@khatm/juz-table";
+import { countedParts } from "@khatm/juz-table";
 import type { Juz, JuzStatus } from "@khatm/schema";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Group } from "@mantine/core";
@@ -26,7 +26,7 @@ export function NextFreePick({ division, visible, selected, onPick }: NextFreePi
       onClick={() => onPick(next, "available")}
       data-testid="board-quick-pick"
     >
-      {i18n.t("parts.nextFree", { count: next.length, unit: partUnit(i18n, division) })}
+      {i18n.t("parts.nextFree", { counted: countedParts(i18n, division, next.length) })}
     </Button>
   );
 }

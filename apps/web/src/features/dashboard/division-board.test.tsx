@@ -72,11 +72,11 @@ describe("the creator's quick picks on a page khatm", () => {
       </AuthProvider>,
     );
     const events = userEvent.setup({ delay: null });
-    await events.click(await screen.findByRole("button", { name: "Select the next 5 free pages" }));
+    await events.click(await screen.findByRole("button", { name: "Select the next free 5 pages" }));
     const bar = await screen.findByTestId("selection-actions");
-    expect(within(bar).getByText("Page 1, 3-6 selected")).toBeTruthy();
-    await events.click(screen.getByRole("button", { name: "Select the next 5 free pages" }));
-    expect(within(bar).getByText("Page 1, 3-11 selected")).toBeTruthy();
+    expect(within(bar).getByText("Pages 1, 3-6 selected")).toBeTruthy();
+    await events.click(screen.getByRole("button", { name: "Select the next free 5 pages" }));
+    expect(within(bar).getByText("Pages 1, 3-11 selected")).toBeTruthy();
 
     await events.click(screen.getByTestId("part-group-1"));
     await events.click(screen.getByRole("button", { name: "Select all reserved (1)" }));

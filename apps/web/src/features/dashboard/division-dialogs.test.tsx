@@ -25,7 +25,7 @@ describe("the creator's dialogs in the khatm's division's words", () => {
   it("asks to complete pages as pages", async () => {
     renderDialog("complete", [12, 13, 14], "page");
     expect(await screen.findByText("Mark Multiple Pages as Completed")).toBeTruthy();
-    expect(screen.getByText("Mark Page 12-14 as completed? This action cannot be undone.")).toBeTruthy();
+    expect(screen.getByText("Mark Pages 12-14 as completed? This action cannot be undone.")).toBeTruthy();
   });
 
   it("keeps the spec's words for a juz khatm", async () => {
@@ -46,7 +46,7 @@ describe("the creator's dialogs in the khatm's division's words", () => {
   it("names a page khatm's selection when reserving on behalf", async () => {
     renderDialog("behalf", [300, 301], "page");
     expect(await screen.findByText("Reserve on Behalf of Another Reader")).toBeTruthy();
-    expect(screen.getByText("Page 300-301")).toBeTruthy();
+    expect(screen.getByText("Pages 300-301")).toBeTruthy();
   });
 
   it("keeps the spec's cancel text for a juz khatm", async () => {
@@ -74,7 +74,7 @@ describe("LeftSelectionNotice", () => {
     notice("page");
     expect(
       await screen.findByText(
-        "Page 12 and 14 were just reserved by someone else, so they have left your selection. Please choose another.",
+        "Pages 12 and 14 were just reserved by someone else, so they have left your selection. Please choose another.",
       ),
     ).toBeTruthy();
   });

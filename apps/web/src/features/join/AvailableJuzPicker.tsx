@@ -1,4 +1,4 @@
-import { partUnit } from "@khatm/juz-table";
+import { countedParts, partUnit } from "@khatm/juz-table";
 import type { Juz } from "@khatm/schema";
 import type { Division } from "@khatm/schema/rules";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
@@ -96,7 +96,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
             disabled={nextFree.length === 0}
             data-testid="quick-pick"
           >
-            {t("parts.nextFree", { count: nextFree.length, unit: partUnit(i18n, division) })}
+            {t("parts.nextFree", { counted: countedParts(i18n, division, nextFree.length) })}
           </Button>
           <PartGroups division={division} parts={available} selected={selected} renderPart={card} dense />
         </>

@@ -55,13 +55,13 @@ describe("the join page in its division's words", () => {
   it("names a page khatm's parts in the form, its button and its toast", async () => {
     const { events, onReserved } = await reserve([12, 13, 14, 15, 16], "page");
     expect(screen.getByText("Reserve Selected Pages")).toBeTruthy();
-    expect(screen.getByText("Page 12-16")).toBeTruthy();
+    expect(screen.getByText("Pages 12-16")).toBeTruthy();
     expect(screen.queryByText(/Juz/)).toBeNull();
     await submit(events, "Reserve 5 pages");
     await waitFor(() => expect(onReserved).toHaveBeenCalledOnce());
     expect(
       await screen.findByText(
-        "You have successfully reserved 5 pages: Page 12-16. Thank you for your contribution to this Khatm.",
+        "You have successfully reserved Pages 12-16. Thank you for your contribution to this Khatm.",
       ),
     ).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import type { Translator } from "@khatm/i18n";
-import { partLabel, partUnit } from "@khatm/juz-table";
+import { countedParts, partLabel } from "@khatm/juz-table";
 import type { Division } from "@khatm/schema/rules";
 import { t } from "../../lib/i18n";
 
@@ -23,12 +23,13 @@ export function selectionSummary(
   return others === 0 ? t("join.selectedOne", { first }) : t("join.selectedMany", { first, others });
 }
 
-/** The reservation's button: the spec's 'Reserve Juz' / 'Reserve 3 Juz', or the division's 'Reserve Page 22'. */
+/**
+ * The reservation's button: the spec's 'Reserve Juz' / 'Reserve 3 Juz', or the division's 'Reserve Page 22' /
+ * 'Reserve 3 pages', the count in the reader's grammar ("احجز ٣ صفحات").
+ */
 export function reserveLabel(i18n: Translator, numbers: readonly number[], division: Division = "juz"): string {
   if (division === "juz") return i18n.t("join.reserveButton", { count: numbers.length });
-  return i18n.t("parts.reserveButton", {
-    count: numbers.length,
-    part: partLabel(i18n, division, numbers[0] ?? 1),
-    unit: partUnit(i18n, division),
-  });
+  const parts =
+    numbers.length === 1 ? partLabel(i18n, division, numbers[0] ?? 1) : countedParts(i18n, division, numbers.length);
+  return i18n.t("parts.reserveButton", { parts });
 }

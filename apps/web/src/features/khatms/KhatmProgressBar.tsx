@@ -1,4 +1,4 @@
-import { partUnit } from "@khatm/juz-table";
+import { countedParts } from "@khatm/juz-table";
 import type { KhatmStats } from "@khatm/schema";
 import type { Division } from "@khatm/schema/rules";
 import { Group, Paper, Progress, Text } from "@mantine/core";
@@ -34,7 +34,7 @@ export function KhatmProgressBar({ stats, title, showCompleted = false, division
             ? t(showCompleted ? "khatm.reservedAndCompletedCount" : "khatm.reservedCount", { ...progress })
             : t(showCompleted ? "parts.progressAndCompleted" : "parts.progress", {
                 ...progress,
-                unit: partUnit(i18n, division),
+                counted: countedParts(i18n, division, progress.total),
               })}
         </Text>
         <Text size="sm" fw={600}>

@@ -1,5 +1,4 @@
 import { describePartNumbers } from "@khatm/i18n";
-import { partUnit } from "@khatm/juz-table";
 import type {
   AnonymityRequest,
   CancelRequest,
@@ -62,7 +61,7 @@ export const reserveMutationKey = (khatmId: string) => ["reserve", khatmId] as c
 
 /**
  * The toast after a reservation: a juz khatm's is the spec's ("reserved 5 juz"), another division's names its parts
- * ("reserved 5 pages: Page 12-16").
+ * ("reserved Pages 12-16").
  */
 function reservedText(division: Division, answer: ReserveResponse, name?: string): string {
   if (division === "juz") {
@@ -74,8 +73,7 @@ function reservedText(division: Division, answer: ReserveResponse, name?: string
     division,
     answer.juzs.map((part) => part.number),
   );
-  const values = { parts, count: answer.juzs.length, unit: partUnit(activeTranslator(), division) };
-  return name === undefined ? t("parts.reserved", values) : t("parts.reservedOnBehalf", { ...values, name });
+  return name === undefined ? t("parts.reserved", { parts }) : t("parts.reservedOnBehalf", { parts, name });
 }
 
 export function useReserveJuzs(khatmId: string, division: Division = "juz") {

@@ -1,3 +1,4 @@
+import type { KhatmDivision } from "@khatm/schema/rules";
 import { Button, SimpleGrid } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail } from "@tabler/icons-react";
 import { buildInvitation, buildMailtoLink, buildWhatsAppLink } from "../../lib/share";
@@ -10,6 +11,8 @@ export interface ShareableKhatm {
   name: string;
   occasion?: string | null;
   accessCode: string;
+  /** What a reader takes in it, for the invitation's words ("Reserve a page"); absent: the spec's juz. */
+  division?: KhatmDivision;
 }
 
 interface ShareLinksProps {

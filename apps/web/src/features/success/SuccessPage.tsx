@@ -28,6 +28,7 @@ const handOffOf = (khatm: Khatm): CreatedKhatmHandOff => ({
   occasion: khatm.occasion,
   isPublic: khatm.isPublic,
   creatorName: khatm.creatorName,
+  division: khatm.division,
   awaitingConfirmation: khatm.awaitingConfirmation,
 });
 
@@ -86,7 +87,12 @@ export function SuccessPage({ code }: { code?: string }) {
     );
   }
 
-  const khatm = { name: created.name, occasion: created.occasion, accessCode: created.code };
+  const khatm = {
+    name: created.name,
+    occasion: created.occasion,
+    accessCode: created.code,
+    division: created.division,
+  };
   const link = buildShareLink(window.location.origin, created.code);
   // This browser keeps the key it was given (My Khatms finds the khatm by it, signed out too).
   const manageKey = getManageKey(created.id);

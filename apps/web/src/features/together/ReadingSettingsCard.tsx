@@ -1,5 +1,5 @@
 import type { Translator } from "@khatm/i18n";
-import { partUnit } from "@khatm/juz-table";
+import { countedParts, partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import { type AutoNextRound, divisionOf, isCountDivision, READING_SCHEDULE } from "@khatm/schema/rules";
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
@@ -145,7 +145,7 @@ function partWords(i18n: Translator, khatm: Khatm) {
     };
   }
   return {
-    autoLabel: t("parts.autoNextRound", { total: partCount, unit }),
+    autoLabel: t("parts.autoNextRound", { counted: countedParts(i18n, division, partCount) }),
     remindHelp: t("parts.remindHelp", { unit }),
     staleSwitch: t("parts.staleSwitch", { unit }),
     staleDays: t("parts.staleDays", { unit }),

@@ -27,7 +27,7 @@ describe("ImportListDialog on a page khatm", () => {
     const confirm = await screen.findByRole("dialog", { name: "Apply this list?" });
     expect(
       within(confirm).getByText(
-        "Page 300-301 will be reserved on behalf of the readers named, and those marked ✅ marked as completed. Any pages a reader already holds stay as they are.",
+        "Pages 300-301 will be reserved on behalf of the readers named, and those marked ✅ marked as completed. Any pages a reader already holds stay as they are.",
       ),
     ).toBeTruthy();
   });

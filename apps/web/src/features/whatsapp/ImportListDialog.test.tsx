@@ -55,7 +55,7 @@ describe("ImportListDialog", () => {
 
   it("shows the API's refusal of a list too long", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const message = "The pasted text must be at most 1000 lines";
+    const message = "The pasted text must be at most 1,000 lines";
     vi.stubGlobal("fetch", async () =>
       Response.json({ error: "BAD_REQUEST", message, field: "text" }, { status: 400 }),
     );

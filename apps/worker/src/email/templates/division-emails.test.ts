@@ -41,7 +41,7 @@ describe("milestone and completion e-mails count the khatm's own parts", () => {
     expect(fullyCompletedEmail({ ...creator, division: "hizb" }).text).toContain("all 60 hizb of your Khatm");
     const arabic = createTranslator("ar", await loadCatalogue("ar"));
     const email = completionEmail({ ...reader, i18n: arabic, division: "hizb" });
-    expect(email.text).toContain(`قُرئت الأقسام كلها (${arabic.number(60)} حزب)`);
+    expect(email.text).toContain(`قُرئت الأقسام كلها (${arabic.number(60)} حزبًا)`);
     expect(email.text).not.toContain("الأجزاء");
   });
 
@@ -67,10 +67,10 @@ describe("a reader's e-mails name a khatm's parts in its division's words", () =
   it("a reservation says which pages, by whoever reserved them", () => {
     const own = reservationEmail(notice);
     expect(own.subject).toBe('Your pages in "Family"');
-    expect(own.text).toContain('You have reserved Page 12-13 in the Khatm "Family":');
+    expect(own.text).toContain('You have reserved Pages 12-13 in the Khatm "Family":');
     expect(own.html).toContain("Your reserved pages");
     const byCreator = reservationEmail({ ...notice, reservedBy: "Omar" });
-    expect(byCreator.html).toContain("Omar reserved Page 12-13 for you in the Khatm <strong>Family</strong>:");
+    expect(byCreator.html).toContain("Omar reserved Pages 12-13 for you in the Khatm <strong>Family</strong>:");
     for (const version of [...versions(own), ...versions(byCreator)]) expect(version).not.toMatch(/\bjuz\b/i);
   });
 
@@ -109,7 +109,7 @@ describe("a reader's e-mails name a khatm's parts in its division's words", () =
       division: "hizb",
       stopLink: "",
     });
-    expect(email.subject).toContain("(حزب)");
+    expect(email.subject).toContain("نصيبك من الأحزاب");
     for (const version of versions(email)) expect(version).not.toContain("جزء");
   });
 });

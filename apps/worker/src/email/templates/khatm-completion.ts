@@ -1,4 +1,4 @@
-import { partUnit } from "@khatm/juz-table";
+import { countedParts } from "@khatm/juz-table";
 import { COMPLETION_DUA, duaTranslation } from "@khatm/schema/dua";
 import { partCountOf } from "@khatm/schema/rules";
 import { html } from "hono/html";
@@ -29,7 +29,7 @@ export function completionEmail({
   const greeting = t("emails.greetingNamed", { name: readerName });
   const { text: translation } = duaTranslation([i18n.locale]);
   const juz = division === "juz";
-  const counted = { total: partCountOf(division), unit: partUnit(i18n, division) };
+  const counted = { total: partCountOf(division), counted: countedParts(i18n, division, partCountOf(division)) };
   return {
     to,
     locale: i18n.locale,

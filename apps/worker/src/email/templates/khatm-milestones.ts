@@ -1,5 +1,5 @@
 import type { MessageKey } from "@khatm/i18n";
-import { partUnit } from "@khatm/juz-table";
+import { countedParts, partUnit } from "@khatm/juz-table";
 import { divisionOf, partCountOf } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import { emailButton, emailLayout, HEADING_STYLE, htmlMessage } from "../html";
@@ -54,7 +54,11 @@ function milestoneEmail(
   const { dashboard } = khatmLinks(origin, accessCode, i18n.locale);
   const greeting = t("emails.greetingNamed", { name: creatorName });
   // The juz keys take only {total}; the other divisions' also name their parts ("all 604 pages"), a count's its words.
-  const counted = count ?? { total: partCountOf(division), unit: partUnit(i18n, division) };
+  const counted = count ?? {
+    total: partCountOf(division),
+    unit: partUnit(i18n, division),
+    counted: countedParts(i18n, division, partCountOf(division)),
+  };
   const heading = t(keys.heading, counted);
   const sentence = t(keys.sentence, counted);
   return {

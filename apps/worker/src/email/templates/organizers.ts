@@ -1,5 +1,5 @@
 import { calendarDayText, type Translator } from "@khatm/i18n";
-import { partUnit } from "@khatm/juz-table";
+import { countedParts } from "@khatm/juz-table";
 import { partDivisionOf } from "@khatm/schema/rules";
 import { html } from "hono/html";
 import type { KhatmRow } from "../../db/schema";
@@ -97,6 +97,5 @@ export function finishByNoticeLine(
   i18n: Translator,
 ): string {
   const parts = partDivisionOf(khatm.division);
-  const unit = parts ? partUnit(i18n, parts) : i18n.t("finishBy.recitations");
-  return i18n.t("finishBy.noticeLine", { free, unit, days: daysLeft });
+  return i18n.t("finishBy.noticeLine", { counted: countedParts(i18n, parts ?? "recitation", free), days: daysLeft });
 }

@@ -46,7 +46,8 @@ export default {
   reportedSentenceHtml: "وصل بلاغ عن الختمة العامة {name}.",
   reportedReason: "السبب: {reason}",
   reportedDetails: "التفاصيل: {details}",
-  reportedRule: "تُزال من القائمة العامة متى أبلغ عنها {threshold} من الزوّار المختلفين، إلى أن تقرّر أنت.",
+  reportedRule:
+    "تُزال من القائمة العامة متى أبلغ عنها {threshold, plural, zero {# زائر مختلف} one {زائر واحد} two {زائران مختلفان} few {# زوّار مختلفين} many {# زائرًا مختلفًا} other {# زائر مختلف}}، إلى أن تقرّر أنت.",
   reportedHideText: "أخفِها من القائمة العامة نهائيًا: {link}",
   reportedRestoreText: "أبقِها في القائمة (استعادة): {link}",
   reportedHide: "أخفِها نهائيًا",

@@ -11,7 +11,8 @@ export default {
   completed: "أكمل {reader} {juz}",
   completedByCreator: "علّم المنشئ {juz} كمكتمل",
   uncompleted: "علّم المنشئ {juz} كغير مكتمل",
-  released: "عاد {juz} الخاص بـ{reader} إلى المتاح: لم يكتمل خلال {days} يوم",
+  released:
+    "عاد {juz} الخاص بـ{reader} إلى المتاح: لم يكتمل خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}",
   aReader: "قارئ",
   aReaderInList: "قارئ",
 } satisfies NamespaceOf<"activity">;

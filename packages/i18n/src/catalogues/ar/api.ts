@@ -19,16 +19,19 @@ export default {
   khatmNotFound: "الختمة غير موجودة",
   juzNotFound: "الجزء غير موجود",
   reserveRefused:
-    "{juz} {count, plural, one {لم يعد متاحًا. يُرجى اختيار جزء آخر.} other {لم تعد متاحة. يُرجى اختيار أجزاء أخرى.}}",
-  cancelRefused: "{juz} {count, plural, one {غير محجوز} other {غير محجوزة}}، فلا يوجد حجز لإلغائه.",
-  transferRefused: "{juz} {count, plural, one {غير محجوز، فلا يمكن نقله.} other {غير محجوزة، فلا يمكن نقلها.}}",
+    "{juz} {count, plural, one {لم يعد متاحًا. يُرجى اختيار جزء آخر.} zero {لم تعد متاحة. يُرجى اختيار أجزاء أخرى.} two {لم تعد متاحة. يُرجى اختيار أجزاء أخرى.} few {لم تعد متاحة. يُرجى اختيار أجزاء أخرى.} many {لم تعد متاحة. يُرجى اختيار أجزاء أخرى.} other {لم تعد متاحة. يُرجى اختيار أجزاء أخرى.}}",
+  cancelRefused:
+    "{juz} {count, plural, one {غير محجوز} zero {غير محجوزة} two {غير محجوزة} few {غير محجوزة} many {غير محجوزة} other {غير محجوزة}}، فلا يوجد حجز لإلغائه.",
+  transferRefused:
+    "{juz} {count, plural, one {غير محجوز، فلا يمكن نقله.} zero {غير محجوزة، فلا يمكن نقلها.} two {غير محجوزة، فلا يمكن نقلها.} few {غير محجوزة، فلا يمكن نقلها.} many {غير محجوزة، فلا يمكن نقلها.} other {غير محجوزة، فلا يمكن نقلها.}}",
   completeRefused:
-    "{juz} {count, plural, one {غير محجوز، فلا يمكن تعليمه كمكتمل.} other {غير محجوزة، فلا يمكن تعليمها كمكتملة.}}",
+    "{juz} {count, plural, one {غير محجوز، فلا يمكن تعليمه كمكتمل.} zero {غير محجوزة، فلا يمكن تعليمها كمكتملة.} two {غير محجوزة، فلا يمكن تعليمها كمكتملة.} few {غير محجوزة، فلا يمكن تعليمها كمكتملة.} many {غير محجوزة، فلا يمكن تعليمها كمكتملة.} other {غير محجوزة، فلا يمكن تعليمها كمكتملة.}}",
   uncompleteRefused:
-    "{juz} {count, plural, one {غير مكتمل، فلا يمكن تعليمه كغير مكتمل.} other {غير مكتملة، فلا يمكن تعليمها كغير مكتملة.}}",
-  anonymityRefused: "{juz} {count, plural, one {غير محجوز} other {غير محجوزة}}، فلا يوجد قارئ لإظهاره مجهول الاسم.",
+    "{juz} {count, plural, one {غير مكتمل، فلا يمكن تعليمه كغير مكتمل.} zero {غير مكتملة، فلا يمكن تعليمها كغير مكتملة.} two {غير مكتملة، فلا يمكن تعليمها كغير مكتملة.} few {غير مكتملة، فلا يمكن تعليمها كغير مكتملة.} many {غير مكتملة، فلا يمكن تعليمها كغير مكتملة.} other {غير مكتملة، فلا يمكن تعليمها كغير مكتملة.}}",
+  anonymityRefused:
+    "{juz} {count, plural, one {غير محجوز} zero {غير محجوزة} two {غير محجوزة} few {غير محجوزة} many {غير محجوزة} other {غير محجوزة}}، فلا يوجد قارئ لإظهاره مجهول الاسم.",
   releaseRefused:
-    "{juz} {count, plural, one {مكتمل بالفعل، فلا يمكن تحريره.} other {مكتملة بالفعل، فلا يمكن تحريرها.}}",
+    "{juz} {count, plural, one {مكتمل بالفعل، فلا يمكن تحريره.} zero {مكتملة بالفعل، فلا يمكن تحريرها.} two {مكتملة بالفعل، فلا يمكن تحريرها.} few {مكتملة بالفعل، فلا يمكن تحريرها.} many {مكتملة بالفعل، فلا يمكن تحريرها.} other {مكتملة بالفعل، فلا يمكن تحريرها.}}",
   creatorOnly:
     "وحده منشئ هذه الختمة يمكنه {action, select, delete {حذفها} reserveOnBehalf {حجز الأجزاء نيابةً عن قرّاء آخرين} transfer {نقل الأجزاء} uncomplete {تعليم الأجزاء كغير مكتملة} activities {رؤية نشاطها الأخير} dedication {تغيير إهدائها} remind {إرسال التذكيرات} settings {تغيير إعداداتها} nextRound {بدء جولتها التالية} importList {استيراد قائمة} organizers {اختيار منظميها} other {فعل هذا}}.",
   creatorEmailMismatch: "البريد الإلكتروني الذي أدخلته لا يطابق بريد المنشئ.",
@@ -45,20 +48,24 @@ export default {
   rateLimitedReport: "بلاغات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة لاحقًا.",
   rateLimitedChanges: "تغييرات كثيرة جدًا من هذا الاتصال. يُرجى المحاولة بعد بضع دقائق.",
   rateLimitedStopLink: "محاولات كثيرة جدًا بهذا الرابط. يُرجى المحاولة لاحقًا.",
-  cancelled: "{count, plural, one {أُلغي حجز} other {أُلغيت حجوزات}} {juz}.",
+  cancelled:
+    "{count, plural, one {أُلغي حجز} zero {أُلغيت حجوزات} two {أُلغيت حجوزات} few {أُلغيت حجوزات} many {أُلغيت حجوزات} other {أُلغيت حجوزات}} {juz}.",
   transferred: "نُقل {juz} إلى {name}.",
-  completed: "{count, plural, one {عُلِّم} other {عُلِّمت}} {juz} كمكتمل.",
-  uncompleted: "{count, plural, one {عُلِّم} other {عُلِّمت}} {juz} كغير مكتمل.",
+  completed: "{count, plural, one {عُلِّم} zero {عُلِّمت} two {عُلِّمت} few {عُلِّمت} many {عُلِّمت} other {عُلِّمت}} {juz} كمكتمل.",
+  uncompleted:
+    "{count, plural, one {عُلِّم} zero {عُلِّمت} two {عُلِّمت} few {عُلِّمت} many {عُلِّمت} other {عُلِّمت}} {juz} كغير مكتمل.",
   reminderTooSoon: "أُرسل تذكير اليوم بالفعل. يمكنك إرسال التالي بعد {time} بالتوقيت العالمي.",
   noReaderToRemind: "لا يوجد قارئ لديه أجزاء مفتوحة وبريد إلكتروني لتذكيره.",
-  reminderSent: "التذكير في طريقه إلى {count, plural, one {قارئ واحد} other {# من القرّاء}}.",
+  reminderSent:
+    "التذكير في طريقه إلى {count, plural, zero {# قارئ} one {قارئ واحد} two {قارئين} few {# قرّاء} many {# قارئًا} other {# قارئ}}.",
   remindersStopped: 'لن تصلك تذكيرات أخرى من الختمة "{name}".',
   reminderLinkGone: "هذا الرابط لم يعد صالحًا. ليست لديك أجزاء مفتوحة في هذه الختمة.",
   noAutoNextRound: "هذه الختمة لا تبدأ جولتها التالية تلقائيًا.",
-  nextRoundNotYet: "يمكن بدء الجولة التالية عند اكتمال الأجزاء الـ{count} كلها.",
+  nextRoundNotYet:
+    "يمكن بدء الجولة التالية عند اكتمال الأجزاء كلها ({count, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}).",
   nextRoundTaken: "الجولة {round} بدأت بالفعل.",
   roundStarted:
-    "بدأت الجولة {round}: {mode, select, rotate {حُجز الجزء التالي لـ{count} من القرّاء} other {دُعي {count} من القرّاء}}.",
+    "بدأت الجولة {round}: {mode, select, rotate {حُجز الجزء التالي {count, plural, zero {لـ# قارئ} one {لقارئ واحد} two {لقارئين} few {لـ# قرّاء} many {لـ# قارئًا} other {لـ# قارئ}}} other {{count, plural, zero {دُعي # قارئ} one {دُعي قارئ واحد} two {دُعي قارئان} few {دُعي # قرّاء} many {دُعي # قارئًا} other {دُعي # قارئ}}}}.",
   reportOnlyPublic: "لا يمكن الإبلاغ إلا عن الختمات العامة.",
   reportReceived: "شكرًا لك. تم استلام بلاغك.",
   reviewLinkInvalid: "رابط المراجعة هذا غير صالح.",

@@ -21,7 +21,8 @@ export default {
   sendMagicLink: "أرسل رابط الدخول",
   checkEmail: "تفقّد بريدك الإلكتروني",
   linkSentTo: "أرسلنا رابط الدخول إلى {email}.",
-  openOnThisDevice: "افتحه على هذا الجهاز لتسجيل الدخول. تنتهي صلاحية الرابط بعد {minutes} دقيقة.",
+  openOnThisDevice:
+    "افتحه على هذا الجهاز لتسجيل الدخول. تنتهي صلاحية الرابط بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقةً} other {# دقيقة}}.",
   useDifferentEmail: "استخدم بريدًا إلكترونيًا آخر",
   legalNote: "بتسجيل الدخول فإنك توافق على {terms} و{privacy}.",
   terms: "شروط الخدمة",

@@ -3,11 +3,12 @@ import type { NamespaceOf } from "../../catalogue";
 /** Creating a khatm (/create) and the success page after it (/success). */
 export default {
   title: "إنشاء ختمة",
-  intro: "سمِّ ختمتك وشاركها، ويحجز القرّاء الأجزاء الثلاثين.",
+  intro:
+    "{division, select, juz {سمِّ ختمتك وشاركها، ويحجز القرّاء الأجزاء الثلاثين.} hizb {سمِّ ختمتك وشاركها، ويحجز القرّاء الأحزاب الستين.} quarter {سمِّ ختمتك وشاركها، ويحجز القرّاء الأرباع المئتين والأربعين.} page {سمِّ ختمتك وشاركها، ويحجز القرّاء صفحات المصحف الستمئة والأربع.} surah {سمِّ ختمتك وشاركها، ويحجز القرّاء السور المئة والأربع عشرة.} count {سمِّ ختمتك وشاركها، ويتعهّد القرّاء بقراءاتها.} other {سمِّ ختمتك وشاركها، ويحجز القرّاء أقسامها.}}",
   khatmName: "اسم الختمة",
   khatmNamePlaceholder: "مثال: ختمة رمضان 2025",
   occasion: "المناسبة",
-  occasionPlaceholder: "مثال: على روح جدتنا (اختياري)",
+  occasionPlaceholder: "مثلًا: رمضان، أو لقاء العائلة (اختياري)",
   makePublic: "اجعل هذه الختمة عامة (يراها الجميع)",
   creatingAs: "تُنشئها باسم: {name} ({email})",
   yourName: "اسمك",

@@ -11,7 +11,8 @@ export default {
   magicLinkSubject: "تسجيل الدخول إلى Khatms",
   magicLinkOpen: "افتح هذا الرابط لتسجيل الدخول إلى Khatms:",
   magicLinkUseButton: "استخدم الزر أدناه لتسجيل الدخول إلى Khatms.",
-  magicLinkExpires: "تنتهي صلاحية الرابط بعد {minutes} دقيقة، ويعمل مرة واحدة.",
+  magicLinkExpires:
+    "تنتهي صلاحية الرابط بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقةً} other {# دقيقة}}، ويعمل مرة واحدة.",
   magicLinkIgnore: "إن لم تطلب تسجيل الدخول، فتجاهل هذه الرسالة.",
   accountSubject: "أُنشئ حسابك في Khatms",
   accountHeading: "أُنشئ الحساب",
@@ -33,18 +34,25 @@ export default {
   viewKhatmLink: "عرض الختمة: {link}",
   khatmLine: "الختمة: «{name}»",
   khatmLineHtml: "الختمة: {name}",
-  fullyReservedSubject: "حُجزت الأجزاء كلها ({total}) في «{name}»",
+  fullyReservedSubject:
+    "حُجزت الأجزاء كلها ({total, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}) في «{name}»",
   fullyReservedHeading: "حُجز كل جزء",
-  fullyReserved: "حُجزت الآن أجزاء ختمتك كلها ({total}). يمكنك متابعة تقدّم القرّاء في صفحتها.",
+  fullyReserved:
+    "حُجزت الآن أجزاء ختمتك كلها ({total, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}). يمكنك متابعة تقدّم القرّاء في صفحتها.",
   completedSubject: "اكتملت «{name}»",
   completedHeading: "اكتملت ختمتك",
-  completed: "الحمد لله، قُرئت أجزاء ختمتك كلها ({total}). تقبّل الله من كل من شارك فيها.",
+  completed:
+    "الحمد لله، قُرئت أجزاء ختمتك كلها ({total, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}). تقبّل الله من كل من شارك فيها.",
   reservationSubject: "أجزاؤك في «{name}»",
   reservationHeading: "حجز أجزائك",
-  reservedSelf: "حجزت أجزاءً في ختمة «{name}» (العدد: {count}):",
-  reservedSelfHtml: "حجزت أجزاءً في ختمة {name} (العدد: {count}):",
-  reservedBy: "حجز لك {by} أجزاءً في ختمة «{name}» (العدد: {count}):",
-  reservedByHtml: "حجز لك {by} أجزاءً في ختمة {name} (العدد: {count}):",
+  reservedSelf:
+    "حجزت {count, plural, zero {# جزء} one {جزءًا واحدًا} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}} في ختمة «{name}»:",
+  reservedSelfHtml:
+    "حجزت {count, plural, zero {# جزء} one {جزءًا واحدًا} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}} في ختمة {name}:",
+  reservedBy:
+    "حجز لك {by} {count, plural, zero {# جزء} one {جزءًا واحدًا} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}} في ختمة «{name}»:",
+  reservedByHtml:
+    "حجز لك {by} {count, plural, zero {# جزء} one {جزءًا واحدًا} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}} في ختمة {name}:",
   juzLine: "- الجزء {number}: {surahs}",
   juzLineHtml: "{juz}: {surahs}",
   juz: "الجزء {number}",

@@ -3,7 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** Issue 37: the finish-by date, its pace, the form field and the organizers' "3 days left" e-mail. */
 export default {
   finishBy: "الإتمام قبل {date}",
-  pace: "{days, plural, zero {لم يبقَ يوم} one {بقي يوم واحد} two {بقي يومان} few {بقيت # أيام} many {بقي # يومًا} other {بقي # يوم}} · {perDay} {unit} في اليوم",
+  pace: "{days, plural, zero {لم يبقَ يوم} one {بقي يوم واحد} two {بقي يومان} few {بقيت # أيام} many {بقي # يومًا} other {بقي # يوم}} · {perDay} من {unit} في اليوم",
   onTime: "اكتملت في موعدها",
   late: "بقي {count} بعد الموعد",
   recitations: "قراءات",
@@ -11,7 +11,7 @@ export default {
   description: "التاريخ الذي يريد القراء الإتمام قبله: تعرض صفحة الختمة الوتيرة المطلوبة.",
   clear: "إزالة التاريخ",
   noticeLine:
-    "{free} {unit} ما زالت متاحة، {days, plural, zero {لم يبقَ يوم} one {بقي يوم واحد} two {بقي يومان} few {بقيت # أيام} many {بقي # يومًا} other {بقي # يوم}}",
+    "ما زال متاحًا: {counted}، {days, plural, zero {لم يبقَ يوم} one {بقي يوم واحد} two {بقي يومان} few {بقيت # أيام} many {بقي # يومًا} other {بقي # يوم}}",
   noticeSubject: "{line}: {name}",
   noticeText: "يُراد إتمام الختمة «{name}» قبل {date}.",
   noticeRemind: "أرسل تذكيرًا لقرائها من اللوحة: {link}",

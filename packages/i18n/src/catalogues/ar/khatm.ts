@@ -15,8 +15,10 @@ export default {
   returnHome: "العودة إلى الرئيسية",
   progressTitle: "تقدّم الختمة",
   percentReserved: "محجوز {percent}٪",
-  reservedCount: "المحجوز {reserved} من {total} جزءًا",
-  reservedAndCompletedCount: "المحجوز {reserved} من {total} جزءًا · المكتمل {completed}",
+  reservedCount:
+    "المحجوز {reserved} من {total, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}",
+  reservedAndCompletedCount:
+    "المحجوز {reserved} من {total, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}} · المكتمل {completed}",
   fullyReserved: "محجوزة بالكامل",
   viewKhatm: "عرض الختمة",
   joinKhatm: "انضمّ إلى الختمة",

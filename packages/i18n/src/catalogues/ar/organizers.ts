@@ -15,7 +15,8 @@ export default {
   loadFailed: "تعذر تحميل المنظمين",
   badge: "منظم",
   creatorsOwn: "هذا عنوان المنشئ نفسه: المنشئ ينظم هذه الختمة أصلًا.",
-  tooMany: "الحد الأقصى لمنظمي الختمة غير منشئها هو {max}.",
+  tooMany:
+    "الحد الأقصى لمنظمي الختمة غير منشئها هو {max, plural, zero {# منظم} one {منظم واحد} two {منظمان} few {# منظمين} many {# منظمًا} other {# منظم}}.",
   notFound: "هذا العنوان ليس من منظمي هذه الختمة.",
   invitationSubject: "أصبحت منظمًا للختمة {name}",
   invitationHeading: "أصبحت منظمًا",

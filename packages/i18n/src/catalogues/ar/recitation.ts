@@ -12,7 +12,7 @@ export default {
   targetHint: "عدد صحيح من 1 إلى 1,000,000.",
   recitationLabel: "التلاوة",
   ownWords: "بكلماتك أنت",
-  ownWordsLabel: "ما الذي سيُقرأ",
+  ownWordsLabel: "اكتب اسم التلاوة",
   surahPreset: "سورة {name}",
   salawat: "الصلاة على النبي",
   istighfar: "الاستغفار",
@@ -23,7 +23,8 @@ export default {
   amountRange: "يجب أن يكون amount عددًا صحيحًا من {min, number} إلى {max, number}",
   doneRange: "يجب أن يكون done عددًا صحيحًا من {min, number} إلى {max, number}",
   recitationRequired: "اذكر ما الذي سيُتلى.",
-  recitationTooLong: "يجب ألا تزيد التلاوة على {max} حرفًا.",
+  recitationTooLong:
+    "يجب ألا تزيد التلاوة على {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.",
   pledgeId: "يجب أن يكون معرّف التعهد عددًا صحيحًا موجبًا.",
   onlyRemain:
     "{remaining, plural, =0 {لم يبقَ شيء: تم التعهد بالعدد كله.} one {لم تبقَ إلا مرة واحدة} two {لم تبقَ إلا مرتان} few {لم تبقَ إلا # مرات} many {لم تبقَ إلا # مرة} other {لم يبقَ إلا # من المرات}}",
@@ -64,16 +65,19 @@ export default {
   reminderHelp: "يُرسل بريدًا إلى كل قارئ لم يُتمّ تعهده. مرة واحدة في اليوم على الأكثر.",
   autoNextRound: "عند قراءة العدد كله ({target, number})",
   completedTitle: "قُرئت الـ {target, number} كلها",
-  completedText: "الحمد لله، قُرئت {recitation} {target, number} مرة. تقبّل الله من كل من قرأ.",
+  completedText:
+    "الحمد لله، قُرئت {recitation} {target, plural, zero {# مرة} one {مرة واحدة} two {مرتين} few {# مرات} many {# مرةً} other {# مرة}}. تقبّل الله من كل من قرأ.",
   preview: "قُرئ {done, number} من {target, number} {recitation}",
   previewOpen: "قُرئ {done, number} من {target, number} {recitation}. ما زال {remaining, number} متاحًا للتعهد.",
-  previewCompleted: "اكتملت: قُرئت {recitation} {target, number} مرة.",
+  previewCompleted:
+    "اكتملت: قُرئت {recitation} {target, plural, zero {# مرة} one {مرة واحدة} two {مرتين} few {# مرات} many {# مرةً} other {# مرة}}.",
   fullyPledgedSubject: "تم التعهد بالعدد كله ({target, number}) في «{name}»",
   fullyPledgedHeading: "تم التعهد بالعدد كله",
   fullyPledged: "لكل واحدة من الـ {target, number} من {recitation} الآن قارئ. يمكنك متابعة تقدّم القرّاء في صفحة ختمتك.",
   pledgeSubject: "تعهدك في «{name}»",
   pledgeHeading: "شكرًا على تعهدك",
-  pledgeText: "تعهدت بقراءة {recitation} {amount, number} مرة لختمة «{name}».",
+  pledgeText:
+    "تعهدت بقراءة {recitation} {amount, plural, zero {# مرة} one {مرة واحدة} two {مرتين} few {# مرات} many {# مرةً} other {# مرة}} لختمة «{name}».",
   pledgeTextByCreator: "تعهّد {creator} عنك بـ {amount, number} من {recitation} في ختمة «{name}».",
   pledgeReport: "بعد أن تقرأ، سجّل ذلك في صفحة الختمة: {link}",
   reminderSubject: "تذكير بتعهدك في «{name}»",

@@ -6,8 +6,10 @@ export default {
   created: "أُنشئت ختمتك بنجاح.",
   createFailedStatus: "تعذّر إنشاء الختمة: {status} {detail}",
   createFailed: "تعذّر إنشاء الختمة. يُرجى المحاولة مرة أخرى.",
-  reserved: "تم حجز أجزائك بنجاح (العدد: {count}). جزاك الله خيرًا على مشاركتك في هذه الختمة.",
-  reservedOnBehalf: "تم الحجز بنجاح نيابةً عن {name} (عدد الأجزاء: {count}).",
+  reserved:
+    "تم حجز {count, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}} بنجاح. جزاك الله خيرًا على مشاركتك في هذه الختمة.",
+  reservedOnBehalf:
+    "تم حجز {count, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}} بنجاح نيابةً عن {name}.",
   reserveFailed: "تعذّر حجز الأجزاء: {error}",
   cancelManyFailed: "تعذّر إلغاء الحجوزات. يُرجى المحاولة مرة أخرى.",
   cancelFailed: "تعذّر إلغاء الحجز: {error}",

@@ -8,7 +8,8 @@ export default {
   readJuz: "اقرأ الجزء {number}",
   readJuzLine: "  اقرأ الجزء {number}: {link}",
   completionTitle: "الحمد لله، اكتملت هذه الختمة",
-  completionAllRead: "قُرئت الأجزاء كلها ({total}).",
+  completionAllRead:
+    "قُرئت الأجزاء كلها ({total, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}).",
   completionDates: "بدأت في {started} · اكتملت في {completed}",
   completionReaders:
     "{count, plural, zero {لم يشارك أي قارئ} one {شارك قارئ واحد} two {شارك قارئان} few {شارك # قرّاء} many {شارك # قارئًا} other {شارك # قارئ}}",
@@ -36,9 +37,9 @@ export default {
   anonymousToOthers: "مجهول الاسم للآخرين",
   completionMailHeading: "اكتملت الختمة",
   completionMail:
-    "الحمد لله، قُرئت الأجزاء كلها ({total}) في ختمة «{name}». جزاك الله خيرًا على مشاركتك، وتقبّل الله من كل من قرأ.",
+    "الحمد لله، قُرئت الأجزاء كلها ({total, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}) في ختمة «{name}». جزاك الله خيرًا على مشاركتك، وتقبّل الله من كل من قرأ.",
   completionMailHtml:
-    "الحمد لله، قُرئت الأجزاء كلها ({total}) في ختمة {name}. جزاك الله خيرًا على مشاركتك، وتقبّل الله من كل من قرأ.",
+    "الحمد لله، قُرئت الأجزاء كلها ({total, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}) في ختمة {name}. جزاك الله خيرًا على مشاركتك، وتقبّل الله من كل من قرأ.",
   roundName: "{name} (الدورة {round})",
   reminderSubject: "تذكير: جزؤك في «{name}»",
   reminderHeading: "تذكير بجزئك",
@@ -54,21 +55,24 @@ export default {
   staleWarningSubject: "سيُحرَّر جزؤك في «{name}» غدًا",
   staleWarningHeading: "سيُحرَّر جزؤك غدًا",
   staleWarningIntro:
-    "تحرّر هذه الختمة الأجزاء التي لا تكتمل خلال {days} يومًا ليقرأها غيرك. وغدًا يحدث ذلك لجزئك في ختمة «{name}»:",
+    "تحرّر هذه الختمة الأجزاء التي لا تكتمل خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} ليقرأها غيرك. وغدًا يحدث ذلك لجزئك في ختمة «{name}»:",
   staleWarningIntroHtml:
-    "تحرّر هذه الختمة الأجزاء التي لا تكتمل خلال {days} يومًا ليقرأها غيرك. وغدًا يحدث ذلك لجزئك في ختمة {name}:",
+    "تحرّر هذه الختمة الأجزاء التي لا تكتمل خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} ليقرأها غيرك. وغدًا يحدث ذلك لجزئك في ختمة {name}:",
   staleWarningAfter: "إن كنت قد قرأته، فعلّمه مكتملًا اليوم ويبقى لك.",
   staleReleasedSubject: "جزؤك في «{name}» متاح من جديد",
   staleReleasedHeading: "جزؤك متاح من جديد",
-  staleReleasedIntro: "لم يكتمل جزؤك خلال {days} يومًا، فأصبح متاحًا من جديد لأي قارئ في ختمة «{name}»:",
-  staleReleasedIntroHtml: "لم يكتمل جزؤك خلال {days} يومًا، فأصبح متاحًا من جديد لأي قارئ في ختمة {name}:",
+  staleReleasedIntro:
+    "لم يكتمل جزؤك خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، فأصبح متاحًا من جديد لأي قارئ في ختمة «{name}»:",
+  staleReleasedIntroHtml:
+    "لم يكتمل جزؤك خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}، فأصبح متاحًا من جديد لأي قارئ في ختمة {name}:",
   staleReleasedAfter: "يسعدنا أن تحجزه من جديد، أو جزءًا آخر، متى كنت مستعدًا.",
   invitationSubject: "بدأت الدورة {round} من «{name}»",
   invitationHeading: "بدأت الدورة {round}",
   invitation: "بدأ {by} الدورة {round} من ختمة «{name}» ويدعوك إلى القراءة من جديد.",
   invitationHtml: "بدأ {by} الدورة {round} من ختمة {name} ويدعوك إلى القراءة من جديد.",
   chooseJuz: "اختر جزءك",
-  remindMe: "ذكّرني بالبريد الإلكتروني إن لم أُكمله بعد {days} يومًا",
+  remindMe:
+    "ذكّرني بالبريد الإلكتروني إن لم أُكمله بعد {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}",
   sendReminder: "إرسال تذكير",
   sendReminderHelp: "يراسل كل قارئ لديه أجزاء لم تكتمل. مرة واحدة في اليوم على الأكثر.",
   reminderFailed: "تعذّر إرسال التذكير: {detail}",

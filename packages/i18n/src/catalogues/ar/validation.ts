@@ -4,37 +4,49 @@ import type { NamespaceOf } from "../../catalogue";
 export default {
   invalidInput: "مدخلات غير صالحة",
   invalidEmail: "يُرجى إدخال بريد إلكتروني صالح",
-  emailTooLong: "يجب ألا يتجاوز البريد الإلكتروني {max} حرفًا",
+  emailTooLong:
+    "يجب ألا يتجاوز البريد الإلكتروني {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
   nameRequired: "الاسم مطلوب",
-  nameTooLong: "يجب ألا يتجاوز الاسم {max} حرفًا",
-  readerNameTooShort: "يجب أن يتكون الاسم من {min} أحرف على الأقل",
-  countryTooLong: "يجب ألا يتجاوز اسم البلد {max} حرفًا",
+  nameTooLong:
+    "يجب ألا يتجاوز الاسم {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
+  readerNameTooShort:
+    "يجب أن يتكون الاسم من {min, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل",
+  countryTooLong:
+    "يجب ألا يتجاوز اسم البلد {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
   localeUnknown: "يجب أن تكون اللغة إحدى: {locales}",
-  accessCode: "يجب أن يتكون رمز الدخول من {length} أرقام",
+  accessCode:
+    "يجب أن يتكون رمز الدخول من {length, plural, zero {# رقم} one {رقم واحد} two {رقمين} few {# أرقام} many {# رقمًا} other {# رقم}}",
   juzNumber: "يجب أن تكون أرقام الأجزاء أعدادًا صحيحة من 1 إلى {max}",
   juzNumberList: "يجب أن يكون juzNumbers قائمة بأرقام الأجزاء",
   selectAtLeastOneJuz: "يُرجى اختيار جزء واحد على الأقل للحجز",
-  tooManyJuz: "يمكن اختيار {max} جزءًا على الأكثر",
+  tooManyJuz:
+    "يمكن اختيار {max, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}} على الأكثر",
   juzListedOnce: "لا يُذكر كل جزء إلا مرة واحدة",
   limitNumber: "يجب أن يكون limit رقمًا",
   limitWhole: "يجب أن يكون limit عددًا صحيحًا",
   limitMin: "يجب ألا يقل limit عن 1",
   limitMax: "يجب ألا يتجاوز limit {max}",
-  fieldTooLong: "يجب ألا يتجاوز {field} {max} حرفًا",
+  fieldTooLong:
+    "يجب ألا يتجاوز {field} {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
   chooseReason: "{field}: يُرجى اختيار سبب",
   detailsText: "يجب أن تكون التفاصيل نصًا",
-  detailsTooLong: "يجب ألا تتجاوز التفاصيل {max} حرف",
+  detailsTooLong:
+    "يجب ألا تتجاوز التفاصيل {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
   tokenRequired: "الرمز token مطلوب",
   tokenTooLong: "الرمز token طويل جدًا",
   ticketTooLong: "التذكرة ticket طويلة جدًا",
   khatmNameRequired: "اسم الختمة مطلوب",
-  khatmNameTooLong: "يجب ألا يتجاوز اسم الختمة {max} حرفًا",
-  occasionTooLong: "يجب ألا تتجاوز المناسبة {max} حرف",
+  khatmNameTooLong:
+    "يجب ألا يتجاوز اسم الختمة {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
+  occasionTooLong:
+    "يجب ألا تتجاوز المناسبة {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
   finishByInvalid: "يجب أن يكون تاريخ الإتمام تاريخًا صحيحًا (YYYY-MM-DD)",
   finishByPast: "لا يمكن أن يكون تاريخ الإتمام قبل اليوم",
-  finishByTooFar: "يمكن أن يكون تاريخ الإتمام بعد {years} سنوات على الأكثر",
+  finishByTooFar:
+    "يمكن أن يكون تاريخ الإتمام بعد {years, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنةً} other {# سنة}} على الأكثر",
   dedicationText: "يجب أن يكون الإهداء نصًا",
-  dedicationTooLong: "يجب ألا يتجاوز الإهداء {max} حرف",
+  dedicationTooLong:
+    "يجب ألا يتجاوز الإهداء {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
   isPublicBoolean: "يجب أن تكون قيمة isPublic صحيحة أو خاطئة",
   searchTooLong: "نص البحث طويل جدًا",
   hasAvailableBoolean: "يجب أن تكون قيمة hasAvailable صحيحة أو خاطئة",
@@ -49,12 +61,15 @@ export default {
   linkIncomplete: "الرابط غير مكتمل",
   nextRoundMode: "يجب أن تكون قيمة mode إما invite أو rotate",
   listText: "text يجب أن يكون القائمة الملصقة",
-  listTooLong: "يجب ألا يتجاوز النص الملصق {max} حرف",
-  listTooManyLines: "يجب ألا يتجاوز النص الملصق {max} سطر",
+  listTooLong:
+    "يجب ألا يتجاوز النص الملصق {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
+  listTooManyLines:
+    "يجب ألا يتجاوز النص الملصق {max, plural, zero {# سطر} one {سطرًا واحدًا} two {سطرين} few {# أسطر} many {# سطرًا} other {# سطر}}",
   applyBoolean: "apply يجب أن يكون true أو false",
   divisionUnknown: "يجب أن يكون division واحدًا من {divisions}",
   partNumber: "يجب أن تكون أرقام الأقسام أعدادًا صحيحة من 1 إلى {max}",
-  tooManyParts: "يمكن اختيار {max} قسمًا على الأكثر",
+  tooManyParts:
+    "يمكن اختيار {max, plural, zero {# قسم} one {قسم واحد} two {قسمين} few {# أقسام} many {# قسمًا} other {# قسم}} على الأكثر",
   listPosition: "يجب أن يكون before موضعًا أعطته هذه القائمة؛ حمّل القائمة من بدايتها مرة أخرى",
   partNumbersTwice: "أرسل juzNumbers أو partNumbers، لا كليهما",
   pushEndpointInvalid: "يجب أن يكون endpoint عنوان https لخدمة إشعارات",

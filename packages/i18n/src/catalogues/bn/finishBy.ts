@@ -10,7 +10,7 @@ export default {
   label: "শেষ করার তারিখ (ঐচ্ছিক)",
   description: "যে তারিখের মধ্যে পাঠকেরা শেষ করতে চান: খতমের পাতায় প্রয়োজনীয় গতি দেখানো হয়।",
   clear: "তারিখ সরান",
-  noticeLine: "{free} {unit} এখনো খালি, {days, plural, other {# দিন}} বাকি",
+  noticeLine: "{counted} এখনো খালি, {days, plural, other {# দিন}} বাকি",
   noticeSubject: "{line}: {name}",
   noticeText: '"{name}" খতমটি {date}-এর মধ্যে শেষ করার কথা।',
   noticeRemind: "বোর্ড থেকে এর পাঠকদের স্মরণিকা পাঠান: {link}",

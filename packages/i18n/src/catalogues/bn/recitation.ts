@@ -12,7 +12,7 @@ export default {
   targetHint: "১ থেকে ১০,০০,০০০ পর্যন্ত একটি পূর্ণ সংখ্যা।",
   recitationLabel: "তিলাওয়াত",
   ownWords: "আপনার নিজের কথায়",
-  ownWordsLabel: "কী পড়া হবে",
+  ownWordsLabel: "তিলাওয়াতের নাম লিখুন",
   surahPreset: "সূরা {name}",
   salawat: "দরুদ",
   istighfar: "ইস্তিগফার",

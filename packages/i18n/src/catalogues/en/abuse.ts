@@ -43,7 +43,8 @@ export default {
   reportedSentenceHtml: "The public Khatm {name} has been reported.",
   reportedReason: "Reason: {reason}",
   reportedDetails: "Details: {details}",
-  reportedRule: "It leaves the public list when {threshold} different visitors have reported it, until you decide.",
+  reportedRule:
+    "It leaves the public list when {threshold, plural, one {# different visitor} other {# different visitors}} have reported it, until you decide.",
   reportedHideText: "Hide it from the public list for good: {link}",
   reportedRestoreText: "Keep it listed (restore): {link}",
   reportedHide: "Hide it for good",

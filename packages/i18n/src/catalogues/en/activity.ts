@@ -9,7 +9,7 @@ export default {
   completed: "{reader} completed {juz}",
   completedByCreator: "The creator marked {juz} as completed",
   uncompleted: "The creator marked {juz} as not completed",
-  released: "{juz} of {reader} returned to Available: not completed within {days} days",
+  released: "{juz} of {reader} returned to Available: not completed within {days, plural, one {# day} other {# days}}",
   aReader: "A reader",
   aReaderInList: "a reader",
 } satisfies Record<string, string>;

@@ -62,7 +62,7 @@ export default {
   nextRoundNotYet: "The next round can start once all {count} juz are completed.",
   nextRoundTaken: "Round {round} has already been started.",
   roundStarted:
-    "Round {round} has started: {mode, select, rotate {{count} readers have their next juz reserved} other {{count} readers are invited}}.",
+    "Round {round} has started: {mode, select, rotate {{count, plural, one {# reader has} other {# readers have}} their next juz reserved} other {{count, plural, one {# reader is} other {# readers are}} invited}}.",
   reportOnlyPublic: "Only public Khatms can be reported.",
   reportReceived: "Thank you. Your report has been received.",
   reviewLinkInvalid: "This review link is not valid.",

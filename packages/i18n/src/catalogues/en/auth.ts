@@ -19,7 +19,8 @@ export default {
   sendMagicLink: "Send Magic Link",
   checkEmail: "Check your email",
   linkSentTo: "We sent a login link to {email}.",
-  openOnThisDevice: "Open it on this device to sign in. The link expires in {minutes} minutes.",
+  openOnThisDevice:
+    "Open it on this device to sign in. The link expires in {minutes, plural, one {# minute} other {# minutes}}.",
   useDifferentEmail: "Use a different email",
   legalNote: "By signing in you agree to our {terms} and {privacy}.",
   terms: "Terms of Service",

@@ -1,11 +1,12 @@
 /** Creating a khatm (/create) and the success page after it (/success). */
 export default {
   title: "Create a Khatm",
-  intro: "Give your Khatm a name, share it, and readers reserve the 30 juz.",
+  intro:
+    "{division, select, juz {Give your Khatm a name, share it, and readers reserve the 30 juz.} hizb {Give your Khatm a name, share it, and readers reserve the 60 hizb.} quarter {Give your Khatm a name, share it, and readers reserve the 240 quarters.} page {Give your Khatm a name, share it, and readers reserve the 604 pages.} surah {Give your Khatm a name, share it, and readers reserve the 114 surahs.} count {Give your Khatm a name, share it, and readers pledge its recitations.} other {Give your Khatm a name, share it, and readers reserve its parts.}}",
   khatmName: "Khatm Name",
   khatmNamePlaceholder: "e.g. Ramadan Khatm 2025",
   occasion: "Occasion",
-  occasionPlaceholder: "e.g. In memory of our grandmother (optional)",
+  occasionPlaceholder: "e.g. Ramadan, or a family gathering (optional)",
   makePublic: "Make this Khatm public (visible to everyone)",
   creatingAs: "Creating as: {name} ({email})",
   yourName: "Your Name",

@@ -9,7 +9,7 @@ export default {
   magicLinkSubject: "Sign in to Khatms",
   magicLinkOpen: "Open this link to sign in to Khatms:",
   magicLinkUseButton: "Use the button below to sign in to Khatms.",
-  magicLinkExpires: "The link expires in {minutes} minutes and works once.",
+  magicLinkExpires: "The link expires in {minutes, plural, one {# minute} other {# minutes}} and works once.",
   magicLinkIgnore: "If you did not ask to sign in, you can ignore this e-mail.",
   accountSubject: "Your Khatms account has been created",
   accountHeading: "Account created",

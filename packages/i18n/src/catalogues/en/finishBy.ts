@@ -12,7 +12,7 @@ export default {
   label: "Finish by (optional)",
   description: "The date your readers mean to finish by: the Khatm's page shows the pace it asks.",
   clear: "Remove the date",
-  noticeLine: "{free} {unit} still free, {days, plural, one {# day} other {# days}} left",
+  noticeLine: "{counted} still free, {days, plural, one {# day} other {# days}} left",
   noticeSubject: "{line}: {name}",
   noticeText: 'The Khatm "{name}" means to be finished by {date}.',
   noticeRemind: "Send its readers a reminder from the board: {link}",

@@ -18,7 +18,7 @@ export default {
   loadFailed: "Could not load the organizers",
   badge: "Organizer",
   creatorsOwn: "This is the creator's own address: the creator already organizes this Khatm.",
-  tooMany: "A Khatm can have at most {max} organizers besides its creator.",
+  tooMany: "A Khatm can have at most {max, plural, one {# organizer} other {# organizers}} besides its creator.",
   notFound: "This address is not an organizer of this Khatm.",
   invitationSubject: "You are now an organizer of {name}",
   invitationHeading: "You are an organizer",

@@ -11,7 +11,7 @@ export default {
   targetHint: "A whole number from 1 to 1,000,000.",
   recitationLabel: "Recitation",
   ownWords: "Your own words",
-  ownWordsLabel: "What will be read",
+  ownWordsLabel: "Name the recitation",
   surahPreset: "Surah {name}",
   salawat: "Salawat",
   istighfar: "Istighfar",
@@ -23,7 +23,7 @@ export default {
   amountRange: "amount must be a whole number from {min, number} to {max, number}",
   doneRange: "done must be a whole number from {min, number} to {max, number}",
   recitationRequired: "Say what is to be recited.",
-  recitationTooLong: "The recitation must be at most {max} characters.",
+  recitationTooLong: "The recitation must be at most {max, plural, one {# character} other {# characters}}.",
   pledgeId: "The pledge id must be a positive whole number.",
   onlyRemain:
     "{remaining, plural, =0 {Nothing remains: the whole count is pledged.} one {Only # remains} other {Only # remain}}",
@@ -68,11 +68,11 @@ export default {
   autoNextRound: "When all {target, number} have been read",
   completedTitle: "All {target, number} have been read",
   completedText:
-    "Alhamdulillah, {recitation} has been read {target, number} times. May Allah accept it from everyone who read.",
+    "Alhamdulillah, {recitation} has been read {target, plural, one {# time} other {# times}}. May Allah accept it from everyone who read.",
   // Previews and share pages.
   preview: "{done, number} of {target, number} {recitation} read",
   previewOpen: "{done, number} of {target, number} {recitation} read. {remaining, number} still free to pledge.",
-  previewCompleted: "Completed: {recitation} has been read {target, number} times.",
+  previewCompleted: "Completed: {recitation} has been read {target, plural, one {# time} other {# times}}.",
   // E-mails.
   fullyPledgedSubject: 'All {target, number} of "{name}" are pledged',
   fullyPledgedHeading: "Everything is pledged",
@@ -80,7 +80,7 @@ export default {
     "All {target, number} of {recitation} now have a reader. You can follow the readers' progress on your Khatm's page.",
   pledgeSubject: 'Your pledge in "{name}"',
   pledgeHeading: "Thank you for your pledge",
-  pledgeText: 'You pledged to read {recitation} {amount, number} times for the Khatm "{name}".',
+  pledgeText: 'You pledged to read {recitation} {amount, plural, one {# time} other {# times}} for the Khatm "{name}".',
   pledgeTextByCreator: '{creator} pledged {amount, number} of {recitation} for you in the Khatm "{name}".',
   pledgeReport: "When you have read, report it on the Khatm's page: {link}",
   reminderSubject: 'A reminder of your pledge in "{name}"',

@@ -14,9 +14,9 @@ export default {
   downloadQr: "Download QR Code",
   invitationSubject: "Join the Khatm: {name}",
   invitation:
-    'Assalamu alaikum! You are invited to join the Khatm "{name}". Reserve a juz to read and help us complete the Qur\'an together: {link}',
+    "Assalamu alaikum! You are invited to join the Khatm \"{name}\". {division, select, juz {Reserve a juz to read and help us complete the Qur'an together} hizb {Reserve a hizb to read and help us complete the Qur'an together} quarter {Reserve a quarter to read and help us complete the Qur'an together} page {Reserve a page to read and help us complete the Qur'an together} surah {Reserve a surah to read and help us complete the Qur'an together} count {Pledge some of its recitations and help us complete them together} other {Reserve a part to read and help us complete the Qur'an together}}: {link}",
   invitationWithOccasion:
-    'Assalamu alaikum! You are invited to join the Khatm "{name}" ({occasion}). Reserve a juz to read and help us complete the Qur\'an together: {link}',
+    "Assalamu alaikum! You are invited to join the Khatm \"{name}\" ({occasion}). {division, select, juz {Reserve a juz to read and help us complete the Qur'an together} hizb {Reserve a hizb to read and help us complete the Qur'an together} quarter {Reserve a quarter to read and help us complete the Qur'an together} page {Reserve a page to read and help us complete the Qur'an together} surah {Reserve a surah to read and help us complete the Qur'an together} count {Pledge some of its recitations and help us complete them together} other {Reserve a part to read and help us complete the Qur'an together}}: {link}",
   invitationCode: "{invitation} (access code: {code})",
   copyListForWhatsApp: "Copy list for WhatsApp",
   shareList: "Share list",

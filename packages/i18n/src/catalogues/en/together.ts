@@ -55,23 +55,23 @@ export default {
   staleWarningSubject: 'Your juz in "{name}" will be freed tomorrow',
   staleWarningHeading: "Your juz will be freed tomorrow",
   staleWarningIntro:
-    'This Khatm frees juz that are not completed within {days} days, so others can read them. Tomorrow this happens to your juz in the Khatm "{name}":',
+    'This Khatm frees juz that are not completed within {days, plural, one {# day} other {# days}}, so others can read them. Tomorrow this happens to your juz in the Khatm "{name}":',
   staleWarningIntroHtml:
-    "This Khatm frees juz that are not completed within {days} days, so others can read them. Tomorrow this happens to your juz in the Khatm {name}:",
+    "This Khatm frees juz that are not completed within {days, plural, one {# day} other {# days}}, so others can read them. Tomorrow this happens to your juz in the Khatm {name}:",
   staleWarningAfter: "If you have read it, mark it as completed today and it stays yours.",
   staleReleasedSubject: 'Your juz in "{name}" is available again',
   staleReleasedHeading: "Your juz is available again",
   staleReleasedIntro:
-    'Your juz was not completed within {days} days, so it is available again for any reader of the Khatm "{name}":',
+    'Your juz was not completed within {days, plural, one {# day} other {# days}}, so it is available again for any reader of the Khatm "{name}":',
   staleReleasedIntroHtml:
-    "Your juz was not completed within {days} days, so it is available again for any reader of the Khatm {name}:",
+    "Your juz was not completed within {days, plural, one {# day} other {# days}}, so it is available again for any reader of the Khatm {name}:",
   staleReleasedAfter: "You are welcome to reserve it again, or another juz, whenever you are ready.",
   invitationSubject: 'Round {round} of "{name}" has started',
   invitationHeading: "Round {round} has started",
   invitation: '{by} has started Round {round} of the Khatm "{name}" and invites you to read again.',
   invitationHtml: "{by} has started Round {round} of the Khatm {name} and invites you to read again.",
   chooseJuz: "Choose your juz",
-  remindMe: "Remind me by email if I have not completed it after {days} days",
+  remindMe: "Remind me by email if I have not completed it after {days, plural, one {# day} other {# days}}",
   sendReminder: "Send a reminder",
   sendReminderHelp: "Emails every reader with open juz. At most once a day.",
   reminderFailed: "Failed to send the reminder: {detail}",

@@ -47,7 +47,7 @@ export default {
   reportedReason: "Motif : {reason}",
   reportedDetails: "Précisions : {details}",
   reportedRule:
-    "Il quitte la liste publique lorsque {threshold} visiteurs différents l’ont signalé, jusqu’à ce que vous décidiez.",
+    "Il quitte la liste publique lorsque {threshold, plural, one {# visiteur l’a signalé} many {# de visiteurs différents l’ont signalé} other {# visiteurs différents l’ont signalé}}, jusqu’à ce que vous décidiez.",
   reportedHideText: "Le masquer définitivement de la liste publique : {link}",
   reportedRestoreText: "Le garder dans la liste (rétablir) : {link}",
   reportedHide: "Le masquer définitivement",

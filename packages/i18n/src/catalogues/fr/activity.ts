@@ -11,7 +11,8 @@ export default {
   completed: "{reader} a terminé {juz}",
   completedByCreator: "Le créateur a marqué {juz} comme terminé",
   uncompleted: "Le créateur a marqué {juz} comme non terminé",
-  released: "{juz} de {reader} est redevenu disponible : non terminé en {days} jours",
+  released:
+    "{juz} de {reader} est redevenu disponible : non terminé en {days, plural, one {# jour} many {# de jours} other {# jours}}",
   aReader: "Un lecteur",
   aReaderInList: "un lecteur",
 } satisfies NamespaceOf<"activity">;

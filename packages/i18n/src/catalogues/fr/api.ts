@@ -19,19 +19,19 @@ export default {
   khatmNotFound: "Khatm introuvable",
   juzNotFound: "Juz introuvable",
   reserveRefused:
-    "{juz} {count, plural, one {n’est plus disponible. Veuillez choisir un autre juz.} other {ne sont plus disponibles. Veuillez choisir d’autres juz.}}",
+    "{juz} {count, plural, one {n’est plus disponible. Veuillez choisir un autre juz.} many {ne sont plus disponibles. Veuillez choisir d’autres juz.} other {ne sont plus disponibles. Veuillez choisir d’autres juz.}}",
   cancelRefused:
-    "{juz} {count, plural, one {n’est pas réservé} other {ne sont pas réservés}} : il n’y a aucune réservation à annuler.",
+    "{juz} {count, plural, one {n’est pas réservé} many {ne sont pas réservés} other {ne sont pas réservés}} : il n’y a aucune réservation à annuler.",
   transferRefused:
-    "{juz} {count, plural, one {n’est pas réservé : il ne peut pas être transféré.} other {ne sont pas réservés : ils ne peuvent pas être transférés.}}",
+    "{juz} {count, plural, one {n’est pas réservé : il ne peut pas être transféré.} many {ne sont pas réservés : ils ne peuvent pas être transférés.} other {ne sont pas réservés : ils ne peuvent pas être transférés.}}",
   completeRefused:
-    "{juz} {count, plural, one {n’est pas réservé : il ne peut pas être marqué comme terminé.} other {ne sont pas réservés : ils ne peuvent pas être marqués comme terminés.}}",
+    "{juz} {count, plural, one {n’est pas réservé : il ne peut pas être marqué comme terminé.} many {ne sont pas réservés : ils ne peuvent pas être marqués comme terminés.} other {ne sont pas réservés : ils ne peuvent pas être marqués comme terminés.}}",
   uncompleteRefused:
-    "{juz} {count, plural, one {n’est pas terminé : il ne peut pas être marqué comme non terminé.} other {ne sont pas terminés : ils ne peuvent pas être marqués comme non terminés.}}",
+    "{juz} {count, plural, one {n’est pas terminé : il ne peut pas être marqué comme non terminé.} many {ne sont pas terminés : ils ne peuvent pas être marqués comme non terminés.} other {ne sont pas terminés : ils ne peuvent pas être marqués comme non terminés.}}",
   anonymityRefused:
-    "{juz} {count, plural, one {n’est pas réservé} other {ne sont pas réservés}} : il n’y a aucun lecteur à afficher anonymement.",
+    "{juz} {count, plural, one {n’est pas réservé} many {ne sont pas réservés} other {ne sont pas réservés}} : il n’y a aucun lecteur à afficher anonymement.",
   releaseRefused:
-    "{juz} {count, plural, one {est déjà terminé : il ne peut pas être libéré.} other {sont déjà terminés : ils ne peuvent pas être libérés.}}",
+    "{juz} {count, plural, one {est déjà terminé : il ne peut pas être libéré.} many {sont déjà terminés : ils ne peuvent pas être libérés.} other {sont déjà terminés : ils ne peuvent pas être libérés.}}",
   creatorOnly:
     "Seul le créateur de ce khatm peut {action, select, delete {le supprimer} reserveOnBehalf {réserver des juz au nom d’autres lecteurs} transfer {transférer des juz} uncomplete {marquer des juz comme non terminés} activities {voir son activité récente} dedication {modifier sa dédicace} remind {envoyer des rappels} settings {modifier ses réglages} nextRound {lancer son tour suivant} importList {importer une liste} organizers {choisir ses organisateurs} other {faire cela}}.",
   creatorEmailMismatch: "L’e-mail saisi ne correspond pas à celui du créateur.",
@@ -50,21 +50,22 @@ export default {
   rateLimitedChanges: "Trop de modifications depuis cette connexion. Veuillez réessayer dans quelques minutes.",
   rateLimitedStopLink: "Trop de tentatives avec ce lien. Veuillez réessayer plus tard.",
   cancelled:
-    "{count, plural, one {La réservation de {juz} a été annulée} other {Les réservations de {juz} ont été annulées}}.",
+    "{count, plural, one {La réservation de {juz} a été annulée} many {Les réservations de {juz} ont été annulées} other {Les réservations de {juz} ont été annulées}}.",
   transferred: "{juz} a été transféré à {name}.",
-  completed: "{juz} {count, plural, one {a été marqué comme terminé} other {ont été marqués comme terminés}}.",
+  completed:
+    "{juz} {count, plural, one {a été marqué comme terminé} many {ont été marqués comme terminés} other {ont été marqués comme terminés}}.",
   uncompleted:
-    "{juz} {count, plural, one {a été marqué comme non terminé} other {ont été marqués comme non terminés}}.",
+    "{juz} {count, plural, one {a été marqué comme non terminé} many {ont été marqués comme non terminés} other {ont été marqués comme non terminés}}.",
   reminderTooSoon: "Un rappel a déjà été envoyé aujourd’hui. Vous pourrez envoyer le suivant après {time} UTC.",
   noReaderToRemind: "Aucun lecteur ayant des juz en cours n’a d’adresse e-mail à qui envoyer un rappel.",
-  reminderSent: "Un rappel est en route vers {count, plural, one {# lecteur} other {# lecteurs}}.",
+  reminderSent: "Un rappel est en route vers {count, plural, one {# lecteur} many {# de lecteurs} other {# lecteurs}}.",
   remindersStopped: "Vous ne recevrez plus de rappels du khatm « {name} ».",
   reminderLinkGone: "Ce lien n’est plus valide. Vous n’avez aucun juz en cours dans ce khatm.",
   noAutoNextRound: "Ce khatm ne lance pas son tour suivant de lui-même.",
   nextRoundNotYet: "Le tour suivant pourra commencer quand les {count} juz seront tous terminés.",
   nextRoundTaken: "Le tour {round} a déjà été lancé.",
   roundStarted:
-    "Le tour {round} a commencé : {mode, select, rotate {lecteurs dont le juz suivant est réservé : {count}} other {lecteurs invités : {count}}}.",
+    "Le tour {round} a commencé : {mode, select, rotate {{count, plural, one {# lecteur a son juz suivant réservé} many {# de lecteurs ont leur juz suivant réservé} other {# lecteurs ont leur juz suivant réservé}}} other {{count, plural, one {# lecteur invité} many {# de lecteurs invités} other {# lecteurs invités}}}}.",
   reportOnlyPublic: "Seuls les khatms publics peuvent être signalés.",
   reportReceived: "Merci. Votre signalement a bien été reçu.",
   reviewLinkInvalid: "Ce lien d’examen n’est pas valide.",

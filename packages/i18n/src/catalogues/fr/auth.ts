@@ -21,7 +21,8 @@ export default {
   sendMagicLink: "Recevoir le lien de connexion",
   checkEmail: "Consultez vos e-mails",
   linkSentTo: "Nous avons envoyé un lien de connexion à {email}.",
-  openOnThisDevice: "Ouvrez-le sur cet appareil pour vous connecter. Le lien expire dans {minutes} minutes.",
+  openOnThisDevice:
+    "Ouvrez-le sur cet appareil pour vous connecter. Le lien expire dans {minutes, plural, one {# minute} many {# de minutes} other {# minutes}}.",
   useDifferentEmail: "Utiliser une autre adresse e-mail",
   legalNote: "En vous connectant, vous acceptez nos {terms} et notre {privacy}.",
   terms: "Conditions d’utilisation",

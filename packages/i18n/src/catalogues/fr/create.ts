@@ -3,11 +3,12 @@ import type { NamespaceOf } from "../../catalogue";
 /** Creating a khatm (/create) and the success page after it (/success). */
 export default {
   title: "Créer un khatm",
-  intro: "Donnez un nom à votre khatm (lecture complète du Coran), partagez-le, et les lecteurs réservent les 30 juz.",
+  intro:
+    "{division, select, juz {Donnez un nom à votre khatm (lecture complète du Coran), partagez-le, et les lecteurs réservent les 30 juz.} hizb {Donnez un nom à votre khatm (lecture complète du Coran), partagez-le, et les lecteurs réservent les 60 hizb.} quarter {Donnez un nom à votre khatm (lecture complète du Coran), partagez-le, et les lecteurs réservent les 240 quarts.} page {Donnez un nom à votre khatm (lecture complète du Coran), partagez-le, et les lecteurs réservent les 604 pages.} surah {Donnez un nom à votre khatm (lecture complète du Coran), partagez-le, et les lecteurs réservent les 114 sourates.} count {Donnez un nom à votre khatm, partagez-le, et les lecteurs s’engagent pour ses récitations.} other {Donnez un nom à votre khatm (lecture complète du Coran), partagez-le, et les lecteurs en réservent les parties.}}",
   khatmName: "Nom du khatm",
   khatmNamePlaceholder: "ex. Khatm du Ramadan 2025",
   occasion: "Occasion",
-  occasionPlaceholder: "ex. À la mémoire de notre grand-mère (facultatif)",
+  occasionPlaceholder: "ex. Ramadan, ou une réunion de famille (facultatif)",
   makePublic: "Rendre ce khatm public (visible par tous)",
   creatingAs: "Créé au nom de : {name} ({email})",
   yourName: "Votre nom",

@@ -25,7 +25,7 @@ export default {
   clear: "Effacer",
   changedTitle: "Modifié entre-temps",
   changed:
-    "{juz} {count, plural, one {a changé entre-temps et a quitté votre sélection} other {ont changé entre-temps et ont quitté votre sélection}}.",
+    "{juz} {count, plural, one {a changé entre-temps et a quitté votre sélection} many {ont changé entre-temps et ont quitté votre sélection} other {ont changé entre-temps et ont quitté votre sélection}}.",
   reserveForMyself: "Réserver pour moi",
   reserveForOthers: "Réserver pour d’autres",
   markAsCompleted: "Marquer comme terminé",

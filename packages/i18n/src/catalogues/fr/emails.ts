@@ -11,7 +11,8 @@ export default {
   magicLinkSubject: "Connexion à Khatms",
   magicLinkOpen: "Ouvrez ce lien pour vous connecter à Khatms :",
   magicLinkUseButton: "Utilisez le bouton ci-dessous pour vous connecter à Khatms.",
-  magicLinkExpires: "Le lien expire dans {minutes} minutes et ne sert qu’une fois.",
+  magicLinkExpires:
+    "Le lien expire dans {minutes, plural, one {# minute} many {# de minutes} other {# minutes}} et ne sert qu’une fois.",
   magicLinkIgnore: "Si vous n’avez pas demandé à vous connecter, vous pouvez ignorer cet e-mail.",
   accountSubject: "Votre compte Khatms a été créé",
   accountHeading: "Compte créé",

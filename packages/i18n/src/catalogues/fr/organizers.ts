@@ -16,7 +16,8 @@ export default {
   loadFailed: "Impossible de charger les organisateurs",
   badge: "Organisateur",
   creatorsOwn: "C'est l'adresse du créateur : le créateur organise déjà ce Khatm.",
-  tooMany: "Un Khatm peut avoir au plus {max} organisateurs en plus de son créateur.",
+  tooMany:
+    "Un Khatm peut avoir au plus {max, plural, one {# organisateur} many {# d’organisateurs} other {# organisateurs}} en plus de son créateur.",
   notFound: "Cette adresse n'est pas celle d'un organisateur de ce Khatm.",
   invitationSubject: "Vous êtes maintenant organisateur de {name}",
   invitationHeading: "Vous êtes organisateur",

@@ -12,7 +12,7 @@ export default {
   targetHint: "Un nombre entier de 1 à 1 000 000.",
   recitationLabel: "Récitation",
   ownWords: "Vos propres mots",
-  ownWordsLabel: "Ce qui sera lu",
+  ownWordsLabel: "Nommez la récitation",
   surahPreset: "Sourate {name}",
   salawat: "Salât sur le Prophète",
   istighfar: "Istighfâr",
@@ -23,10 +23,11 @@ export default {
   amountRange: "amount doit être un nombre entier de {min, number} à {max, number}",
   doneRange: "done doit être un nombre entier de {min, number} à {max, number}",
   recitationRequired: "Indiquez ce qui doit être récité.",
-  recitationTooLong: "La récitation doit faire au plus {max} caractères.",
+  recitationTooLong:
+    "La récitation doit faire au plus {max, plural, one {# caractère} many {# de caractères} other {# caractères}}.",
   pledgeId: "L'identifiant de l'engagement doit être un nombre entier positif.",
   onlyRemain:
-    "{remaining, plural, =0 {Il ne reste rien : tout le compte est pris.} one {Il n'en reste que #} other {Il n'en reste que # au total}}",
+    "{remaining, plural, =0 {Il ne reste rien : tout le compte est pris.} one {Il n'en reste que #} many {Il n'en reste que #} other {Il n'en reste que #}}",
   doneOverPledge: "Cet engagement porte sur {amount, number} : au plus {amount, number} peuvent être lus.",
   pledgeNotFound: "Engagement introuvable",
   ownPledgeOnly: "Seul le lecteur de cet engagement ou le créateur de ce Khatm peut le modifier.",

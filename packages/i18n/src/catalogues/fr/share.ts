@@ -16,9 +16,9 @@ export default {
   downloadQr: "Télécharger le QR code",
   invitationSubject: "Rejoignez le khatm : {name}",
   invitation:
-    "Assalamou alaykoum ! Vous êtes invité à rejoindre le khatm « {name} ». Réservez un juz à lire et aidez-nous à lire ensemble le Coran en entier : {link}",
+    "Assalamou alaykoum ! Vous êtes invité à rejoindre le khatm « {name} ». {division, select, juz {Réservez un juz à lire et aidez-nous à lire ensemble le Coran en entier} hizb {Réservez un hizb à lire et aidez-nous à lire ensemble le Coran en entier} quarter {Réservez un quart à lire et aidez-nous à lire ensemble le Coran en entier} page {Réservez une page à lire et aidez-nous à lire ensemble le Coran en entier} surah {Réservez une sourate à lire et aidez-nous à lire ensemble le Coran en entier} count {Engagez-vous pour une partie de ses récitations et aidez-nous à les mener à bien ensemble} other {Réservez une partie à lire et aidez-nous à lire ensemble le Coran en entier}} : {link}",
   invitationWithOccasion:
-    "Assalamou alaykoum ! Vous êtes invité à rejoindre le khatm « {name} » ({occasion}). Réservez un juz à lire et aidez-nous à lire ensemble le Coran en entier : {link}",
+    "Assalamou alaykoum ! Vous êtes invité à rejoindre le khatm « {name} » ({occasion}). {division, select, juz {Réservez un juz à lire et aidez-nous à lire ensemble le Coran en entier} hizb {Réservez un hizb à lire et aidez-nous à lire ensemble le Coran en entier} quarter {Réservez un quart à lire et aidez-nous à lire ensemble le Coran en entier} page {Réservez une page à lire et aidez-nous à lire ensemble le Coran en entier} surah {Réservez une sourate à lire et aidez-nous à lire ensemble le Coran en entier} count {Engagez-vous pour une partie de ses récitations et aidez-nous à les mener à bien ensemble} other {Réservez une partie à lire et aidez-nous à lire ensemble le Coran en entier}} : {link}",
   invitationCode: "{invitation} (code d’accès : {code})",
   copyListForWhatsApp: "Copier la liste pour WhatsApp",
   shareList: "Partager la liste",

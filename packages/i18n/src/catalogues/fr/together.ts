@@ -10,7 +10,8 @@ export default {
   completionTitle: "Al-hamdoulillah, ce khatm est terminé",
   completionAllRead: "Les {total} juz ont tous été lus.",
   completionDates: "Commencé le {started} · Terminé le {completed}",
-  completionReaders: "{count, plural, one {# lecteur a participé} other {# lecteurs ont participé}}",
+  completionReaders:
+    "{count, plural, one {# lecteur a participé} many {# de lecteurs ont participé} other {# lecteurs ont participé}}",
   duaHeading: "Du’a de fin de lecture du Coran",
   share: "Partager",
   dedicatedTo: "Dédié à {dedication}",
@@ -55,23 +56,24 @@ export default {
   staleWarningSubject: "Votre juz dans « {name} » sera libéré demain",
   staleWarningHeading: "Votre juz sera libéré demain",
   staleWarningIntro:
-    "Ce khatm libère les juz qui ne sont pas terminés en {days} jours, pour que d’autres puissent les lire. Demain, ce sera le cas de votre juz dans le khatm « {name} » :",
+    "Ce khatm libère les juz qui ne sont pas terminés en {days, plural, one {# jour} many {# de jours} other {# jours}}, pour que d’autres puissent les lire. Demain, ce sera le cas de votre juz dans le khatm « {name} » :",
   staleWarningIntroHtml:
-    "Ce khatm libère les juz qui ne sont pas terminés en {days} jours, pour que d’autres puissent les lire. Demain, ce sera le cas de votre juz dans le khatm {name} :",
+    "Ce khatm libère les juz qui ne sont pas terminés en {days, plural, one {# jour} many {# de jours} other {# jours}}, pour que d’autres puissent les lire. Demain, ce sera le cas de votre juz dans le khatm {name} :",
   staleWarningAfter: "Si vous l’avez lu, marquez-le comme terminé aujourd’hui et il restera à vous.",
   staleReleasedSubject: "Votre juz dans « {name} » est de nouveau disponible",
   staleReleasedHeading: "Votre juz est de nouveau disponible",
   staleReleasedIntro:
-    "Votre juz n’a pas été terminé en {days} jours ; il est donc de nouveau disponible pour tous les lecteurs du khatm « {name} » :",
+    "Votre juz n’a pas été terminé en {days, plural, one {# jour} many {# de jours} other {# jours}} ; il est donc de nouveau disponible pour tous les lecteurs du khatm « {name} » :",
   staleReleasedIntroHtml:
-    "Votre juz n’a pas été terminé en {days} jours ; il est donc de nouveau disponible pour tous les lecteurs du khatm {name} :",
+    "Votre juz n’a pas été terminé en {days, plural, one {# jour} many {# de jours} other {# jours}} ; il est donc de nouveau disponible pour tous les lecteurs du khatm {name} :",
   staleReleasedAfter: "Vous pouvez le réserver de nouveau, ou un autre juz, dès que vous serez prêt.",
   invitationSubject: "Le tour {round} de « {name} » a commencé",
   invitationHeading: "Le tour {round} a commencé",
   invitation: "{by} a lancé le tour {round} du khatm « {name} » et vous invite à lire de nouveau.",
   invitationHtml: "{by} a lancé le tour {round} du khatm {name} et vous invite à lire de nouveau.",
   chooseJuz: "Choisir votre juz",
-  remindMe: "Me le rappeler par e-mail si je ne l’ai pas terminé au bout de {days} jours",
+  remindMe:
+    "Me le rappeler par e-mail si je ne l’ai pas terminé au bout de {days, plural, one {# jour} many {# de jours} other {# jours}}",
   sendReminder: "Envoyer un rappel",
   sendReminderHelp: "Envoie un e-mail à chaque lecteur qui a des juz en cours. Au plus une fois par jour.",
   reminderFailed: "Impossible d’envoyer le rappel : {detail}",

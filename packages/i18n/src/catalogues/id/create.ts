@@ -2,11 +2,12 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   title: "Buat Khataman",
-  intro: "Beri nama khataman Anda, bagikan, lalu para pembaca mengambil 30 juz.",
+  intro:
+    "{division, select, juz {Beri nama khataman Anda, bagikan, lalu para pembaca mengambil 30 juz.} hizb {Beri nama khataman Anda, bagikan, lalu para pembaca mengambil 60 hizb.} quarter {Beri nama khataman Anda, bagikan, lalu para pembaca mengambil 240 rubuk.} page {Beri nama khataman Anda, bagikan, lalu para pembaca mengambil 604 halaman.} surah {Beri nama khataman Anda, bagikan, lalu para pembaca mengambil 114 surah.} count {Beri nama khataman Anda, bagikan, lalu para pembaca mengikrarkan bacaannya.} other {Beri nama khataman Anda, bagikan, lalu para pembaca mengambil bagian-bagiannya.}}",
   khatmName: "Nama Khataman",
   khatmNamePlaceholder: "mis. Khataman Ramadan 2025",
   occasion: "Hajat",
-  occasionPlaceholder: "mis. Untuk almarhumah nenek kami (opsional)",
+  occasionPlaceholder: "mis. Ramadan, atau pertemuan keluarga (opsional)",
   makePublic: "Jadikan khataman ini publik (terlihat oleh semua orang)",
   creatingAs: "Dibuat sebagai: {name} ({email})",
   yourName: "Nama Anda",

@@ -10,7 +10,7 @@ export default {
   label: "Selesai sebelum (opsional)",
   description: "Tanggal pembaca ingin selesai: halaman Khatam menunjukkan laju yang dibutuhkan.",
   clear: "Hapus tanggal",
-  noticeLine: "{free} {unit} masih kosong, {days, plural, other {# hari}} lagi",
+  noticeLine: "{counted} masih kosong, {days, plural, other {# hari}} lagi",
   noticeSubject: "{line}: {name}",
   noticeText: 'Khatam "{name}" ingin diselesaikan sebelum {date}.',
   noticeRemind: "Kirim pengingat kepada pembacanya dari papan: {link}",

@@ -12,7 +12,7 @@ export default {
   targetHint: "Bilangan bulat dari 1 sampai 1.000.000.",
   recitationLabel: "Bacaan",
   ownWords: "Kata-kata Anda sendiri",
-  ownWordsLabel: "Apa yang akan dibaca",
+  ownWordsLabel: "Tulis nama bacaannya",
   surahPreset: "Surah {name}",
   salawat: "Selawat",
   istighfar: "Istigfar",

@@ -15,9 +15,9 @@ export default {
   downloadQr: "Unduh Kode QR",
   invitationSubject: "Ikut Khataman: {name}",
   invitation:
-    "Assalamu'alaikum! Anda diundang untuk ikut khataman \"{name}\". Ambil satu juz untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama: {link}",
+    "Assalamu'alaikum! Anda diundang untuk ikut khataman \"{name}\". {division, select, juz {Ambil satu juz untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} hizb {Ambil satu hizb untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} quarter {Ambil satu rubuk untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} page {Ambil satu halaman untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} surah {Ambil satu surah untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} count {Ikrarkan sebagian bacaannya dan bantu kami menyelesaikannya bersama-sama} other {Ambil satu bagian untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama}}: {link}",
   invitationWithOccasion:
-    "Assalamu'alaikum! Anda diundang untuk ikut khataman \"{name}\" ({occasion}). Ambil satu juz untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama: {link}",
+    "Assalamu'alaikum! Anda diundang untuk ikut khataman \"{name}\" ({occasion}). {division, select, juz {Ambil satu juz untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} hizb {Ambil satu hizb untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} quarter {Ambil satu rubuk untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} page {Ambil satu halaman untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} surah {Ambil satu surah untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama} count {Ikrarkan sebagian bacaannya dan bantu kami menyelesaikannya bersama-sama} other {Ambil satu bagian untuk dibaca dan bantu kami mengkhatamkan Al-Qur'an bersama-sama}}: {link}",
   invitationCode: "{invitation} (kode akses: {code})",
   copyListForWhatsApp: "Salin daftar untuk WhatsApp",
   shareList: "Bagikan daftar",

@@ -2,11 +2,12 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   title: "Cipta Khatam",
-  intro: "Namakan khatam anda, kongsikannya, dan para pembaca akan mengambil 30 juz.",
+  intro:
+    "{division, select, juz {Namakan khatam anda, kongsikannya, dan para pembaca akan mengambil 30 juz.} hizb {Namakan khatam anda, kongsikannya, dan para pembaca akan mengambil 60 hizb.} quarter {Namakan khatam anda, kongsikannya, dan para pembaca akan mengambil 240 suku.} page {Namakan khatam anda, kongsikannya, dan para pembaca akan mengambil 604 halaman.} surah {Namakan khatam anda, kongsikannya, dan para pembaca akan mengambil 114 surah.} count {Namakan khatam anda, kongsikannya, dan para pembaca akan mengikrarkan bacaannya.} other {Namakan khatam anda, kongsikannya, dan para pembaca akan mengambil bahagian-bahagiannya.}}",
   khatmName: "Nama Khatam",
   khatmNamePlaceholder: "cth. Khatam Ramadan 2025",
   occasion: "Hajat",
-  occasionPlaceholder: "cth. Untuk arwah nenek kami (pilihan)",
+  occasionPlaceholder: "cth. Ramadan, atau perhimpunan keluarga (pilihan)",
   makePublic: "Jadikan khatam ini awam (boleh dilihat oleh semua)",
   creatingAs: "Dicipta sebagai: {name} ({email})",
   yourName: "Nama Anda",

@@ -10,7 +10,7 @@ export default {
   label: "Tamat sebelum (pilihan)",
   description: "Tarikh pembaca mahu tamat: halaman Khatam menunjukkan kadar yang diperlukan.",
   clear: "Buang tarikh",
-  noticeLine: "{free} {unit} masih kosong, {days, plural, other {# hari}} lagi",
+  noticeLine: "{counted} masih kosong, {days, plural, other {# hari}} lagi",
   noticeSubject: "{line}: {name}",
   noticeText: 'Khatam "{name}" mahu ditamatkan sebelum {date}.',
   noticeRemind: "Hantar peringatan kepada pembacanya dari papan: {link}",

@@ -12,7 +12,7 @@ export default {
   targetHint: "Nombor bulat dari 1 hingga 1,000,000.",
   recitationLabel: "Bacaan",
   ownWords: "Perkataan anda sendiri",
-  ownWordsLabel: "Apa yang akan dibaca",
+  ownWordsLabel: "Tulis nama bacaannya",
   surahPreset: "Surah {name}",
   salawat: "Selawat",
   istighfar: "Bacaan istighfar",

@@ -15,9 +15,9 @@ export default {
   downloadQr: "Muat Turun Kod QR",
   invitationSubject: "Sertai Khatam: {name}",
   invitation:
-    'Assalamualaikum! Anda dijemput menyertai khatam "{name}". Ambillah satu juz untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama: {link}',
+    'Assalamualaikum! Anda dijemput menyertai khatam "{name}". {division, select, juz {Ambillah satu juz untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} hizb {Ambillah satu hizb untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} quarter {Ambillah satu suku untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} page {Ambillah satu halaman untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} surah {Ambillah satu surah untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} count {Ikrarkan sebahagian bacaannya dan bantu kami menyelesaikannya bersama-sama} other {Ambillah satu bahagian untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama}}: {link}',
   invitationWithOccasion:
-    'Assalamualaikum! Anda dijemput menyertai khatam "{name}" ({occasion}). Ambillah satu juz untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama: {link}',
+    'Assalamualaikum! Anda dijemput menyertai khatam "{name}" ({occasion}). {division, select, juz {Ambillah satu juz untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} hizb {Ambillah satu hizb untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} quarter {Ambillah satu suku untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} page {Ambillah satu halaman untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} surah {Ambillah satu surah untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama} count {Ikrarkan sebahagian bacaannya dan bantu kami menyelesaikannya bersama-sama} other {Ambillah satu bahagian untuk dibaca dan bantu kami mengkhatamkan al-Quran bersama-sama}}: {link}',
   invitationCode: "{invitation} (kod akses: {code})",
   copyListForWhatsApp: "Salin senarai untuk WhatsApp",
   shareList: "Kongsi senarai",

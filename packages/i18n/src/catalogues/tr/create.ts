@@ -2,11 +2,12 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   title: "Hatim Başlat",
-  intro: "Hatminize bir ad verin, paylaşın; okuyucular 30 cüzü aralarında paylaşsın.",
+  intro:
+    "{division, select, juz {Hatminize bir ad verin, paylaşın; okuyucular 30 cüzü aralarında paylaşsın.} hizb {Hatminize bir ad verin, paylaşın; okuyucular 60 hizbi aralarında paylaşsın.} quarter {Hatminize bir ad verin, paylaşın; okuyucular 240 çeyreği aralarında paylaşsın.} page {Hatminize bir ad verin, paylaşın; okuyucular 604 sayfayı aralarında paylaşsın.} surah {Hatminize bir ad verin, paylaşın; okuyucular 114 sureyi aralarında paylaşsın.} count {Hatminize bir ad verin, paylaşın; okuyucular okumalarını aralarında üstlensin.} other {Hatminize bir ad verin, paylaşın; okuyucular bölümlerini aralarında paylaşsın.}}",
   khatmName: "Hatim Adı",
   khatmNamePlaceholder: "örn. Ramazan Hatmi 2025",
   occasion: "Niyet",
-  occasionPlaceholder: "örn. Babaannemizin ruhuna (isteğe bağlı)",
+  occasionPlaceholder: "ör. Ramazan veya bir aile buluşması (isteğe bağlı)",
   makePublic: "Bu hatmi herkese açık yap (herkes görebilir)",
   creatingAs: "Oluşturan: {name} ({email})",
   yourName: "Adınız",

@@ -10,7 +10,7 @@ export default {
   label: "Bitiş tarihi (isteğe bağlı)",
   description: "Okuyucularınızın bitirmek istediği tarih: Hatim sayfası gereken hızı gösterir.",
   clear: "Tarihi kaldır",
-  noticeLine: "{free} {unit} hâlâ boş, {days, plural, other {# gün}} kaldı",
+  noticeLine: "{counted} hâlâ boş, {days, plural, other {# gün}} kaldı",
   noticeSubject: "{line}: {name}",
   noticeText: '"{name}" Hatminin {date} tarihine kadar bitmesi isteniyor.',
   noticeRemind: "Okuyucularına panodan hatırlatma gönderin: {link}",

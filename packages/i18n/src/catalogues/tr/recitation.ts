@@ -12,7 +12,7 @@ export default {
   targetHint: "1 ile 1.000.000 arasında bir tam sayı.",
   recitationLabel: "Okunacak",
   ownWords: "Kendi sözlerinizle",
-  ownWordsLabel: "Ne okunacak",
+  ownWordsLabel: "Okunacak şeyin adını yazın",
   surahPreset: "{name} Suresi",
   salawat: "Salavat",
   istighfar: "İstiğfar",

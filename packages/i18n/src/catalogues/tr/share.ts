@@ -15,9 +15,9 @@ export default {
   downloadQr: "Karekodu İndir",
   invitationSubject: "Hatme davet: {name}",
   invitation:
-    "Esselâmü aleyküm! \"{name}\" hatmine davetlisiniz. Okumak için bir cüz alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun: {link}",
+    "Esselâmü aleyküm! \"{name}\" hatmine davetlisiniz. {division, select, juz {Okumak için bir cüz alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} hizb {Okumak için bir hizb alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} quarter {Okumak için bir çeyrek alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} page {Okumak için bir sayfa alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} surah {Okumak için bir sure alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} count {Okumalarından bir kısmını üstlenin ve onları birlikte tamamlamamıza yardımcı olun} other {Okumak için bir bölüm alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun}}: {link}",
   invitationWithOccasion:
-    "Esselâmü aleyküm! \"{name}\" ({occasion}) hatmine davetlisiniz. Okumak için bir cüz alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun: {link}",
+    "Esselâmü aleyküm! \"{name}\" ({occasion}) hatmine davetlisiniz. {division, select, juz {Okumak için bir cüz alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} hizb {Okumak için bir hizb alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} quarter {Okumak için bir çeyrek alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} page {Okumak için bir sayfa alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} surah {Okumak için bir sure alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun} count {Okumalarından bir kısmını üstlenin ve onları birlikte tamamlamamıza yardımcı olun} other {Okumak için bir bölüm alın ve Kur'an-ı Kerim'i birlikte hatmetmemize yardımcı olun}}: {link}",
   invitationCode: "{invitation} (erişim kodu: {code})",
   copyListForWhatsApp: "Listeyi WhatsApp için kopyala",
   shareList: "Listeyi paylaş",

@@ -46,7 +46,8 @@ export default {
   reportedSentenceHtml: "عام ختم {name} کی شکایت کی گئی ہے۔",
   reportedReason: "وجہ: {reason}",
   reportedDetails: "تفصیل: {details}",
-  reportedRule: "جب {threshold} مختلف لوگ اس کی شکایت کر دیں تو یہ آپ کے فیصلے تک عام فہرست سے ہٹ جاتا ہے۔",
+  reportedRule:
+    "{threshold, plural, one {جب ایک شخص اس کی شکایت کر دے} other {جب # مختلف لوگ اس کی شکایت کر دیں}} تو یہ آپ کے فیصلے تک عام فہرست سے ہٹ جاتا ہے۔",
   reportedHideText: "اسے عام فہرست سے ہمیشہ کے لیے چھپا دیں: {link}",
   reportedRestoreText: "فہرست میں رہنے دیں (بحال کریں): {link}",
   reportedHide: "ہمیشہ کے لیے چھپا دیں",

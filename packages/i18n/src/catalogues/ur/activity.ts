@@ -11,7 +11,7 @@ export default {
   completed: "{reader} نے {juz} مکمل کیا",
   completedByCreator: "بانی نے {juz} کو مکمل نشان زد کیا",
   uncompleted: "بانی نے {juz} کو نامکمل نشان زد کیا",
-  released: "{reader} کا {juz} دستیاب میں واپس آ گیا: {days} دن میں مکمل نہیں ہوا",
+  released: "{reader} کا {juz} دستیاب میں واپس آ گیا: {days, plural, one {ایک دن} other {# دن}} میں مکمل نہیں ہوا",
   aReader: "ایک قاری",
   aReaderInList: "ایک قاری",
 } satisfies NamespaceOf<"activity">;

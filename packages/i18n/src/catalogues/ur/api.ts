@@ -58,10 +58,10 @@ export default {
   remindersStopped: 'آپ کو ختم "{name}" سے مزید یاد دہانیاں نہیں ملیں گی۔',
   reminderLinkGone: "یہ لنک اب درست نہیں۔ اس ختم میں آپ کا کوئی کھلا پارہ نہیں۔",
   noAutoNextRound: "یہ ختم اپنا اگلا دور خود سے شروع نہیں کرتا۔",
-  nextRoundNotYet: "اگلا دور تمام {count} پارے مکمل ہونے پر شروع ہو سکتا ہے۔",
+  nextRoundNotYet: "اگلا دور تمام {count, plural, one {ایک پارہ} other {# پارے}} مکمل ہونے پر شروع ہو سکتا ہے۔",
   nextRoundTaken: "دور {round} پہلے ہی شروع ہو چکا ہے۔",
   roundStarted:
-    "دور {round} شروع ہو گیا: {mode, select, rotate {{count} قارئین کا اگلا پارہ محفوظ کر دیا گیا} other {{count} قارئین کو دعوت دی گئی}}۔",
+    "دور {round} شروع ہو گیا: {mode, select, rotate {{count, plural, one {ایک قاری کا اگلا پارہ محفوظ کر دیا گیا} other {# قارئین کا اگلا پارہ محفوظ کر دیا گیا}}} other {{count, plural, one {ایک قاری کو دعوت دی گئی} other {# قارئین کو دعوت دی گئی}}}}۔",
   reportOnlyPublic: "صرف عوامی ختم کی رپورٹ کی جا سکتی ہے۔",
   reportReceived: "شکریہ۔ آپ کی رپورٹ موصول ہو گئی ہے۔",
   reviewLinkInvalid: "یہ جائزے کا لنک درست نہیں۔",

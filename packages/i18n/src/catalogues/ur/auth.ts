@@ -21,7 +21,8 @@ export default {
   sendMagicLink: "لاگ اِن لنک بھیجیں",
   checkEmail: "اپنی ای میل دیکھیں",
   linkSentTo: "ہم نے لاگ اِن لنک {email} پر بھیج دیا ہے۔",
-  openOnThisDevice: "لاگ اِن کے لیے اسے اسی ڈیوائس پر کھولیں۔ یہ لنک {minutes} منٹ میں ختم ہو جائے گا۔",
+  openOnThisDevice:
+    "لاگ اِن کے لیے اسے اسی ڈیوائس پر کھولیں۔ یہ لنک {minutes, plural, one {ایک منٹ} other {# منٹ}} میں ختم ہو جائے گا۔",
   useDifferentEmail: "کوئی اور ای میل استعمال کریں",
   legalNote: "لاگ اِن کر کے آپ ہماری {terms} اور {privacy} سے اتفاق کرتے ہیں۔",
   terms: "شرائطِ استعمال",

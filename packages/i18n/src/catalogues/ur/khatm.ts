@@ -15,8 +15,9 @@ export default {
   returnHome: "ہوم پیج پر واپس جائیں",
   progressTitle: "ختم کی پیش رفت",
   percentReserved: "{percent}% لیے جا چکے",
-  reservedCount: "{total} میں سے {reserved} پارے لیے جا چکے",
-  reservedAndCompletedCount: "{total} میں سے {reserved} پارے لیے جا چکے · {completed} مکمل",
+  reservedCount: "{total, plural, one {ایک پارے میں سے} other {# پاروں میں سے}} {reserved} لیے جا چکے",
+  reservedAndCompletedCount:
+    "{total, plural, one {ایک پارے میں سے} other {# پاروں میں سے}} {reserved} لیے جا چکے · {completed} مکمل",
   fullyReserved: "تمام پارے لیے جا چکے",
   viewKhatm: "ختم دیکھیں",
   joinKhatm: "ختم میں شامل ہوں",

@@ -6,8 +6,10 @@ export default {
   created: "آپ کا ختم کامیابی سے بن گیا ہے۔",
   createFailedStatus: "ختم نہیں بن سکا: {status} {detail}",
   createFailed: "ختم نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔",
-  reserved: "آپ نے کامیابی سے پارے لے لیے (کل {count})۔ اس ختم میں حصہ لینے کا شکریہ، جزاک اللہ خیراً۔",
-  reservedOnBehalf: "آپ نے {name} کی طرف سے کامیابی سے پارے لے لیے (کل {count})۔",
+  reserved:
+    "{count, plural, one {آپ نے کامیابی سے ایک پارہ لے لیا۔} other {آپ نے کامیابی سے # پارے لے لیے۔}} اس ختم میں حصہ لینے کا شکریہ، جزاک اللہ خیراً۔",
+  reservedOnBehalf:
+    "{count, plural, one {آپ نے {name} کی طرف سے کامیابی سے ایک پارہ لے لیا۔} other {آپ نے {name} کی طرف سے کامیابی سے # پارے لے لیے۔}}",
   reserveFailed: "پارے نہیں لیے جا سکے: {error}",
   cancelManyFailed: "پارے واپس نہیں ہو سکے۔ براہِ کرم دوبارہ کوشش کریں۔",
   cancelFailed: "پارہ واپس نہیں ہو سکا: {error}",
