@@ -66,7 +66,7 @@ export function groupsOf(db: Store, viewer: Viewer): TelegramGroup[] {
     .from(telegramGroups)
     .orderBy(telegramGroups.linkedAt)
     .all()
-    .map((group) => ({ id: group.chatId, title: group.title, linkedAt: group.linkedAt }));
+    .map((group) => ({ chatId: group.chatId, title: group.title, linkedAt: group.linkedAt }));
 }
 
 /** The Telegram user behind a reader key, kept for the group reminder's mention (the same user: the latest name). */

@@ -8,7 +8,7 @@ import { khatmIdParam } from "./params";
 
 /**
  * The Telegram groups that follow a khatm (issue 38), on its board:
- * GET /api/khatms/{id}/telegram-groups → {groups: [{id, title, linkedAt}]}: the creator and the organizers only
+ * GET /api/khatms/{id}/telegram-groups → {groups: [{chatId, title, linkedAt}]}: the creator and the organizers only
  * (403 others).
  * DELETE /api/khatms/{id}/telegram-groups/{chatId} → 204: the creator or an organizer (403 others) unlinks the group;
  * 404 a group not linked to it; 429 past the client's limit of changes. The group's list is no longer edited.

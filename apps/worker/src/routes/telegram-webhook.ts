@@ -73,7 +73,9 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   const digest = async (value: string) =>
     new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)));
   const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return crypto.subtle.timingSafeEqual(a, b);
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  return difference === 0;
 }
 
 /**
