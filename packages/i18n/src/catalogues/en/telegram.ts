@@ -12,11 +12,6 @@ export default {
   reserved: "{name} reserved {parts}.",
   completed: "{name} completed {parts}. May Allah accept it.",
   cancelled: "{name} cancelled {parts}; available again.",
-  pledged: "{name} pledged {amount}.",
-  read: "{name} read {amount}.",
-  amountMissing: "Name the amount, e.g. /pledge 3 or /read 3.",
-  partsOnly: "This Khatm counts recitations: use /pledge 3 to pledge and /read 3 when you have read.",
-  countOnly: "This Khatm is shared out in parts: use /take 5 to reserve.",
   unlinked: 'This group no longer follows "{name}".',
   adminOnly: "Only an administrator of this group can unlink it.",
   groupsOnly:
@@ -31,7 +26,5 @@ export default {
   commandDone: "Mark your parts completed: /done 5",
   commandDrop: "Cancel your parts: /drop 5",
   commandList: "Post the Khatm's list again",
-  commandPledge: "Pledge recitations: /pledge 3",
-  commandRead: "Record recitations you have read: /read 3",
   commandUnlink: "Unlink this group from its Khatm (administrators)",
 } satisfies Record<string, string>;

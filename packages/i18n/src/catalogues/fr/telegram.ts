@@ -10,11 +10,6 @@ export default {
   reserved: "{name} a réservé {parts}.",
   completed: "{name} a terminé {parts}. Qu'Allah l'accepte.",
   cancelled: "{name} a annulé {parts} ; à nouveau disponible.",
-  pledged: "{name} s'est engagé(e) pour {amount}.",
-  read: "{name} a lu {amount}.",
-  amountMissing: "Indiquez le nombre, par ex. /pledge 3 ou /read 3.",
-  partsOnly: "Cette Khatm compte des récitations : utilisez /pledge 3 pour vous engager et /read 3 une fois lu.",
-  countOnly: "Cette Khatm est partagée en parties : utilisez /take 5 pour réserver.",
   unlinked: "Ce groupe ne suit plus « {name} ».",
   adminOnly: "Seul un administrateur de ce groupe peut le délier.",
   groupsOnly:
@@ -29,7 +24,5 @@ export default {
   commandDone: "Marquer vos parties terminées : /done 5",
   commandDrop: "Annuler vos parties : /drop 5",
   commandList: "Publier à nouveau la liste de la Khatm",
-  commandPledge: "S'engager pour des récitations : /pledge 3",
-  commandRead: "Noter les récitations lues : /read 3",
   commandUnlink: "Délier ce groupe de sa Khatm (administrateurs)",
 } satisfies NamespaceOf<"telegram">;

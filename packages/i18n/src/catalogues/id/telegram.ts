@@ -10,11 +10,6 @@ export default {
   reserved: "{name} memesan {parts}.",
   completed: "{name} menyelesaikan {parts}. Semoga Allah menerimanya.",
   cancelled: "{name} membatalkan {parts}; tersedia lagi.",
-  pledged: "{name} berikrar {amount}.",
-  read: "{name} membaca {amount}.",
-  amountMissing: "Sebutkan jumlahnya, mis. /pledge 3 atau /read 3.",
-  partsOnly: "Khatm ini menghitung bacaan: gunakan /pledge 3 untuk berikrar dan /read 3 setelah membaca.",
-  countOnly: "Khatm ini dibagi menjadi bagian: gunakan /take 5 untuk memesan.",
   unlinked: 'Grup ini tidak lagi mengikuti "{name}".',
   adminOnly: "Hanya admin grup ini yang dapat melepas tautannya.",
   groupsOnly:
@@ -29,7 +24,5 @@ export default {
   commandDone: "Tandai bagian Anda selesai: /done 5",
   commandDrop: "Batalkan bagian Anda: /drop 5",
   commandList: "Kirim ulang daftar Khatm",
-  commandPledge: "Berikrar bacaan: /pledge 3",
-  commandRead: "Catat bacaan yang sudah dibaca: /read 3",
   commandUnlink: "Lepas tautan grup ini dari Khatm-nya (admin)",
 } satisfies NamespaceOf<"telegram">;

@@ -10,11 +10,6 @@ export default {
   reserved: "{name} menempah {parts}.",
   completed: "{name} menamatkan {parts}. Semoga Allah menerimanya.",
   cancelled: "{name} membatalkan {parts}; tersedia semula.",
-  pledged: "{name} berikrar {amount}.",
-  read: "{name} membaca {amount}.",
-  amountMissing: "Nyatakan jumlahnya, cth. /pledge 3 atau /read 3.",
-  partsOnly: "Khatm ini mengira bacaan: gunakan /pledge 3 untuk berikrar dan /read 3 selepas membaca.",
-  countOnly: "Khatm ini dibahagikan kepada bahagian: gunakan /take 5 untuk menempah.",
   unlinked: 'Kumpulan ini tidak lagi mengikuti "{name}".',
   adminOnly: "Hanya pentadbir kumpulan ini boleh menyahpautkannya.",
   groupsOnly:
@@ -29,7 +24,5 @@ export default {
   commandDone: "Tandakan bahagian anda selesai: /done 5",
   commandDrop: "Batalkan bahagian anda: /drop 5",
   commandList: "Hantar semula senarai Khatm",
-  commandPledge: "Berikrar bacaan: /pledge 3",
-  commandRead: "Catat bacaan yang telah dibaca: /read 3",
   commandUnlink: "Nyahpaut kumpulan ini daripada Khatmnya (pentadbir)",
 } satisfies NamespaceOf<"telegram">;

@@ -10,11 +10,6 @@ export default {
   reserved: "{name} ayırdı: {parts}.",
   completed: "{name} tamamladı: {parts}. Allah kabul etsin.",
   cancelled: "{name} iptal etti: {parts}; yeniden boşta.",
-  pledged: "{name} söz verdi: {amount}.",
-  read: "{name} okudu: {amount}.",
-  amountMissing: "Sayıyı yazın, örn. /pledge 3 veya /read 3.",
-  partsOnly: "Bu hatim okumaları sayar: söz vermek için /pledge 3, okuyunca /read 3 kullanın.",
-  countOnly: "Bu hatim bölümlere ayrılmış: ayırmak için /take 5 kullanın.",
   unlinked: 'Bu grup artık "{name}" hatmini takip etmiyor.',
   adminOnly: "Bu grubun bağlantısını yalnızca bir yöneticisi kaldırabilir.",
   groupsOnly:
@@ -29,7 +24,5 @@ export default {
   commandDone: "Bölümlerini tamamlandı olarak işaretle: /done 5",
   commandDrop: "Bölümlerini iptal et: /drop 5",
   commandList: "Hatim listesini yeniden gönder",
-  commandPledge: "Okuma sözü ver: /pledge 3",
-  commandRead: "Okuduklarını kaydet: /read 3",
   commandUnlink: "Bu grubun hatim bağlantısını kaldır (yöneticiler)",
 } satisfies NamespaceOf<"telegram">;
