@@ -2,9 +2,13 @@ import type { AvailableLocale } from "@khatm/i18n";
 import { text } from "@khatm/i18n";
 import type { TelegramGroup } from "@khatm/schema";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Env } from "../bindings";
+import { database } from "../db/client";
+import { telegramChats } from "../db/schema";
 import { ApiException } from "../errors";
 import { requireOrganizer, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
+import { khatmCoordinator, unwrap } from "./khatm-object";
 import { requireKhatm, type Store } from "./khatm-store";
 import { effects, juzs, telegramGroups, telegramReaders } from "./schema";
 
@@ -67,6 +71,24 @@ export function groupsOf(db: Store, viewer: Viewer): TelegramGroup[] {
     .orderBy(telegramGroups.linkedAt)
     .all()
     .map((group) => ({ chatId: group.chatId, title: group.title, linkedAt: group.linkedAt }));
+}
+
+/**
+ * The khatm's next round is made (effect-delivery.ts): each group linked here follows the new round from now on, and
+ * the new round posts its list there; D1 moves the group along while it still follows this khatm. Answers the chats
+ * moved, for the caller to unlink here in the change that marks the round made (a retry links again: at least once).
+ */
+export async function moveGroupsToRound(env: Env, db: Store, from: string, to: string): Promise<string[]> {
+  const groups = db.select().from(telegramGroups).all();
+  for (const group of groups) {
+    const { chatId, title, locale, origin } = group;
+    unwrap(await khatmCoordinator(env, to).linkTelegramGroup({ chatId, title, locale, origin }));
+    await database(env.DB)
+      .update(telegramChats)
+      .set({ khatmId: to, linkedAt: new Date().toISOString() })
+      .where(and(eq(telegramChats.chatId, chatId), eq(telegramChats.khatmId, from)));
+  }
+  return groups.map((group) => group.chatId);
 }
 
 /** The Telegram user behind a reader key, kept for the group reminder's mention (the same user: the latest name). */

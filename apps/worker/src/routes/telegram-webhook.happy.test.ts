@@ -253,6 +253,34 @@ describe("the Telegram bot in a group (issue 38)", () => {
     expect(reminder?.params.text).not.toContain("Hidden");
   });
 
+  it("moves the group along to the khatm's next round, which posts its new list there", {
+    timeout: 30_000,
+  }, async () => {
+    const khatm = await createKhatm({ name: "Rounds" });
+    const group = telegramGroup();
+    const reader = telegramUser("Salma");
+    await group.say(reader, `/khatm ${khatm.accessCode}`);
+    const all = Array.from({ length: 30 }, (_, index) => index + 1).join(" ");
+    await group.say(reader, `/take ${all}`);
+    await group.say(reader, `/done ${all}`);
+    const started = await api("POST", `/api/khatms/${khatm.id}/next-round`, {
+      ...khatm.creator,
+      body: { mode: "invite" },
+    });
+    const { id: nextId } = await expectJson<{ id: string }>(started, 201);
+
+    await group.say(reader, "/take 2");
+    expect((await group.replies()).at(-1)).toBe("Salma reserved Juz 2.");
+    const juzs = await expectJson<Array<{ number: number; status: string }>>(
+      await api("GET", `/api/khatms/${nextId}/juzs`),
+      200,
+    );
+    expect(juzs.find((juz) => juz.number === 2)?.status).toBe("reserved");
+    const lists = await group.lists();
+    expect(lists.at(-1)?.text.split("\n")[0]).toBe("*Rounds*");
+    expect(lists.at(-1)?.text).not.toMatch(new RegExp(`/j/${khatm.accessCode}$`));
+  });
+
   it("answers a private chat with where the bot works", async () => {
     const user = telegramUser("Nur");
     const answered = await sendUpdate({
