@@ -6,7 +6,7 @@
  * cost and push's fan-out run on a server of their own, started from the metered entry (apps/worker/src/metered.ts),
  * which posts pushes to a local push service. parser needs no server: `--only parser` starts none.
  *
- *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,cost,divisions,pledges,parser,push]
+ *   ./bench/run [--only contention,throughput,index-lag,scale,live,web,preview,lighthouse,crash-delivery,telegram,cost,divisions,pledges,parser,push]
  *               [--port 8803]
  *               [--khatms 100000] [--ops 10000] [--seconds 6] [--lighthouse-runs 1] [--chromium-port 8804]
  *               [--no-build] [--keep-state] [--no-publish]
@@ -41,6 +41,7 @@ import { runPreview } from "./preview";
 import { runPushCpu, runPushFanOut } from "./push";
 import { runScale } from "./scale";
 import { seed } from "./seed";
+import { runTelegram } from "./telegram";
 import { runThroughput } from "./throughput";
 
 const BENCHES = [
@@ -53,6 +54,7 @@ const BENCHES = [
   "preview",
   "lighthouse",
   "crash-delivery",
+  "telegram",
   "cost",
   "divisions",
   "pledges",
@@ -238,6 +240,9 @@ async function serverBenches() {
     );
     await step("crash-delivery", () =>
       runCrashDelivery({ ports: [8803, 8804, 8805, 8806, 8807, 8808, 8809].filter((other) => other !== port), log }),
+    );
+    await step("telegram", () =>
+      runTelegram({ ports: [8803, 8804, 8805, 8806, 8807, 8808, 8809].filter((other) => other !== port), log }),
     );
   } finally {
     log("stopping wrangler dev");

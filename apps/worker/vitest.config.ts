@@ -74,6 +74,11 @@ export default defineProject({
           RATE_LIMIT_LIVE_TICKET_PER_IP: "100000/60",
           WRANGLER_LIMITS: wranglerLimits(),
           ...vapidBindings(),
+          // The Telegram bot is on in the tests, towards the fake Bot API (test/fake-telegram-api).
+          TELEGRAM_BOT_TOKEN: "123456:TEST-TOKEN",
+          TELEGRAM_WEBHOOK_SECRET: "test-webhook-secret",
+          TELEGRAM_BOT_USERNAME: "khatm_test_bot",
+          TELEGRAM_API_URL: "https://telegram.fake.test",
         },
         // A Resend-compatible provider (test/fake-email-provider), where the worker's requests to any outside
         // address go: the effects outbox tests point EMAIL_API_URL at it.
@@ -86,6 +91,7 @@ export default defineProject({
             modules: [
               { type: "ESModule", path: root("apps/worker/test/fake-email-provider/worker.js") },
               { type: "ESModule", path: root("apps/worker/test/fake-push-service/worker.js") },
+              { type: "ESModule", path: root("apps/worker/test/fake-telegram-api/worker.js") },
             ],
             compatibilityDate: "2025-09-01",
           },

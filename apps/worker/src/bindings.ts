@@ -16,4 +16,11 @@ export interface Env extends Cloudflare.Env {
    * (push/vapid.ts), its 32 bytes as base64url (the JWK's `d`). Without it push is off.
    */
   VAPID_PRIVATE_KEY?: string;
+  /** Secret (`wrangler secret put TELEGRAM_BOT_TOKEN`): the bot's token from BotFather; without it the bot is off. */
+  TELEGRAM_BOT_TOKEN?: string;
+  /**
+   * Secret (`wrangler secret put TELEGRAM_WEBHOOK_SECRET`): what Telegram sends as X-Telegram-Bot-Api-Secret-Token
+   * with each update (scripts/telegram-setup.mjs gives it to setWebhook); without it the bot is off.
+   */
+  TELEGRAM_WEBHOOK_SECRET?: string;
 }

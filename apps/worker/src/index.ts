@@ -21,6 +21,7 @@ import { pushRoutes } from "./routes/push";
 import { readerRoutes } from "./routes/readers";
 import { reviewRoutes } from "./routes/reviews";
 import { sharePages } from "./routes/share-pages";
+import { telegramWebhookRoute as telegramRoutes } from "./routes/telegram-webhook";
 import { runScheduled } from "./scheduled";
 import { resolveSession } from "./services/sessions";
 
@@ -44,6 +45,7 @@ app.route("/", readerRoutes);
 app.route("/", emailStopRoutes);
 app.route("/", reviewRoutes);
 app.route("/", pushRoutes);
+app.route("/", telegramRoutes);
 
 app.notFound(() => {
   throw new ApiException("NOT_FOUND", text("api.noSuchEndpoint"));

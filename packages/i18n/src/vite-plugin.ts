@@ -7,7 +7,7 @@ const NAMESPACE_FILE = /\/packages\/i18n\/src\/catalogues\/[a-z]{2}\/(?!index\.)
  * Namespaces only the worker words (its API messages, activity feed and e-mails): the web app shows what the API
  * sent, already in its language, so its catalogue chunks leave these out (a reader downloads the page's words only).
  */
-export const SERVER_NAMESPACES: readonly string[] = ["api", "validation", "activity", "emails", "pushes"];
+export const SERVER_NAMESPACES: readonly string[] = ["api", "validation", "activity", "emails", "pushes", "telegram"];
 
 /**
  * Parses each catalogue's ICU messages at build time into the syntax trees intl-messageformat runs, so the browser

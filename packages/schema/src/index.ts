@@ -13,4 +13,5 @@ export * from "./organizers";
 export * from "./push";
 export * from "./recitation";
 export * from "./rules";
+export * from "./telegram";
 export * from "./together";

@@ -270,3 +270,13 @@ export const pushSubscriptions = sqliteTable(
 );
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * Which khatm a Telegram group follows (issue 38): the bot's commands in a group reach that khatm's object, and a
+ * group holds one khatm at a time (a new /khatm moves it). The khatm's object keeps its own list of groups.
+ */
+export const telegramChats = sqliteTable("telegram_chats", {
+  chatId: text("chat_id").primaryKey(),
+  khatmId: text("khatm_id").notNull(),
+  linkedAt: text("linked_at").notNull(),
+});

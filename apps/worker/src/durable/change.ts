@@ -4,6 +4,7 @@ import type { EffectIntent, MailContext, MailIntent } from "./effect-intents";
 import type { Store, StoredKhatm } from "./khatm-store";
 import { isPushed, pushOf } from "./push-recipients";
 import { effects, juzs, khatm, outbox, pledgeOutbox, pledges } from "./schema";
+import { followTelegramGroups } from "./telegram-groups";
 
 /**
  * One change of the khatm, inside its one transaction. The feature modules write their rows and say what they
@@ -24,11 +25,17 @@ export class Change {
 
   constructor(readonly db: Store) {}
 
-  /** An effect of this change, delivered after the commit (effect-outbox.ts); answers its key. */
-  effect(intent: EffectIntent): string {
+  /**
+   * An effect of this change, delivered after the commit (effect-outbox.ts), or `delayMs` later (a group's list edit
+   * waits for the changes right behind it: telegram-groups.ts); answers its key.
+   */
+  effect(intent: EffectIntent, { delayMs = 0 } = {}): string {
     const now = Date.now();
     const key = crypto.randomUUID();
-    this.db.insert(effects).values({ key, intent, createdAt: now, nextAttemptAt: now }).run();
+    this.db
+      .insert(effects)
+      .values({ key, intent, createdAt: now, nextAttemptAt: now + delayMs })
+      .run();
     this.effectCount += 1;
     return key;
   }
@@ -149,7 +156,11 @@ export function runChange<T>(
   return db.transaction(() => {
     const change = new Change(db);
     const value = work(change);
-    if (change.changed) change.bump();
+    if (change.changed) {
+      change.bump();
+      // Every committed change, from the web or a group, is followed by the linked groups' lists.
+      followTelegramGroups(change);
+    }
     return { value, version: change.committedVersion, effects: change.hasEffects };
   });
 }

@@ -14,6 +14,8 @@ import { deliverToDevice, fanOutPush } from "./push-delivery";
 import { stopRemindersLink } from "./reading";
 import { refreshNextDue } from "./reading-schedule-store";
 import { effects, juzSchedules } from "./schema";
+import { deliverTelegram } from "./telegram-delivery";
+import { moveGroupsToRound, unlinkGroup } from "./telegram-groups";
 
 /** What delivering needs from the object: its bindings, its storage, and its one change path. */
 export interface DeliveryContext {
@@ -32,17 +34,23 @@ export interface DeliveryContext {
  *   the provider's idempotency takes a repeated send as the first. A reminder counts as sent (its schedule rows
  *   marked) only once the provider took it.
  * - the next round is made (next-round.ts), and its e-mails are written into this outbox in the same transaction that
- *   marks the round's effect done (dropped: the new round was deleted before that).
+ *   marks the round's effect done (dropped: the new round was deleted before that); the Telegram groups that followed
+ *   this round follow the new one, which posts its list there.
  * - a push to a person becomes one push effect per device of theirs, each sent to its push service (push-delivery.ts).
+ * - a Telegram group's list or reminder goes to the Bot API (telegram-delivery.ts).
  */
 export async function deliverEffect(row: EffectRow, context: DeliveryContext): Promise<Delivered> {
   const intent: EffectIntent = row.intent;
   if (intent.kind === "push") return fanOutPush(row, intent.push, context);
   if (intent.kind === "pushDevice") return deliverToDevice(intent.device, context);
+  if (intent.kind === "telegramList" || intent.kind === "telegramReminder") return deliverTelegram(intent, context);
   if (intent.kind === "nextRound") {
     const made = await makeNextRound(context.env, intent.claim, intent.mode);
     if (!made) return "dropped";
+    // The Telegram groups that followed this round follow the new one (telegram-groups.ts).
+    const moved = await moveGroupsToRound(context.env, context.db, intent.claim.khatm.id, made.khatm.id);
     await context.change((change) => {
+      for (const chatId of moved) unlinkGroup(change, chatId);
       mailRound(change, intent.context, made);
       change.db.update(effects).set({ outcome: "sent" }).where(eq(effects.id, row.id)).run();
     });

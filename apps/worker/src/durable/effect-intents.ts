@@ -15,7 +15,20 @@ export type EffectIntent =
   | { kind: "mail"; mail: MailIntent; gated: boolean }
   | { kind: "nextRound"; claim: RoundClaim; mode: NextRoundMode; context: MailContext }
   | { kind: "push"; push: PushIntent }
-  | { kind: "pushDevice"; device: PushDelivery };
+  | { kind: "pushDevice"; device: PushDelivery }
+  /**
+   * A Telegram group's list (issue 38, telegram-delivery.ts): written as the khatm is when it goes, either a new
+   * message (`post`: a link, /list) or an edit of the group's last list message.
+   */
+  | { kind: "telegramList"; chatId: string; khatmId: string; post: boolean }
+  /** "Send a reminder" in a linked group: the readers with open parts, a Telegram reader by mention. */
+  | { kind: "telegramReminder"; chatId: string; khatmId: string; readers: TelegramReminded[] };
+
+/** A reader a group reminder names: by the name a visitor sees, and mentioned when they are a Telegram user. */
+export interface TelegramReminded {
+  name: string;
+  userId: string | null;
+}
 
 /** The e-mails a person's phones are told too (issue 36): all that do not only confirm what they just did. */
 export type PushedMailType =

@@ -240,6 +240,9 @@ function aboutKhatm(intent: EffectRow["intent"]): string | null {
       return intent.push.mail.khatm.id;
     case "pushDevice":
       return intent.device.khatmId;
+    case "telegramList":
+    case "telegramReminder":
+      return intent.khatmId;
     case "nextRound":
       return null;
   }

@@ -43,10 +43,23 @@ import { notePartChange, runDueWork } from "./reading-schedule-store";
 import { adoptRotation, type RotationCarryOver } from "./round-carry-over";
 import { claimNextRound, type RoundStarter } from "./rounds";
 import { effects, type OrganizerEntry } from "./schema";
+import {
+  type GroupLink,
+  groupsOf,
+  linkGroup,
+  noteTelegramReader,
+  postList,
+  remindGroups,
+  unlinkGroup,
+  unlinkGroupFromBoard,
+} from "./telegram-groups";
+import { type TelegramPartAction, telegramMutationOf } from "./telegram-readers";
 
 export type { KhatmCreation } from "./creation";
 export type { KhatmDeletion } from "./khatm-settings";
 export type { RoundStarter } from "./rounds";
+export type { GroupLink } from "./telegram-groups";
+export type { TelegramPartAction } from "./telegram-readers";
 
 /** How long a change's answer waits for D1's index at most (it normally takes one D1 write). */
 const INDEX_WAIT_MS = 2_000;
@@ -113,6 +126,58 @@ export class KhatmCoordinator extends DurableObject<Env> {
       notePartChange(change, mutation, result);
       writeMutationEffects(change, mutation, result);
       return result;
+    });
+  }
+
+  /**
+   * A part taken, completed or cancelled from a Telegram group (issue 38): the same change as the web's (one part
+   * plan, the same refusals), by the Telegram user as a reader of their own (telegram-readers.ts).
+   */
+  async telegramPartAction(action: TelegramPartAction): Promise<Outcome<PartMutationResult>> {
+    return this.change((change) => {
+      const mutation = telegramMutationOf(action);
+      noteTelegramReader(change, action.user);
+      const result = applyPartMutation(change, mutation);
+      notePartChange(change, mutation, result);
+      writeMutationEffects(change, mutation, result);
+      return result;
+    });
+  }
+
+  /** Links a Telegram group (the bot's /khatm) and posts the list there; answers the khatm's name. */
+  async linkTelegramGroup(link: GroupLink): Promise<Outcome<string>> {
+    return this.change((change) => {
+      linkGroup(change, link, new Date().toISOString());
+      return requireKhatm(change.db).name;
+    });
+  }
+
+  /** Unlinks a group (the bot's /unlink, or its move to another khatm); answers the khatm's name, null if not linked. */
+  async unlinkTelegramGroup(chatId: string): Promise<Outcome<string | null>> {
+    return this.change((change) => (unlinkGroup(change, chatId) ? requireKhatm(change.db).name : null));
+  }
+
+  /** Posts the list again in a linked group (/list): later changes edit that message. 404 when not linked. */
+  async postTelegramList(chatId: string): Promise<Outcome<null>> {
+    return this.change((change) => {
+      postList(change, chatId);
+      return null;
+    });
+  }
+
+  /** The linked groups, for the organizers' board. */
+  async telegramGroupsFor(viewer: Viewer) {
+    return outcomeOf(async () => {
+      await this.open();
+      return groupsOf(this.db, viewer);
+    });
+  }
+
+  /** The board's Unlink (creator or organizer). */
+  async unlinkTelegramGroupFromBoard(viewer: Viewer, chatId: string): Promise<Outcome<null>> {
+    return this.change((change) => {
+      unlinkGroupFromBoard(change, viewer, chatId);
+      return null;
     });
   }
 
@@ -239,7 +304,9 @@ export class KhatmCoordinator extends DurableObject<Env> {
     creatorEmail: string | undefined,
     context: MailContext,
   ): Promise<Outcome<number>> {
-    return this.change((change) => remindReaders(change, { viewer, creatorEmail, context }, new Date()));
+    return this.change((change) =>
+      remindReaders(change, { viewer, creatorEmail, context }, new Date(), () => remindGroups(change)),
+    );
   }
 
   /** "Stop reminders" from a reminder e-mail: its token names the reader without saying who. */

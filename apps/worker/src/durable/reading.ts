@@ -25,12 +25,13 @@ const STOP_LINK_DAYS = 90;
 
 /**
  * The creator's "Send a reminder": once per 24 hours (429), to the readers with open juz (409 when none), each an
- * e-mail in the outbox. Answers how many readers it reminds.
+ * e-mail in the outbox, and one message in each linked Telegram group (`remindGroups`, telegram-groups.ts). Answers how many readers it reminds.
  */
 export function remindReaders(
   change: Change,
   request: { viewer: Viewer; creatorEmail: string | undefined; context: MailContext },
   now: Date,
+  remindGroups: () => number = () => 0,
 ): number {
   const { viewer, creatorEmail } = request;
   const { db } = change;
@@ -56,7 +57,9 @@ export function remindReaders(
     return pledgers.length;
   }
   const readers = readersToRemind(db).filter((reader) => reader.email);
-  if (!readers.length) throw new ApiException("CONFLICT", inDivision(row.division, "noReaderToRemind"));
+  // The linked Telegram groups get one message each naming the readers with open parts, Telegram readers included.
+  const groups = remindGroups();
+  if (!readers.length && !groups) throw new ApiException("CONFLICT", inDivision(row.division, "noReaderToRemind"));
   db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
   for (const reader of readers) {
     const mail = { khatm: about, reader: mailReaderOf(reader), fromCreator: row.creatorName, at: now.toISOString() };

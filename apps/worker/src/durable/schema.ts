@@ -236,3 +236,28 @@ export const effects = sqliteTable("effects", {
   finishedAt: integer("finished_at"),
   lastError: text("last_error"),
 });
+
+/**
+ * The Telegram groups this khatm is linked to (issue 38): each gets the khatm's list, edited after every change
+ * (telegram-groups.ts). `listMessageId` is the bot's last list message there, the one the edits change; null until
+ * the first list is posted. `locale`: the language the list is written in (the linker's, when one of the eight).
+ */
+export const telegramGroups = sqliteTable("telegram_groups", {
+  chatId: text("chat_id").primaryKey(),
+  title: text("title").notNull(),
+  locale: text("locale").$type<Locale>(),
+  /** Where the list's join link points: the site's origin the webhook answered on (APP_ORIGIN when set). */
+  origin: text("origin").notNull(),
+  linkedAt: text("linked_at").notNull(),
+  listMessageId: integer("list_message_id"),
+});
+
+/**
+ * The Telegram users who took parts here, by the hash that is their reader key (telegram/identity.ts): a reminder in
+ * the group mentions them, which takes their Telegram id; nothing else reads it, and no answer holds it.
+ */
+export const telegramReaders = sqliteTable("telegram_readers", {
+  keyHash: text("key_hash").primaryKey(),
+  userId: text("user_id").notNull(),
+  name: text("name").notNull(),
+});

@@ -13,6 +13,7 @@ import { readingRoutes } from "./khatms-reading";
 import { reportKhatmRoute } from "./khatms-report";
 import { reserveRoutes } from "./khatms-reserve";
 import { roundRoutes } from "./khatms-rounds";
+import { telegramGroupRoutes } from "./khatms-telegram-groups";
 import { pledgeRoutes } from "./pledges";
 
 /**
@@ -33,4 +34,5 @@ export const khatmRoutes = new Hono<AppBindings>()
   .route("/", readingRoutes)
   .route("/", roundRoutes)
   .route("/", organizerRoutes)
+  .route("/", telegramGroupRoutes)
   .route("/", deleteKhatmRoute);

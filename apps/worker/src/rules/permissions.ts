@@ -124,7 +124,9 @@ export type CreatorAction =
   | "settings"
   | "nextRound"
   | "importList"
-  | "pledgeOnBehalf";
+  | "pledgeOnBehalf"
+  /** See and unlink the Telegram groups that follow the khatm (issue 38). */
+  | "telegram";
 
 /** What only the creator may do; a co-organizer may take every other action. */
 const CREATOR_ONLY: ReadonlySet<CreatorAction> = new Set(["delete", "organizers"]);

@@ -55,5 +55,9 @@ function whatOf(intent: EffectRow["intent"]): string {
       return `push: ${intent.device.about}`;
     case "nextRound":
       return "next round";
+    case "telegramList":
+      return "telegram: list";
+    case "telegramReminder":
+      return "telegram: reminder";
   }
 }

@@ -17,6 +17,7 @@ import {
   type PushDevicesResponse,
   type ReaderJuz,
   type ReaderPledge,
+  type TelegramGroupsResponse,
 } from "@khatm/schema";
 import { must } from "@khatm/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,7 @@ import { api, createKhatm, freshIp, listJuzs, reserve, signedIn, uniqueEmail } f
 import { firstLiveText } from "../live";
 import { expectJson } from "../observe";
 import { type DeviceSubscription, fakeDevice, realServiceSubscription } from "../push";
+import { telegramGroup, telegramUser } from "../telegram";
 import { WRITE_METHODS, writeRouteOf } from "../write-routes";
 import { emailsIn } from "./world";
 
@@ -56,6 +58,7 @@ type Outcome = string | number;
 const CREATOR_VIEW = "creator view"; // creatorEmail present, viewerIsCreator
 const ORGANIZER_VIEW = "organizer view"; // viewerIsCreator as a co-organizer, without the creator's e-mail
 const ORGANIZERS = "organizers"; // the co-organizers' list
+const GROUPS = "Telegram groups"; // the linked Telegram group's title
 const PUBLIC_VIEW = "public view"; // neither
 const ALL_EMAILS = "all e-mails"; // every reserved juz's readerEmail
 const OWN_EMAILS = "own e-mails"; // readerEmail only on juz 2, 3, 4 (the reader's)
@@ -230,6 +233,9 @@ const MATRIX: Record<string, Outcome[]> = {
   "add an organizer": ["ok", "ok", "ok", 403, 403, 403, 403, 403, 403, 403],
   "remove the organizer": ["ok", "ok", "ok", 403, 403, 403, 403, 403, "ok", 403],
   "GET its organizers": [ORGANIZERS, ORGANIZERS, ORGANIZERS, 403, 403, 403, 403, 403, ORGANIZERS, 403],
+  // Issue 38: the Telegram groups that follow the khatm are its organizers' to see and unlink.
+  "GET its Telegram groups": [GROUPS, GROUPS, GROUPS, 403, 403, 403, 403, 403, GROUPS, 403],
+  "unlink its Telegram group": ["ok", "ok", "ok", 403, 403, 403, 403, 403, "ok", 403],
 };
 
 /** Until beforeAll signs them in, stand-ins: enough to read each row's method and path when the tests are listed. */
@@ -254,13 +260,15 @@ interface Fixture {
   transfereeEmail: string;
   /** Push devices at the fake push service: subscribed by the reader key, by the reader's session, and a new one. */
   devices: { key: DeviceSubscription; session: DeviceSubscription; fresh: DeviceSubscription };
+  /** The Telegram group that follows the khatm (issue 38). */
+  telegramChatId: string;
 }
 
 /**
  * A private khatm of the creator: juz 1 available, 2 and 4 reserved and 3 completed by the reader (from the
  * browser whose key is `readerKey`, under the reader's e-mail), 5 reserved by a bystander.
  */
-async function buildFixture(withCount = false): Promise<Fixture> {
+async function buildFixture(withCount = false, withTelegram = false): Promise<Fixture> {
   const khatm = await createKhatm({ creator, name: "Matrix Khatm", isPublic: false });
   await withOrganizers(khatm.id);
   const mine = await reserve(khatm.id, [2, 3, 4], { readerName: "Rahma", readerEmail: reader.email });
@@ -282,7 +290,18 @@ async function buildFixture(withCount = false): Promise<Fixture> {
   ] as const) {
     expect((await api("POST", "/api/push/subscriptions", { ...credentials, body })).status).toBe(201);
   }
-  return { khatm, ids, count, readerKey: mine.readerKey, transfereeEmail: uniqueEmail("transferee"), devices };
+  // Only the Telegram rows link a group: each fixture of the others is made ten times a row.
+  const group = telegramGroup("Matrix group");
+  if (withTelegram) expect((await group.say(telegramUser("Matrix"), `/khatm ${khatm.accessCode}`)).status).toBe(200);
+  return {
+    khatm,
+    ids,
+    count,
+    readerKey: mine.readerKey,
+    transfereeEmail: uniqueEmail("transferee"),
+    devices,
+    telegramChatId: String(group.id),
+  };
 }
 
 /** The creator's private count of 41: the reader pledged 3 (from their reader key), a bystander 2. */
@@ -692,6 +711,19 @@ const ROWS: Record<string, Row> = {
         : `list ${JSON.stringify(list)}`;
     },
   },
+  "GET its Telegram groups": {
+    request: (fx) => ({ method: "GET", path: `/api/khatms/${fx.khatm.id}/telegram-groups` }),
+    classify: async (response, fx) => {
+      const { groups } = await expectJson<TelegramGroupsResponse>(response, 200);
+      return groups.map((group) => `${group.chatId} ${group.title}`).join(",") === `${fx.telegramChatId} Matrix group`
+        ? GROUPS
+        : `groups ${JSON.stringify(groups)}`;
+    },
+  },
+  "unlink its Telegram group": {
+    request: (fx) => ({ method: "DELETE", path: `/api/khatms/${fx.khatm.id}/telegram-groups/${fx.telegramChatId}` }),
+    effect: (after) => after.telegramGroups.length === 0,
+  },
   "GET the session's user": {
     request: () => ({ method: "GET", path: "/api/auth/me" }),
     classify: async (response, _fx, identity) => {
@@ -755,6 +787,8 @@ interface StoredState {
   users: unknown[];
   /** Every stopped address (by hash): no identity may stop someone's e-mail. */
   stops: unknown[];
+  /** The Telegram groups linked to the khatm, as its object holds them. */
+  telegramGroups: unknown[];
   /** The fixture's push devices (by endpoint), and whose they are. */
   devices: Array<{ endpoint: string; user_id: number | null; key_hash: string | null }>;
   /** The count's pledges, when the fixture has one. */
@@ -781,7 +815,9 @@ async function storedState(fixture: Fixture): Promise<StoredState> {
   )
     .bind(...endpoints)
     .all<StoredState["devices"][number]>();
+  const telegramGroups = await storeRows(id, "SELECT chat_id, title FROM telegram_groups ORDER BY chat_id");
   return {
+    telegramGroups,
     devices: devices.results,
     khatm,
     juzs: juzs as StoredState["juzs"],
@@ -881,10 +917,11 @@ describe("authorization matrix", () => {
       const isRead = must(ROWS[rowName]).classify !== undefined;
       // Reads change nothing: one fixture serves the row. Each mutation gets a fixture of its own.
       const withCount = rowName.includes("pledge");
-      const shared = isRead ? await buildFixture(withCount) : null;
+      const withTelegram = rowName.includes("Telegram");
+      const shared = isRead ? await buildFixture(withCount, withTelegram) : null;
       const actual: Record<string, Outcome> = {};
       for (const identity of IDENTITIES) {
-        actual[identity] = await runCell(rowName, identity, shared ?? (await buildFixture(withCount)));
+        actual[identity] = await runCell(rowName, identity, shared ?? (await buildFixture(withCount, withTelegram)));
         cellsRun += 1;
       }
       expect(actual).toEqual(Object.fromEntries(IDENTITIES.map((identity, i) => [identity, expected[i]])));
@@ -910,6 +947,7 @@ const PLACEHOLDER: Fixture = {
   readerKey: "key",
   transfereeEmail: "transferee@example.com",
   devices: { key: realServiceSubscription(), session: realServiceSubscription(), fresh: realServiceSubscription() },
+  telegramChatId: "-100",
 };
 
 /** Each row that writes, with the per-client limit its route names (rows of limits keyed otherwise are left out). */
@@ -929,7 +967,7 @@ describe("authorization matrix, from a client whose allowance is spent", () => {
   for (const { rowName, limit } of rows) {
     it(`${rowName}: 429 with Retry-After (${limit}) and nothing changed`, { timeout: 60_000 }, async () => {
       const row = must(ROWS[rowName]);
-      const fixture = await buildFixture(rowName.includes("pledge"));
+      const fixture = await buildFixture(rowName.includes("pledge"), rowName.includes("Telegram"));
       // As an identity the row lets through where one is: the refusal is then the limit's alone.
       const identity = IDENTITIES[must(MATRIX[rowName]).indexOf("ok")] ?? "creatorSession";
       const request = row.request(fixture, typedFor(identity));

@@ -14,6 +14,7 @@ import { api, createKhatm, freshIp, juzId, reserve, signedIn, uniqueEmail } from
 import { firstLiveText, liveTicket } from "../live";
 import { expectJson, mailTo } from "../observe";
 import { fakeDevice } from "../push";
+import { deliverListEdits, telegramGroup, telegramUser } from "../telegram";
 import { emailsIn } from "./world";
 
 interface World {
@@ -27,6 +28,8 @@ interface World {
   keyHolder: { readerKey: string; email: string };
   /** A co-organizer (issue 37) of the second private khatm, signed in. */
   organizer: Person;
+  /** A Telegram group (issue 38) following each khatm, with what the bot sent it. */
+  telegramGroups: Array<ReturnType<typeof telegramGroup>>;
 }
 
 let world: World;
@@ -237,6 +240,26 @@ async function buildWorld(): Promise<World> {
     );
   }
 
+  // A Telegram group follows each khatm (issue 38): its list posted, edited after a member takes a part, and the
+  // creator's reminder posted in the second private khatm's group. All of it is what a visitor sees.
+  const telegramGroups: World["telegramGroups"] = [];
+  for (const khatm of [...publicKhatms, ...privateKhatms]) {
+    const group = telegramGroup();
+    const member = telegramUser("Tariq");
+    await group.say(member, `/khatm ${khatm.accessCode}`);
+    await group.say(member, "/take 30");
+    await deliverListEdits(khatm.id);
+    telegramGroups.push(group);
+  }
+  const reminded = must(privateKhatms[1]);
+  await expectJson(
+    await api("POST", `/api/khatms/${reminded.id}/reminders`, {
+      ...reminded.creator,
+      body: { creatorEmail: reminded.creatorEmail },
+    }),
+    200,
+  );
+
   // The grants reach D1's index with each khatm's sync.
   for (const khatm of [...publicKhatms, ...privateKhatms]) await syncIndex(khatm.id);
   const stored = await env.DB.batch([
@@ -253,6 +276,7 @@ async function buildWorld(): Promise<World> {
     visitor,
     keyHolder: { readerKey: keyHolderKey, email: anonymousReader },
     organizer,
+    telegramGroups,
   };
 }
 
@@ -347,6 +371,7 @@ async function crawl(viewer: Viewer): Promise<Crawl> {
         `/api/khatms/${id}/live`,
         `/api/khatms/${id}/pledges`,
         `/api/khatms/${id}/organizers`,
+        `/api/khatms/${id}/telegram-groups`,
       );
     for (const code of found.codes) queue.push(`/api/khatms/code/${code}`);
   }
@@ -531,6 +556,21 @@ describe("leak scan of every GET answer", () => {
     world.secrets.push(decodeURIComponent(must(restore)).split(".")[1] ?? "");
     expectNoLeaks({ name: "abuse endpoints", credentials: {}, own: [] }, { answers });
     expect(answers.some((answer) => answer.text.includes(khatm.creatorEmail))).toBe(false);
+  });
+
+  it("sends Telegram no e-mail, no secret and no anonymous reader's name in any call (issue 38)", async () => {
+    const calls = (await Promise.all(world.telegramGroups.map((group) => group.seen()))).flatMap((seen) => seen.calls);
+    // The control: the scan reads the lists posted, their edits and the reminder.
+    expect(calls.filter((call) => call.method === "sendMessage").length).toBeGreaterThan(world.telegramGroups.length);
+    expect(calls.some((call) => call.method === "editMessageText" && call.status === 200)).toBe(true);
+    expect(calls.some((call) => String(call.params.text).startsWith("A reminder"))).toBe(true);
+    expect(calls.some((call) => String(call.params.text).includes("Anonymous reader"))).toBe(true);
+    const answers = calls.map((call) => ({
+      path: `telegram ${call.method} ${call.params.chat_id}`,
+      status: call.status,
+      text: JSON.stringify(call.params),
+    }));
+    expectNoLeaks({ name: "Telegram calls", credentials: {}, own: [] }, { answers });
   });
 
   it("lists private khatms nowhere public, whatever the search: name, occasion, code, or wildcards", async () => {

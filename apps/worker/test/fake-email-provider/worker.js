@@ -4,8 +4,10 @@
 //   POST /{mailbox}/emails                 Resend's "send email": honours Idempotency-Key (the same key is kept once)
 //   POST /{mailbox}/control/refuse {count} the next `count` sends are refused with 503
 //   GET  /{mailbox}/control                {accepted: [{key, to, subject, headers}], attempts: [{key, status}]}
-// Requests for the fake push service's origin are its (../fake-push-service/worker.js).
+// Requests for the fake push service's origin are its (../fake-push-service/worker.js), and those for the fake
+// Telegram Bot API's are its (../fake-telegram-api/worker.js).
 import { handlePush, PUSH_ORIGIN } from "../fake-push-service/worker.js";
+import { handleTelegram, TELEGRAM_ORIGIN } from "../fake-telegram-api/worker.js";
 
 const mailboxes = new Map();
 
@@ -21,6 +23,7 @@ function mailbox(name) {
 export default {
   async fetch(request) {
     if (new URL(request.url).origin === PUSH_ORIGIN) return handlePush(request);
+    if (new URL(request.url).origin === TELEGRAM_ORIGIN) return handleTelegram(request);
     const [, name, ...rest] = new URL(request.url).pathname.split("/");
     const path = rest.join("/");
     if (!name) return new Response("name a mailbox", { status: 404 });

@@ -19,6 +19,7 @@ import { useMyJuzs } from "../khatms/use-my-juzs";
 import { useLiveKhatm } from "../live/use-live-khatm";
 import { OrganizersCard } from "../organizers/OrganizersCard";
 import { CountSection } from "../recitation/CountSection";
+import { TelegramGroupsCard } from "../telegram/TelegramGroupsCard";
 import { ReadingSettingsCard } from "../together/ReadingSettingsCard";
 import { SeriesLine } from "../together/SeriesLine";
 import { CreatorJuzBoard } from "./CreatorJuzBoard";
@@ -62,6 +63,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         {isCreator ? <RecentActivity khatmId={khatm.id} /> : null}
         {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
         {isCreator ? <OrganizersCard khatm={khatm} /> : null}
+        {isCreator ? <TelegramGroupsCard khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
         <DangerZone khatm={khatm} />
       </Stack>
@@ -111,6 +113,7 @@ export function KhatmDashboardPage({ code, completionActions }: KhatmDashboardPa
         ) : null}
         {isCreator ? <ReadingSettingsCard key={khatm.id} khatm={khatm} /> : null}
         {isCreator ? <OrganizersCard khatm={khatm} /> : null}
+        {isCreator ? <TelegramGroupsCard khatm={khatm} /> : null}
         <ReportKhatmButton khatm={khatm} />
         <DangerZone khatm={khatm} />
       </HydrateApart>

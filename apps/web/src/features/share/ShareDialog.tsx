@@ -1,6 +1,7 @@
 import { Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { buildShareLink } from "../../lib/share";
 import { useT } from "../i18n/i18n-context";
+import { TelegramGroupLink } from "../telegram/TelegramGroupLink";
 import { WhatsAppListButtons } from "../whatsapp/WhatsAppListButtons";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { type ShareableKhatm, ShareLinks } from "./ShareLinks";
@@ -14,7 +15,8 @@ interface ShareDialogProps {
 
 /**
  * Spec: the link (site origin + /n/{code}) with a copy button, the 6-digit code, WhatsApp and e-mail sharing; and the
- * link as a QR code to download and print; and the khatm's list as a WhatsApp message (issue 26). The dialog is
+ * link as a QR code to download and print; and the khatm's list as a WhatsApp message (issue 26); and, when the
+ * deployment has a Telegram bot, "Add to a Telegram group" (issue 38). The dialog is
  * loaded lazily, so the QR library is too.
  */
 export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
@@ -42,6 +44,7 @@ export function ShareDialog({ khatm, opened, onClose }: ShareDialogProps) {
           </Text>
         </Group>
         <ShareLinks khatm={khatm} link={link} />
+        <TelegramGroupLink accessCode={khatm.accessCode} />
         {khatm.id ? (
           <div>
             <Text size="sm" fw={600} mb="xs">

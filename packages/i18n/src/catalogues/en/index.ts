@@ -24,6 +24,8 @@ import publicList from "./publicList";
 import pushes from "./pushes";
 import recitation from "./recitation";
 import share from "./share";
+import telegram from "./telegram";
+import telegramGroups from "./telegramGroups";
 import titles from "./titles";
 import toasts from "./toasts";
 import together from "./together";
@@ -60,6 +62,8 @@ export default {
   pushes,
   recitation,
   share,
+  telegram,
+  telegramGroups,
   titles,
   together,
   toasts,

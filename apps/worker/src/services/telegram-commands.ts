@@ -1,0 +1,146 @@
+import { type AvailableLocale, isAvailableLocale, renderText, type Text, type Translator, text } from "@khatm/i18n";
+import { partDivisionOf } from "@khatm/schema/rules";
+import { eq } from "drizzle-orm";
+import type { Env } from "../bindings";
+import type { Database } from "../db/client";
+import { telegramChats } from "../db/schema";
+import { khatmCoordinator, unwrap } from "../durable/khatm-object";
+import { ApiException } from "../errors";
+import { translatorFor } from "../lib/i18n";
+import { accessCodeOf, partNumbersOf } from "../telegram/commands";
+import { type TelegramUser, telegramKeyHash, telegramReaderName } from "../telegram/identity";
+import { requireKhatmByCode } from "./khatm-queries";
+import type { Services } from "./services";
+
+/**
+ * The bot's commands in a group (issue 38), each answered with one short reply in the sender's language (their
+ * Telegram language when one of the eight, else English): what changed, or why nothing did. Every change goes to the
+ * khatm's object like the web's; the group's list follows through the object's outbox. D1's telegram_chats says
+ * which khatm a group follows.
+ */
+export interface TelegramDeps extends Pick<Services, "db" | "rateLimits" | "appOrigin"> {
+  env: Pick<Env, "KHATM_COORDINATOR">;
+}
+
+/** The group and the sender of a command. */
+export interface GroupCommand {
+  chat: { id: number; title: string };
+  from: TelegramUser;
+  /** The command's words after its name ("5 6 7"). */
+  args: string;
+}
+
+/** The sender's language, when Telegram names one of the eight ("pt-br" is Portuguese's, "ar" Arabic's). */
+export function senderLocale(user: Pick<TelegramUser, "language_code">): AvailableLocale | null {
+  const tag = (user.language_code ?? "").toLowerCase();
+  if (isAvailableLocale(tag)) return tag;
+  const base = tag.split("-")[0] ?? "";
+  return isAvailableLocale(base) ? base : null;
+}
+
+/** The sender's translator: their language, else the khatm's words in English. */
+export function senderTranslator(user: Pick<TelegramUser, "language_code">): Promise<Translator> {
+  return translatorFor(senderLocale(user) ?? "en");
+}
+
+/**
+ * /khatm {code}, and the deep link's /start {code}: the group follows that khatm from now on (a group follows one:
+ * the khatm it followed before lets it go) and the khatm posts its list there. Codes are counted per group like the
+ * web's code lookups per address, since a group could try them one after another.
+ */
+export async function linkGroup(deps: TelegramDeps, command: GroupCommand): Promise<Text> {
+  const code = accessCodeOf(command.args);
+  if (!code) return text("telegram.codeMissing");
+  const chatId = String(command.chat.id);
+  await deps.rateLimits.enforce("codeLookupPerIp", `telegram:${chatId}`);
+  let khatmId: string;
+  try {
+    khatmId = (await requireKhatmByCode(deps.db, code)).id;
+  } catch (error) {
+    if (error instanceof ApiException && error.code === "NOT_FOUND") return text("telegram.unknownCode", { code });
+    throw error;
+  }
+  const previous = await followedKhatm(deps.db, chatId);
+  const link = {
+    chatId,
+    title: command.chat.title,
+    locale: senderLocale(command.from),
+    origin: deps.appOrigin,
+  };
+  const name = unwrap(await khatmCoordinator(deps.env, khatmId).linkTelegramGroup(link));
+  await deps.db
+    .insert(telegramChats)
+    .values({ chatId, khatmId, linkedAt: new Date().toISOString() })
+    .onConflictDoUpdate({ target: telegramChats.chatId, set: { khatmId, linkedAt: new Date().toISOString() } });
+  if (previous && previous !== khatmId) {
+    const before = await khatmCoordinator(deps.env, previous).unlinkTelegramGroup(chatId);
+    // A khatm deleted since lets the group go by itself.
+    if (before.ok && before.value) return text("telegram.moved", { name, previous: before.value });
+  }
+  return text("telegram.linked", { name });
+}
+
+/** /take, /done, /drop: the parts named, for the sender, all or nothing (the object's refusal names the part). */
+export async function actOnParts(
+  deps: TelegramDeps,
+  command: GroupCommand,
+  action: "reserve" | "complete" | "cancel",
+): Promise<Text> {
+  const khatmId = await followedKhatm(deps.db, String(command.chat.id));
+  if (!khatmId) return text("telegram.notLinked");
+  const partNumbers = partNumbersOf(command.args);
+  if (!partNumbers) return text("telegram.numbersMissing");
+  const name = telegramReaderName(command.from);
+  const result = unwrap(
+    await khatmCoordinator(deps.env, khatmId).telegramPartAction({
+      khatmId,
+      action,
+      partNumbers,
+      user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
+      locale: senderLocale(command.from),
+      mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
+    }),
+  );
+  const parts = {
+    juz: [...partNumbers].sort((a, b) => a - b),
+    division: partDivisionOf(result.khatm.division) ?? "juz",
+  };
+  const key =
+    action === "reserve" ? "telegram.reserved" : action === "complete" ? "telegram.completed" : "telegram.cancelled";
+  return text(key, { name, parts });
+}
+
+/** /list: the khatm's list posted again, as a new message the later changes edit (no other answer). */
+export async function postList(deps: TelegramDeps, chatId: string): Promise<Text | null> {
+  const khatmId = await followedKhatm(deps.db, chatId);
+  if (!khatmId) return text("telegram.notLinked");
+  unwrap(await khatmCoordinator(deps.env, khatmId).postTelegramList(chatId));
+  return null;
+}
+
+/** /unlink, once the bot has asked Telegram that the sender administers the group (`isAdministrator`). */
+export async function unlinkGroup(deps: TelegramDeps, chatId: string, isAdministrator: boolean): Promise<Text> {
+  const khatmId = await followedKhatm(deps.db, chatId);
+  if (!khatmId) return text("telegram.notLinked");
+  if (!isAdministrator) return text("telegram.adminOnly");
+  const name = unwrap(await khatmCoordinator(deps.env, khatmId).unlinkTelegramGroup(chatId));
+  await forgetChat(deps.db, chatId, khatmId);
+  return name ? text("telegram.unlinked", { name }) : text("telegram.notLinked");
+}
+
+/** The board's Unlink (creator or organizer, checked by the object): the group follows nothing from then on. */
+export async function forgetChat(db: Database, chatId: string, khatmId: string): Promise<void> {
+  const [row] = await db.select().from(telegramChats).where(eq(telegramChats.chatId, chatId)).limit(1);
+  // Only while it still follows this khatm: a group moved on meanwhile keeps its new link.
+  if (row?.khatmId === khatmId) await db.delete(telegramChats).where(eq(telegramChats.chatId, chatId));
+}
+
+/** A refusal or a plain answer, in the sender's words. */
+export function answerIn(i18n: Translator, answer: Text): string {
+  return renderText(i18n, answer);
+}
+
+async function followedKhatm(db: Database, chatId: string): Promise<string | null> {
+  const [row] = await db.select().from(telegramChats).where(eq(telegramChats.chatId, chatId)).limit(1);
+  return row?.khatmId ?? null;
+}

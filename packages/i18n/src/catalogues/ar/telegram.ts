@@ -1,0 +1,27 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  linked: "تتابع هذه المجموعة الآن «{name}». احجز جزءًا بالأمر /take ورقمه، مثل /take 5.",
+  moved: "تتابع هذه المجموعة الآن «{name}» بدلًا من «{previous}».",
+  codeMissing: "أرسل /khatm متبوعًا برمز الختمة المكوّن من 6 أرقام، مثل /khatm 123456.",
+  unknownCode: "لا توجد ختمة بالرمز {code}. تحقّق من الرمز وحاول مرة أخرى.",
+  notLinked: "لا تتابع هذه المجموعة أي ختمة بعد. اربط واحدة بالأمر /khatm متبوعًا برمزها المكوّن من 6 أرقام.",
+  numbersMissing: "اذكر الأجزاء بأرقامها، مثل /take 5 أو /take 5 6 7 أو /take 9-10.",
+  reserved: "حجز {name} {parts}.",
+  completed: "أتمّ {name} {parts}. تقبّل الله منه.",
+  cancelled: "ألغى {name} {parts}؛ أصبحت متاحة من جديد.",
+  unlinked: "لم تعد هذه المجموعة تتابع «{name}».",
+  adminOnly: "لا يستطيع فكّ ربط هذه المجموعة إلا مشرفوها.",
+  groupsOnly: "أضفني إلى مجموعة لإدارة ختمة فيها: افتح نافذة مشاركة الختمة واختر «إضافة إلى مجموعة تيليغرام».",
+  reminder: "تذكير من «{name}»: {readers}، قراءتكم بانتظاركم.",
+  groupNotFound: "مجموعة تيليغرام هذه غير مرتبطة بهذه الختمة.",
+  webhookSecret: "لا يستدعي هذا العنوان إلا تيليغرام.",
+  webhookMalformed: "هذا ليس تحديثًا من تيليغرام.",
+  failed: "حدث خطأ ما. يُرجى المحاولة بعد قليل.",
+  commandKhatm: "اربط هذه المجموعة بختمة برمزها المكوّن من 6 أرقام",
+  commandTake: "احجز أجزاء: /take 5، /take 5 6 7، /take 9-10",
+  commandDone: "علّم أجزاءك مكتملة: /done 5",
+  commandDrop: "ألغِ حجز أجزائك: /drop 5",
+  commandList: "انشر قائمة الختمة من جديد",
+  commandUnlink: "افصل هذه المجموعة عن ختمتها (للمشرفين)",
+} satisfies NamespaceOf<"telegram">;

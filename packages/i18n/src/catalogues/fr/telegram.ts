@@ -1,0 +1,28 @@
+import type { NamespaceOf } from "../../catalogue";
+
+export default {
+  linked: "Ce groupe suit désormais « {name} ». Prenez une partie avec /take et son numéro, par ex. /take 5.",
+  moved: "Ce groupe suit désormais « {name} » au lieu de « {previous} ».",
+  codeMissing: "Envoyez /khatm suivi du code à 6 chiffres de la Khatm, par ex. /khatm 123456.",
+  unknownCode: "Aucune Khatm n'a le code {code}. Vérifiez le code et réessayez.",
+  notLinked: "Ce groupe ne suit encore aucune Khatm. Liez-en une avec /khatm suivi de son code à 6 chiffres.",
+  numbersMissing: "Indiquez les parties par leur numéro, par ex. /take 5, /take 5 6 7 ou /take 9-10.",
+  reserved: "{name} a réservé {parts}.",
+  completed: "{name} a terminé {parts}. Qu'Allah l'accepte.",
+  cancelled: "{name} a annulé {parts} ; à nouveau disponible.",
+  unlinked: "Ce groupe ne suit plus « {name} ».",
+  adminOnly: "Seul un administrateur de ce groupe peut le délier.",
+  groupsOnly:
+    "Ajoutez-moi à un groupe pour y mener une Khatm : ouvrez la fenêtre de partage de la Khatm et choisissez « Ajouter à un groupe Telegram ».",
+  reminder: "Un rappel de « {name} » : {readers}, votre lecture vous attend.",
+  groupNotFound: "Ce groupe Telegram n'est pas lié à cette Khatm.",
+  webhookSecret: "Seul Telegram peut appeler cette adresse.",
+  webhookMalformed: "Ceci n'est pas une mise à jour Telegram.",
+  failed: "Un problème est survenu. Veuillez réessayer dans un instant.",
+  commandKhatm: "Lier ce groupe à une Khatm par son code à 6 chiffres",
+  commandTake: "Réserver des parties : /take 5, /take 5 6 7, /take 9-10",
+  commandDone: "Marquer vos parties terminées : /done 5",
+  commandDrop: "Annuler vos parties : /drop 5",
+  commandList: "Publier à nouveau la liste de la Khatm",
+  commandUnlink: "Délier ce groupe de sa Khatm (administrateurs)",
+} satisfies NamespaceOf<"telegram">;
