@@ -193,6 +193,7 @@ const OTHER_ARGUMENTS = new Set([
   "page",
   "part",
   "parts",
+  "previous",
   "privacy",
   "privacyPolicy",
   "query",
