@@ -74,7 +74,9 @@ describe("deleting a khatm with effects still to deliver", () => {
     expect(rounds.results).toEqual([{ id: nextId, round: 2 }]);
     const invitations = (await mailTo(readerEmail)).filter((mail) => mail.subject.startsWith("Round 2"));
     expect(invitations).toHaveLength(1);
-    expect(await hasStorage(khatm.id)).toBe(false);
+    // Forgotten once no delivery pass runs or waits: a change the round made (its Telegram groups move along) queued
+    // one, which begins just after the alarm's (khatm-coordinator.ts startDelivery).
+    await expect.poll(() => hasStorage(khatm.id)).toBe(false);
   });
 });
 
