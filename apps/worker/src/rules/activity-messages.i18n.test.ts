@@ -9,7 +9,7 @@ describe("activityMessage in the reader's language", () => {
     const released: ActivityEvent = { type: "released", juzNumbers: [4, 9], readerName: "Omar", days: 14 };
     expect(activityMessage(released)).toBe("Juz 4 and 9 of Omar returned to Available: not completed within 14 days");
     expect(activityMessage(released, tr)).toBe("Cüz 4 ve 9 (Omar) tekrar müsait: 14 gün içinde tamamlanmadı");
-    expect(activityMessage(released, ar)).toBe("عاد جزء 4 و9 الخاص بـOmar إلى المتاح: لم يكتمل خلال 14 يوم");
+    expect(activityMessage(released, ar)).toBe("عاد جزء 4 و9 الخاص بـOmar إلى المتاح: لم يكتمل خلال 14 يومًا");
 
     const cancelled: ActivityEvent = {
       type: "cancelled",
