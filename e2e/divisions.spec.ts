@@ -71,7 +71,7 @@ test("a 604-page khatm on a phone: the next 5 free pages reserved and completed,
   await form.getByLabel("Your Email").fill(uniqueEmail("pages"));
   await form.getByRole("checkbox", { name: /Create an account/ }).uncheck();
   await form.getByRole("button", { name: /Reserve/ }).click();
-  await expectToast(reader, /successfully reserved 5/);
+  await expectToast(reader, /successfully reserved Pages 1-5/);
 
   // The creator's board follows without a reload: the group's count and the cards.
   await expect(creator.getByText("5/604 pages reserved")).toBeVisible(LIVE_WITHIN);
