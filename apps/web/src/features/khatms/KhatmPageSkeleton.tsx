@@ -22,7 +22,8 @@ export function KhatmPageSkeleton({ withShareButton = false, children }: KhatmPa
         {/* A khatm's name mostly takes two h1 lines on a phone and one on wider screens. */}
         <Skeleton h={{ base: 88, sm: 44 }} width="60%" />
         <Skeleton height={26} width={130} radius="xl" />
-        {withShareButton ? <Skeleton height={36} width={110} /> : null}
+        {/* The share button is 44 px tall on phones (tap-targets.css), 36 px from 48em. */}
+        {withShareButton ? <Skeleton h={{ base: 44, sm: 36 }} width={110} /> : null}
       </Stack>
       {/* The real card under the skeleton (hidden), so it is as tall as the one to come, wrapped lines included. */}
       <Skeleton visible radius="md">
