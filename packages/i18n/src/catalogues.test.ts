@@ -280,6 +280,7 @@ const BARE_COUNTS: Record<string, string[]> = {
   "recitation.activityCompleted": ["target"],
   "recitation.listLine": ["done", "amount"],
   "together.completionDates": ["completed"],
+  "telegram.outOfRange": ["max"],
   "together.roundLine": ["completed"],
   "validation.juzNumber": ["max"],
   "validation.partNumber": ["max"],

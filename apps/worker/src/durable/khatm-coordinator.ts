@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import type { Env } from "../bindings";
 import type { KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
+import { requirePartDivision } from "../rules/part-numbers";
 import { roleOf, type Viewer } from "../rules/permissions";
 import { presentKhatm } from "../rules/presenters";
 import { type Change, runChange } from "./change";
@@ -54,6 +55,7 @@ import {
   unlinkGroupFromBoard,
 } from "./telegram-groups";
 import { type TelegramPartAction, telegramMutationOf } from "./telegram-readers";
+import { withTelegramRefusals } from "./telegram-refusals";
 
 export type { KhatmCreation } from "./creation";
 export type { KhatmDeletion } from "./khatm-settings";
@@ -135,9 +137,12 @@ export class KhatmCoordinator extends DurableObject<Env> {
    */
   async telegramPartAction(action: TelegramPartAction): Promise<Outcome<PartMutationResult>> {
     return this.change((change) => {
+      const division = requirePartDivision(requireKhatm(change.db).division);
       const mutation = telegramMutationOf(action);
       noteTelegramReader(change, action.user);
-      const result = applyPartMutation(change, mutation);
+      const result = withTelegramRefusals(change.db, action, mutation.viewer, division, () =>
+        applyPartMutation(change, mutation),
+      );
       notePartChange(change, mutation, result);
       writeMutationEffects(change, mutation, result);
       return result;

@@ -10,6 +10,21 @@ export default {
   reserved: "حجز {name} {parts}.",
   completed: "أتمّ {name} {parts}. تقبّل الله منه.",
   cancelled: "ألغى {name} {parts}؛ أصبحت متاحة من جديد.",
+  taken:
+    "{parts} {count, plural, one {محجوز بالفعل باسم {name}.} zero {محجوزة بالفعل باسم {name}.} two {محجوزة بالفعل باسم {name}.} few {محجوزة بالفعل باسم {name}.} many {محجوزة بالفعل باسم {name}.} other {محجوزة بالفعل باسم {name}.}}",
+  takenAnonymously:
+    "{parts} {count, plural, one {محجوز بالفعل.} zero {محجوزة بالفعل.} two {محجوزة بالفعل.} few {محجوزة بالفعل.} many {محجوزة بالفعل.} other {محجوزة بالفعل.}}",
+  alreadyCompleted:
+    "{parts} {count, plural, one {مكتمل بالفعل.} zero {مكتملة بالفعل.} two {مكتملة بالفعل.} few {مكتملة بالفعل.} many {مكتملة بالفعل.} other {مكتملة بالفعل.}}",
+  completedNoCancel:
+    "{parts} {count, plural, one {مكتمل بالفعل، فلا يمكن إلغاؤه.} zero {مكتملة بالفعل، فلا يمكن إلغاؤها.} two {مكتملة بالفعل، فلا يمكن إلغاؤها.} few {مكتملة بالفعل، فلا يمكن إلغاؤها.} many {مكتملة بالفعل، فلا يمكن إلغاؤها.} other {مكتملة بالفعل، فلا يمكن إلغاؤها.}}",
+  alsoUnavailable:
+    "{parts} {count, plural, one {غير متاح كذلك.} zero {غير متاحة كذلك.} two {غير متاحة كذلك.} few {غير متاحة كذلك.} many {غير متاحة كذلك.} other {غير متاحة كذلك.}}",
+  outOfRange: "لا يوجد في هذه الختمة {parts}. اختر من 1 إلى {max}.",
+  notYoursDone:
+    "لم تحجز {parts}، فلا يمكنك {count, plural, one {تسجيله مكتملًا.} zero {تسجيلها مكتملة.} two {تسجيلها مكتملة.} few {تسجيلها مكتملة.} many {تسجيلها مكتملة.} other {تسجيلها مكتملة.}}",
+  notYoursDrop:
+    "لم تحجز {parts}، فلا يمكنك {count, plural, one {إلغاؤه.} zero {إلغاؤها.} two {إلغاؤها.} few {إلغاؤها.} many {إلغاؤها.} other {إلغاؤها.}}",
   unlinked: "لم تعد هذه المجموعة تتابع «{name}».",
   adminOnly: "لا يستطيع فكّ ربط هذه المجموعة إلا مشرفوها.",
   groupsOnly: "أضفني إلى مجموعة لإدارة ختمة فيها: افتح نافذة مشاركة الختمة واختر «إضافة إلى مجموعة تيليغرام».",

@@ -12,6 +12,15 @@ export default {
   reserved: "{name} reserved {parts}.",
   completed: "{name} completed {parts}. May Allah accept it.",
   cancelled: "{name} cancelled {parts}; available again.",
+  taken: "{parts} {count, plural, one {is} other {are}} already taken by {name}.",
+  takenAnonymously: "{parts} {count, plural, one {is} other {are}} already taken.",
+  alreadyCompleted: "{parts} {count, plural, one {is} other {are}} already completed.",
+  completedNoCancel:
+    "{parts} {count, plural, one {is already completed, so it} other {are already completed, so they}} cannot be cancelled.",
+  alsoUnavailable: "{parts} {count, plural, one {is} other {are}} not available either.",
+  outOfRange: "This Khatm has no {parts}. Choose from 1 to {max}.",
+  notYoursDone: "You have not reserved {parts}, so you cannot mark {count, plural, one {it} other {them}} completed.",
+  notYoursDrop: "You have not reserved {parts}, so you cannot cancel {count, plural, one {it} other {them}}.",
   unlinked: 'This group no longer follows "{name}".',
   adminOnly: "Only an administrator of this group can unlink it.",
   groupsOnly:

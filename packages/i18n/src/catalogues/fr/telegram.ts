@@ -10,6 +10,21 @@ export default {
   reserved: "{name} a réservé {parts}.",
   completed: "{name} a terminé {parts}. Qu'Allah l'accepte.",
   cancelled: "{name} a annulé {parts} ; à nouveau disponible.",
+  taken:
+    "{parts} {count, plural, one {est déjà réservé} many {sont déjà réservés} other {sont déjà réservés}} par {name}.",
+  takenAnonymously:
+    "{parts} {count, plural, one {est déjà réservé} many {sont déjà réservés} other {sont déjà réservés}}.",
+  alreadyCompleted:
+    "{parts} {count, plural, one {est déjà terminé} many {sont déjà terminés} other {sont déjà terminés}}.",
+  completedNoCancel:
+    "{parts} {count, plural, one {est déjà terminé : il ne peut plus être annulé} many {sont déjà terminés : ils ne peuvent plus être annulés} other {sont déjà terminés : ils ne peuvent plus être annulés}}.",
+  alsoUnavailable:
+    "{parts} {count, plural, one {n’est pas disponible non plus} many {ne sont pas disponibles non plus} other {ne sont pas disponibles non plus}}.",
+  outOfRange: "Cette Khatm n’a pas de {parts}. Choisissez entre 1 et {max}.",
+  notYoursDone:
+    "Vous n’avez pas réservé {parts} : vous ne pouvez pas {count, plural, one {le marquer terminé} many {les marquer terminés} other {les marquer terminés}}.",
+  notYoursDrop:
+    "Vous n’avez pas réservé {parts} : vous ne pouvez pas {count, plural, one {l’annuler} many {les annuler} other {les annuler}}.",
   unlinked: "Ce groupe ne suit plus « {name} ».",
   adminOnly: "Seul un administrateur de ce groupe peut le délier.",
   groupsOnly:

@@ -10,6 +10,17 @@ export default {
   reserved: "{name} نے محفوظ کیا: {parts}۔",
   completed: "{name} نے مکمل کیا: {parts}۔ اللہ قبول فرمائے۔",
   cancelled: "{name} نے منسوخ کیا: {parts}؛ دوبارہ دستیاب۔",
+  taken: "{parts} پہلے ہی {name} {count, plural, one {نے لے لیا ہے} other {نے لے لیے ہیں}}۔",
+  takenAnonymously: "{parts} پہلے ہی {count, plural, one {لیا جا چکا ہے} other {لیے جا چکے ہیں}}۔",
+  alreadyCompleted: "{parts} پہلے ہی {count, plural, one {مکمل ہو چکا ہے} other {مکمل ہو چکے ہیں}}۔",
+  completedNoCancel:
+    "{parts} پہلے ہی {count, plural, one {مکمل ہو چکا ہے، اس لیے اسے} other {مکمل ہو چکے ہیں، اس لیے انہیں}} منسوخ نہیں کیا جا سکتا۔",
+  alsoUnavailable: "{parts} بھی {count, plural, one {دستیاب نہیں ہے} other {دستیاب نہیں ہیں}}۔",
+  outOfRange: "اس ختم میں {parts} نہیں ہے۔ 1 سے {max} تک میں سے چنیں۔",
+  notYoursDone:
+    "آپ نے {parts} محفوظ نہیں {count, plural, one {کیا، اس لیے اسے} other {کیے، اس لیے انہیں}} مکمل نشان زد نہیں کر سکتے۔",
+  notYoursDrop:
+    "آپ نے {parts} محفوظ نہیں {count, plural, one {کیا، اس لیے اسے} other {کیے، اس لیے انہیں}} منسوخ نہیں کر سکتے۔",
   unlinked: "یہ گروپ اب «{name}» کی پیروی نہیں کر رہا۔",
   adminOnly: "اس گروپ کو صرف اس کا کوئی ایڈمن الگ کر سکتا ہے۔",
   groupsOnly: "مجھے کسی گروپ میں شامل کریں: ختم کا شیئر ڈائیلاگ کھولیں اور «ٹیلیگرام گروپ میں شامل کریں» چنیں۔",
