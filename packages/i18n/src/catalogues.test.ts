@@ -281,6 +281,8 @@ const BARE_COUNTS: Record<string, string[]> = {
   "recitation.listLine": ["done", "amount"],
   "together.completionDates": ["completed"],
   "telegram.outOfRange": ["max"],
+  "telegram.pledged": ["amount"],
+  "telegram.read": ["done", "amount"],
   "together.roundLine": ["completed"],
   "validation.juzNumber": ["max"],
   "validation.partNumber": ["max"],

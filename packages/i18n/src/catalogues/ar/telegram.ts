@@ -2,6 +2,7 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   linked: "تتابع هذه المجموعة الآن «{name}». احجز جزءًا بالأمر /take ورقمه، مثل /take 5.",
+  linkedCount: "تتابع هذه المجموعة الآن «{name}». تعهّد بتلاوات بالأمر /pledge وعدد، مثل /pledge 3.",
   moved: "تتابع هذه المجموعة الآن «{name}» بدلًا من «{previous}».",
   codeMissing: "أرسل /khatm متبوعًا برمز الختمة المكوّن من 6 أرقام، مثل /khatm 123456.",
   unknownCode: "لا توجد ختمة بالرمز {code}. تحقّق من الرمز وحاول مرة أخرى.",
@@ -25,6 +26,12 @@ export default {
     "لم تحجز {parts}، فلا يمكنك {count, plural, one {تسجيله مكتملًا.} zero {تسجيلها مكتملة.} two {تسجيلها مكتملة.} few {تسجيلها مكتملة.} many {تسجيلها مكتملة.} other {تسجيلها مكتملة.}}",
   notYoursDrop:
     "لم تحجز {parts}، فلا يمكنك {count, plural, one {إلغاؤه.} zero {إلغاؤها.} two {إلغاؤها.} few {إلغاؤها.} many {إلغاؤها.} other {إلغاؤها.}}",
+  takesPledges: "هذه الختمة تعدّ التلاوات: تعهّد بالأمر /pledge وعدد، مثل /pledge 3.",
+  takesParts: "هذه الختمة مقسّمة إلى أجزاء: احجز جزءًا بالأمر /take ورقمه، مثل /take 5.",
+  amountMissing: "اذكر العدد بعدد صحيح، مثل /pledge 3 أو /read 3.",
+  noPledge: "ليس لديك تعهّد في هذه الختمة بعد. تعهّد بالأمر /pledge وعدد، مثل /pledge 3.",
+  pledged: "تعهّد {name} بـ{amount, number}.",
+  read: "قرأ {name} {done, number} من {amount, number}.",
   unlinked: "لم تعد هذه المجموعة تتابع «{name}».",
   adminOnly: "لا يستطيع فكّ ربط هذه المجموعة إلا مشرفوها.",
   groupsOnly: "أضفني إلى مجموعة لإدارة ختمة فيها: افتح نافذة مشاركة الختمة واختر «إضافة إلى مجموعة تيليغرام».",
@@ -37,6 +44,8 @@ export default {
   commandTake: "احجز أجزاء: /take 5، /take 5 6 7، /take 9-10",
   commandDone: "علّم أجزاءك مكتملة: /done 5",
   commandDrop: "ألغِ حجز أجزائك: /drop 5",
+  commandPledge: "تعهّد بتلاوات ختمة معدودة: /pledge 3",
+  commandRead: "أخبر بعدد ما قرأته من تعهّدك: /read 3",
   commandList: "انشر قائمة الختمة من جديد",
   commandUnlink: "افصل هذه المجموعة عن ختمتها (للمشرفين)",
 } satisfies NamespaceOf<"telegram">;

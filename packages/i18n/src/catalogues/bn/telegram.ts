@@ -2,6 +2,7 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   linked: 'এই গ্রুপ এখন "{name}" অনুসরণ করছে। /take ও নম্বর দিয়ে একটি অংশ নিন, যেমন /take 5।',
+  linkedCount: 'এই গ্রুপ এখন "{name}" অনুসরণ করছে। /pledge এবং একটি সংখ্যা দিয়ে তিলাওয়াতের অঙ্গীকার করুন, যেমন /pledge 3।',
   moved: 'এই গ্রুপ এখন "{previous}"-এর বদলে "{name}" অনুসরণ করছে।',
   codeMissing: "/khatm এর পরে খতমের ৬ অঙ্কের কোড পাঠান, যেমন /khatm 123456।",
   unknownCode: "{code} কোডের কোনো খতম নেই। কোডটি দেখে আবার চেষ্টা করুন।",
@@ -18,6 +19,12 @@ export default {
   outOfRange: "এই খতমে {parts} নেই। ১ থেকে {max} পর্যন্ত বেছে নিন।",
   notYoursDone: "আপনি {parts} {count, plural, other {নেননি}}, তাই সম্পন্ন হিসেবে চিহ্নিত করতে পারবেন না।",
   notYoursDrop: "আপনি {parts} {count, plural, other {নেননি}}, তাই বাতিল করতে পারবেন না।",
+  takesPledges: "এই খতম তিলাওয়াত গণনা করে: /pledge এবং একটি সংখ্যা দিয়ে অঙ্গীকার করুন, যেমন /pledge 3।",
+  takesParts: "এই খতম অংশে ভাগ করা: /take এবং নম্বর দিয়ে একটি অংশ নিন, যেমন /take 5।",
+  amountMissing: "একটি পূর্ণসংখ্যা দিয়ে কতটি তা বলুন, যেমন /pledge 3 বা /read 3।",
+  noPledge: "এই খতমে আপনার এখনো কোনো অঙ্গীকার নেই। /pledge এবং একটি সংখ্যা দিয়ে অঙ্গীকার করুন, যেমন /pledge 3।",
+  pledged: "{name} {amount, number}টির অঙ্গীকার করেছেন।",
+  read: "{name} {amount, number}টির মধ্যে {done, number}টি পড়েছেন।",
   unlinked: 'এই গ্রুপ আর "{name}" অনুসরণ করছে না।',
   adminOnly: "শুধু এই গ্রুপের একজন অ্যাডমিন এটি বিচ্ছিন্ন করতে পারেন।",
   groupsOnly: 'আমাকে একটি গ্রুপে যোগ করুন: খতমের শেয়ার ডায়ালগ খুলে "টেলিগ্রাম গ্রুপে যোগ করুন" বেছে নিন।',
@@ -30,6 +37,8 @@ export default {
   commandTake: "অংশ সংরক্ষণ: /take 5, /take 5 6 7, /take 9-10",
   commandDone: "আপনার অংশ সম্পন্ন চিহ্নিত করুন: /done 5",
   commandDrop: "আপনার অংশ বাতিল করুন: /drop 5",
+  commandPledge: "গণনার খতমে তিলাওয়াতের অঙ্গীকার করুন: /pledge 3",
+  commandRead: "আপনার অঙ্গীকারের কতটি পড়েছেন জানান: /read 3",
   commandList: "খতমের তালিকা আবার পোস্ট করুন",
   commandUnlink: "এই গ্রুপকে খতম থেকে বিচ্ছিন্ন করুন (অ্যাডমিন)",
 } satisfies NamespaceOf<"telegram">;

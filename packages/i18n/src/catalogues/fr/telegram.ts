@@ -2,6 +2,8 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   linked: "Ce groupe suit désormais « {name} ». Prenez une partie avec /take et son numéro, par ex. /take 5.",
+  linkedCount:
+    "Ce groupe suit désormais « {name} ». Engagez-vous pour des récitations avec /pledge et un nombre, par ex. /pledge 3.",
   moved: "Ce groupe suit désormais « {name} » au lieu de « {previous} ».",
   codeMissing: "Envoyez /khatm suivi du code à 6 chiffres de la Khatm, par ex. /khatm 123456.",
   unknownCode: "Aucune Khatm n'a le code {code}. Vérifiez le code et réessayez.",
@@ -25,6 +27,13 @@ export default {
     "Vous n’avez pas réservé {parts} : vous ne pouvez pas {count, plural, one {le marquer terminé} many {les marquer terminés} other {les marquer terminés}}.",
   notYoursDrop:
     "Vous n’avez pas réservé {parts} : vous ne pouvez pas {count, plural, one {l’annuler} many {les annuler} other {les annuler}}.",
+  takesPledges: "Cette Khatm compte des récitations : engagez-vous avec /pledge et un nombre, par ex. /pledge 3.",
+  takesParts: "Cette Khatm est partagée en parties : prenez-en une avec /take et son numéro, par ex. /take 5.",
+  amountMissing: "Indiquez combien par un nombre entier, par ex. /pledge 3 ou /read 3.",
+  noPledge:
+    "Vous n’avez encore aucun engagement dans cette Khatm. Engagez-vous avec /pledge et un nombre, par ex. /pledge 3.",
+  pledged: "Engagement de {name} : {amount, number}.",
+  read: "{name} a lu {done, number} sur {amount, number}.",
   unlinked: "Ce groupe ne suit plus « {name} ».",
   adminOnly: "Seul un administrateur de ce groupe peut le délier.",
   groupsOnly:
@@ -38,6 +47,8 @@ export default {
   commandTake: "Réserver des parties : /take 5, /take 5 6 7, /take 9-10",
   commandDone: "Marquer vos parties terminées : /done 5",
   commandDrop: "Annuler vos parties : /drop 5",
+  commandPledge: "S’engager pour des récitations d’une Khatm comptée : /pledge 3",
+  commandRead: "Indiquer combien de votre engagement vous avez lu : /read 3",
   commandList: "Publier à nouveau la liste de la Khatm",
   commandUnlink: "Délier ce groupe de sa Khatm (administrateurs)",
 } satisfies NamespaceOf<"telegram">;
