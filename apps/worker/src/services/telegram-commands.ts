@@ -91,28 +91,28 @@ export async function actOnParts(
   command: GroupCommand,
   action: "reserve" | "complete" | "cancel",
 ): Promise<Text> {
-  const khatmId = await followedKhatm(deps.db, String(command.chat.id));
-  if (!khatmId) return text("telegram.notLinked");
   const partNumbers = partNumbersOf(command.args);
-  if (!partNumbers) return text("telegram.numbersMissing");
-  const name = telegramReaderName(command.from);
-  const result = unwrap(
-    await khatmCoordinator(deps.env, khatmId).telegramPartAction({
-      khatmId,
-      action,
-      partNumbers,
-      user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
-      locale: senderLocale(command.from),
-      mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
-    }),
-  );
-  const parts = {
-    juz: [...partNumbers].sort((a, b) => a - b),
-    division: partDivisionOf(result.khatm.division) ?? "juz",
-  };
-  const key =
-    action === "reserve" ? "telegram.reserved" : action === "complete" ? "telegram.completed" : "telegram.cancelled";
-  return text(key, { name, parts });
+  return onFollowedKhatm(deps, String(command.chat.id), async (khatmId) => {
+    if (!partNumbers) return text("telegram.numbersMissing");
+    const name = telegramReaderName(command.from);
+    const result = unwrap(
+      await khatmCoordinator(deps.env, khatmId).telegramPartAction({
+        khatmId,
+        action,
+        partNumbers,
+        user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
+        locale: senderLocale(command.from),
+        mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
+      }),
+    );
+    const parts = {
+      juz: [...partNumbers].sort((a, b) => a - b),
+      division: partDivisionOf(result.khatm.division) ?? "juz",
+    };
+    const key =
+      action === "reserve" ? "telegram.reserved" : action === "complete" ? "telegram.completed" : "telegram.cancelled";
+    return text(key, { name, parts });
+  });
 }
 
 /**
@@ -121,46 +121,46 @@ export async function actOnParts(
  * latest pledge they have read in all, as the web's progress is.
  */
 export async function actOnPledge(deps: TelegramDeps, command: GroupCommand, action: "pledge" | "read"): Promise<Text> {
-  const khatmId = await followedKhatm(deps.db, String(command.chat.id));
-  if (!khatmId) return text("telegram.notLinked");
-  const number = wholeNumberOf(command.args);
-  if (number === null) return text("telegram.amountMissing");
-  const amount =
-    action === "pledge"
-      ? (await validated((schemas) => schemas.pledgeRequestSchema.pick({ amount: true }), { amount: number })).amount
-      : (await validated((schemas) => schemas.pledgeProgressRequestSchema, { done: number })).done;
-  const name = telegramReaderName(command.from);
-  const { pledge } = unwrap(
-    await khatmCoordinator(deps.env, khatmId).telegramPledgeAction({
-      khatmId,
-      action,
-      amount,
-      user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
-      locale: senderLocale(command.from),
-      mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
-    }),
-  );
-  return action === "pledge"
-    ? text("telegram.pledged", { name, amount: pledge.amount })
-    : text("telegram.read", { name, done: pledge.done, amount: pledge.amount });
+  return onFollowedKhatm(deps, String(command.chat.id), async (khatmId) => {
+    const number = wholeNumberOf(command.args);
+    if (number === null) return text("telegram.amountMissing");
+    const amount =
+      action === "pledge"
+        ? (await validated((schemas) => schemas.pledgeRequestSchema.pick({ amount: true }), { amount: number })).amount
+        : (await validated((schemas) => schemas.pledgeProgressRequestSchema, { done: number })).done;
+    const name = telegramReaderName(command.from);
+    const { pledge } = unwrap(
+      await khatmCoordinator(deps.env, khatmId).telegramPledgeAction({
+        khatmId,
+        action,
+        amount,
+        user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
+        locale: senderLocale(command.from),
+        mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
+      }),
+    );
+    return action === "pledge"
+      ? text("telegram.pledged", { name, amount: pledge.amount })
+      : text("telegram.read", { name, done: pledge.done, amount: pledge.amount });
+  });
 }
 
 /** /list: the khatm's list posted again, as a new message the later changes edit (no other answer). */
 export async function postList(deps: TelegramDeps, chatId: string): Promise<Text | null> {
-  const khatmId = await followedKhatm(deps.db, chatId);
-  if (!khatmId) return text("telegram.notLinked");
-  unwrap(await khatmCoordinator(deps.env, khatmId).postTelegramList(chatId));
-  return null;
+  return onFollowedKhatm(deps, chatId, async (khatmId) => {
+    unwrap(await khatmCoordinator(deps.env, khatmId).postTelegramList(chatId));
+    return null;
+  });
 }
 
 /** /unlink, once the bot has asked Telegram that the sender administers the group (`isAdministrator`). */
 export async function unlinkGroup(deps: TelegramDeps, chatId: string, isAdministrator: boolean): Promise<Text> {
-  const khatmId = await followedKhatm(deps.db, chatId);
-  if (!khatmId) return text("telegram.notLinked");
-  if (!isAdministrator) return text("telegram.adminOnly");
-  const name = unwrap(await khatmCoordinator(deps.env, khatmId).unlinkTelegramGroup(chatId));
-  await forgetChat(deps.db, chatId, khatmId);
-  return name ? text("telegram.unlinked", { name }) : text("telegram.notLinked");
+  return onFollowedKhatm(deps, chatId, async (khatmId) => {
+    if (!isAdministrator) return text("telegram.adminOnly");
+    const name = unwrap(await khatmCoordinator(deps.env, khatmId).unlinkTelegramGroup(chatId));
+    await forgetChat(deps.db, chatId, khatmId);
+    return name ? text("telegram.unlinked", { name }) : text("telegram.notLinked");
+  });
 }
 
 /** The board's Unlink (creator or organizer, checked by the object): the group follows nothing from then on. */
@@ -182,6 +182,26 @@ export function answerIn(i18n: Translator, answer: Text): string {
 export function refusalIn(i18n: Translator, refusal: Text): string {
   const message = refusal.key === "api.fieldMessage" ? refusal.values?.message : undefined;
   return renderText(i18n, typeof message === "object" && "key" in message ? message : refusal);
+}
+
+/**
+ * Runs a command on the khatm the group follows (D1's telegram_chats). A group that follows none, or a khatm deleted
+ * since (its object answers 404 before D1's index has let the group go), is answered alike: it follows no khatm.
+ */
+async function onFollowedKhatm<T extends Text | null>(
+  deps: TelegramDeps,
+  chatId: string,
+  run: (khatmId: string) => Promise<T>,
+): Promise<T | Text> {
+  const khatmId = await followedKhatm(deps.db, chatId);
+  if (!khatmId) return text("telegram.notLinked");
+  try {
+    return await run(khatmId);
+  } catch (error) {
+    if (!(error instanceof ApiException && error.text.key === "api.khatmNotFound")) throw error;
+    await forgetChat(deps.db, chatId, khatmId);
+    return text("telegram.notLinked");
+  }
 }
 
 async function followedKhatm(db: Database, chatId: string): Promise<string | null> {

@@ -28,6 +28,7 @@ export default {
   noPledge: "You have no pledge in this Khatm yet. Pledge with /pledge and a number, e.g. /pledge 3.",
   pledged: "{name} pledged {amount, number}.",
   read: "{name} has read {done, number} of {amount, number}.",
+  deleted: 'The Khatm "{name}" was deleted, so this group follows no Khatm now. Link another with /khatm and its code.',
   unlinked: 'This group no longer follows "{name}".',
   adminOnly: "Only an administrator of this group can unlink it.",
   groupsOnly:

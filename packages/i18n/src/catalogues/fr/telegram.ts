@@ -34,6 +34,8 @@ export default {
     "Vous n’avez encore aucun engagement dans cette Khatm. Engagez-vous avec /pledge et un nombre, par ex. /pledge 3.",
   pledged: "Engagement de {name} : {amount, number}.",
   read: "{name} a lu {done, number} sur {amount, number}.",
+  deleted:
+    "La Khatm « {name} » a été supprimée : ce groupe ne suit plus aucune Khatm. Liez-en une autre avec /khatm et son code.",
   unlinked: "Ce groupe ne suit plus « {name} ».",
   adminOnly: "Seul un administrateur de ce groupe peut le délier.",
   groupsOnly:

@@ -25,6 +25,8 @@ export default {
   noPledge: "Anda belum punya ikrar di Khatm ini. Berikrar dengan /pledge dan angka, mis. /pledge 3.",
   pledged: "{name} berikrar membaca {amount, number}.",
   read: "{name} sudah membaca {done, number} dari {amount, number}.",
+  deleted:
+    'Khatm "{name}" telah dihapus, jadi grup ini tidak mengikuti Khatm apa pun sekarang. Tautkan yang lain dengan /khatm dan kodenya.',
   unlinked: 'Grup ini tidak lagi mengikuti "{name}".',
   adminOnly: "Hanya admin grup ini yang dapat melepas tautannya.",
   groupsOnly:

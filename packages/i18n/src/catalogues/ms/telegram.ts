@@ -25,6 +25,8 @@ export default {
   noPledge: "Anda belum ada ikrar dalam Khatm ini. Berikrar dengan /pledge dan nombor, cth. /pledge 3.",
   pledged: "{name} berikrar membaca {amount, number}.",
   read: "{name} sudah membaca {done, number} daripada {amount, number}.",
+  deleted:
+    'Khatm "{name}" telah dipadam, jadi kumpulan ini tidak mengikuti mana-mana Khatm sekarang. Pautkan yang lain dengan /khatm dan kodnya.',
   unlinked: 'Kumpulan ini tidak lagi mengikuti "{name}".',
   adminOnly: "Hanya pentadbir kumpulan ini boleh menyahpautkannya.",
   groupsOnly:

@@ -25,6 +25,8 @@ export default {
   noPledge: "Bu hatimde henüz bir sözünüz yok. /pledge ve bir sayıyla söz verin, örn. /pledge 3.",
   pledged: "{name} {amount, number} okuma sözü verdi.",
   read: "{name} {amount, number} okumanın {done, number} tanesini okudu.",
+  deleted:
+    '"{name}" hatmi silindi; bu grup artık hiçbir hatmi takip etmiyor. /khatm ve koduyla başka bir hatim bağlayın.',
   unlinked: 'Bu grup artık "{name}" hatmini takip etmiyor.',
   adminOnly: "Bu grubun bağlantısını yalnızca bir yöneticisi kaldırabilir.",
   groupsOnly:
