@@ -16,6 +16,8 @@ const COMMANDS = [
   ["take", "commandTake"],
   ["done", "commandDone"],
   ["drop", "commandDrop"],
+  ["pledge", "commandPledge"],
+  ["read", "commandRead"],
   ["list", "commandList"],
   ["unlink", "commandUnlink"],
 ];

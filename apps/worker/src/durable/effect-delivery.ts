@@ -43,7 +43,9 @@ export async function deliverEffect(row: EffectRow, context: DeliveryContext): P
   const intent: EffectIntent = row.intent;
   if (intent.kind === "push") return fanOutPush(row, intent.push, context);
   if (intent.kind === "pushDevice") return deliverToDevice(intent.device, context);
-  if (intent.kind === "telegramList" || intent.kind === "telegramReminder") return deliverTelegram(intent, context);
+  if (intent.kind === "telegramList" || intent.kind === "telegramReminder" || intent.kind === "telegramDeleted") {
+    return deliverTelegram(intent, context);
+  }
   if (intent.kind === "nextRound") {
     const made = await makeNextRound(context.env, intent.claim, intent.mode);
     if (!made) return "dropped";

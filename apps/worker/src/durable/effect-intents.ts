@@ -22,7 +22,12 @@ export type EffectIntent =
    */
   | { kind: "telegramList"; chatId: string; khatmId: string; post: boolean }
   /** "Send a reminder" in a linked group: the readers with open parts, a Telegram reader by mention. */
-  | { kind: "telegramReminder"; chatId: string; khatmId: string; readers: TelegramReminded[] };
+  | { kind: "telegramReminder"; chatId: string; khatmId: string; readers: TelegramReminded[] }
+  /**
+   * The khatm a group followed was deleted: one last message there. It carries what it says (the khatm is gone when
+   * it is sent) and outlives the deletion, like the next round (no khatm id: dropEffectsOfDeleted keeps it).
+   */
+  | { kind: "telegramDeleted"; chatId: string; name: string; locale: Locale | null };
 
 /** A reader a group reminder names: by the name a visitor sees, and mentioned when they are a Telegram user. */
 export interface TelegramReminded {

@@ -244,6 +244,7 @@ function aboutKhatm(intent: EffectRow["intent"]): string | null {
     case "telegramReminder":
       return intent.khatmId;
     case "nextRound":
+    case "telegramDeleted":
       return null;
   }
 }

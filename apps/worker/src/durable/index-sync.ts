@@ -68,6 +68,8 @@ export async function writeIndex(d1: D1Database, pending: PendingSync): Promise<
       d1.prepare("DELETE FROM juzs WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM pledges WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM khatm_organizers WHERE khatm_id = ?").bind(row.id),
+      // Its Telegram groups follow nothing from now on (a group moved to another khatm meanwhile keeps that link).
+      d1.prepare("DELETE FROM telegram_chats WHERE khatm_id = ?").bind(row.id),
       d1.prepare("DELETE FROM khatms WHERE id = ?").bind(row.id),
       // The code may serve another khatm now; the claim stays, so nothing can index this id again.
       d1.prepare("UPDATE khatm_claims SET access_code = NULL WHERE khatm_id = ?").bind(row.id),

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import type { Env } from "../bindings";
 import type { KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
+import { requirePartDivision } from "../rules/part-numbers";
 import { roleOf, type Viewer } from "../rules/permissions";
 import { presentKhatm } from "../rules/presenters";
 import { type Change, runChange } from "./change";
@@ -53,13 +54,20 @@ import {
   unlinkGroup,
   unlinkGroupFromBoard,
 } from "./telegram-groups";
-import { type TelegramPartAction, telegramMutationOf } from "./telegram-readers";
+import {
+  requireTelegramKind,
+  type TelegramPartAction,
+  type TelegramPledgeAction,
+  telegramMutationOf,
+  telegramPledgeOf,
+} from "./telegram-readers";
+import { withTelegramRefusals } from "./telegram-refusals";
 
 export type { KhatmCreation } from "./creation";
 export type { KhatmDeletion } from "./khatm-settings";
 export type { RoundStarter } from "./rounds";
 export type { GroupLink } from "./telegram-groups";
-export type { TelegramPartAction } from "./telegram-readers";
+export type { TelegramPartAction, TelegramPledgeAction } from "./telegram-readers";
 
 /** How long a change's answer waits for D1's index at most (it normally takes one D1 write). */
 const INDEX_WAIT_MS = 2_000;
@@ -135,11 +143,27 @@ export class KhatmCoordinator extends DurableObject<Env> {
    */
   async telegramPartAction(action: TelegramPartAction): Promise<Outcome<PartMutationResult>> {
     return this.change((change) => {
+      requireTelegramKind(change.db, "parts");
+      const division = requirePartDivision(requireKhatm(change.db).division);
       const mutation = telegramMutationOf(action);
       noteTelegramReader(change, action.user);
-      const result = applyPartMutation(change, mutation);
+      const result = withTelegramRefusals(change.db, action, mutation.viewer, division, () =>
+        applyPartMutation(change, mutation),
+      );
       notePartChange(change, mutation, result);
       writeMutationEffects(change, mutation, result);
+      return result;
+    });
+  }
+
+  /** A pledge or a report of reading from a Telegram group (/pledge, /read): the web's pledge change, by that user. */
+  async telegramPledgeAction(action: TelegramPledgeAction): Promise<Outcome<PledgeResult>> {
+    return this.change((change) => {
+      requireTelegramKind(change.db, "count");
+      noteTelegramReader(change, action.user);
+      const pledge = telegramPledgeOf(change.db, action);
+      const result = applyPledgeChange(change, pledge, new Date().toISOString());
+      writePledgeEffects(change, pledge.mail, result);
       return result;
     });
   }

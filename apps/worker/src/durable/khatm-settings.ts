@@ -3,6 +3,7 @@ import type { Change } from "./change";
 import { dropEffectsOfDeleted } from "./effect-outbox";
 import { requireKhatm } from "./khatm-store";
 import { activities, juzs, khatm, outbox, readerGrants } from "./schema";
+import { letGroupsGo } from "./telegram-groups";
 
 export interface KhatmDeletion {
   viewer: Viewer;
@@ -28,7 +29,7 @@ export function applyDedication(change: Change, dedication: DedicationChange): v
 
 /**
  * Deletes the khatm's rows, for the proven creator only (403), keeping a tombstone (the index deletes it) and the
- * effects that outlive the khatm (effect-outbox.ts dropEffectsOfDeleted).
+ * effects that outlive the khatm (effect-outbox.ts dropEffectsOfDeleted); its Telegram groups are let go, each told.
  */
 export function applyDeletion(change: Change, deletion: KhatmDeletion): void {
   const { db } = change;
@@ -36,6 +37,7 @@ export function applyDeletion(change: Change, deletion: KhatmDeletion): void {
   requireOrganizer(deletion.viewer, row, "delete", deletion.creatorEmail);
   for (const table of [readerGrants, activities, juzs, outbox]) db.delete(table).run();
   dropEffectsOfDeleted(db, row.id);
+  letGroupsGo(change, row.name);
   change.bump();
   db.update(khatm).set({ deleted: true }).run();
 }

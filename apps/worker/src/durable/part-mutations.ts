@@ -1,4 +1,4 @@
-import { text } from "@khatm/i18n";
+import { type Text, text } from "@khatm/i18n";
 import { inArray } from "drizzle-orm";
 import type { JuzRow, KhatmRow } from "../db/schema";
 import { ApiException } from "../errors";
@@ -74,7 +74,7 @@ export function applyPartMutation(
   const transition = transitionOf(request, now);
   const releasesHolder = RELEASES_HOLDER[transition.action];
   const plan = planTransition(before, transition);
-  if (!plan.ok) throw new ApiException("CONFLICT", refusalText(transition.action, plan.refused, division));
+  if (!plan.ok) throw new PartsRefused(plan.refused, refusalText(transition.action, plan.refused, division));
   const { changes } = plan;
 
   // A reader's reservation names their browser's key on the parts it takes; the creator's on behalf names none.
@@ -147,6 +147,19 @@ function transitionOf(request: MutationRequest, now: string): TransitionRequest 
       return { action: "anonymity", anonymous: request.anonymous, now };
     default:
       return { action: request.kind, now };
+  }
+}
+
+/**
+ * The state machine's 409, with the numbers of the parts it refused: the web answers its text, a Telegram reply names
+ * each part's holder as the group may see them (telegram-refusals.ts). It travels as any refusal (outcome.ts).
+ */
+export class PartsRefused extends ApiException {
+  constructor(
+    readonly refused: readonly number[],
+    text: Text,
+  ) {
+    super("CONFLICT", text);
   }
 }
 

@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, type Translator } from "@khatm/i18n";
+import { DEFAULT_LOCALE, isAvailableLocale, type Translator } from "@khatm/i18n";
 import { isCountDivision, oneLine } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
+import type { Api } from "grammy";
 import { translatorFor } from "../lib/i18n";
 import { countListText, listText } from "../rules/list-text";
 import { ANONYMOUS } from "../rules/permissions";
@@ -13,7 +14,7 @@ import { viewOf } from "./khatm-view";
 import { pledgesOf } from "./pledge-views";
 import { telegramGroups } from "./schema";
 
-type TelegramIntent = Extract<EffectIntent, { kind: "telegramList" | "telegramReminder" }>;
+type TelegramIntent = Extract<EffectIntent, { kind: "telegramList" | "telegramReminder" | "telegramDeleted" }>;
 
 /**
  * A Telegram call a change caused (issue 38), from the khatm's outbox: a group's list, posted or edited, or a group
@@ -26,6 +27,7 @@ type TelegramIntent = Extract<EffectIntent, { kind: "telegramList" | "telegramRe
 export async function deliverTelegram(intent: TelegramIntent, context: DeliveryContext): Promise<Delivered> {
   const settings = telegramOf(context.env);
   if (!settings) return "dropped";
+  if (intent.kind === "telegramDeleted") return tellDeleted(intent, await botApi(settings));
   const [group] = context.db.select().from(telegramGroups).where(eq(telegramGroups.chatId, intent.chatId)).all();
   const view = viewOf(context.db, ANONYMOUS);
   if (!group || !view) return "dropped";
@@ -59,11 +61,30 @@ export async function deliverTelegram(intent: TelegramIntent, context: DeliveryC
     });
     return "sent";
   } catch (error) {
-    const failure = await classifyBotApiError(error);
-    if (failure.kind === "later") throw new DeliverLater(failure.said, failure.waitMs);
-    if (failure.kind === "refused") throw new Undeliverable(failure.said);
-    return "sent";
+    return failedCall(error);
   }
+}
+
+/** "This khatm was deleted" in a group that followed it: the intent holds the name, the khatm being gone. */
+async function tellDeleted(intent: Extract<TelegramIntent, { kind: "telegramDeleted" }>, api: Api): Promise<Delivered> {
+  const i18n = await translatorFor(intent.locale && isAvailableLocale(intent.locale) ? intent.locale : DEFAULT_LOCALE);
+  try {
+    await api.sendMessage(intent.chatId, i18n.t("telegram.deleted", { name: oneLine(intent.name) }));
+    return "sent";
+  } catch (error) {
+    return failedCall(error);
+  }
+}
+
+/**
+ * A Bot API call that failed: Telegram's 429 and 5xx are retried by the outbox (at least `retry_after`), its
+ * refusal (the bot removed from the group, the group gone) is a dead letter; "not modified" and the like are done.
+ */
+async function failedCall(error: unknown): Promise<Delivered> {
+  const failure = await classifyBotApiError(error);
+  if (failure.kind === "later") throw new DeliverLater(failure.said, failure.waitMs);
+  if (failure.kind === "refused") throw new Undeliverable(failure.said);
+  return "sent";
 }
 
 /** The list's join link stays a line of text: a preview card under every edit would push the list up the chat. */

@@ -91,6 +91,16 @@ export async function moveGroupsToRound(env: Env, db: Store, from: string, to: s
   return groups.map((group) => group.chatId);
 }
 
+/**
+ * The khatm is deleted (khatm-settings.ts): its groups follow it no more, and each is told once, in the language its
+ * list was written in. D1's links go with the khatm's index rows (index-sync.ts), so a command there afterwards is
+ * answered as in a group that follows nothing.
+ */
+export function letGroupsGo(change: Change, name: string): void {
+  const groups = change.db.delete(telegramGroups).returning().all();
+  for (const { chatId, locale } of groups) change.effect({ kind: "telegramDeleted", chatId, name, locale });
+}
+
 /** The Telegram user behind a reader key, kept for the group reminder's mention (the same user: the latest name). */
 export function noteTelegramReader(change: Change, reader: { keyHash: string; userId: string; name: string }): void {
   change.db

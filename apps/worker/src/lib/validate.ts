@@ -46,6 +46,19 @@ export function validate<Schema extends z.ZodType, Target extends keyof Validati
   return checked;
 }
 
+/**
+ * The same check for a value that is no request body (the Telegram bot's /pledge 3): the picked schema's answer, or
+ * the 400 `validate` would answer for it.
+ */
+export async function validated<Schema extends z.ZodType>(
+  pick: (schemas: Schemas) => Schema,
+  value: unknown,
+): Promise<z.output<Schema>> {
+  const result = pick(await loadSchemas()).safeParse(value);
+  if (!result.success) throw issueError(result.error.issues[0], "json");
+  return result.data;
+}
+
 async function assertJsonBody(c: Context): Promise<void> {
   if (!c.req.raw.body) return; // No body at all: the schema names the missing fields.
   const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim() ?? "";

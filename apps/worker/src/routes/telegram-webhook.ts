@@ -6,10 +6,12 @@ import { ApiException } from "../errors";
 import { noClientLimit } from "../middleware/write-limits";
 import {
   actOnParts,
+  actOnPledge,
   answerIn,
   type GroupCommand,
   linkGroup,
   postList,
+  refusalIn,
   senderTranslator,
   type TelegramDeps,
   unlinkGroup,
@@ -104,6 +106,8 @@ async function botFor(settings: TelegramSettings, deps: TelegramDeps): Promise<B
   groups.command("take", (ctx) => answer(ctx, (command) => actOnParts(deps, command, "reserve")));
   groups.command("done", (ctx) => answer(ctx, (command) => actOnParts(deps, command, "complete")));
   groups.command("drop", (ctx) => answer(ctx, (command) => actOnParts(deps, command, "cancel")));
+  groups.command("pledge", (ctx) => answer(ctx, (command) => actOnPledge(deps, command, "pledge")));
+  groups.command("read", (ctx) => answer(ctx, (command) => actOnPledge(deps, command, "read")));
   groups.command("list", (ctx) => answer(ctx, (command) => postList(deps, String(command.chat.id))));
   groups.command("unlink", (ctx) =>
     answer(ctx, async (command) => {
@@ -136,7 +140,7 @@ async function answer(
     reply = said ? answerIn(i18n, said) : null;
   } catch (error) {
     if (!(error instanceof ApiException)) console.error("Telegram command failed", error);
-    reply = error instanceof ApiException ? error.messageIn(i18n) : i18n.t("telegram.failed");
+    reply = error instanceof ApiException ? refusalIn(i18n, error.text) : i18n.t("telegram.failed");
   }
   if (reply) await ctx.reply(reply, { reply_parameters: { message_id: message.message_id } });
 }

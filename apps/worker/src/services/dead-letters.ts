@@ -59,5 +59,7 @@ function whatOf(intent: EffectRow["intent"]): string {
       return "telegram: list";
     case "telegramReminder":
       return "telegram: reminder";
+    case "telegramDeleted":
+      return "telegram: khatm deleted";
   }
 }

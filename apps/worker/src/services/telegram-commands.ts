@@ -1,5 +1,5 @@
 import { type AvailableLocale, isAvailableLocale, renderText, type Text, type Translator, text } from "@khatm/i18n";
-import { partDivisionOf } from "@khatm/schema/rules";
+import { isCountDivision, partDivisionOf } from "@khatm/schema/rules";
 import { eq } from "drizzle-orm";
 import type { Env } from "../bindings";
 import type { Database } from "../db/client";
@@ -7,7 +7,8 @@ import { telegramChats } from "../db/schema";
 import { khatmCoordinator, unwrap } from "../durable/khatm-object";
 import { ApiException } from "../errors";
 import { translatorFor } from "../lib/i18n";
-import { accessCodeOf, partNumbersOf } from "../telegram/commands";
+import { validated } from "../lib/validate";
+import { accessCodeOf, partNumbersOf, wholeNumberOf } from "../telegram/commands";
 import { type TelegramUser, telegramKeyHash, telegramReaderName } from "../telegram/identity";
 import { requireKhatmByCode } from "./khatm-queries";
 import type { Services } from "./services";
@@ -54,8 +55,11 @@ export async function linkGroup(deps: TelegramDeps, command: GroupCommand): Prom
   const chatId = String(command.chat.id);
   await deps.rateLimits.enforce("codeLookupPerIp", `telegram:${chatId}`);
   let khatmId: string;
+  let counted: boolean;
   try {
-    khatmId = (await requireKhatmByCode(deps.db, code)).id;
+    const khatm = await requireKhatmByCode(deps.db, code);
+    khatmId = khatm.id;
+    counted = isCountDivision(khatm.division);
   } catch (error) {
     if (error instanceof ApiException && error.code === "NOT_FOUND") return text("telegram.unknownCode", { code });
     throw error;
@@ -77,7 +81,8 @@ export async function linkGroup(deps: TelegramDeps, command: GroupCommand): Prom
     // A khatm deleted since lets the group go by itself.
     if (before.ok && before.value) return text("telegram.moved", { name, previous: before.value });
   }
-  return text("telegram.linked", { name });
+  // A counted recitation is pledged, not taken: the first answer shows the group its command.
+  return text(counted ? "telegram.linkedCount" : "telegram.linked", { name });
 }
 
 /** /take, /done, /drop: the parts named, for the sender, all or nothing (the object's refusal names the part). */
@@ -86,46 +91,76 @@ export async function actOnParts(
   command: GroupCommand,
   action: "reserve" | "complete" | "cancel",
 ): Promise<Text> {
-  const khatmId = await followedKhatm(deps.db, String(command.chat.id));
-  if (!khatmId) return text("telegram.notLinked");
   const partNumbers = partNumbersOf(command.args);
-  if (!partNumbers) return text("telegram.numbersMissing");
-  const name = telegramReaderName(command.from);
-  const result = unwrap(
-    await khatmCoordinator(deps.env, khatmId).telegramPartAction({
-      khatmId,
-      action,
-      partNumbers,
-      user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
-      locale: senderLocale(command.from),
-      mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
-    }),
-  );
-  const parts = {
-    juz: [...partNumbers].sort((a, b) => a - b),
-    division: partDivisionOf(result.khatm.division) ?? "juz",
-  };
-  const key =
-    action === "reserve" ? "telegram.reserved" : action === "complete" ? "telegram.completed" : "telegram.cancelled";
-  return text(key, { name, parts });
+  return onFollowedKhatm(deps, String(command.chat.id), async (khatmId) => {
+    if (!partNumbers) return text("telegram.numbersMissing");
+    const name = telegramReaderName(command.from);
+    const result = unwrap(
+      await khatmCoordinator(deps.env, khatmId).telegramPartAction({
+        khatmId,
+        action,
+        partNumbers,
+        user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
+        locale: senderLocale(command.from),
+        mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
+      }),
+    );
+    const parts = {
+      juz: [...partNumbers].sort((a, b) => a - b),
+      division: partDivisionOf(result.khatm.division) ?? "juz",
+    };
+    const key =
+      action === "reserve" ? "telegram.reserved" : action === "complete" ? "telegram.completed" : "telegram.cancelled";
+    return text(key, { name, parts });
+  });
+}
+
+/**
+ * /pledge N and /read N in a counted recitation's group: the web's pledge and progress (same schemas, same object
+ * change, the same refusals: "Only 2 remain", more read than pledged), for the sender. /read N is how many of their
+ * latest pledge they have read in all, as the web's progress is.
+ */
+export async function actOnPledge(deps: TelegramDeps, command: GroupCommand, action: "pledge" | "read"): Promise<Text> {
+  return onFollowedKhatm(deps, String(command.chat.id), async (khatmId) => {
+    const number = wholeNumberOf(command.args);
+    if (number === null) return text("telegram.amountMissing");
+    const amount =
+      action === "pledge"
+        ? (await validated((schemas) => schemas.pledgeRequestSchema.pick({ amount: true }), { amount: number })).amount
+        : (await validated((schemas) => schemas.pledgeProgressRequestSchema, { done: number })).done;
+    const name = telegramReaderName(command.from);
+    const { pledge } = unwrap(
+      await khatmCoordinator(deps.env, khatmId).telegramPledgeAction({
+        khatmId,
+        action,
+        amount,
+        user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
+        locale: senderLocale(command.from),
+        mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
+      }),
+    );
+    return action === "pledge"
+      ? text("telegram.pledged", { name, amount: pledge.amount })
+      : text("telegram.read", { name, done: pledge.done, amount: pledge.amount });
+  });
 }
 
 /** /list: the khatm's list posted again, as a new message the later changes edit (no other answer). */
 export async function postList(deps: TelegramDeps, chatId: string): Promise<Text | null> {
-  const khatmId = await followedKhatm(deps.db, chatId);
-  if (!khatmId) return text("telegram.notLinked");
-  unwrap(await khatmCoordinator(deps.env, khatmId).postTelegramList(chatId));
-  return null;
+  return onFollowedKhatm(deps, chatId, async (khatmId) => {
+    unwrap(await khatmCoordinator(deps.env, khatmId).postTelegramList(chatId));
+    return null;
+  });
 }
 
 /** /unlink, once the bot has asked Telegram that the sender administers the group (`isAdministrator`). */
 export async function unlinkGroup(deps: TelegramDeps, chatId: string, isAdministrator: boolean): Promise<Text> {
-  const khatmId = await followedKhatm(deps.db, chatId);
-  if (!khatmId) return text("telegram.notLinked");
-  if (!isAdministrator) return text("telegram.adminOnly");
-  const name = unwrap(await khatmCoordinator(deps.env, khatmId).unlinkTelegramGroup(chatId));
-  await forgetChat(deps.db, chatId, khatmId);
-  return name ? text("telegram.unlinked", { name }) : text("telegram.notLinked");
+  return onFollowedKhatm(deps, chatId, async (khatmId) => {
+    if (!isAdministrator) return text("telegram.adminOnly");
+    const name = unwrap(await khatmCoordinator(deps.env, khatmId).unlinkTelegramGroup(chatId));
+    await forgetChat(deps.db, chatId, khatmId);
+    return name ? text("telegram.unlinked", { name }) : text("telegram.notLinked");
+  });
 }
 
 /** The board's Unlink (creator or organizer, checked by the object): the group follows nothing from then on. */
@@ -138,6 +173,35 @@ export async function forgetChat(db: Database, chatId: string, khatmId: string):
 /** A refusal or a plain answer, in the sender's words. */
 export function answerIn(i18n: Translator, answer: Text): string {
   return renderText(i18n, answer);
+}
+
+/**
+ * A refusal in the sender's words. A command has no fields, so a refusal about one ("done: This pledge is for 3: at
+ * most 3 can be read.") is said without the API's field name.
+ */
+export function refusalIn(i18n: Translator, refusal: Text): string {
+  const message = refusal.key === "api.fieldMessage" ? refusal.values?.message : undefined;
+  return renderText(i18n, typeof message === "object" && "key" in message ? message : refusal);
+}
+
+/**
+ * Runs a command on the khatm the group follows (D1's telegram_chats). A group that follows none, or a khatm deleted
+ * since (its object answers 404 before D1's index has let the group go), is answered alike: it follows no khatm.
+ */
+async function onFollowedKhatm<T extends Text | null>(
+  deps: TelegramDeps,
+  chatId: string,
+  run: (khatmId: string) => Promise<T>,
+): Promise<T | Text> {
+  const khatmId = await followedKhatm(deps.db, chatId);
+  if (!khatmId) return text("telegram.notLinked");
+  try {
+    return await run(khatmId);
+  } catch (error) {
+    if (!(error instanceof ApiException && error.text.key === "api.khatmNotFound")) throw error;
+    await forgetChat(deps.db, chatId, khatmId);
+    return text("telegram.notLinked");
+  }
 }
 
 async function followedKhatm(db: Database, chatId: string): Promise<string | null> {

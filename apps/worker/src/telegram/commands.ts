@@ -26,3 +26,12 @@ export function accessCodeOf(args: string): string | null {
   const code = args.trim();
   return /^\d{6}$/.test(code) ? code : null;
 }
+
+/**
+ * The one number of /pledge 3 or /read 3, or null when anything else is written. Its range is the web's schemas'
+ * (telegram-commands.ts validates it), so any whole number a JavaScript number holds exactly gets their answer.
+ */
+export function wholeNumberOf(args: string): number | null {
+  const number = args.trim();
+  return /^\d{1,15}$/.test(number) ? Number(number) : null;
+}

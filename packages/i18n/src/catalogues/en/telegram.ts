@@ -4,6 +4,7 @@
  */
 export default {
   linked: 'This group now follows "{name}". Take a part with /take and its number, e.g. /take 5.',
+  linkedCount: 'This group now follows "{name}". Pledge recitations with /pledge and a number, e.g. /pledge 3.',
   moved: 'This group now follows "{name}" instead of "{previous}".',
   codeMissing: "Send /khatm followed by the Khatm's 6-digit code, e.g. /khatm 123456.",
   unknownCode: "No Khatm has the code {code}. Check the code and try again.",
@@ -12,6 +13,22 @@ export default {
   reserved: "{name} reserved {parts}.",
   completed: "{name} completed {parts}. May Allah accept it.",
   cancelled: "{name} cancelled {parts}; available again.",
+  taken: "{parts} {count, plural, one {is} other {are}} already taken by {name}.",
+  takenAnonymously: "{parts} {count, plural, one {is} other {are}} already taken.",
+  alreadyCompleted: "{parts} {count, plural, one {is} other {are}} already completed.",
+  completedNoCancel:
+    "{parts} {count, plural, one {is already completed, so it} other {are already completed, so they}} cannot be cancelled.",
+  alsoUnavailable: "{parts} {count, plural, one {is} other {are}} not available either.",
+  outOfRange: "This Khatm has no {parts}. Choose from 1 to {max}.",
+  notYoursDone: "You have not reserved {parts}, so you cannot mark {count, plural, one {it} other {them}} completed.",
+  notYoursDrop: "You have not reserved {parts}, so you cannot cancel {count, plural, one {it} other {them}}.",
+  takesPledges: "This Khatm counts recitations: pledge with /pledge and a number, e.g. /pledge 3.",
+  takesParts: "This Khatm is shared out in parts: take one with /take and its number, e.g. /take 5.",
+  amountMissing: "Say how many with a whole number, e.g. /pledge 3 or /read 3.",
+  noPledge: "You have no pledge in this Khatm yet. Pledge with /pledge and a number, e.g. /pledge 3.",
+  pledged: "{name} pledged {amount, number}.",
+  read: "{name} has read {done, number} of {amount, number}.",
+  deleted: 'The Khatm "{name}" was deleted, so this group follows no Khatm now. Link another with /khatm and its code.',
   unlinked: 'This group no longer follows "{name}".',
   adminOnly: "Only an administrator of this group can unlink it.",
   groupsOnly:
@@ -25,6 +42,8 @@ export default {
   commandTake: "Reserve parts: /take 5, /take 5 6 7, /take 9-10",
   commandDone: "Mark your parts completed: /done 5",
   commandDrop: "Cancel your parts: /drop 5",
+  commandPledge: "Pledge recitations of a counted Khatm: /pledge 3",
+  commandRead: "Report how many of your pledge you have read: /read 3",
   commandList: "Post the Khatm's list again",
   commandUnlink: "Unlink this group from its Khatm (administrators)",
 } satisfies Record<string, string>;

@@ -2,6 +2,7 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   linked: 'Grup ini sekarang mengikuti "{name}". Ambil bagian dengan /take dan nomornya, mis. /take 5.',
+  linkedCount: 'Grup ini sekarang mengikuti "{name}". Berikrar membaca dengan /pledge dan angka, mis. /pledge 3.',
   moved: 'Grup ini sekarang mengikuti "{name}", bukan lagi "{previous}".',
   codeMissing: "Kirim /khatm diikuti kode 6 digit Khatm, mis. /khatm 123456.",
   unknownCode: "Tidak ada Khatm dengan kode {code}. Periksa kodenya dan coba lagi.",
@@ -10,6 +11,22 @@ export default {
   reserved: "{name} memesan {parts}.",
   completed: "{name} menyelesaikan {parts}. Semoga Allah menerimanya.",
   cancelled: "{name} membatalkan {parts}; tersedia lagi.",
+  taken: "{parts} {count, plural, other {sudah diambil}} oleh {name}.",
+  takenAnonymously: "{parts} {count, plural, other {sudah diambil}}.",
+  alreadyCompleted: "{parts} {count, plural, other {sudah selesai}}.",
+  completedNoCancel: "{parts} {count, plural, other {sudah selesai}}, jadi tidak bisa dibatalkan.",
+  alsoUnavailable: "{parts} juga {count, plural, other {tidak tersedia}}.",
+  outOfRange: "Khatm ini tidak memiliki {parts}. Pilih dari 1 sampai {max}.",
+  notYoursDone: "Anda tidak memesan {parts}, jadi tidak bisa {count, plural, other {menandainya}} selesai.",
+  notYoursDrop: "Anda tidak memesan {parts}, jadi tidak bisa {count, plural, other {membatalkannya}}.",
+  takesPledges: "Khatm ini menghitung bacaan: berikrar dengan /pledge dan angka, mis. /pledge 3.",
+  takesParts: "Khatm ini dibagi per bagian: ambil satu dengan /take dan nomornya, mis. /take 5.",
+  amountMissing: "Sebutkan jumlahnya dengan bilangan bulat, mis. /pledge 3 atau /read 3.",
+  noPledge: "Anda belum punya ikrar di Khatm ini. Berikrar dengan /pledge dan angka, mis. /pledge 3.",
+  pledged: "{name} berikrar membaca {amount, number}.",
+  read: "{name} sudah membaca {done, number} dari {amount, number}.",
+  deleted:
+    'Khatm "{name}" telah dihapus, jadi grup ini tidak mengikuti Khatm apa pun sekarang. Tautkan yang lain dengan /khatm dan kodenya.',
   unlinked: 'Grup ini tidak lagi mengikuti "{name}".',
   adminOnly: "Hanya admin grup ini yang dapat melepas tautannya.",
   groupsOnly:
@@ -23,6 +40,8 @@ export default {
   commandTake: "Pesan bagian: /take 5, /take 5 6 7, /take 9-10",
   commandDone: "Tandai bagian Anda selesai: /done 5",
   commandDrop: "Batalkan bagian Anda: /drop 5",
+  commandPledge: "Berikrar membaca dalam Khatm hitungan: /pledge 3",
+  commandRead: "Laporkan berapa dari ikrar Anda yang sudah dibaca: /read 3",
   commandList: "Kirim ulang daftar Khatm",
   commandUnlink: "Lepas tautan grup ini dari Khatm-nya (admin)",
 } satisfies NamespaceOf<"telegram">;

@@ -2,6 +2,7 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   linked: 'Kumpulan ini kini mengikuti "{name}". Ambil bahagian dengan /take dan nombornya, cth. /take 5.',
+  linkedCount: 'Kumpulan ini kini mengikuti "{name}". Berikrar membaca dengan /pledge dan nombor, cth. /pledge 3.',
   moved: 'Kumpulan ini kini mengikuti "{name}", bukan lagi "{previous}".',
   codeMissing: "Hantar /khatm diikuti kod 6 digit Khatm, cth. /khatm 123456.",
   unknownCode: "Tiada Khatm dengan kod {code}. Semak kod itu dan cuba lagi.",
@@ -10,6 +11,22 @@ export default {
   reserved: "{name} menempah {parts}.",
   completed: "{name} menamatkan {parts}. Semoga Allah menerimanya.",
   cancelled: "{name} membatalkan {parts}; tersedia semula.",
+  taken: "{parts} {count, plural, other {sudah diambil}} oleh {name}.",
+  takenAnonymously: "{parts} {count, plural, other {sudah diambil}}.",
+  alreadyCompleted: "{parts} {count, plural, other {sudah selesai}}.",
+  completedNoCancel: "{parts} {count, plural, other {sudah selesai}}, jadi tidak boleh dibatalkan.",
+  alsoUnavailable: "{parts} juga {count, plural, other {tidak tersedia}}.",
+  outOfRange: "Khatm ini tiada {parts}. Pilih dari 1 hingga {max}.",
+  notYoursDone: "Anda tidak mengambil {parts}, jadi tidak boleh {count, plural, other {menandanya}} selesai.",
+  notYoursDrop: "Anda tidak mengambil {parts}, jadi tidak boleh {count, plural, other {membatalkannya}}.",
+  takesPledges: "Khatm ini mengira bacaan: berikrar dengan /pledge dan nombor, cth. /pledge 3.",
+  takesParts: "Khatm ini dibahagikan kepada bahagian: ambil satu dengan /take dan nombornya, cth. /take 5.",
+  amountMissing: "Nyatakan berapa dengan nombor bulat, cth. /pledge 3 atau /read 3.",
+  noPledge: "Anda belum ada ikrar dalam Khatm ini. Berikrar dengan /pledge dan nombor, cth. /pledge 3.",
+  pledged: "{name} berikrar membaca {amount, number}.",
+  read: "{name} sudah membaca {done, number} daripada {amount, number}.",
+  deleted:
+    'Khatm "{name}" telah dipadam, jadi kumpulan ini tidak mengikuti mana-mana Khatm sekarang. Pautkan yang lain dengan /khatm dan kodnya.',
   unlinked: 'Kumpulan ini tidak lagi mengikuti "{name}".',
   adminOnly: "Hanya pentadbir kumpulan ini boleh menyahpautkannya.",
   groupsOnly:
@@ -23,6 +40,8 @@ export default {
   commandTake: "Tempah bahagian: /take 5, /take 5 6 7, /take 9-10",
   commandDone: "Tandakan bahagian anda selesai: /done 5",
   commandDrop: "Batalkan bahagian anda: /drop 5",
+  commandPledge: "Berikrar membaca dalam Khatm kiraan: /pledge 3",
+  commandRead: "Laporkan berapa daripada ikrar anda yang sudah dibaca: /read 3",
   commandList: "Hantar semula senarai Khatm",
   commandUnlink: "Nyahpaut kumpulan ini daripada Khatmnya (pentadbir)",
 } satisfies NamespaceOf<"telegram">;

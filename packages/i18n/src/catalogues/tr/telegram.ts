@@ -2,6 +2,7 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   linked: 'Bu grup artık "{name}" hatmini takip ediyor. /take ve numarasıyla bir cüz alın, örn. /take 5.',
+  linkedCount: 'Bu grup artık "{name}" hatmini takip ediyor. /pledge ve bir sayıyla okuma sözü verin, örn. /pledge 3.',
   moved: 'Bu grup artık "{previous}" yerine "{name}" hatmini takip ediyor.',
   codeMissing: "/khatm ve ardından hatmin 6 haneli kodunu gönderin, örn. /khatm 123456.",
   unknownCode: "{code} kodlu bir hatim yok. Kodu kontrol edip tekrar deneyin.",
@@ -10,6 +11,22 @@ export default {
   reserved: "{name} ayırdı: {parts}.",
   completed: "{name} tamamladı: {parts}. Allah kabul etsin.",
   cancelled: "{name} iptal etti: {parts}; yeniden boşta.",
+  taken: "{parts} {count, plural, other {zaten {name} tarafından alındı}}.",
+  takenAnonymously: "{parts} {count, plural, other {zaten alındı}}.",
+  alreadyCompleted: "{parts} {count, plural, other {zaten tamamlandı}}.",
+  completedNoCancel: "{parts} {count, plural, other {zaten tamamlandı}}; iptal edilemez.",
+  alsoUnavailable: "{parts} de {count, plural, other {müsait değil}}.",
+  outOfRange: "Bu hatimde {parts} yok. 1 ile {max} arasından seçin.",
+  notYoursDone: "{parts} {count, plural, other {sizin ayırdığınız değil}}; tamamlandı olarak işaretleyemezsiniz.",
+  notYoursDrop: "{parts} {count, plural, other {sizin ayırdığınız değil}}; iptal edemezsiniz.",
+  takesPledges: "Bu hatim okumaları sayar: /pledge ve bir sayıyla söz verin, örn. /pledge 3.",
+  takesParts: "Bu hatim bölümlere ayrılmıştır: /take ve numarasıyla bir bölüm alın, örn. /take 5.",
+  amountMissing: "Kaç tane olduğunu tam sayıyla yazın, örn. /pledge 3 veya /read 3.",
+  noPledge: "Bu hatimde henüz bir sözünüz yok. /pledge ve bir sayıyla söz verin, örn. /pledge 3.",
+  pledged: "{name} {amount, number} okuma sözü verdi.",
+  read: "{name} {amount, number} okumanın {done, number} tanesini okudu.",
+  deleted:
+    '"{name}" hatmi silindi; bu grup artık hiçbir hatmi takip etmiyor. /khatm ve koduyla başka bir hatim bağlayın.',
   unlinked: 'Bu grup artık "{name}" hatmini takip etmiyor.',
   adminOnly: "Bu grubun bağlantısını yalnızca bir yöneticisi kaldırabilir.",
   groupsOnly:
@@ -23,6 +40,8 @@ export default {
   commandTake: "Bölüm ayır: /take 5, /take 5 6 7, /take 9-10",
   commandDone: "Bölümlerini tamamlandı olarak işaretle: /done 5",
   commandDrop: "Bölümlerini iptal et: /drop 5",
+  commandPledge: "Sayılı bir hatimde okuma sözü verin: /pledge 3",
+  commandRead: "Sözünüzden kaçını okuduğunuzu bildirin: /read 3",
   commandList: "Hatim listesini yeniden gönder",
   commandUnlink: "Bu grubun hatim bağlantısını kaldır (yöneticiler)",
 } satisfies NamespaceOf<"telegram">;

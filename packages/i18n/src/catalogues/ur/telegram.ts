@@ -2,6 +2,8 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   linked: "یہ گروپ اب «{name}» کی پیروی کر رہا ہے۔ /take اور نمبر کے ساتھ حصہ لیں، مثلاً /take 5۔",
+  linkedCount:
+    "یہ گروپ اب «{name}» کی پیروی کر رہا ہے۔ /pledge اور کوئی عدد بھیج کر تلاوتوں کا عہد کریں، مثلاً /pledge 3۔",
   moved: "یہ گروپ اب «{previous}» کی بجائے «{name}» کی پیروی کر رہا ہے۔",
   codeMissing: "/khatm کے بعد ختم کا 6 ہندسوں کا کوڈ بھیجیں، مثلاً /khatm 123456۔",
   unknownCode: "کوڈ {code} کا کوئی ختم نہیں۔ کوڈ دیکھ کر دوبارہ کوشش کریں۔",
@@ -10,6 +12,25 @@ export default {
   reserved: "{name} نے محفوظ کیا: {parts}۔",
   completed: "{name} نے مکمل کیا: {parts}۔ اللہ قبول فرمائے۔",
   cancelled: "{name} نے منسوخ کیا: {parts}؛ دوبارہ دستیاب۔",
+  taken: "{parts} پہلے ہی {name} {count, plural, one {نے لے لیا ہے} other {نے لے لیے ہیں}}۔",
+  takenAnonymously: "{parts} پہلے ہی {count, plural, one {لیا جا چکا ہے} other {لیے جا چکے ہیں}}۔",
+  alreadyCompleted: "{parts} پہلے ہی {count, plural, one {مکمل ہو چکا ہے} other {مکمل ہو چکے ہیں}}۔",
+  completedNoCancel:
+    "{parts} پہلے ہی {count, plural, one {مکمل ہو چکا ہے، اس لیے اسے} other {مکمل ہو چکے ہیں، اس لیے انہیں}} منسوخ نہیں کیا جا سکتا۔",
+  alsoUnavailable: "{parts} بھی {count, plural, one {دستیاب نہیں ہے} other {دستیاب نہیں ہیں}}۔",
+  outOfRange: "اس ختم میں {parts} نہیں ہے۔ 1 سے {max} تک میں سے چنیں۔",
+  notYoursDone:
+    "آپ نے {parts} محفوظ نہیں {count, plural, one {کیا، اس لیے اسے} other {کیے، اس لیے انہیں}} مکمل نشان زد نہیں کر سکتے۔",
+  notYoursDrop:
+    "آپ نے {parts} محفوظ نہیں {count, plural, one {کیا، اس لیے اسے} other {کیے، اس لیے انہیں}} منسوخ نہیں کر سکتے۔",
+  takesPledges: "یہ ختم تلاوتیں گنتا ہے: /pledge اور کوئی عدد بھیج کر عہد کریں، مثلاً /pledge 3۔",
+  takesParts: "یہ ختم حصوں میں بٹا ہے: /take اور اس کا نمبر بھیج کر حصہ لیں، مثلاً /take 5۔",
+  amountMissing: "پورے عدد سے بتائیں کتنے، مثلاً /pledge 3 یا /read 3۔",
+  noPledge: "اس ختم میں ابھی آپ کا کوئی عہد نہیں۔ /pledge اور کوئی عدد بھیج کر عہد کریں، مثلاً /pledge 3۔",
+  pledged: "{name} نے {amount, number} کا عہد کیا۔",
+  read: "{name} نے {amount, number} میں سے {done, number} پڑھ لیے۔",
+  deleted:
+    "ختم «{name}» حذف کر دیا گیا، اس لیے یہ گروپ اب کسی ختم کی پیروی نہیں کر رہا۔ /khatm اور اس کے کوڈ سے کوئی اور جوڑیں۔",
   unlinked: "یہ گروپ اب «{name}» کی پیروی نہیں کر رہا۔",
   adminOnly: "اس گروپ کو صرف اس کا کوئی ایڈمن الگ کر سکتا ہے۔",
   groupsOnly: "مجھے کسی گروپ میں شامل کریں: ختم کا شیئر ڈائیلاگ کھولیں اور «ٹیلیگرام گروپ میں شامل کریں» چنیں۔",
@@ -22,6 +43,8 @@ export default {
   commandTake: "حصے محفوظ کریں: /take 5، /take 5 6 7، /take 9-10",
   commandDone: "اپنے حصے مکمل نشان زد کریں: /done 5",
   commandDrop: "اپنے حصے منسوخ کریں: /drop 5",
+  commandPledge: "گنتی والے ختم کی تلاوتوں کا عہد کریں: /pledge 3",
+  commandRead: "بتائیں آپ نے اپنے عہد میں سے کتنے پڑھ لیے: /read 3",
   commandList: "ختم کی فہرست دوبارہ بھیجیں",
   commandUnlink: "اس گروپ کو اس کے ختم سے الگ کریں (ایڈمن)",
 } satisfies NamespaceOf<"telegram">;
