@@ -11,7 +11,7 @@ export default {
   completed: "{reader} {juz} সম্পন্ন করেছেন",
   completedByCreator: "আয়োজক {juz} সম্পন্ন হিসেবে চিহ্নিত করেছেন",
   uncompleted: "আয়োজক {juz} অসম্পন্ন হিসেবে চিহ্নিত করেছেন",
-  released: "{reader}-এর {juz} আবার খালি হয়েছে: {days} দিনের মধ্যে সম্পন্ন হয়নি",
+  released: "{reader}-এর {juz} আবার খালি হয়েছে: {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন হয়নি",
   aReader: "একজন পাঠক",
   aReaderInList: "একজন পাঠক",
 } satisfies NamespaceOf<"activity">;

@@ -7,24 +7,24 @@ export default {
   quarter: "রুবু {number}",
   page: "পৃষ্ঠা {number}",
   surah: "{number}. {name}",
-  juzList: "{count, plural, other {পারা {list}}}",
-  hizbList: "{count, plural, other {হিজব {list}}}",
-  quarterList: "{count, plural, other {রুবু {list}}}",
-  pageList: "{count, plural, other {পৃষ্ঠা {list}}}",
-  surahList: "{count, plural, other {সূরা {list}}}",
+  juzList: "{count, plural, one {পারা {list}} other {পারা {list}}}",
+  hizbList: "{count, plural, one {হিজব {list}} other {হিজব {list}}}",
+  quarterList: "{count, plural, one {রুবু {list}} other {রুবু {list}}}",
+  pageList: "{count, plural, one {পৃষ্ঠা {list}} other {পৃষ্ঠা {list}}}",
+  surahList: "{count, plural, one {সূরা {list}} other {সূরা {list}}}",
   juzUnit: "পারা",
   hizbUnit: "হিজব",
   quarterUnit: "রুবু",
   pageUnit: "পৃষ্ঠা",
   surahUnit: "সূরা",
   counted:
-    "{count, plural, other {#টি {division, select, juz {পারা} hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} recitation {তিলাওয়াত} other {অংশ}}}}",
+    "{count, plural, one {#টি {division, select, juz {পারা} hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} recitation {তিলাওয়াত} other {অংশ}}} other {#টি {division, select, juz {পারা} hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} recitation {তিলাওয়াত} other {অংশ}}}}",
   divideBy: "যেভাবে ভাগ করবেন",
-  optionJuz: "পারা ({count} ভাগ)",
-  optionHizb: "হিজব ({count} ভাগ)",
-  optionQuarter: "রুবু ({count} ভাগ)",
-  optionPage: "পৃষ্ঠা ({count} ভাগ)",
-  optionSurah: "সূরা ({count} ভাগ)",
+  optionJuz: "পারা ({count, plural, one {# ভাগ} other {# ভাগ}})",
+  optionHizb: "হিজব ({count, plural, one {# ভাগ} other {# ভাগ}})",
+  optionQuarter: "রুবু ({count, plural, one {# ভাগ} other {# ভাগ}})",
+  optionPage: "পৃষ্ঠা ({count, plural, one {# ভাগ} other {# ভাগ}})",
+  optionSurah: "সূরা ({count, plural, one {# ভাগ} other {# ভাগ}})",
   previewOpen:
     "{counted}-এর মধ্যে {available}টি এখনও খোলা: একটি নিন এবং একসাথে পড়ুন। {taken}টি সংরক্ষিত, {completed}টি সম্পন্ন।",
   previewFullyReserved: "সম্পূর্ণ সংরক্ষিত: প্রতিটি অংশের একজন পাঠক আছেন, {counted}-এর মধ্যে {completed}টি সম্পন্ন।",
@@ -109,18 +109,20 @@ export default {
   staleWarningSubject: "“{name}”-এ আপনার {unit} আগামীকাল ছেড়ে দেওয়া হবে",
   staleWarningHeading: "আপনার {unit} আগামীকাল ছেড়ে দেওয়া হবে",
   staleWarningIntro:
-    "এই খতম {days} দিনের মধ্যে সম্পন্ন না হওয়া {unit} ছেড়ে দেয়, যাতে অন্যরা পড়তে পারেন। আগামীকাল “{name}” খতমে আপনার অংশের ক্ষেত্রে এটি ঘটবে:",
+    "এই খতম {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন না হওয়া {unit} ছেড়ে দেয়, যাতে অন্যরা পড়তে পারেন। আগামীকাল “{name}” খতমে আপনার অংশের ক্ষেত্রে এটি ঘটবে:",
   staleWarningIntroHtml:
-    "এই খতম {days} দিনের মধ্যে সম্পন্ন না হওয়া {unit} ছেড়ে দেয়, যাতে অন্যরা পড়তে পারেন। আগামীকাল {name} খতমে আপনার অংশের ক্ষেত্রে এটি ঘটবে:",
+    "এই খতম {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন না হওয়া {unit} ছেড়ে দেয়, যাতে অন্যরা পড়তে পারেন। আগামীকাল {name} খতমে আপনার অংশের ক্ষেত্রে এটি ঘটবে:",
   staleReleasedSubject: "“{name}”-এ আপনার {unit} আবার খালি হয়েছে",
   staleReleasedHeading: "আপনার {unit} আবার খালি হয়েছে",
-  staleReleasedIntro: "আপনার {unit} {days} দিনের মধ্যে সম্পন্ন হয়নি, তাই “{name}” খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
-  staleReleasedIntroHtml: "আপনার {unit} {days} দিনের মধ্যে সম্পন্ন হয়নি, তাই {name} খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
+  staleReleasedIntro:
+    "আপনার {unit} {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন হয়নি, তাই “{name}” খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
+  staleReleasedIntroHtml:
+    "আপনার {unit} {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন হয়নি, তাই {name} খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
   staleReleasedAfter: "যখনই প্রস্তুত হবেন, এগুলো বা অন্য {unit} আবার নিতে পারেন।",
   chooseParts: "আপনার {unit} বেছে নিন",
   selectAllStatus:
     "সব {status, select, available {খালি} reserved {নেওয়া} completed {সম্পন্ন} other {{status}}} বাছাই করুন ({count})",
-  reserveRefused: "{juz} আর পাওয়া যাচ্ছে না। অনুগ্রহ করে {count, plural, other {অন্য অংশ}} বেছে নিন।",
+  reserveRefused: "{juz} আর পাওয়া যাচ্ছে না। অনুগ্রহ করে {count, plural, one {অন্য অংশ} other {অন্য অংশ}} বেছে নিন।",
   creatorOnly:
     "শুধু এই খতমের আয়োজক {action, select, reserveOnBehalf {অন্য পাঠকদের পক্ষে {unit} নিতে পারেন} transfer {{unit} হস্তান্তর করতে পারেন} uncomplete {{unit} অসম্পন্ন হিসেবে চিহ্নিত করতে পারেন} other {এটি করতে পারেন}}।",
   ownPartsOnly:
@@ -131,6 +133,6 @@ export default {
   noReaderToRemind: "খোলা {unit} আছে এমন কোনো পাঠকের অনুস্মারক পাঠানোর মতো ইমেইল ঠিকানা নেই।",
   reminderLinkGone: "এই লিংকটি আর বৈধ নয়। এই খতমে আপনার কোনো খোলা {unit} নেই।",
   roundStarted:
-    "রাউন্ড {round} শুরু হয়েছে: {mode, select, rotate {{count} জন পাঠকের পরের {unit} নেওয়া হয়েছে} other {{count} জন পাঠককে আমন্ত্রণ জানানো হয়েছে}}।",
+    "রাউন্ড {round} শুরু হয়েছে: {mode, select, rotate {{count, plural, one {# জন} other {# জন}} পাঠকের পরের {unit} নেওয়া হয়েছে} other {{count, plural, one {# জন} other {# জন}} পাঠককে আমন্ত্রণ জানানো হয়েছে}}।",
   reservedTitle: "{parts} নেওয়া হয়েছে",
 } satisfies NamespaceOf<"parts">;

@@ -3,10 +3,9 @@ import type { NamespaceOf } from "../../catalogue";
 /** Issue 37: the finish-by date, its pace, the form field and the organizers' "3 days left" e-mail. */
 export default {
   finishBy: "Selesai sebelum {date}",
-  pace: "{days, plural, other {# hari lagi}} · {perDay} {unit} sehari",
+  pace: "{days, plural, other {# hari lagi}} · {counted} sehari",
   onTime: "Selesai tepat waktu",
   late: "{count} tersisa setelah tanggal",
-  recitations: "bacaan",
   label: "Selesai sebelum (opsional)",
   description: "Tanggal pembaca ingin selesai: halaman Khatam menunjukkan laju yang dibutuhkan.",
   clear: "Hapus tanggal",

@@ -11,7 +11,7 @@ export default {
   completed: "{reader} tamamladı: {juz}",
   completedByCreator: "Hatim sahibi tamamlandı olarak işaretledi: {juz}",
   uncompleted: "Hatim sahibi tamamlanmadı olarak işaretledi: {juz}",
-  released: "{juz} ({reader}) tekrar müsait: {days} gün içinde tamamlanmadı",
+  released: "{juz} ({reader}) tekrar müsait: {days, plural, one {# gün} other {# gün}} içinde tamamlanmadı",
   aReader: "Bir okuyucu",
   aReaderInList: "bir okuyucu",
 } satisfies NamespaceOf<"activity">;

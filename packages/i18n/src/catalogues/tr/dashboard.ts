@@ -23,7 +23,7 @@ export default {
   selected: "{juzList} seçildi",
   clear: "Temizle",
   changedTitle: "Az önce değişti",
-  changed: "{juz} az önce değiştiği için seçiminizden {count, plural, other {çıkarıldı}}.",
+  changed: "{juz} az önce değiştiği için seçiminizden {count, plural, one {çıkarıldı} other {çıkarıldı}}.",
   reserveForMyself: "Kendim İçin Al",
   reserveForOthers: "Başkası Adına Al",
   markAsCompleted: "Okundu Olarak İşaretle",

@@ -16,7 +16,7 @@ export default {
   loadFailed: "Düzenleyenler yüklenemedi",
   badge: "Düzenleyen",
   creatorsOwn: "Bu, oluşturanın kendi adresi: oluşturan bu Hatmi zaten düzenliyor.",
-  tooMany: "Bir Hatmin oluşturanı dışında en fazla {max} düzenleyeni olabilir.",
+  tooMany: "Bir Hatmin oluşturanı dışında en fazla {max, plural, one {# düzenleyeni} other {# düzenleyeni}} olabilir.",
   notFound: "Bu adres bu Hatmin düzenleyenlerinden biri değil.",
   invitationSubject: "Artık {name} hatminin düzenleyenisiniz",
   invitationHeading: "Düzenleyen oldunuz",

@@ -23,7 +23,7 @@ export default {
   amountRange: "amount {min, number} ile {max, number} arasında bir tam sayı olmalı",
   doneRange: "done {min, number} ile {max, number} arasında bir tam sayı olmalı",
   recitationRequired: "Neyin okunacağını yazın.",
-  recitationTooLong: "Okunacak metin en fazla {max} karakter olabilir.",
+  recitationTooLong: "Okunacak metin en fazla {max, plural, one {# karakter} other {# karakter}} olabilir.",
   pledgeId: "Taahhüt kimliği pozitif bir tam sayı olmalı.",
   onlyRemain:
     "{remaining, plural, =0 {Hiç kalmadı: sayının tamamı üstlenildi.} one {Yalnızca # kaldı} other {Yalnızca # adet kaldı}}",
@@ -65,18 +65,19 @@ export default {
   reminderHelp: "Taahhüdünü tamamlamamış her okuyucuya e-posta gönderir. Günde en fazla bir kez.",
   autoNextRound: "{target, number} okumanın tamamı bittiğinde",
   completedTitle: "{target, number} adedin tamamı okundu",
-  completedText: "Elhamdülillah, {recitation} {target, number} kez okundu. Allah okuyan herkesten kabul etsin.",
+  completedText:
+    "Elhamdülillah, {recitation} {target, plural, one {# kez} other {# kez}} okundu. Allah okuyan herkesten kabul etsin.",
   preview: "{target, number} {recitation} okumasından {done, number} tanesi okundu",
   previewOpen:
     "{target, number} {recitation} okumasından {done, number} tanesi okundu. {remaining, number} adet hâlâ üstlenilebilir.",
-  previewCompleted: "Tamamlandı: {recitation} {target, number} kez okundu.",
+  previewCompleted: "Tamamlandı: {recitation} {target, plural, one {# kez} other {# kez}} okundu.",
   fullyPledgedSubject: "“{name}” içindeki {target, number} okumanın tamamı üstlenildi",
   fullyPledgedHeading: "Hepsi üstlenildi",
   fullyPledged:
     "{recitation} için {target, number} okumanın her birinin artık bir okuyucusu var. Okuyucuların ilerlemesini Hatim sayfanızdan izleyebilirsiniz.",
   pledgeSubject: "“{name}” içindeki taahhüdünüz",
   pledgeHeading: "Taahhüdünüz için teşekkürler",
-  pledgeText: "“{name}” Hatmi için {recitation} okumasını {amount, number} kez üstlendiniz.",
+  pledgeText: "“{name}” Hatmi için {recitation} okumasını {amount, plural, one {# kez} other {# kez}} üstlendiniz.",
   pledgeTextByCreator: "{creator}, “{name}” Hatminde sizin adınıza {amount, number} adet {recitation} üstlendi.",
   pledgeReport: "Okuduğunuzda Hatmin sayfasında bildirin: {link}",
   reminderSubject: "“{name}” içindeki taahhüdünüz için hatırlatma",

@@ -3,10 +3,9 @@ import type { NamespaceOf } from "../../catalogue";
 /** Issue 37: the finish-by date, its pace, the form field and the organizers' "3 days left" e-mail. */
 export default {
   finishBy: "{date} تک مکمل",
-  pace: "{days, plural, one {ایک دن باقی} other {# دن باقی}} · روزانہ {perDay} {unit}",
+  pace: "{days, plural, one {ایک دن باقی} other {# دن باقی}} · روزانہ {counted}",
   onTime: "وقت پر مکمل ہوا",
   late: "تاریخ کے بعد {count} باقی",
-  recitations: "تلاوتیں",
   label: "تکمیل کی تاریخ (اختیاری)",
   description: "وہ تاریخ جس تک آپ کے قارئین مکمل کرنا چاہتے ہیں: ختم کا صفحہ مطلوبہ رفتار دکھاتا ہے۔",
   clear: "تاریخ ہٹائیں",
