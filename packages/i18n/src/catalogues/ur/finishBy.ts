@@ -11,7 +11,7 @@ export default {
   clear: "تاریخ ہٹائیں",
   noticeLine: "{counted} ابھی خالی، {days, plural, one {ایک دن} other {# دن}} باقی",
   noticeSubject: "{line}: {name}",
-  noticeText: 'ختم "{name}" کو {date} تک مکمل کرنا ہے۔',
+  noticeText: "ختم “{name}” کو {date} تک مکمل کرنا ہے۔",
   noticeRemind: "بورڈ سے اس کے قارئین کو یاد دہانی بھیجیں: {link}",
   noticeButton: "یاد دہانی بھیجیں",
 } satisfies NamespaceOf<"finishBy">;
