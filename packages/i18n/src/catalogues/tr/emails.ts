@@ -50,5 +50,5 @@ export default {
   juz: "{number}. Cüz",
   manageReservations: "Cüzlerinizi görün, okundu olarak işaretleyin ya da bırakın: {link}",
   noDeadline: "Herhangi bir süre sınırı yok. Allah okuyuşunuzu kabul etsin.",
-  accountSignInHere: "Rezervasyonlarınızı takip etmek için bu e-posta adresiyle giriş yapın: {link}",
+  accountSignInHere: "Aldığınız cüzleri takip etmek için bu e-posta adresiyle giriş yapın: {link}",
 } satisfies NamespaceOf<"emails">;

@@ -7,11 +7,11 @@ export default {
   onTime: "Zamanında bitti",
   late: "Tarihten sonra {count} kaldı",
   label: "Bitiş tarihi (isteğe bağlı)",
-  description: "Okuyucularınızın bitirmek istediği tarih: Hatim sayfası gereken hızı gösterir.",
+  description: "Okuyucularınızın bitirmek istediği tarih: hatim sayfası gereken hızı gösterir.",
   clear: "Tarihi kaldır",
   noticeLine: "{counted} hâlâ boş, {days, plural, one {# gün} other {# gün}} kaldı",
   noticeSubject: "{line}: {name}",
-  noticeText: '"{name}" Hatminin {date} tarihine kadar bitmesi isteniyor.',
+  noticeText: '"{name}" hatminin {date} tarihine kadar bitmesi isteniyor.',
   noticeRemind: "Okuyucularına panodan hatırlatma gönderin: {link}",
   noticeButton: "Hatırlatma gönder",
 } satisfies NamespaceOf<"finishBy">;

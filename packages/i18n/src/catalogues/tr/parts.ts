@@ -67,7 +67,7 @@ export default {
   myCancelText:
     '"{name}" hatmindeki {part} bölümünü bırakmak istiyor musunuz? Bölüm diğer okuyucuların alabilmesi için boşa çıkar.',
   importConfirmText:
-    "{juzList} adı geçen okuyucular adına ayrılacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan {unit} okumaları olduğu gibi kalır.",
+    "{juzList} adı geçen okuyucular adına alınacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan {unit} okumaları olduğu gibi kalır.",
   noneSelected:
     "{division, select, hizb {Hizb seçilmedi} quarter {Çeyrek seçilmedi} page {Sayfa seçilmedi} surah {Sure seçilmedi} other {Bölüm seçilmedi}}",
   selectAtLeastOne:
@@ -86,7 +86,7 @@ export default {
   transferTitle: "{part} bölümünü devret",
   detailsTitle: "{part} ayrıntıları",
   importHint:
-    "WhatsApp grubunuzdaki numaralı listeyi yapıştırın. “1. Ahmet ✅” gibi her satır {part} bölümünü okuyucusu adına ayırır; ✅ tamamlandığını gösterir.",
+    "WhatsApp grubunuzdaki numaralı listeyi yapıştırın. “1. Ahmet ✅” gibi her satır {part} bölümünü okuyucusu adına alır; ✅ tamamlandığını gösterir.",
   importPart: "{division, select, hizb {Hizb} quarter {Çeyrek} page {Sayfa} surah {Sure} other {Bölüm}}",
   importNoRows: "Bu listede henüz {unit} bulunamadı.",
   unreadNoNumber:
@@ -127,14 +127,14 @@ export default {
   selectAllStatus:
     "Tümünü seç: {status, select, available {boşta} reserved {alınmış} completed {okunmuş} other {{status}}} ({count})",
   reserveRefused:
-    "{juz} artık müsait değil. Lütfen {count, plural, one {başka bir bölüm} other {başka bir bölüm}} seçin.",
+    "{juz} artık boşta değil. Lütfen {count, plural, one {başka bir bölüm} other {başka bir bölüm}} seçin.",
   creatorOnly:
-    "Yalnızca bu hatmin sahibi {action, select, reserveOnBehalf {başka okuyucular adına {unit} ayırabilir} transfer {{unit} devredebilir} uncomplete {{unit} okumalarını tamamlanmadı olarak işaretleyebilir} other {bunu yapabilir}}.",
+    "Yalnızca bu hatmin sahibi {action, select, reserveOnBehalf {başka okuyucular adına {unit} alabilir} transfer {{unit} devredebilir} uncomplete {{unit} okumalarını tamamlanmadı olarak işaretleyebilir} other {bunu yapabilir}}.",
   ownPartsOnly:
-    "Yalnızca {action, select, cancel {kendi ayırmalarınızı iptal edebilirsiniz} other {kendi {unit} okumalarınızı tamamlandı olarak işaretleyebilirsiniz}}. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
-  readerEmailMismatch: "Girdiğiniz e-posta, bu ayırmanın yapıldığı e-postayla eşleşmiyor.",
+    "Yalnızca {action, select, cancel {kendi aldıklarınızı bırakabilirsiniz} other {kendi {unit} okumalarınızı tamamlandı olarak işaretleyebilirsiniz}}. Alırken kullandığınız tarayıcıyı kullanın veya alırken kullandığınız e-postayla giriş yapın.",
+  readerEmailMismatch: "Girdiğiniz e-posta, bu bölümün alındığı e-postayla eşleşmiyor.",
   holderOnly:
-    "Nasıl görüneceğini yalnızca onu ayıran okuyucu değiştirebilir. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+    "Nasıl görüneceğini yalnızca onu alan okuyucu değiştirebilir. Alırken kullandığınız tarayıcıyı kullanın veya alırken kullandığınız e-postayla giriş yapın.",
   noReaderToRemind: "Açık {unit} okuması olan okuyucuların hiçbirinin hatırlatılacak e-posta adresi yok.",
   reminderLinkGone: "Bu bağlantı artık geçerli değil. Bu hatimde açık {unit} okumanız yok.",
   roundStarted:

@@ -94,7 +94,7 @@ export default {
   roundLine: "{round}. tur · {completed} tamamlandı",
   roundLink: "{round}. tur",
   stopTitle: "Hatırlatmaları durdur",
-  stopQuestion: "Bu hatmin hatırlatma e-postaları durdurulsun mu? Cüzleriniz sizin adınıza ayrılmış olarak kalır.",
+  stopQuestion: "Bu hatmin hatırlatma e-postaları durdurulsun mu? Cüzleriniz sizde kalır.",
   stopIncomplete: "Bu bağlantı eksik. Lütfen e-postadaki bağlantıyı yeniden açın.",
   tryAgain: "Lütfen tekrar deneyin.",
 } satisfies NamespaceOf<"together">;
