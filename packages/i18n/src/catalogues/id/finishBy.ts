@@ -7,11 +7,11 @@ export default {
   onTime: "Selesai tepat waktu",
   late: "{count} tersisa setelah tanggal",
   label: "Selesai sebelum (opsional)",
-  description: "Tanggal pembaca ingin selesai: halaman Khatam menunjukkan laju yang dibutuhkan.",
+  description: "Tanggal pembaca ingin selesai: halaman khataman menunjukkan laju yang dibutuhkan.",
   clear: "Hapus tanggal",
   noticeLine: "{counted} masih kosong, {days, plural, other {# hari}} lagi",
   noticeSubject: "{line}: {name}",
-  noticeText: 'Khatam "{name}" ingin diselesaikan sebelum {date}.',
+  noticeText: 'Khataman "{name}" ingin diselesaikan sebelum {date}.',
   noticeRemind: "Kirim pengingat kepada pembacanya dari papan: {link}",
   noticeButton: "Kirim pengingat",
 } satisfies NamespaceOf<"finishBy">;
