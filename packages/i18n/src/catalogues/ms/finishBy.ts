@@ -7,7 +7,7 @@ export default {
   onTime: "Tamat tepat pada masanya",
   late: "{count} berbaki selepas tarikh",
   label: "Tamat sebelum (pilihan)",
-  description: "Tarikh pembaca mahu tamat: halaman Khatam menunjukkan kadar yang diperlukan.",
+  description: "Tarikh pembaca mahu tamat: halaman khatam menunjukkan kadar yang diperlukan.",
   clear: "Buang tarikh",
   noticeLine: "{counted} masih kosong, {days, plural, other {# hari}} lagi",
   noticeSubject: "{line}: {name}",
