@@ -42,5 +42,5 @@ export default {
   goToLogin: "লগইন পেজে যান",
   loggedOutTitle: "লগআউট হয়েছে",
   loggedOut: "আপনি সফলভাবে লগআউট করেছেন",
-  takingYouBack: "আপনি যে পেজ থেকে সাইন ইন করেছিলেন সেখানে ফিরিয়ে নিয়ে যাচ্ছি...",
+  takingYouBack: "আপনি যে পেজ থেকে লগইন করেছিলেন সেখানে ফিরিয়ে নিয়ে যাচ্ছি...",
 } satisfies NamespaceOf<"auth">;

@@ -52,5 +52,5 @@ export default {
   juz: "পারা {number}",
   manageReservations: "আপনার নেওয়া পারাগুলো দেখুন, সম্পন্ন করুন বা ফেরত দিন: {link}",
   noDeadline: "কোনো সময়সীমা নেই। আল্লাহ আপনার তিলাওয়াত কবুল করুন।",
-  accountSignInHere: "আপনার সংরক্ষণগুলো দেখতে এই ইমেইল ঠিকানা দিয়ে সাইন ইন করুন: {link}",
+  accountSignInHere: "আপনার নেওয়া পারা দেখতে এই ইমেইল ঠিকানা দিয়ে লগইন করুন: {link}",
 } satisfies NamespaceOf<"emails">;

@@ -11,7 +11,7 @@ export default {
   clear: "তারিখ সরান",
   noticeLine: "{counted} এখনো খালি, {days, plural, one {# দিন} other {# দিন}} বাকি",
   noticeSubject: "{line}: {name}",
-  noticeText: '"{name}" খতমটি {date}-এর মধ্যে শেষ করার কথা।',
+  noticeText: "“{name}” খতমটি {date}-এর মধ্যে শেষ করার কথা।",
   noticeRemind: "বোর্ড থেকে এর পাঠকদের স্মরণিকা পাঠান: {link}",
   noticeButton: "স্মরণিকা পাঠান",
 } satisfies NamespaceOf<"finishBy">;

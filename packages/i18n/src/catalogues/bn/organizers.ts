@@ -4,7 +4,7 @@ import type { NamespaceOf } from "../../catalogue";
 export default {
   title: "আয়োজকেরা",
   intro:
-    "আয়োজকেরা এই খতমে আপনার মতোই সব করতে পারেন, শুধু এটি মুছতে ও এর আয়োজক বেছে নিতে পারেন না। আপনি যে ঠিকানা যোগ করেন, তা দিয়েই তাঁরা সাইন ইন করেন।",
+    "আয়োজকেরা এই খতমে আপনার মতোই সব করতে পারেন, শুধু এটি মুছতে ও এর আয়োজক বেছে নিতে পারেন না। আপনি যে ঠিকানা যোগ করেন, তা দিয়েই তাঁরা লগইন করেন।",
   creator: "{name} (নির্মাতা)",
   none: "এখনো আর কোনো আয়োজক নেই।",
   emailLabel: "আয়োজকের ইমেইল",
@@ -20,14 +20,14 @@ export default {
   notFound: "এই ঠিকানাটি এই খতমের কোনো আয়োজকের নয়।",
   invitationSubject: "আপনি এখন {name}-এর আয়োজক",
   invitationHeading: "আপনি একজন আয়োজক",
-  invitation: '{by} আপনাকে "{name}" খতমের আয়োজক হিসেবে যোগ করেছেন।',
+  invitation: "{by} আপনাকে “{name}” খতমের আয়োজক হিসেবে যোগ করেছেন।",
   invitationHtml: "{by} আপনাকে {name} খতমের আয়োজক হিসেবে যোগ করেছেন।",
   invitationSignIn:
-    "এটি পরিচালনা করতে {email} দিয়ে সাইন ইন করুন: পাঠকদের জন্য সংরক্ষণ, পারা সম্পন্ন হিসেবে চিহ্নিত করা, স্মরণিকা পাঠানো ও সেটিংস বদলানো।",
+    "এটি পরিচালনা করতে {email} দিয়ে লগইন করুন: পাঠকদের জন্য পারা নেওয়া, পারা সম্পন্ন হিসেবে চিহ্নিত করা, স্মরণিকা পাঠানো ও সেটিংস বদলানো।",
   boardLine: "বোর্ড খুলুন: {link}",
   openBoard: "বোর্ড খুলুন",
-  activityReserved: "{organizer} {reader}-এর জন্য {juz} সংরক্ষণ করেছেন",
-  activityCancelled: "{organizer} {readers}-এর {juz} সংরক্ষণ বাতিল করেছেন",
+  activityReserved: "{organizer} {reader}-এর জন্য {juz} নিয়েছেন",
+  activityCancelled: "{organizer} {readers}-এর নেওয়া {juz} ফেরত দিয়েছেন",
   activityCompleted: "{organizer} {juz} সম্পন্ন হিসেবে চিহ্নিত করেছেন",
   activityUncompleted: "{organizer} {juz} অসম্পন্ন হিসেবে চিহ্নিত করেছেন",
   activityTransferred: "{organizer} {juz} {from} থেকে {to}-এর কাছে হস্তান্তর করেছেন",

@@ -16,6 +16,6 @@ export default {
   uncompleteFailed: "পারা অসম্পন্ন হিসেবে চিহ্নিত করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।",
   deletedTitle: "খতম মুছে ফেলা হয়েছে",
   deleted: "“{name}” মুছে ফেলা হয়েছে।",
-  deleteForbidden: "শুধু এই খতমের আয়োজকই এটি মুছে ফেলতে পারেন।",
+  deleteForbidden: "শুধু এই খতমের নির্মাতাই এটি মুছে ফেলতে পারেন।",
   deleteFailed: "খতম মুছে ফেলা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।",
 } satisfies NamespaceOf<"toasts">;
