@@ -111,6 +111,8 @@ for (const [locale, width] of runs) {
       await page.goto(`${path}?lang=${locale}`);
       await expectLaidOut(page, locale as AvailableLocale);
       if (path.startsWith("/j/")) await reserveTwoOnPage(page, locale as AvailableLocale);
+      // My Reservations first checks the sign-in: shoot the reservations this browser made, not the spinner.
+      if (path === "/my-reservations") await expect(page.getByTestId("reservation-group").first()).toBeVisible();
       const name = path.split("/")[1] || "home";
       await keepScreenshot(page, {
         path: `e2e-output/screenshots/i18n-${locale}-${name}-${width}.png`,
