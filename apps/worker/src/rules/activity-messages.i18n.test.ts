@@ -20,9 +20,7 @@ describe("activityMessage in the reader's language", () => {
     expect(activityMessage(cancelled)).toBe(
       "The creator cancelled the reservation of Juz 2 and 5 by Aisha and a reader",
     );
-    expect(activityMessage(cancelled, tr)).toBe(
-      "Hatim sahibi Aisha ve bir okuyucu adına alınanı bıraktı: Cüz 2 ve 5",
-    );
+    expect(activityMessage(cancelled, tr)).toBe("Hatim sahibi Aisha ve bir okuyucu adına alınanı bıraktı: Cüz 2 ve 5");
     const completed: ActivityEvent = { type: "completed", juzNumbers: [8], readerName: null, byCreator: false };
     expect(activityMessage(completed)).toBe("A reader completed Juz 8");
     expect(activityMessage(completed, ar)).toBe("أكمل قارئ جزء 8");
