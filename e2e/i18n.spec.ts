@@ -1,7 +1,7 @@
 import { AVAILABLE_LOCALES, type AvailableLocale, createTranslator, directionOf, LOCALES } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
 import { expect, type Page, test } from "@playwright/test";
-import { createKhatm, reserveJuzs, uniqueEmail } from "./support/api";
+import { createKhatm, readOutbox, reserveJuzs, uniqueEmail } from "./support/api";
 import { hydrated, throttleCpu } from "./support/hydration";
 import { keepScreenshot } from "./support/screens";
 
@@ -111,11 +111,40 @@ for (const [locale, width] of runs) {
       await page.goto(`${path}?lang=${locale}`);
       await expectLaidOut(page, locale as AvailableLocale);
       if (path.startsWith("/j/")) await reserveTwoOnPage(page, locale as AvailableLocale);
+      // My Reservations first checks the sign-in: shoot the reservations this browser made, not the spinner.
+      if (path === "/my-reservations") await expect(page.getByTestId("reservation-group").first()).toBeVisible();
       const name = path.split("/")[1] || "home";
       await keepScreenshot(page, {
         path: `e2e-output/screenshots/i18n-${locale}-${name}-${width}.png`,
         fullPage: true,
       });
     }
+  });
+}
+
+// The e-mail a reader gets on reserving, as a phone's mail app shows it (issue 39's screenshots looked at): its
+// direction, and the surahs of the parts in the e-mail's own script.
+for (const locale of ["ar", "ur"] as const) {
+  test(`the reservation e-mail in ${locale} at 390 px, its surahs in Arabic script`, async ({ page, request }) => {
+    const khatm = await createKhatm(request, { name: `${LOCALES[locale].name} Khatm` });
+    const readerEmail = uniqueEmail(`mail-${locale}`);
+    const reserved = await request.post(`/api/khatms/${khatm.id}/reserve`, {
+      data: { juzNumbers: [3, 4], readerName: "Aisha", readerEmail },
+      headers: { "Accept-Language": locale },
+    });
+    expect(reserved.ok(), await reserved.text()).toBe(true);
+    let html = "";
+    await expect
+      .poll(async () => {
+        html = (await readOutbox(request, readerEmail))[0]?.html ?? "";
+        return html;
+      })
+      .toContain(`<html lang="${locale}"`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setContent(html);
+    await expectLaidOut(page, locale);
+    // Juz 3 begins in Al-Baqarah: quran-meta's Arabic name, in Arabic and Urdu alike.
+    await expect(page.locator("body")).toContainText("البَقَرَة");
+    await keepScreenshot(page, { path: `e2e-output/screenshots/i18n-${locale}-email-390.png`, fullPage: true });
   });
 }

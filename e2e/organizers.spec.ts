@@ -100,8 +100,8 @@ for (const locale of ["en", "ar"] as const) {
     await reader.goto(`/j/${khatm.accessCode}?lang=${locale}`);
     const line = reader.getByTestId("finish-by");
     await expect(line).toContainText(t("finishBy.finishBy", { date: calendarDayText(locale, finishBy) }));
-    const unit = t("parts.juzUnit");
-    await expect(line).toContainText(t("finishBy.pace", { days: 10, perDay: i18n.number(3), unit }));
+    const counted = t("parts.counted", { count: 3, division: "juz" });
+    await expect(line).toContainText(t("finishBy.pace", { days: 10, counted }));
     await screenshotScreens(reader, `finish-by-share-${locale}`);
 
     const creator = await phonePage(browser);

@@ -145,7 +145,6 @@ const COUNT_ARGUMENTS = new Set([
   "minutes",
   "others",
   "percent",
-  "perDay",
   "pledged",
   "remaining",
   "reserved",
@@ -231,7 +230,6 @@ const BARE_COUNTS: Record<string, string[]> = {
   "api.bodyTooLarge": ["kb"],
   "api.listProgress": ["reserved", "total", "completed"],
   "dashboard.importUnread": ["count"],
-  "finishBy.pace": ["perDay"],
   "finishBy.late": ["count"],
   "forms.wholeNumberRange": ["min", "max"],
   "khatm.percentReserved": ["percent"],
@@ -326,16 +324,6 @@ const INVARIANT_COUNTS: Record<string, Record<string, string[]>> = {
   },
 };
 
-/**
- * Locales whose nouns do not change after a number ("5 sayfa", "৫টি পৃষ্ঠা"): CLDR gives them one and other for
- * ordinals and decimals, but a count reads alike in every category, so a bare number is right and a plural may write
- * only other.
- */
-const UNINFLECTED: Record<string, string> = {
-  tr: "a noun after a number stays singular ('5 sayfa', '30 cüz')",
-  bn: "a count takes a classifier ('৫টি', '৩০ পারা'), the noun does not change",
-};
-
 /** Counts that a message uses other than as a plural's argument ('{days} days'), named "key: argument". */
 function countsOutsidePlurals(locale: string, key: string, message: string): string[] {
   const bare = [...(BARE_COUNTS[key] ?? []), ...(INVARIANT_COUNTS[locale]?.[key] ?? [])];
@@ -412,21 +400,35 @@ describe("catalogues", { timeout: 30_000 }, () => {
     expect(unknown).toEqual([]);
   });
 
-  it.each(AVAILABLE_LOCALES)("every count of %s is a plural where its words change with the number", async (locale) => {
-    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    if (categories.length === 1 || locale in UNINFLECTED) return;
-    const bare = [...flatten(await loadCatalogue(locale))].flatMap(([key, text]) =>
-      countsOutsidePlurals(locale, key, text),
-    );
-    expect(bare).toEqual([]);
+  // Issue 39's rule, literally: in a locale with more than one CLDR category a count is a plural's argument, even where
+  // its noun reads alike after every number (Turkish "5 sayfa", Bengali "৫টি পৃষ্ঠা" write one and other the same).
+  it.each(AVAILABLE_LOCALES)(
+    "every count of %s is a plural when the locale has more than one category",
+    async (locale) => {
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      if (categories.length === 1) return;
+      const bare = [...flatten(await loadCatalogue(locale))].flatMap(([key, text]) =>
+        countsOutsidePlurals(locale, key, text),
+      );
+      expect(bare).toEqual([]);
+    },
+  );
+
+  it("exempts no locale with more than one category: a bare count fails in Turkish and Bengali too", () => {
+    for (const locale of ["tr", "bn"]) {
+      expect(new Intl.PluralRules(locale).resolvedOptions().pluralCategories.length).toBeGreaterThan(1);
+      expect(countsOutsidePlurals(locale, "emails.reservedSelf", "{count} cüz")).toEqual([
+        "emails.reservedSelf: count",
+      ]);
+    }
   });
 
   it.each(AVAILABLE_LOCALES)("every plural of %s writes each of the locale's categories", async (locale) => {
     const rules = new Intl.PluralRules(locale);
     const missing = [...flatten(await loadCatalogue(locale))].flatMap(([key, text]) =>
-      pluralsOf(text)
-        .filter((plural) => !(locale in UNINFLECTED && plural.options.join() === "other"))
-        .flatMap((plural) => missingCategories(plural.options, rules).map((category) => `${key}: ${category}`)),
+      pluralsOf(text).flatMap((plural) =>
+        missingCategories(plural.options, rules).map((category) => `${key}: ${category}`),
+      ),
     );
     expect(missing).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { type AvailableLocale, firstAvailable, type Translator } from "@khatm/i18n";
-import { partByNumber, partGroups, partLabel } from "@khatm/juz-table";
+import { partByNumber, partGroups, partLabel, partSurahRange } from "@khatm/juz-table";
 import { type Division, isCountDivision, type MushafConfig, mushafPartUrl, partDivisionOf } from "@khatm/schema/rules";
 import type { Env } from "../bindings";
 import { database } from "../db/client";
@@ -208,21 +208,22 @@ export function knownLanguage(intent: Exclude<MailIntent, { type: "report" }>) {
 
 /**
  * Each part's "Read Juz N" ("Read Page 300") link, in the language of the e-mail (a rotated round's e-mail has none);
- * a part of a khatm not divided by juz is named in its division's words.
+ * a part of a khatm not divided by juz is named in its division's words, and its surahs in the e-mail's language too
+ * (Arabic script in ar and ur, issue 39): the stored `surahs` are the API's English words.
  */
 function withReadLinks(
-  juzs: ReadonlyArray<{ number: number; surahs: string }>,
+  juzs: ReadonlyArray<{ number: number }>,
   division: Division,
   mushaf: MushafConfig,
   i18n: Translator,
   links: boolean,
 ) {
-  return juzs.map(({ number, surahs }) => {
+  return juzs.map(({ number }) => {
     const juz = partGroups(division).find((group) => group.numbers.includes(number))?.juz ?? number;
     const place = { division, number, start: partByNumber(division, number).start, juz };
     return {
       number,
-      surahs,
+      surahs: partSurahRange(division, number, i18n.locale),
       ...(division === "juz" ? {} : { label: partLabel(i18n, division, number) }),
       ...(links ? { readUrl: mushafPartUrl(mushaf, place, [i18n.locale]) } : {}),
     };

@@ -1,3 +1,4 @@
+import { SURAH_NAMES, surahName } from "@khatm/juz-table";
 import type { ReserveResponse } from "@khatm/schema";
 import { MANAGE_KEY_HEADER } from "@khatm/schema/headers";
 import { describe, expect, it } from "vitest";
@@ -23,6 +24,23 @@ describe("e-mails in the recipient's language", () => {
     const ar = await translatorFor("ar");
     expect(reservation.subject).toBe(ar.t("emails.reservationSubject", { name: "Hatim" }));
     await expectWrittenIn(reservation, "ar");
+  });
+
+  it("names the surahs of a reserved juz in Arabic script in ar and ur, from quran-meta's names (issue 39)", async () => {
+    const khatm = await createKhatm("Hatim", "en");
+    for (const locale of ["ar", "ur"] as const) {
+      const reader = uniqueEmail(`surahs-${locale}`);
+      await expectJson(await reserve(khatm.id, locale === "ar" ? 3 : 4, reader, locale), 200);
+      const mail = await onlyMail(reader);
+      // Juz 3 runs from Al-Baqarah into Al Imran, juz 4 from Al Imran into An-Nisa.
+      const [first, second] = locale === "ar" ? [2, 3] : [3, 4];
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(surahName(first, locale));
+        expect(body).toContain(surahName(second, locale));
+        expect(body).not.toContain(surahName(first, "en"));
+      }
+      expect(surahName(first, locale)).toBe(SURAH_NAMES.ar[first - 1]);
+    }
   });
 
   it("a reader who says no language gets the creator's; the creator reserving for a reader writes in theirs", async () => {

@@ -73,7 +73,7 @@ describe("API messages in the requester's language", () => {
     const path = `/api/juzs/${await juzId(khatm.id, 7)}`;
     const stranger = await from("tr", "POST", `${path}/cancel`, { body: {}, headers: { [READER_KEY_HEADER]: "x" } });
     expect((await expectJson<ApiError>(stranger, 403)).message).toBe(
-      "Yalnızca kendi ayırmalarınızı iptal edebilirsiniz. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+      "Yalnızca kendi aldığınız cüzleri bırakabilirsiniz. Alırken kullandığınız tarayıcıyı kullanın veya alırken kullandığınız e-postayla giriş yapın.",
     );
     const cancelled = await from("ar", "POST", `${path}/cancel`, {
       body: {},
@@ -95,7 +95,7 @@ describe("the activity feed in the reader's language", () => {
           200,
         )
       ).map((activity) => activity.message);
-    expect(await feed("tr")).toEqual(["Ayşe ayırdı: Cüz 1–3", "Khadija bu hatmi oluşturdu"]);
+    expect(await feed("tr")).toEqual(["Ayşe aldı: Cüz 1–3", "Khadija bu hatmi oluşturdu"]);
     expect(await feed("ar")).toEqual(["حجز Ayşe جزء 1-3", "أنشأ Khadija هذه الختمة"]);
     expect(await feed("en")).toEqual(["Ayşe reserved Juz 1-3", "Khadija created this Khatm"]);
   });

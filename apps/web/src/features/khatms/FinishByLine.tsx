@@ -1,5 +1,5 @@
 import { calendarDayText } from "@khatm/i18n";
-import { partUnit } from "@khatm/juz-table";
+import { countedParts } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import { partDivisionOf } from "@khatm/schema/rules";
 import { Text } from "@mantine/core";
@@ -25,12 +25,12 @@ export function FinishByLine({ khatm }: { khatm: FinishByKhatm }) {
       </Text>
     );
   }
-  const parts = partDivisionOf(khatm.division ?? "juz");
-  const unit = parts ? partUnit(i18n, parts) : t("finishBy.recitations");
+  // The pace is a plural of the khatm's parts ("1 page a day", "2.5 juz a day"), a counted recitation's in recitations.
+  const counted = countedParts(i18n, partDivisionOf(khatm.division ?? "juz") ?? "recitation", pace.perDay);
   const detail =
     finishOutcome === "late"
       ? t("finishBy.late", { count: pace.partsLeft })
-      : t("finishBy.pace", { days: pace.daysLeft, perDay: i18n.number(pace.perDay), unit });
+      : t("finishBy.pace", { days: pace.daysLeft, counted });
   return (
     <div data-testid="finish-by">
       <Text fw={600}>{date}</Text>

@@ -12,7 +12,7 @@ export default {
   completedByCreator: "علّم المنشئ {juz} كمكتمل",
   uncompleted: "علّم المنشئ {juz} كغير مكتمل",
   released:
-    "عاد {juz} الخاص بـ{reader} إلى المتاح: لم يكتمل خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}",
+    "عاد {juz} الخاص بـ{reader} متاحًا: لم يكتمل خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}",
   aReader: "قارئ",
   aReaderInList: "قارئ",
 } satisfies NamespaceOf<"activity">;

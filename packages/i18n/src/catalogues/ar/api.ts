@@ -33,7 +33,7 @@ export default {
   releaseRefused:
     "{juz} {count, plural, one {مكتمل بالفعل، فلا يمكن تحريره.} zero {مكتملة بالفعل، فلا يمكن تحريرها.} two {مكتملة بالفعل، فلا يمكن تحريرها.} few {مكتملة بالفعل، فلا يمكن تحريرها.} many {مكتملة بالفعل، فلا يمكن تحريرها.} other {مكتملة بالفعل، فلا يمكن تحريرها.}}",
   creatorOnly:
-    "وحده منشئ هذه الختمة يمكنه {action, select, delete {حذفها} reserveOnBehalf {حجز الأجزاء نيابةً عن قرّاء آخرين} transfer {نقل الأجزاء} uncomplete {تعليم الأجزاء كغير مكتملة} activities {رؤية نشاطها الأخير} dedication {تغيير إهدائها} remind {إرسال التذكيرات} settings {تغيير إعداداتها} nextRound {بدء جولتها التالية} importList {استيراد قائمة} organizers {اختيار منظميها} other {فعل هذا}}.",
+    "وحده منشئ هذه الختمة يمكنه {action, select, delete {حذفها} reserveOnBehalf {حجز الأجزاء نيابةً عن قرّاء آخرين} transfer {نقل الأجزاء} uncomplete {تعليم الأجزاء كغير مكتملة} activities {رؤية نشاطها الأخير} dedication {تغيير إهدائها} remind {إرسال التذكيرات} settings {تغيير إعداداتها} nextRound {بدء دورتها التالية} importList {استيراد قائمة} organizers {اختيار منظميها} other {فعل هذا}}.",
   creatorEmailMismatch: "البريد الإلكتروني الذي أدخلته لا يطابق بريد المنشئ.",
   ownJuzOnly:
     "يمكنك فقط {action, select, cancel {إلغاء حجوزاتك} other {تعليم أجزائك كمكتملة}}. استخدم المتصفح الذي حجزت منه، أو سجّل الدخول بالبريد الإلكتروني الذي حجزت به.",
@@ -51,21 +51,22 @@ export default {
   cancelled:
     "{count, plural, one {أُلغي حجز} zero {أُلغيت حجوزات} two {أُلغيت حجوزات} few {أُلغيت حجوزات} many {أُلغيت حجوزات} other {أُلغيت حجوزات}} {juz}.",
   transferred: "نُقل {juz} إلى {name}.",
-  completed: "{count, plural, one {عُلِّم} zero {عُلِّمت} two {عُلِّمت} few {عُلِّمت} many {عُلِّمت} other {عُلِّمت}} {juz} كمكتمل.",
+  completed:
+    "{count, plural, one {عُلِّم {juz} مكتملًا} zero {عُلِّمت {juz} مكتملة} two {عُلِّم {juz} مكتملَين} few {عُلِّمت {juz} مكتملة} many {عُلِّمت {juz} مكتملة} other {عُلِّمت {juz} مكتملة}}.",
   uncompleted:
-    "{count, plural, one {عُلِّم} zero {عُلِّمت} two {عُلِّمت} few {عُلِّمت} many {عُلِّمت} other {عُلِّمت}} {juz} كغير مكتمل.",
+    "{count, plural, one {عُلِّم {juz} غير مكتمل} zero {عُلِّمت {juz} غير مكتملة} two {عُلِّم {juz} غير مكتملَين} few {عُلِّمت {juz} غير مكتملة} many {عُلِّمت {juz} غير مكتملة} other {عُلِّمت {juz} غير مكتملة}}.",
   reminderTooSoon: "أُرسل تذكير اليوم بالفعل. يمكنك إرسال التالي بعد {time} بالتوقيت العالمي.",
   noReaderToRemind: "لا يوجد قارئ لديه أجزاء مفتوحة وبريد إلكتروني لتذكيره.",
   reminderSent:
     "التذكير في طريقه إلى {count, plural, zero {# قارئ} one {قارئ واحد} two {قارئين} few {# قرّاء} many {# قارئًا} other {# قارئ}}.",
-  remindersStopped: 'لن تصلك تذكيرات أخرى من الختمة "{name}".',
+  remindersStopped: "لن تصلك تذكيرات أخرى من الختمة «{name}».",
   reminderLinkGone: "هذا الرابط لم يعد صالحًا. ليست لديك أجزاء مفتوحة في هذه الختمة.",
-  noAutoNextRound: "هذه الختمة لا تبدأ جولتها التالية تلقائيًا.",
+  noAutoNextRound: "هذه الختمة لا تبدأ دورتها التالية تلقائيًا.",
   nextRoundNotYet:
-    "يمكن بدء الجولة التالية عند اكتمال الأجزاء كلها ({count, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}).",
-  nextRoundTaken: "الجولة {round} بدأت بالفعل.",
+    "يمكن بدء الدورة التالية عند اكتمال الأجزاء كلها ({count, plural, zero {# جزء} one {جزء واحد} two {جزأين} few {# أجزاء} many {# جزءًا} other {# جزء}}).",
+  nextRoundTaken: "الدورة {round} بدأت بالفعل.",
   roundStarted:
-    "بدأت الجولة {round}: {mode, select, rotate {حُجز الجزء التالي {count, plural, zero {لـ# قارئ} one {لقارئ واحد} two {لقارئين} few {لـ# قرّاء} many {لـ# قارئًا} other {لـ# قارئ}}} other {{count, plural, zero {دُعي # قارئ} one {دُعي قارئ واحد} two {دُعي قارئان} few {دُعي # قرّاء} many {دُعي # قارئًا} other {دُعي # قارئ}}}}.",
+    "بدأت الدورة {round}: {mode, select, rotate {حُجز الجزء التالي {count, plural, zero {لـ# قارئ} one {لقارئ واحد} two {لقارئين} few {لـ# قرّاء} many {لـ# قارئًا} other {لـ# قارئ}}} other {{count, plural, zero {دُعي # قارئ} one {دُعي قارئ واحد} two {دُعي قارئان} few {دُعي # قرّاء} many {دُعي # قارئًا} other {دُعي # قارئ}}}}.",
   reportOnlyPublic: "لا يمكن الإبلاغ إلا عن الختمات العامة.",
   reportReceived: "شكرًا لك. تم استلام بلاغك.",
   reviewLinkInvalid: "رابط المراجعة هذا غير صالح.",

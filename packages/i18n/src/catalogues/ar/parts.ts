@@ -71,7 +71,7 @@ export default {
   fullyReserved: "حُجزت الآن أقسام ختمتك كلها ({counted}). يمكنك متابعة تقدّم القرّاء في صفحتها.",
   completedMail: "الحمد لله، قُرئت أقسام ختمتك كلها ({counted}). تقبّل الله من كل من شارك فيها.",
   autoNextRound: "عند اكتمال الأقسام كلها ({counted})",
-  nextRoundNotYet: "يمكن بدء الجولة التالية عند اكتمال الأقسام كلها ({counted}).",
+  nextRoundNotYet: "يمكن بدء الدورة التالية عند اكتمال الأقسام كلها ({counted}).",
   myCancelText: "هل تريد إلغاء حجزك لـ{part} في «{name}»؟ سيصبح متاحًا ليحجزه قرّاء آخرون.",
   importConfirmText:
     "سيُحجز {juzList} نيابةً عن القرّاء المذكورين، ويُعلَّم ما عليه ✅ مكتملًا. وما يحمله القارئ بالفعل من {unit} يبقى كما هو.",
@@ -145,6 +145,6 @@ export default {
   noReaderToRemind: "لا يوجد قارئ لديه من {unit} ما لم يكتمل وله بريد إلكتروني لتذكيره.",
   reminderLinkGone: "هذا الرابط لم يعد صالحًا. ليس لديك من {unit} ما لم يكتمل في هذه الختمة.",
   roundStarted:
-    "بدأت الجولة {round}: {mode, select, rotate {حُجزت {unit} التالية {count, plural, zero {لـ# قارئ} one {لقارئ واحد} two {لقارئين} few {لـ# قرّاء} many {لـ# قارئًا} other {لـ# قارئ}}} other {{count, plural, zero {دُعي # قارئ} one {دُعي قارئ واحد} two {دُعي قارئان} few {دُعي # قرّاء} many {دُعي # قارئًا} other {دُعي # قارئ}}}}.",
+    "بدأت الدورة {round}: {mode, select, rotate {حُجزت {unit} التالية {count, plural, zero {لـ# قارئ} one {لقارئ واحد} two {لقارئين} few {لـ# قرّاء} many {لـ# قارئًا} other {لـ# قارئ}}} other {{count, plural, zero {دُعي # قارئ} one {دُعي قارئ واحد} two {دُعي قارئان} few {دُعي # قرّاء} many {دُعي # قارئًا} other {دُعي # قارئ}}}}.",
   reservedTitle: "تم حجز {parts}",
 } satisfies NamespaceOf<"parts">;

@@ -8,7 +8,7 @@ export default {
   staleWarningBody: "علّم ما قرأته لتحتفظ به.",
   staleReleasedTitle: "حجزك في «{name}» متاح مرة أخرى",
   staleReleasedBody: "يمكن لقارئ آخر أخذه الآن. افتح الختمة لتحجز من جديد.",
-  invitationTitle: "بدأت الجولة {round} من «{name}»",
+  invitationTitle: "بدأت الدورة {round} من «{name}»",
   invitationBody: "افتح الختمة لتحجز نصيبك.",
   roundReservationBody: "نصيبك محجوز لك. افتح الختمة لتقرأه.",
   completedTitle: "اكتملت «{name}»",

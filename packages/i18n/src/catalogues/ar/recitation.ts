@@ -34,7 +34,7 @@ export default {
   notACount: "هذه الختمة ليست تلاوة معدودة: احجز أجزاءها بدلًا من ذلك.",
   noParts: "هذه الختمة تلاوة معدودة: ليس فيها أجزاء للحجز.",
   pledgeCancelled: "أُلغي هذا التعهد.",
-  nextRoundNotYet: "تبدأ الجولة التالية بعد قراءة الـ {target, number} كلها.",
+  nextRoundNotYet: "تبدأ الدورة التالية بعد قراءة الـ {target, number} كلها.",
   pledged: "تعهدت بـ {amount, number}. شكرًا لمساهمتك في هذه الختمة.",
   pledgedOnBehalf: "تعهدت بـ {amount, number} نيابةً عن {name}.",
   progressSaved: "قُرئ {done, number} من {amount, number}.",

@@ -28,5 +28,5 @@ export default {
   whatsAppLink: "إرسال الرابط",
   whatsAppLinkHint: "الدعوة إلى المشاركة مع رابط الختمة",
   whatsAppList: "إرسال القائمة",
-  whatsAppListHint: "كل جزء ومن يقرؤه، في رسالة واحدة للمجموعة",
+  whatsAppListHint: "كل قسم ومن يقرؤه، في رسالة واحدة للمجموعة",
 } satisfies NamespaceOf<"share">;

@@ -60,12 +60,12 @@ export default {
   autoNextRound: "يجب أن تكون قيمة autoNextRound واحدة من off أو invite أو rotate",
   linkIncomplete: "الرابط غير مكتمل",
   nextRoundMode: "يجب أن تكون قيمة mode إما invite أو rotate",
-  listText: "text يجب أن يكون القائمة الملصقة",
+  listText: "يجب أن يكون text هو القائمة الملصقة",
   listTooLong:
     "يجب ألا يتجاوز النص الملصق {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}",
   listTooManyLines:
     "يجب ألا يتجاوز النص الملصق {max, plural, zero {# سطر} one {سطرًا واحدًا} two {سطرين} few {# أسطر} many {# سطرًا} other {# سطر}}",
-  applyBoolean: "apply يجب أن يكون true أو false",
+  applyBoolean: "يجب أن تكون قيمة apply صحيحة أو خاطئة",
   divisionUnknown: "يجب أن يكون division واحدًا من {divisions}",
   partNumber: "يجب أن تكون أرقام الأقسام أعدادًا صحيحة من 1 إلى {max}",
   tooManyParts:

@@ -45,7 +45,8 @@ export default {
   reportedSentenceHtml: "উন্মুক্ত খতম {name} রিপোর্ট করা হয়েছে।",
   reportedReason: "কারণ: {reason}",
   reportedDetails: "বিস্তারিত: {details}",
-  reportedRule: "{threshold} জন ভিন্ন দর্শক রিপোর্ট করলে আপনার সিদ্ধান্ত না নেওয়া পর্যন্ত এটি উন্মুক্ত তালিকা থেকে সরে যায়।",
+  reportedRule:
+    "{threshold, plural, one {# জন ভিন্ন দর্শক} other {# জন ভিন্ন দর্শক}} রিপোর্ট করলে আপনার সিদ্ধান্ত না নেওয়া পর্যন্ত এটি উন্মুক্ত তালিকা থেকে সরে যায়।",
   reportedHideText: "উন্মুক্ত তালিকা থেকে স্থায়ীভাবে লুকান: {link}",
   reportedRestoreText: "তালিকায় রাখুন (পুনর্বহাল): {link}",
   reportedHide: "স্থায়ীভাবে লুকান",

@@ -21,7 +21,8 @@ export default {
   sendMagicLink: "লগইন লিংক পাঠান",
   checkEmail: "আপনার ইমেইল দেখুন",
   linkSentTo: "আমরা {email} ঠিকানায় একটি লগইন লিংক পাঠিয়েছি।",
-  openOnThisDevice: "লগইন করতে এটি এই ডিভাইসেই খুলুন। লিংকটির মেয়াদ {minutes} মিনিটে শেষ হবে।",
+  openOnThisDevice:
+    "লগইন করতে এটি এই ডিভাইসেই খুলুন। লিংকটির মেয়াদ {minutes, plural, one {# মিনিটে} other {# মিনিটে}} শেষ হবে।",
   useDifferentEmail: "অন্য ইমেইল ব্যবহার করুন",
   legalNote: "লগইন করে আপনি আমাদের {terms} ও {privacy} মেনে নিচ্ছেন।",
   terms: "ব্যবহারের শর্তাবলি",
@@ -41,5 +42,5 @@ export default {
   goToLogin: "লগইন পেজে যান",
   loggedOutTitle: "লগআউট হয়েছে",
   loggedOut: "আপনি সফলভাবে লগআউট করেছেন",
-  takingYouBack: "আপনি যে পেজ থেকে সাইন ইন করেছিলেন সেখানে ফিরিয়ে নিয়ে যাচ্ছি...",
+  takingYouBack: "আপনি যে পেজ থেকে লগইন করেছিলেন সেখানে ফিরিয়ে নিয়ে যাচ্ছি...",
 } satisfies NamespaceOf<"auth">;

@@ -18,7 +18,7 @@ export default {
   taken:
     "{juz} {count, plural, one {এইমাত্র অন্য কেউ নিয়ে নিয়েছেন, তাই এটি আপনার বাছাই থেকে সরানো হয়েছে} other {এইমাত্র অন্য কেউ নিয়ে নিয়েছেন, তাই এগুলো আপনার বাছাই থেকে সরানো হয়েছে}}। অনুগ্রহ করে অন্য পারা বেছে নিন।",
   selectedOne: "আপনি পারা {first} বাছাই করেছেন",
-  selectedMany: "আপনি পারা {first} এবং আরও {others, plural, other {#টি}} বাছাই করেছেন",
+  selectedMany: "আপনি পারা {first} এবং আরও {others, plural, one {#টি} other {#টি}} বাছাই করেছেন",
   noJuzSelectedTitle: "কোনো পারা বাছাই করা হয়নি",
   noJuzSelected: "অনুগ্রহ করে নেওয়ার জন্য অন্তত একটি পারা বাছাই করুন",
   emailRequired: "এগিয়ে যেতে আপনার ইমেইল ঠিকানা দিন",

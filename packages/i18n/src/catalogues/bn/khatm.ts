@@ -15,8 +15,9 @@ export default {
   returnHome: "হোম পেজে ফিরে যান",
   progressTitle: "খতমের অগ্রগতি",
   percentReserved: "{percent}% নেওয়া হয়েছে",
-  reservedCount: "{total}টির মধ্যে {reserved}টি পারা নেওয়া হয়েছে",
-  reservedAndCompletedCount: "{total}টির মধ্যে {reserved}টি পারা নেওয়া হয়েছে · {completed}টি সম্পন্ন",
+  reservedCount: "{total, plural, one {#টির মধ্যে} other {#টির মধ্যে}} {reserved}টি পারা নেওয়া হয়েছে",
+  reservedAndCompletedCount:
+    "{total, plural, one {#টির মধ্যে} other {#টির মধ্যে}} {reserved}টি পারা নেওয়া হয়েছে · {completed}টি সম্পন্ন",
   fullyReserved: "সব পারা নেওয়া হয়েছে",
   viewKhatm: "খতম দেখুন",
   joinKhatm: "খতমে যোগ দিন",

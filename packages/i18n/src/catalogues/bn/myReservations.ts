@@ -3,7 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** My Reservations (/my-reservations): a reader's juz across khatms. */
 export default {
   title: "আমার পারা",
-  noneSignedIn: "আপনার এখনো কোনো সংরক্ষণ নেই। আপনার অংশ নিতে একটি খতমে যোগ দিন।",
+  noneSignedIn: "আপনি এখনো কোনো পারা নেননি। আপনার অংশ নিতে একটি খতমে যোগ দিন।",
   emailPlaceholder: "আপনার ইমেইল",
   update: "হালনাগাদ",
   reservationsMade: "নেওয়া পারা",

@@ -7,30 +7,30 @@ export default {
   quarter: "রুবু {number}",
   page: "পৃষ্ঠা {number}",
   surah: "{number}. {name}",
-  juzList: "{count, plural, other {পারা {list}}}",
-  hizbList: "{count, plural, other {হিজব {list}}}",
-  quarterList: "{count, plural, other {রুবু {list}}}",
-  pageList: "{count, plural, other {পৃষ্ঠা {list}}}",
-  surahList: "{count, plural, other {সূরা {list}}}",
+  juzList: "{count, plural, one {পারা {list}} other {পারা {list}}}",
+  hizbList: "{count, plural, one {হিজব {list}} other {হিজব {list}}}",
+  quarterList: "{count, plural, one {রুবু {list}} other {রুবু {list}}}",
+  pageList: "{count, plural, one {পৃষ্ঠা {list}} other {পৃষ্ঠা {list}}}",
+  surahList: "{count, plural, one {সূরা {list}} other {সূরা {list}}}",
   juzUnit: "পারা",
   hizbUnit: "হিজব",
   quarterUnit: "রুবু",
   pageUnit: "পৃষ্ঠা",
   surahUnit: "সূরা",
   counted:
-    "{count, plural, other {#টি {division, select, juz {পারা} hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} recitation {তিলাওয়াত} other {অংশ}}}}",
+    "{count, plural, one {#টি {division, select, juz {পারা} hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} recitation {তিলাওয়াত} other {অংশ}}} other {#টি {division, select, juz {পারা} hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} recitation {তিলাওয়াত} other {অংশ}}}}",
   divideBy: "যেভাবে ভাগ করবেন",
-  optionJuz: "পারা ({count} ভাগ)",
-  optionHizb: "হিজব ({count} ভাগ)",
-  optionQuarter: "রুবু ({count} ভাগ)",
-  optionPage: "পৃষ্ঠা ({count} ভাগ)",
-  optionSurah: "সূরা ({count} ভাগ)",
+  optionJuz: "পারা ({count, plural, one {# ভাগ} other {# ভাগ}})",
+  optionHizb: "হিজব ({count, plural, one {# ভাগ} other {# ভাগ}})",
+  optionQuarter: "রুবু ({count, plural, one {# ভাগ} other {# ভাগ}})",
+  optionPage: "পৃষ্ঠা ({count, plural, one {# ভাগ} other {# ভাগ}})",
+  optionSurah: "সূরা ({count, plural, one {# ভাগ} other {# ভাগ}})",
   previewOpen:
-    "{counted}-এর মধ্যে {available}টি এখনও খোলা: একটি নিন এবং একসাথে পড়ুন। {taken}টি সংরক্ষিত, {completed}টি সম্পন্ন।",
-  previewFullyReserved: "সম্পূর্ণ সংরক্ষিত: প্রতিটি অংশের একজন পাঠক আছেন, {counted}-এর মধ্যে {completed}টি সম্পন্ন।",
+    "{counted}-এর মধ্যে {available}টি এখনও খোলা: একটি নিন এবং একসাথে পড়ুন। {taken}টি নেওয়া হয়েছে, {completed}টি সম্পন্ন।",
+  previewFullyReserved: "সব নেওয়া হয়ে গেছে: প্রতিটি অংশের একজন পাঠক আছেন, {counted}-এর মধ্যে {completed}টি সম্পন্ন।",
   previewCompleted: "সম্পন্ন: সব {counted} পড়া হয়েছে।",
-  imageAlt: "{name}-এর অগ্রগতি: {counted}-এর মধ্যে {reserved}টি সংরক্ষিত",
-  progress: "{reserved}/{counted} সংরক্ষিত",
+  imageAlt: "{name}-এর অগ্রগতি: {counted}-এর মধ্যে {reserved}টি নেওয়া হয়েছে",
+  progress: "{reserved}/{counted} নেওয়া",
   groupFree: "{total}টির মধ্যে {free}টি খালি",
   nextFree: "পরের খালি {counted} বাছাই করুন",
   groupsTitle: "পারা অনুযায়ী অংশ",
@@ -63,7 +63,7 @@ export default {
   nextRoundNotYet: "সব {counted} সম্পন্ন হলে পরের রাউন্ড শুরু করা যাবে।",
   myCancelText: "“{name}” খতমের {part} ফেরত দেবেন? এটি আবার অন্য পাঠকদের নেওয়ার জন্য খালি হয়ে যাবে।",
   importConfirmText:
-    "{juzList} উল্লিখিত পাঠকদের পক্ষে সংরক্ষিত হবে, আর ✅ চিহ্নিতগুলো সম্পন্ন হিসেবে চিহ্নিত হবে। যে {unit} ইতিমধ্যে সেই পাঠকের কাছে আছে তা যেমন আছে তেমন থাকবে।",
+    "{juzList} উল্লিখিত পাঠকদের পক্ষে নেওয়া হবে, আর ✅ চিহ্নিতগুলো সম্পন্ন হিসেবে চিহ্নিত হবে। যে {unit} ইতিমধ্যে সেই পাঠকের কাছে আছে তা যেমন আছে তেমন থাকবে।",
   noneSelected:
     "{division, select, hizb {কোনো হিজব বাছাই করা হয়নি} quarter {কোনো রুবু বাছাই করা হয়নি} page {কোনো পৃষ্ঠা বাছাই করা হয়নি} surah {কোনো সূরা বাছাই করা হয়নি} other {কোনো অংশ বাছাই করা হয়নি}}",
   selectAtLeastOne:
@@ -82,7 +82,7 @@ export default {
   transferTitle: "{part} হস্তান্তর করুন",
   detailsTitle: "{part}-এর বিস্তারিত",
   importHint:
-    "আপনার হোয়াটসঅ্যাপ গ্রুপের নম্বরযুক্ত তালিকা পেস্ট করুন। “1. আহমেদ ✅”-এর মতো প্রতিটি লাইন {part} তার পাঠকের জন্য সংরক্ষণ করে; ✅ মানে সম্পন্ন।",
+    "আপনার হোয়াটসঅ্যাপ গ্রুপের নম্বরযুক্ত তালিকা পেস্ট করুন। “1. আহমেদ ✅”-এর মতো প্রতিটি লাইন {part} তার পাঠকের জন্য নেয়; ✅ মানে সম্পন্ন।",
   importPart: "{division, select, hizb {হিজব} quarter {রুবু} page {পৃষ্ঠা} surah {সূরা} other {অংশ}}",
   importNoRows: "এই তালিকায় এখনও কোনো {unit} পাওয়া যায়নি।",
   unreadNoNumber:
@@ -109,28 +109,30 @@ export default {
   staleWarningSubject: "“{name}”-এ আপনার {unit} আগামীকাল ছেড়ে দেওয়া হবে",
   staleWarningHeading: "আপনার {unit} আগামীকাল ছেড়ে দেওয়া হবে",
   staleWarningIntro:
-    "এই খতম {days} দিনের মধ্যে সম্পন্ন না হওয়া {unit} ছেড়ে দেয়, যাতে অন্যরা পড়তে পারেন। আগামীকাল “{name}” খতমে আপনার অংশের ক্ষেত্রে এটি ঘটবে:",
+    "এই খতম {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন না হওয়া {unit} ছেড়ে দেয়, যাতে অন্যরা পড়তে পারেন। আগামীকাল “{name}” খতমে আপনার অংশের ক্ষেত্রে এটি ঘটবে:",
   staleWarningIntroHtml:
-    "এই খতম {days} দিনের মধ্যে সম্পন্ন না হওয়া {unit} ছেড়ে দেয়, যাতে অন্যরা পড়তে পারেন। আগামীকাল {name} খতমে আপনার অংশের ক্ষেত্রে এটি ঘটবে:",
+    "এই খতম {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন না হওয়া {unit} ছেড়ে দেয়, যাতে অন্যরা পড়তে পারেন। আগামীকাল {name} খতমে আপনার অংশের ক্ষেত্রে এটি ঘটবে:",
   staleReleasedSubject: "“{name}”-এ আপনার {unit} আবার খালি হয়েছে",
   staleReleasedHeading: "আপনার {unit} আবার খালি হয়েছে",
-  staleReleasedIntro: "আপনার {unit} {days} দিনের মধ্যে সম্পন্ন হয়নি, তাই “{name}” খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
-  staleReleasedIntroHtml: "আপনার {unit} {days} দিনের মধ্যে সম্পন্ন হয়নি, তাই {name} খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
+  staleReleasedIntro:
+    "আপনার {unit} {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন হয়নি, তাই “{name}” খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
+  staleReleasedIntroHtml:
+    "আপনার {unit} {days, plural, one {# দিনের} other {# দিনের}} মধ্যে সম্পন্ন হয়নি, তাই {name} খতমের যেকোনো পাঠকের জন্য আবার খালি হয়েছে:",
   staleReleasedAfter: "যখনই প্রস্তুত হবেন, এগুলো বা অন্য {unit} আবার নিতে পারেন।",
   chooseParts: "আপনার {unit} বেছে নিন",
   selectAllStatus:
     "সব {status, select, available {খালি} reserved {নেওয়া} completed {সম্পন্ন} other {{status}}} বাছাই করুন ({count})",
-  reserveRefused: "{juz} আর পাওয়া যাচ্ছে না। অনুগ্রহ করে {count, plural, other {অন্য অংশ}} বেছে নিন।",
+  reserveRefused: "{juz} আর পাওয়া যাচ্ছে না। অনুগ্রহ করে {count, plural, one {অন্য অংশ} other {অন্য অংশ}} বেছে নিন।",
   creatorOnly:
-    "শুধু এই খতমের আয়োজক {action, select, reserveOnBehalf {অন্য পাঠকদের পক্ষে {unit} নিতে পারেন} transfer {{unit} হস্তান্তর করতে পারেন} uncomplete {{unit} অসম্পন্ন হিসেবে চিহ্নিত করতে পারেন} other {এটি করতে পারেন}}।",
+    "শুধু এই খতমের নির্মাতা {action, select, reserveOnBehalf {অন্য পাঠকদের পক্ষে {unit} নিতে পারেন} transfer {{unit} হস্তান্তর করতে পারেন} uncomplete {{unit} অসম্পন্ন হিসেবে চিহ্নিত করতে পারেন} other {এটি করতে পারেন}}।",
   ownPartsOnly:
-    "আপনি শুধু {action, select, cancel {নিজের বুকিং বাতিল করতে পারেন} other {নিজের {unit} সম্পন্ন হিসেবে চিহ্নিত করতে পারেন}}। যে ব্রাউজার থেকে নিয়েছিলেন সেটি ব্যবহার করুন, অথবা যে ইমেইল দিয়ে নিয়েছিলেন তা দিয়ে সাইন ইন করুন।",
-  readerEmailMismatch: "আপনার দেওয়া ইমেইল এই বুকিংয়ের ইমেইলের সাথে মেলে না।",
+    "আপনি শুধু {action, select, cancel {নিজের নেওয়া অংশ ফেরত দিতে পারেন} other {নিজের {unit} সম্পন্ন হিসেবে চিহ্নিত করতে পারেন}}। যে ব্রাউজার থেকে নিয়েছিলেন সেটি ব্যবহার করুন, অথবা যে ইমেইল দিয়ে নিয়েছিলেন তা দিয়ে লগইন করুন।",
+  readerEmailMismatch: "আপনার দেওয়া ইমেইল সেই ইমেইলের সাথে মেলে না, যা দিয়ে এটি নেওয়া হয়েছিল।",
   holderOnly:
-    "শুধু যিনি নিয়েছেন সেই পাঠকই বদলাতে পারেন তাঁকে কীভাবে দেখানো হবে। যে ব্রাউজার থেকে নিয়েছিলেন সেটি ব্যবহার করুন, অথবা যে ইমেইল দিয়ে নিয়েছিলেন তা দিয়ে সাইন ইন করুন।",
+    "শুধু যিনি নিয়েছেন সেই পাঠকই বদলাতে পারেন তাঁকে কীভাবে দেখানো হবে। যে ব্রাউজার থেকে নিয়েছিলেন সেটি ব্যবহার করুন, অথবা যে ইমেইল দিয়ে নিয়েছিলেন তা দিয়ে লগইন করুন।",
   noReaderToRemind: "খোলা {unit} আছে এমন কোনো পাঠকের অনুস্মারক পাঠানোর মতো ইমেইল ঠিকানা নেই।",
   reminderLinkGone: "এই লিংকটি আর বৈধ নয়। এই খতমে আপনার কোনো খোলা {unit} নেই।",
   roundStarted:
-    "রাউন্ড {round} শুরু হয়েছে: {mode, select, rotate {{count} জন পাঠকের পরের {unit} নেওয়া হয়েছে} other {{count} জন পাঠককে আমন্ত্রণ জানানো হয়েছে}}।",
+    "রাউন্ড {round} শুরু হয়েছে: {mode, select, rotate {{count, plural, one {# জন} other {# জন}} পাঠকের পরের {unit} নেওয়া হয়েছে} other {{count, plural, one {# জন} other {# জন}} পাঠককে আমন্ত্রণ জানানো হয়েছে}}।",
   reservedTitle: "{parts} নেওয়া হয়েছে",
 } satisfies NamespaceOf<"parts">;

@@ -3,7 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** API messages: refusals and the answers of actions, in French. */
 export default {
   internal: "Un problème est survenu de notre côté. Veuillez réessayer.",
-  emailUnavailable: "L'e-mail n'est pas encore configuré sur ce site. Veuillez réessayer plus tard.",
+  emailUnavailable: "L’e-mail n’est pas encore configuré sur ce site. Veuillez réessayer plus tard.",
   noSuchEndpoint: "Cette adresse de l’API n’existe pas.",
   pleaseLogIn: "Veuillez vous connecter",
   bodyTooLarge: "Le corps de la requête est trop volumineux ({kb} Ko au plus).",

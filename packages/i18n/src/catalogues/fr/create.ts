@@ -33,7 +33,7 @@ export default {
   signInToManage: "Se connecter pour gérer",
   manageLinkTitle: "Votre lien de gestion",
   manageLinkHint:
-    "Conservez-le : c'est la clé de ce khatm. Quiconque l'ouvre peut gérer le khatm, gardez-le donc pour vous.",
+    "Conservez-le : c’est la clé de ce khatm. Quiconque l’ouvre peut gérer le khatm, gardez-le donc pour vous.",
   copyManageLink: "Copier le lien de gestion",
   manageLinkCopied: "Lien de gestion copié !",
   manageLinkEmailed: "Nous vous l’avons aussi envoyé par e-mail.",

@@ -26,7 +26,7 @@ export default {
   listTitle: "La liste pour votre groupe",
   listLoadFailed: "Impossible de charger la liste. Veuillez réessayer.",
   whatsAppLink: "Envoyer le lien",
-  whatsAppLinkHint: "L'invitation à participer, avec le lien de la khatm",
+  whatsAppLinkHint: "L’invitation à participer, avec le lien du khatm",
   whatsAppList: "Envoyer la liste",
   whatsAppListHint: "Chaque partie et qui la lit, en un seul message pour le groupe",
 } satisfies NamespaceOf<"share">;

@@ -64,7 +64,7 @@ export default {
   listTooManyLines:
     "Le texte collé doit faire au plus {max, plural, one {# ligne} many {# de lignes} other {# lignes}}",
   applyBoolean: "apply doit valoir true ou false",
-  divisionUnknown: "division doit être l'une des valeurs {divisions}",
+  divisionUnknown: "division doit être l’une des valeurs {divisions}",
   partNumber: "Les numéros de partie doivent être des nombres entiers de 1 à {max}",
   tooManyParts:
     "Au plus {max, plural, one {# partie peut être sélectionnée} many {# de parties peuvent être sélectionnées} other {# parties peuvent être sélectionnées}}",

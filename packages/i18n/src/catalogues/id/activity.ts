@@ -3,10 +3,10 @@ import type { NamespaceOf } from "../../catalogue";
 /** The recent-activity feed, in Indonesian. */
 export default {
   created: "{creator} membuat khataman ini",
-  reserved: "{reader} memesan {juz}",
-  reservedByCreator: "Pembuat memesan {juz} untuk {reader}",
+  reserved: "{reader} mengambil {juz}",
+  reservedByCreator: "Pembuat mengambilkan {juz} untuk {reader}",
   cancelled: "{readers} membatalkan {juz}",
-  cancelledByCreator: "Pembuat membatalkan pemesanan {juz} oleh {readers}",
+  cancelledByCreator: "Pembuat membatalkan pengambilan {juz} oleh {readers}",
   transferred: "{juz} dipindahkan dari {from} ke {to}",
   completed: "{reader} menyelesaikan {juz}",
   completedByCreator: "Pembuat menandai {juz} sebagai selesai",

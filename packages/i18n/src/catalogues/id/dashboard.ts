@@ -58,7 +58,7 @@ export default {
   noActivity: "Belum ada aktivitas.",
   importList: "Impor daftar",
   importHint:
-    "Tempel daftar bernomor dari grup WhatsApp Anda. Setiap baris seperti “1. Ahmad ✅” memesan juz itu untuk pembacanya; ✅ menandainya selesai.",
+    "Tempel daftar bernomor dari grup WhatsApp Anda. Setiap baris seperti “1. Ahmad ✅” mengambilkan juz itu untuk pembacanya; ✅ menandainya selesai.",
   importLabel: "Daftar yang ditempel",
   importPart: "Juz",
   importReader: "Pembaca",
@@ -74,9 +74,9 @@ export default {
   importApply: "Terapkan",
   importConfirmTitle: "Terapkan daftar ini?",
   importConfirmText:
-    "{juzList} akan dipesan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Juz yang sudah dipegang pembaca yang sama tetap seperti semula.",
+    "{juzList} akan diambilkan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Juz yang sudah dipegang pembaca yang sama tetap seperti semula.",
   importFailed: "Gagal mengimpor daftar: {message}",
   dangerZone: "Zona berbahaya",
   dangerZoneText:
-    "Menghapus khatam ini menghapusnya beserta semua pemesanannya, untuk semua orang. Ini tidak dapat dibatalkan.",
+    "Menghapus khataman ini menghapusnya beserta semua pengambilannya, untuk semua orang. Ini tidak dapat dibatalkan.",
 } satisfies NamespaceOf<"dashboard">;

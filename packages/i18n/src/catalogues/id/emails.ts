@@ -50,5 +50,5 @@ export default {
   juz: "Juz {number}",
   manageReservations: "Lihat, selesaikan, atau batalkan juz yang Anda ambil: {link}",
   noDeadline: "Tidak ada batas waktu. Semoga Allah menerima bacaan Anda.",
-  accountSignInHere: "Masuk dengan alamat email ini untuk mengikuti reservasi Anda: {link}",
+  accountSignInHere: "Masuk dengan alamat email ini untuk mengikuti juz yang Anda ambil: {link}",
 } satisfies NamespaceOf<"emails">;

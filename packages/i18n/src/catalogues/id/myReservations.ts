@@ -2,7 +2,7 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   title: "Juz Saya",
-  noneSignedIn: "Anda belum punya pesanan. Ikuti sebuah khataman untuk mengambil bagian bacaan Anda.",
+  noneSignedIn: "Anda belum mengambil juz. Ikuti sebuah khataman untuk mengambil bagian bacaan Anda.",
   emailPlaceholder: "Email Anda",
   update: "Perbarui",
   reservationsMade: "juz yang diambil",

@@ -26,11 +26,11 @@ export default {
   optionPage: "Halaman ({count} bagian)",
   optionSurah: "Surah ({count} bagian)",
   previewOpen:
-    "{available} dari {counted} masih terbuka: ambil satu dan ikut membaca. {taken} dipesan, {completed} selesai.",
+    "{available} dari {counted} masih terbuka: ambil satu dan ikut membaca. {taken} diambil, {completed} selesai.",
   previewFullyReserved: "Sudah penuh: setiap bagian ada pembacanya, {completed} dari {counted} selesai.",
   previewCompleted: "Selesai: semua {counted} sudah dibaca.",
-  imageAlt: "Kemajuan {name}: {reserved} dari {counted} dipesan",
-  progress: "{reserved}/{counted} dipesan",
+  imageAlt: "Kemajuan {name}: {reserved} dari {counted} diambil",
+  progress: "{reserved}/{counted} diambil",
   groupFree: "{free} tersedia dari {total}",
   nextFree: "Pilih {counted} berikutnya yang tersedia",
   groupsTitle: "Bagian per juz",
@@ -66,7 +66,7 @@ export default {
   nextRoundNotYet: "Putaran berikutnya dapat dimulai setelah semua {counted} selesai.",
   myCancelText: 'Batalkan pengambilan {part} di "{name}"? Bagian itu akan tersedia lagi untuk diambil pembaca lain.',
   importConfirmText:
-    "{juzList} akan dipesan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Setiap {unit} yang sudah dipegang pembaca yang sama tetap seperti semula.",
+    "{juzList} akan diambilkan atas nama pembaca yang disebut, dan yang bertanda ✅ ditandai selesai. Setiap {unit} yang sudah dipegang pembaca yang sama tetap seperti semula.",
   noneSelected:
     "{division, select, hizb {Belum ada hizb yang dipilih} quarter {Belum ada rubuk yang dipilih} page {Belum ada halaman yang dipilih} surah {Belum ada surah yang dipilih} other {Belum ada bagian yang dipilih}}",
   selectAtLeastOne:
@@ -86,7 +86,7 @@ export default {
   transferTitle: "Alihkan {part}",
   detailsTitle: "Rincian {part}",
   importHint:
-    "Tempel daftar bernomor dari grup WhatsApp Anda. Setiap baris seperti “1. Ahmad ✅” memesan {part} untuk pembacanya; ✅ menandainya selesai.",
+    "Tempel daftar bernomor dari grup WhatsApp Anda. Setiap baris seperti “1. Ahmad ✅” mengambilkan {part} untuk pembacanya; ✅ menandainya selesai.",
   importPart: "{division, select, hizb {Hizb} quarter {Rubuk} page {Halaman} surah {Surah} other {Bagian}}",
   importNoRows: "Belum ada {unit} yang ditemukan dalam daftar ini.",
   unreadNoNumber:
@@ -129,15 +129,15 @@ export default {
     "Pilih semua yang {status, select, available {tersedia} reserved {diambil} completed {selesai} other {{status}}} ({count})",
   reserveRefused: "{juz} sudah tidak tersedia. Silakan pilih {count, plural, other {yang lain}}.",
   creatorOnly:
-    "Hanya pembuat khataman ini yang dapat {action, select, reserveOnBehalf {memesan {unit} atas nama pembaca lain} transfer {memindahkan {unit}} uncomplete {menandai {unit} belum selesai} other {melakukan ini}}.",
+    "Hanya pembuat khataman ini yang dapat {action, select, reserveOnBehalf {mengambilkan {unit} atas nama pembaca lain} transfer {memindahkan {unit}} uncomplete {menandai {unit} belum selesai} other {melakukan ini}}.",
   ownPartsOnly:
-    "Anda hanya dapat {action, select, cancel {membatalkan pemesanan Anda sendiri} other {menandai {unit} Anda sendiri sebagai selesai}}. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
-  readerEmailMismatch: "Email yang Anda masukkan tidak cocok dengan email pemesanan ini.",
+    "Anda hanya dapat {action, select, cancel {membatalkan pengambilan Anda sendiri} other {menandai {unit} Anda sendiri sebagai selesai}}. Gunakan browser yang Anda pakai saat mengambil, atau masuk dengan email yang Anda pakai saat mengambil.",
+  readerEmailMismatch: "Email yang Anda masukkan tidak cocok dengan email pengambilan ini.",
   holderOnly:
-    "Hanya pembaca yang memesannya yang dapat mengubah cara namanya ditampilkan. Gunakan peramban yang Anda pakai saat memesan, atau masuk dengan email yang Anda pakai saat memesan.",
+    "Hanya pembaca yang mengambilnya yang dapat mengubah cara namanya ditampilkan. Gunakan browser yang Anda pakai saat mengambil, atau masuk dengan email yang Anda pakai saat mengambil.",
   noReaderToRemind: "Tidak ada pembaca dengan {unit} terbuka yang memiliki alamat email untuk diingatkan.",
   reminderLinkGone: "Tautan ini sudah tidak berlaku. Anda tidak punya {unit} terbuka di khataman ini.",
   roundStarted:
-    "Putaran {round} telah dimulai: {mode, select, rotate {{count} pembaca sudah dipesankan {unit} berikutnya} other {{count} pembaca diundang}}.",
+    "Putaran {round} telah dimulai: {mode, select, rotate {{count} pembaca sudah diambilkan {unit} berikutnya} other {{count} pembaca diundang}}.",
   reservedTitle: "{parts} sudah diambil",
 } satisfies NamespaceOf<"parts">;

@@ -25,7 +25,7 @@ export default {
   listTitle: "Daftar untuk grup Anda",
   listLoadFailed: "Daftar tidak dapat dimuat. Silakan coba lagi.",
   whatsAppLink: "Kirim tautan",
-  whatsAppLinkHint: "Undangan untuk ikut, dengan tautan khatam",
+  whatsAppLinkHint: "Undangan untuk ikut, dengan tautan khataman",
   whatsAppList: "Kirim daftar",
   whatsAppListHint: "Setiap bagian dan pembacanya, dalam satu pesan untuk grup",
 } satisfies NamespaceOf<"share">;

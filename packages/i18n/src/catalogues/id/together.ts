@@ -9,7 +9,7 @@ export default {
   readJuzLine: "  Baca Juz {number}: {link}",
   completionTitle: "Alhamdulillah, khataman ini sudah khatam",
   completionAllRead: "Semua {total} juz telah dibaca.",
-  completionDates: "Dimulai {started} · Khatam {completed}",
+  completionDates: "Dimulai {started} · khataman {completed}",
   completionReaders: "{count, plural, other {# pembaca ikut serta}}",
   duaHeading: "Doa khatam Al-Qur'an",
   share: "Bagikan",

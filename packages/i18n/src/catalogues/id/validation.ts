@@ -13,7 +13,7 @@ export default {
   accessCode: "Kode akses harus {length} angka",
   juzNumber: "Nomor juz harus bilangan bulat dari 1 sampai {max}",
   juzNumberList: "juzNumbers harus berupa daftar nomor juz",
-  selectAtLeastOneJuz: "Silakan pilih setidaknya satu juz untuk dipesan",
+  selectAtLeastOneJuz: "Silakan pilih setidaknya satu juz untuk diambil",
   tooManyJuz: "Paling banyak {max} juz dapat dipilih",
   juzListedOnce: "Setiap juz hanya boleh disebut sekali",
   limitNumber: "limit harus berupa angka",
@@ -58,6 +58,6 @@ export default {
   listPosition: "before harus berupa posisi yang diberikan daftar ini; muat ulang daftar dari awal",
   partNumbersTwice: "Kirim juzNumbers atau partNumbers, jangan keduanya",
   pushEndpointInvalid: "endpoint harus berupa alamat https layanan notifikasi",
-  pushKeyInvalid: "keys harus berisi kunci p256dh dan auth dari peramban",
+  pushKeyInvalid: "keys harus berisi kunci p256dh dan auth dari browser",
   returnPath: "next harus berupa jalur di situs ini",
 } satisfies NamespaceOf<"validation">;

@@ -6,7 +6,7 @@ export default {
   reserved: "{reader} mengambil {juz}",
   reservedByCreator: "Pencipta mengambil {juz} untuk {reader}",
   cancelled: "{readers} membatalkan {juz}",
-  cancelledByCreator: "Pencipta membatalkan tempahan {juz} oleh {readers}",
+  cancelledByCreator: "Pencipta membatalkan pengambilan {juz} oleh {readers}",
   transferred: "{juz} dipindahkan daripada {from} kepada {to}",
   completed: "{reader} menyelesaikan {juz}",
   completedByCreator: "Pencipta menanda {juz} sebagai selesai",

@@ -32,7 +32,7 @@ export default {
   signInToManage: "Log Masuk untuk Mengurus",
   manageLinkTitle: "Pautan pengurusan anda",
   manageLinkHint:
-    "Simpan pautan ini: ia kunci Khatam ini. Sesiapa yang membukanya boleh mengurus Khatam, jadi simpan untuk diri anda sendiri.",
+    "Simpan pautan ini: ia kunci khatam ini. Sesiapa yang membukanya boleh mengurus khatam, jadi simpan untuk diri anda sendiri.",
   copyManageLink: "Salin pautan pengurusan",
   manageLinkCopied: "Pautan pengurusan disalin!",
   manageLinkEmailed: "Kami juga telah menghantarnya ke e-mel anda.",

@@ -58,7 +58,7 @@ export default {
   noActivity: "Belum ada aktiviti.",
   importList: "Import senarai",
   importHint:
-    "Tampal senarai bernombor daripada kumpulan WhatsApp anda. Setiap baris seperti “1. Ahmad ✅” menempah juz itu untuk pembacanya; ✅ menandakannya selesai.",
+    "Tampal senarai bernombor daripada kumpulan WhatsApp anda. Setiap baris seperti “1. Ahmad ✅” mengambil juz itu untuk pembacanya; ✅ menandakannya selesai.",
   importLabel: "Senarai yang ditampal",
   importPart: "Juz",
   importReader: "Pembaca",
@@ -74,9 +74,9 @@ export default {
   importApply: "Guna pakai",
   importConfirmTitle: "Guna pakai senarai ini?",
   importConfirmText:
-    "{juzList} akan ditempah bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Juz yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
+    "{juzList} akan diambil bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Juz yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
   importFailed: "Gagal mengimport senarai: {message}",
   dangerZone: "Zon bahaya",
   dangerZoneText:
-    "Memadam khatam ini membuangnya bersama semua tempahannya, untuk semua orang. Ini tidak boleh dibatalkan.",
+    "Memadam khatam ini membuangnya bersama semua juz yang telah diambil, untuk semua orang. Ini tidak boleh dibatalkan.",
 } satisfies NamespaceOf<"dashboard">;

@@ -50,5 +50,5 @@ export default {
   juz: "Juz {number}",
   manageReservations: "Lihat, selesaikan atau batalkan juz yang anda ambil: {link}",
   noDeadline: "Tiada tarikh akhir. Semoga Allah menerima bacaan anda.",
-  accountSignInHere: "Log masuk dengan alamat e-mel ini untuk mengikuti tempahan anda: {link}",
+  accountSignInHere: "Log masuk dengan alamat e-mel ini untuk mengikuti juz yang anda ambil: {link}",
 } satisfies NamespaceOf<"emails">;

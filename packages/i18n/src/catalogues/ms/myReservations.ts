@@ -2,7 +2,7 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   title: "Juz Saya",
-  noneSignedIn: "Anda belum mempunyai sebarang tempahan. Sertai khatam untuk mengambil bahagian bacaan anda.",
+  noneSignedIn: "Anda belum mengambil sebarang juz. Sertai khatam untuk mengambil bahagian bacaan anda.",
   emailPlaceholder: "E-mel anda",
   update: "Kemas Kini",
   reservationsMade: "juz yang diambil",

@@ -26,11 +26,11 @@ export default {
   optionPage: "Halaman ({count} bahagian)",
   optionSurah: "Surah ({count} bahagian)",
   previewOpen:
-    "{available} daripada {counted} masih dibuka: tempah satu dan baca bersama. {taken} ditempah, {completed} selesai.",
-  previewFullyReserved: "Penuh ditempah: setiap bahagian ada pembacanya, {completed} daripada {counted} selesai.",
+    "{available} daripada {counted} masih dibuka: ambil satu dan baca bersama. {taken} diambil, {completed} selesai.",
+  previewFullyReserved: "Semua sudah diambil: setiap bahagian ada pembacanya, {completed} daripada {counted} selesai.",
   previewCompleted: "Selesai: kesemua {counted} telah dibaca.",
-  imageAlt: "Kemajuan {name}: {reserved} daripada {counted} ditempah",
-  progress: "{reserved}/{counted} ditempah",
+  imageAlt: "Kemajuan {name}: {reserved} daripada {counted} diambil",
+  progress: "{reserved}/{counted} diambil",
   groupFree: "{free} tersedia daripada {total}",
   nextFree: "Pilih {counted} seterusnya yang tersedia",
   groupsTitle: "Bahagian mengikut juz",
@@ -67,7 +67,7 @@ export default {
   myCancelText:
     'Batalkan pengambilan {part} dalam "{name}"? Bahagian itu akan kosong semula untuk diambil oleh pembaca lain.',
   importConfirmText:
-    "{juzList} akan ditempah bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Setiap {unit} yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
+    "{juzList} akan diambil bagi pihak pembaca yang dinamakan, dan yang bertanda ✅ ditandakan selesai. Setiap {unit} yang sudah dipegang pembaca yang sama kekal seperti sedia ada.",
   noneSelected:
     "{division, select, hizb {Tiada hizb dipilih} quarter {Tiada suku dipilih} page {Tiada halaman dipilih} surah {Tiada surah dipilih} other {Tiada bahagian dipilih}}",
   selectAtLeastOne:
@@ -87,7 +87,7 @@ export default {
   transferTitle: "Pindahkan {part}",
   detailsTitle: "Butiran {part}",
   importHint:
-    "Tampal senarai bernombor daripada kumpulan WhatsApp anda. Setiap baris seperti “1. Ahmad ✅” menempah {part} untuk pembacanya; ✅ menandakannya selesai.",
+    "Tampal senarai bernombor daripada kumpulan WhatsApp anda. Setiap baris seperti “1. Ahmad ✅” mengambil {part} untuk pembacanya; ✅ menandakannya selesai.",
   importPart: "{division, select, hizb {Hizb} quarter {Suku} page {Halaman} surah {Surah} other {Bahagian}}",
   importNoRows: "Belum ada {unit} ditemui dalam senarai ini.",
   unreadNoNumber:
@@ -132,8 +132,9 @@ export default {
   creatorOnly:
     "Hanya pencipta khatam ini boleh {action, select, reserveOnBehalf {mengambil {unit} bagi pihak pembaca lain} transfer {memindahkan {unit}} uncomplete {menanda {unit} belum selesai} other {melakukan ini}}.",
   ownPartsOnly:
-    "Anda hanya boleh {action, select, cancel {membatalkan tempahan anda sendiri} other {menanda {unit} anda sendiri sebagai selesai}}. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
-  readerEmailMismatch: "E-mel yang anda masukkan tidak sepadan dengan e-mel tempahan ini.",
+    "Anda hanya boleh {action, select, cancel {membatalkan pengambilan anda sendiri} other {menanda {unit} anda sendiri sebagai selesai}}. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
+  readerEmailMismatch:
+    "E-mel yang anda masukkan tidak sepadan dengan e-mel yang digunakan untuk mengambil bahagian ini.",
   holderOnly:
     "Hanya pembaca yang mengambilnya boleh mengubah cara mereka dipaparkan. Gunakan pelayar yang anda gunakan semasa mengambil, atau log masuk dengan e-mel yang anda gunakan semasa mengambil.",
   noReaderToRemind: "Tiada pembaca dengan {unit} terbuka yang mempunyai alamat e-mel untuk diingatkan.",

@@ -46,7 +46,8 @@ export default {
   reportedSentenceHtml: "Herkese açık {name} hatmi bildirildi.",
   reportedReason: "Sebep: {reason}",
   reportedDetails: "Ayrıntılar: {details}",
-  reportedRule: "{threshold} farklı ziyaretçi bildirdiğinde, siz karar verene kadar herkese açık listeden çıkar.",
+  reportedRule:
+    "{threshold, plural, one {# farklı ziyaretçi} other {# farklı ziyaretçi}} bildirdiğinde, siz karar verene kadar herkese açık listeden çıkar.",
   reportedHideText: "Herkese açık listeden kalıcı olarak gizle: {link}",
   reportedRestoreText: "Listede kalsın (geri yükle): {link}",
   reportedHide: "Kalıcı olarak gizle",

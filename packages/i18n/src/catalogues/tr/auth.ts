@@ -20,7 +20,8 @@ export default {
   sendMagicLink: "Giriş Bağlantısı Gönder",
   checkEmail: "E-postanızı kontrol edin",
   linkSentTo: "{email} adresine bir giriş bağlantısı gönderdik.",
-  openOnThisDevice: "Giriş yapmak için bağlantıyı bu cihazda açın. Bağlantının süresi {minutes} dakika içinde dolar.",
+  openOnThisDevice:
+    "Giriş yapmak için bağlantıyı bu cihazda açın. Bağlantının süresi {minutes, plural, one {# dakika} other {# dakika}} içinde dolar.",
   useDifferentEmail: "Başka bir e-posta kullan",
   legalNote: "Giriş yaparak {terms} ve {privacy} metinlerimizi kabul etmiş olursunuz.",
   terms: "Kullanım Koşulları",

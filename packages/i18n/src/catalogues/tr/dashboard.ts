@@ -23,7 +23,7 @@ export default {
   selected: "{juzList} seçildi",
   clear: "Temizle",
   changedTitle: "Az önce değişti",
-  changed: "{juz} az önce değiştiği için seçiminizden {count, plural, other {çıkarıldı}}.",
+  changed: "{juz} az önce değiştiği için seçiminizden {count, plural, one {çıkarıldı} other {çıkarıldı}}.",
   reserveForMyself: "Kendim İçin Al",
   reserveForOthers: "Başkası Adına Al",
   markAsCompleted: "Okundu Olarak İşaretle",
@@ -58,7 +58,7 @@ export default {
   noActivity: "Henüz bir hareket yok.",
   importList: "Liste içe aktar",
   importHint:
-    "WhatsApp grubunuzdaki numaralı listeyi yapıştırın. “1. Ahmet ✅” gibi her satır o cüzü okuyucusu adına ayırır; ✅ tamamlandığını gösterir.",
+    "WhatsApp grubunuzdaki numaralı listeyi yapıştırın. “1. Ahmet ✅” gibi her satır o cüzü okuyucusu adına alır; ✅ tamamlandığını gösterir.",
   importLabel: "Yapıştırılan liste",
   importPart: "Cüz",
   importReader: "Okuyucu",
@@ -74,8 +74,8 @@ export default {
   importApply: "Uygula",
   importConfirmTitle: "Bu liste uygulansın mı?",
   importConfirmText:
-    "{juzList} adı geçen okuyucular adına ayrılacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan cüzler olduğu gibi kalır.",
+    "{juzList} adı geçen okuyucular adına alınacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan cüzler olduğu gibi kalır.",
   importFailed: "Liste içe aktarılamadı: {message}",
   dangerZone: "Tehlikeli bölge",
-  dangerZoneText: "Bu hatmi silmek onu ve içindeki tüm ayırmaları herkes için kaldırır. Bu işlem geri alınamaz.",
+  dangerZoneText: "Bu hatmi silmek onu ve alınan tüm cüzleriyle birlikte herkes için kaldırır. Bu işlem geri alınamaz.",
 } satisfies NamespaceOf<"dashboard">;

@@ -15,9 +15,9 @@ export default {
   accountCreated: "Hesabınız başarıyla oluşturuldu! Giriş bilgileri için e-postanızı kontrol edin.",
   takenTitle: "Az önce alındı",
   taken:
-    "{juz} az önce başka biri tarafından alındığı için seçiminizden {count, plural, other {çıkarıldı}}. Lütfen başka bir cüz seçin.",
+    "{juz} az önce başka biri tarafından alındığı için seçiminizden {count, plural, one {çıkarıldı} other {çıkarıldı}}. Lütfen başka bir cüz seçin.",
   selectedOne: "{first}. Cüzü seçtiniz",
-  selectedMany: "{first}. Cüzü ve {others, plural, other {# cüz daha}} seçtiniz",
+  selectedMany: "{first}. Cüzü ve {others, plural, one {# cüz daha} other {# cüz daha}} seçtiniz",
   noJuzSelectedTitle: "Cüz seçilmedi",
   noJuzSelected: "Lütfen almak için en az bir cüz seçin",
   emailRequired: "Devam etmek için lütfen e-posta adresinizi girin",

@@ -2,7 +2,7 @@ import type { NamespaceOf } from "../../catalogue";
 
 export default {
   title: "Cüzlerim",
-  noneSignedIn: "Henüz bir rezervasyonunuz yok. Okuyacağınız bölümü almak için bir hatme katılın.",
+  noneSignedIn: "Henüz aldığınız bir cüz yok. Okuyacağınız bölümü almak için bir hatme katılın.",
   emailPlaceholder: "E-postanız",
   update: "Güncelle",
   reservationsMade: "alınan cüzleri",

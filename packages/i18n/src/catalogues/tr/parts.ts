@@ -7,24 +7,24 @@ export default {
   quarter: "Çeyrek {number}",
   page: "Sayfa {number}",
   surah: "{number}. {name}",
-  juzList: "{count, plural, other {Cüz {list}}}",
-  hizbList: "{count, plural, other {Hizb {list}}}",
-  quarterList: "{count, plural, other {Çeyrek {list}}}",
-  pageList: "{count, plural, other {Sayfa {list}}}",
-  surahList: "{count, plural, other {Sure {list}}}",
+  juzList: "{count, plural, one {Cüz {list}} other {Cüz {list}}}",
+  hizbList: "{count, plural, one {Hizb {list}} other {Hizb {list}}}",
+  quarterList: "{count, plural, one {Çeyrek {list}} other {Çeyrek {list}}}",
+  pageList: "{count, plural, one {Sayfa {list}} other {Sayfa {list}}}",
+  surahList: "{count, plural, one {Sure {list}} other {Sure {list}}}",
   juzUnit: "cüz",
   hizbUnit: "hizb",
   quarterUnit: "çeyrek",
   pageUnit: "sayfa",
   surahUnit: "sure",
   counted:
-    "{count, plural, other {# {division, select, juz {cüz} hizb {hizb} quarter {çeyrek} page {sayfa} surah {sure} recitation {okuma} other {bölüm}}}}",
+    "{count, plural, one {# {division, select, juz {cüz} hizb {hizb} quarter {çeyrek} page {sayfa} surah {sure} recitation {okuma} other {bölüm}}} other {# {division, select, juz {cüz} hizb {hizb} quarter {çeyrek} page {sayfa} surah {sure} recitation {okuma} other {bölüm}}}}",
   divideBy: "Bölme şekli",
-  optionJuz: "Cüz ({count} bölüm)",
-  optionHizb: "Hizb ({count} bölüm)",
-  optionQuarter: "Çeyrek ({count} bölüm)",
-  optionPage: "Sayfa ({count} bölüm)",
-  optionSurah: "Sure ({count} bölüm)",
+  optionJuz: "Cüz ({count, plural, one {# bölüm} other {# bölüm}})",
+  optionHizb: "Hizb ({count, plural, one {# bölüm} other {# bölüm}})",
+  optionQuarter: "Çeyrek ({count, plural, one {# bölüm} other {# bölüm}})",
+  optionPage: "Sayfa ({count, plural, one {# bölüm} other {# bölüm}})",
+  optionSurah: "Sure ({count, plural, one {# bölüm} other {# bölüm}})",
   previewOpen:
     "{counted} içinden {available} tanesi hâlâ açık: birini alın ve birlikte okuyun. {taken} alındı, {completed} tamamlandı.",
   previewFullyReserved: "Tamamı alındı: her bölümün bir okuyucusu var, {counted} içinden {completed} tamamlandı.",
@@ -67,7 +67,7 @@ export default {
   myCancelText:
     '"{name}" hatmindeki {part} bölümünü bırakmak istiyor musunuz? Bölüm diğer okuyucuların alabilmesi için boşa çıkar.',
   importConfirmText:
-    "{juzList} adı geçen okuyucular adına ayrılacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan {unit} okumaları olduğu gibi kalır.",
+    "{juzList} adı geçen okuyucular adına alınacak, ✅ işaretli olanlar tamamlandı olarak işaretlenecek. Aynı okuyucuda zaten olan {unit} okumaları olduğu gibi kalır.",
   noneSelected:
     "{division, select, hizb {Hizb seçilmedi} quarter {Çeyrek seçilmedi} page {Sayfa seçilmedi} surah {Sure seçilmedi} other {Bölüm seçilmedi}}",
   selectAtLeastOne:
@@ -86,7 +86,7 @@ export default {
   transferTitle: "{part} bölümünü devret",
   detailsTitle: "{part} ayrıntıları",
   importHint:
-    "WhatsApp grubunuzdaki numaralı listeyi yapıştırın. “1. Ahmet ✅” gibi her satır {part} bölümünü okuyucusu adına ayırır; ✅ tamamlandığını gösterir.",
+    "WhatsApp grubunuzdaki numaralı listeyi yapıştırın. “1. Ahmet ✅” gibi her satır {part} bölümünü okuyucusu adına alır; ✅ tamamlandığını gösterir.",
   importPart: "{division, select, hizb {Hizb} quarter {Çeyrek} page {Sayfa} surah {Sure} other {Bölüm}}",
   importNoRows: "Bu listede henüz {unit} bulunamadı.",
   unreadNoNumber:
@@ -113,30 +113,31 @@ export default {
   staleWarningSubject: '"{name}" hatmindeki {unit} okumalarınız yarın serbest bırakılacak',
   staleWarningHeading: "Yarın serbest bırakılacak: {unit} okumalarınız",
   staleWarningIntro:
-    'Bu hatim, {days} gün içinde tamamlanmayan {unit} okumalarını başkaları okuyabilsin diye serbest bırakır. Yarın bu, "{name}" hatmindeki bölümlerinizin başına gelecek:',
+    'Bu hatim, {days, plural, one {# gün} other {# gün}} içinde tamamlanmayan {unit} okumalarını başkaları okuyabilsin diye serbest bırakır. Yarın bu, "{name}" hatmindeki bölümlerinizin başına gelecek:',
   staleWarningIntroHtml:
-    "Bu hatim, {days} gün içinde tamamlanmayan {unit} okumalarını başkaları okuyabilsin diye serbest bırakır. Yarın bu, {name} hatmindeki bölümlerinizin başına gelecek:",
+    "Bu hatim, {days, plural, one {# gün} other {# gün}} içinde tamamlanmayan {unit} okumalarını başkaları okuyabilsin diye serbest bırakır. Yarın bu, {name} hatmindeki bölümlerinizin başına gelecek:",
   staleReleasedSubject: '"{name}" hatmindeki {unit} okumalarınız yeniden boşta',
   staleReleasedHeading: "Yeniden boşta: {unit} okumalarınız",
   staleReleasedIntro:
-    'Hatimdeki {unit} okumalarınız {days} gün içinde tamamlanmadığı için "{name}" hatminin her okuyucusuna yeniden açıldı:',
+    'Hatimdeki {unit} okumalarınız {days, plural, one {# gün} other {# gün}} içinde tamamlanmadığı için "{name}" hatminin her okuyucusuna yeniden açıldı:',
   staleReleasedIntroHtml:
-    "Hatimdeki {unit} okumalarınız {days} gün içinde tamamlanmadığı için {name} hatminin her okuyucusuna yeniden açıldı:",
+    "Hatimdeki {unit} okumalarınız {days, plural, one {# gün} other {# gün}} içinde tamamlanmadığı için {name} hatminin her okuyucusuna yeniden açıldı:",
   staleReleasedAfter: "Hazır olduğunuzda onları ya da başka {unit} okumalarını yeniden alabilirsiniz.",
   chooseParts: "Okumak için {unit} seçin",
   selectAllStatus:
     "Tümünü seç: {status, select, available {boşta} reserved {alınmış} completed {okunmuş} other {{status}}} ({count})",
-  reserveRefused: "{juz} artık müsait değil. Lütfen {count, plural, other {başka bir bölüm}} seçin.",
+  reserveRefused:
+    "{juz} artık boşta değil. Lütfen {count, plural, one {başka bir bölüm} other {başka bir bölüm}} seçin.",
   creatorOnly:
-    "Yalnızca bu hatmin sahibi {action, select, reserveOnBehalf {başka okuyucular adına {unit} ayırabilir} transfer {{unit} devredebilir} uncomplete {{unit} okumalarını tamamlanmadı olarak işaretleyebilir} other {bunu yapabilir}}.",
+    "Yalnızca bu hatmin sahibi {action, select, reserveOnBehalf {başka okuyucular adına {unit} alabilir} transfer {{unit} devredebilir} uncomplete {{unit} okumalarını tamamlanmadı olarak işaretleyebilir} other {bunu yapabilir}}.",
   ownPartsOnly:
-    "Yalnızca {action, select, cancel {kendi ayırmalarınızı iptal edebilirsiniz} other {kendi {unit} okumalarınızı tamamlandı olarak işaretleyebilirsiniz}}. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
-  readerEmailMismatch: "Girdiğiniz e-posta, bu ayırmanın yapıldığı e-postayla eşleşmiyor.",
+    "Yalnızca {action, select, cancel {kendi aldıklarınızı bırakabilirsiniz} other {kendi {unit} okumalarınızı tamamlandı olarak işaretleyebilirsiniz}}. Alırken kullandığınız tarayıcıyı kullanın veya alırken kullandığınız e-postayla giriş yapın.",
+  readerEmailMismatch: "Girdiğiniz e-posta, bu bölümün alındığı e-postayla eşleşmiyor.",
   holderOnly:
-    "Nasıl görüneceğini yalnızca onu ayıran okuyucu değiştirebilir. Ayırırken kullandığınız tarayıcıyı kullanın veya ayırırken kullandığınız e-postayla giriş yapın.",
+    "Nasıl görüneceğini yalnızca onu alan okuyucu değiştirebilir. Alırken kullandığınız tarayıcıyı kullanın veya alırken kullandığınız e-postayla giriş yapın.",
   noReaderToRemind: "Açık {unit} okuması olan okuyucuların hiçbirinin hatırlatılacak e-posta adresi yok.",
   reminderLinkGone: "Bu bağlantı artık geçerli değil. Bu hatimde açık {unit} okumanız yok.",
   roundStarted:
-    "{round}. tur başladı: {mode, select, rotate {{count} okuyucuya sonraki {unit} okuması ayrıldı} other {{count} okuyucu davet edildi}}.",
+    "{round}. tur başladı: {mode, select, rotate {{count, plural, one {# okuyucuya} other {# okuyucuya}} sonraki {unit} okuması ayrıldı} other {{count, plural, one {# okuyucu} other {# okuyucu}} davet edildi}}.",
   reservedTitle: "{parts} alındı",
 } satisfies NamespaceOf<"parts">;

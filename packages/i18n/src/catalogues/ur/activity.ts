@@ -3,10 +3,10 @@ import type { NamespaceOf } from "../../catalogue";
 /** The recent-activity feed, in Urdu. */
 export default {
   created: "{creator} نے یہ ختم بنایا",
-  reserved: "{reader} نے {juz} محفوظ کیا",
-  reservedByCreator: "بانی نے {reader} کے لیے {juz} محفوظ کیا",
+  reserved: "{reader} نے {juz} لیا",
+  reservedByCreator: "بانی نے {reader} کے لیے {juz} لیا",
   cancelled: "{readers} نے {juz} منسوخ کیا",
-  cancelledByCreator: "بانی نے {readers} کی {juz} کی ریزرویشن منسوخ کی",
+  cancelledByCreator: "بانی نے {readers} کا لیا ہوا {juz} واپس کیا",
   transferred: "{juz} {from} سے {to} کو منتقل کیا گیا",
   completed: "{reader} نے {juz} مکمل کیا",
   completedByCreator: "بانی نے {juz} کو مکمل نشان زد کیا",

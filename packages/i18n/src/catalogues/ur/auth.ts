@@ -42,5 +42,5 @@ export default {
   goToLogin: "لاگ اِن پر جائیں",
   loggedOutTitle: "لاگ آؤٹ ہو گیا",
   loggedOut: "آپ کامیابی سے لاگ آؤٹ ہو گئے ہیں",
-  takingYouBack: "آپ کو اسی صفحے پر واپس لے جا رہے ہیں جہاں سے آپ نے سائن اِن کیا تھا...",
+  takingYouBack: "آپ کو اسی صفحے پر واپس لے جا رہے ہیں جہاں سے آپ نے لاگ اِن کیا تھا...",
 } satisfies NamespaceOf<"auth">;

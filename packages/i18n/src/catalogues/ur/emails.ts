@@ -53,5 +53,5 @@ export default {
   juz: "پارہ {number}",
   manageReservations: "اپنے پارے دیکھیں، مکمل کریں یا واپس کریں: {link}",
   noDeadline: "کوئی آخری تاریخ نہیں۔ اللہ تعالیٰ آپ کی تلاوت قبول فرمائے۔",
-  accountSignInHere: "اپنے لیے ہوئے حصے دیکھنے کے لیے اسی ای میل پتے سے سائن اِن کریں: {link}",
+  accountSignInHere: "اپنے لیے ہوئے حصے دیکھنے کے لیے اسی ای میل پتے سے لاگ اِن کریں: {link}",
 } satisfies NamespaceOf<"emails">;

@@ -25,11 +25,11 @@ export default {
   optionQuarter: "ارباع ({count, plural, one {ایک حصہ} other {# حصے}})",
   optionPage: "صفحات ({count, plural, one {ایک حصہ} other {# حصے}})",
   optionSurah: "سورتیں ({count, plural, one {ایک حصہ} other {# حصے}})",
-  previewOpen: "{counted} میں سے {available} ابھی باقی ہیں: ایک لیں اور ساتھ پڑھیں۔ {taken} محفوظ، {completed} مکمل۔",
-  previewFullyReserved: "مکمل طور پر محفوظ: ہر حصے کا ایک قاری ہے، {counted} میں سے {completed} مکمل۔",
+  previewOpen: "{counted} میں سے {available} ابھی باقی ہیں: ایک لیں اور ساتھ پڑھیں۔ {taken} لیے گئے، {completed} مکمل۔",
+  previewFullyReserved: "سب حصے لیے جا چکے: ہر حصے کا ایک قاری ہے، {counted} میں سے {completed} مکمل۔",
   previewCompleted: "مکمل: سب کی تلاوت ہو چکی ہے ({counted})۔",
-  imageAlt: "{name} کی پیش رفت: {counted} میں سے {reserved} محفوظ",
-  progress: "{reserved}/{counted} محفوظ",
+  imageAlt: "{name} کی پیش رفت: {counted} میں سے {reserved} لیے گئے",
+  progress: "{reserved}/{counted} لیے گئے",
   groupFree: "{total} میں سے {free} دستیاب",
   nextFree: "اگلے دستیاب: {counted}",
   groupsTitle: "پاروں کے لحاظ سے حصے",
@@ -64,7 +64,7 @@ export default {
   nextRoundNotYet: "اگلا دور تمام {counted} مکمل ہونے پر شروع ہو سکتا ہے۔",
   myCancelText: "“{name}” میں {part} واپس کریں؟ یہ دوسرے پڑھنے والوں کے لیے دستیاب ہو جائے گا۔",
   importConfirmText:
-    "{juzList} درج قارئین کی طرف سے محفوظ کیے جائیں گے، اور ✅ والے مکمل نشان زد ہوں گے۔ جو {unit} پہلے سے اسی قاری کے پاس ہیں وہ ویسے ہی رہیں گے۔",
+    "{juzList} درج قارئین کے لیے لے لیے جائیں گے، اور ✅ والے مکمل نشان زد ہوں گے۔ جو {unit} پہلے سے اسی قاری کے پاس ہیں وہ ویسے ہی رہیں گے۔",
   noneSelected:
     "{division, select, hizb {کوئی حزب منتخب نہیں} quarter {کوئی ربع منتخب نہیں} page {کوئی صفحہ منتخب نہیں} surah {کوئی سورہ منتخب نہیں} other {کوئی حصہ منتخب نہیں}}",
   selectAtLeastOne:
@@ -83,7 +83,7 @@ export default {
   transferTitle: "{part} منتقل کریں",
   detailsTitle: "{part} کی تفصیل",
   importHint:
-    "اپنے واٹس ایپ گروپ کی نمبر والی فہرست یہاں چسپاں کریں۔ ہر سطر جیسے «1. احمد ✅» {part} اس کے قاری کے لیے محفوظ کرتی ہے؛ ✅ کا مطلب ہے مکمل۔",
+    "اپنے واٹس ایپ گروپ کی نمبر والی فہرست یہاں چسپاں کریں۔ ہر سطر جیسے «1. احمد ✅» {part} اس کے قاری کے لیے لے لیتی ہے؛ ✅ کا مطلب ہے مکمل۔",
   importPart: "{division, select, hizb {حزب} quarter {ربع} page {صفحہ} surah {سورہ} other {حصہ}}",
   importNoRows: "اس فہرست میں ابھی کوئی {unit} نہیں ملے۔",
   unreadNoNumber:
@@ -123,17 +123,17 @@ export default {
   chooseParts: "اپنے {unit} چنیں",
   selectAllStatus:
     "تمام {status, select, available {دستیاب} reserved {لیے گئے} completed {مکمل} other {{status}}} منتخب کریں ({count})",
-  reserveRefused: "{juz} اب دستیاب نہیں۔ براہ کرم {count, plural, one {کوئی اور حصہ} other {دوسرے حصے}} منتخب کریں۔",
+  reserveRefused: "{juz} اب دستیاب نہیں۔ براہِ کرم {count, plural, one {کوئی اور حصہ} other {دوسرے حصے}} منتخب کریں۔",
   creatorOnly:
-    "صرف اس ختم کا بانی {action, select, reserveOnBehalf {دوسرے قارئین کی طرف سے {unit} محفوظ کر سکتا ہے} transfer {{unit} منتقل کر سکتا ہے} uncomplete {{unit} کو نامکمل نشان زد کر سکتا ہے} other {یہ کر سکتا ہے}}۔",
+    "صرف اس ختم کا بانی {action, select, reserveOnBehalf {دوسرے قارئین کی طرف سے {unit} لے سکتا ہے} transfer {{unit} منتقل کر سکتا ہے} uncomplete {{unit} کو نامکمل نشان زد کر سکتا ہے} other {یہ کر سکتا ہے}}۔",
   ownPartsOnly:
-    "آپ صرف {action, select, cancel {اپنی ریزرویشن منسوخ کر سکتے ہیں} other {اپنے {unit} مکمل نشان زد کر سکتے ہیں}}۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
-  readerEmailMismatch: "آپ کا درج کردہ ای میل اس ای میل سے میل نہیں کھاتا جس سے یہ ریزرویشن کی گئی تھی۔",
+    "آپ صرف {action, select, cancel {اپنے لیے ہوئے حصے واپس کر سکتے ہیں} other {اپنے {unit} مکمل نشان زد کر سکتے ہیں}}۔ وہی براؤزر استعمال کریں جس سے آپ نے حصہ لیا تھا، یا اسی ای میل سے لاگ اِن کریں۔",
+  readerEmailMismatch: "آپ کا درج کردہ ای میل اس ای میل سے میل نہیں کھاتا جس سے یہ حصہ لیا گیا تھا۔",
   holderOnly:
-    "صرف وہی قاری جس نے اسے محفوظ کیا، بدل سکتا ہے کہ وہ کیسے دکھائی دے۔ وہی براؤزر استعمال کریں جس سے آپ نے محفوظ کیا، یا اسی ای میل سے سائن ان کریں۔",
+    "صرف وہی قاری جس نے اسے لیا، بدل سکتا ہے کہ وہ کیسے دکھائی دے۔ وہی براؤزر استعمال کریں جس سے آپ نے حصہ لیا تھا، یا اسی ای میل سے لاگ اِن کریں۔",
   noReaderToRemind: "کھلے {unit} والے کسی قاری کا ای میل نہیں جسے یاد دلایا جائے۔",
   reminderLinkGone: "یہ لنک اب درست نہیں۔ اس ختم میں آپ کے کوئی کھلے {unit} نہیں۔",
   roundStarted:
-    "دور {round} شروع ہو گیا: {mode, select, rotate {{count, plural, one {ایک قاری کے اگلے {unit} محفوظ کر دیے گئے} other {# قارئین کے اگلے {unit} محفوظ کر دیے گئے}}} other {{count, plural, one {ایک قاری کو دعوت دی گئی} other {# قارئین کو دعوت دی گئی}}}}۔",
+    "دور {round} شروع ہو گیا: {mode, select, rotate {{count, plural, one {ایک قاری کے اگلے {unit} ان کے لیے لے لیے گئے} other {# قارئین کے اگلے {unit} ان کے لیے لے لیے گئے}}} other {{count, plural, one {ایک قاری کو دعوت دی گئی} other {# قارئین کو دعوت دی گئی}}}}۔",
   reservedTitle: "{parts} لے لیا گیا",
 } satisfies NamespaceOf<"parts">;

@@ -24,7 +24,7 @@ export default {
   shareList: "فہرست شیئر کریں",
   listCopied: "فہرست کاپی ہو گئی!",
   listTitle: "آپ کے گروپ کے لیے فہرست",
-  listLoadFailed: "فہرست لوڈ نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔",
+  listLoadFailed: "فہرست لوڈ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔",
   whatsAppLink: "لنک بھیجیں",
   whatsAppLinkHint: "ختم میں شرکت کی دعوت، ختم کے لنک کے ساتھ",
   whatsAppList: "فہرست بھیجیں",

@@ -3,7 +3,7 @@ import type { NamespaceOf } from "../../catalogue";
 /** The API's validation messages, in Urdu. */
 export default {
   invalidInput: "غلط ان پٹ",
-  invalidEmail: "براہ کرم درست ای میل پتہ درج کریں",
+  invalidEmail: "براہِ کرم درست ای میل پتہ درج کریں",
   emailTooLong: "ای میل زیادہ سے زیادہ {max, plural, one {ایک حرف} other {# حروف}} کا ہو سکتا ہے",
   nameRequired: "نام ضروری ہے",
   nameTooLong: "نام زیادہ سے زیادہ {max, plural, one {ایک حرف} other {# حروف}} کا ہو سکتا ہے",
@@ -13,7 +13,7 @@ export default {
   accessCode: "رسائی کوڈ {length, plural, one {ایک ہندسے} other {# ہندسوں}} کا ہونا چاہیے",
   juzNumber: "پاروں کے نمبر 1 سے {max} تک پورے عدد ہونے چاہییں",
   juzNumberList: "juzNumbers پاروں کے نمبروں کی فہرست ہونی چاہیے",
-  selectAtLeastOneJuz: "براہ کرم محفوظ کرنے کے لیے کم از کم ایک پارہ منتخب کریں",
+  selectAtLeastOneJuz: "براہِ کرم لینے کے لیے کم از کم ایک پارہ منتخب کریں",
   tooManyJuz: "زیادہ سے زیادہ {max, plural, one {ایک پارہ منتخب کیا جا سکتا ہے} other {# پارے منتخب کیے جا سکتے ہیں}}",
   juzListedOnce: "ہر پارہ صرف ایک بار درج ہو سکتا ہے",
   limitNumber: "limit ایک عدد ہونا چاہیے",
@@ -21,7 +21,7 @@ export default {
   limitMin: "limit کم از کم 1 ہونا چاہیے",
   limitMax: "limit زیادہ سے زیادہ {max} ہو سکتا ہے",
   fieldTooLong: "{field} زیادہ سے زیادہ {max, plural, one {ایک حرف} other {# حروف}} کا ہو سکتا ہے",
-  chooseReason: "{field}: براہ کرم کوئی وجہ منتخب کریں",
+  chooseReason: "{field}: براہِ کرم کوئی وجہ منتخب کریں",
   detailsText: "تفصیلات متن ہونی چاہییں",
   detailsTooLong: "تفصیلات زیادہ سے زیادہ {max, plural, one {ایک حرف} other {# حروف}} کی ہو سکتی ہیں",
   tokenRequired: "token ضروری ہے",
