@@ -1,4 +1,4 @@
-import { precompileCatalogues } from "@khatm/i18n/vite";
+import { localeChunks, precompileCatalogues } from "@khatm/i18n/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         minify: true,
-        rolldownOptions: { output: { codeSplitting: true } },
+        rolldownOptions: { output: { codeSplitting: { groups: [localeChunks] } } },
       }
     : // One stylesheet for every page, linked by index.html: a route's own CSS arriving with its chunk would move
       // what the worker painted (a juz card's module CSS did while the painted routes were chunks of their own).
@@ -47,8 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // Every module the entry imports statically (the bundler's "$initial") in the entry's chunk: a painted page
         // loads one script instead of the entry and the 43 chunks it shared with the lazy routes (each a request the
-        // page waited for before it went live); the lazy routes keep their own chunks.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
+        // page waited for before it went live); the lazy routes keep their own chunks, each locale's catalogue too.
+        rolldownOptions: { output: { codeSplitting: { groups: [localeChunks, { name: "app", tags: ["$initial"] }] } } },
       },
   ssr: isSsrBuild ? { target: "webworker", noExternal: true, resolve: { conditions: ["browser"] } } : undefined,
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,

@@ -1,13 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-
-/**
- * The origin the benches' devices subscribe on: https, as a real push service's is (the worker refuses anything
- * else outside PUSH_ALLOWED_ORIGINS, and the push library posts only to https). The metered entry
- * (apps/worker/src/metered.ts) hands what the worker posts there to the local push service below.
- */
-export const BENCH_PUSH_ORIGIN = "https://push.bench.local";
+import { BENCH_PUSH_ORIGIN } from "../../apps/worker/src/bench-push-origin";
 
 const base64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString("base64url");
 

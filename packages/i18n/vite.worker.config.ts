@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { localeChunks } from "./src/vite-plugin";
 
 /**
  * The worker's catalogues (all namespaces, ICU text as written), built by `pnpm build` beside the worker's code
@@ -13,6 +14,6 @@ export default defineConfig({
     copyPublicDir: false,
     minify: true,
     lib: { entry: "src/catalogues/index.ts", formats: ["es"], fileName: "index" },
-    rolldownOptions: { output: { codeSplitting: true, chunkFileNames: "[name]-[hash].js" } },
+    rolldownOptions: { output: { codeSplitting: { groups: [localeChunks] }, chunkFileNames: "[name]-[hash].js" } },
   },
 });

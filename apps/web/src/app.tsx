@@ -1,19 +1,19 @@
 import type { AvailableLocale, Translator } from "@khatm/i18n";
 import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
+import { type AnyRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { NetworkFeedback } from "./components/NetworkFeedback";
 import { AuthProvider } from "./features/auth/auth-context";
 import { AccountLanguage } from "./features/i18n/account-language";
 import { I18nProvider } from "./features/i18n/i18n-context";
 import { Toasts } from "./features/layout/Toasts";
-import type { AppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
 
 interface AppProps {
   queryClient: QueryClient;
-  router: AppRouter;
+  /** The app's router (router.ts); a test's own routes render inside the same providers. */
+  router: AnyRouter;
   translator: Translator;
   /** The browser's own language, when the page was painted in another (I18nProvider). */
   preferredLocale?: AvailableLocale;

@@ -1,3 +1,4 @@
+import { BENCH_PUSH_ORIGIN } from "./bench-push-origin";
 import type { Env } from "./bindings";
 import { KhatmCoordinator as Coordinator, default as worker } from "./index";
 import { count, meteredEnv, meteredStorage, readCosts, resetCosts } from "./lib/cost-meter";
@@ -26,9 +27,6 @@ export default {
     await worker.scheduled(controller, meteredEnv(env), ctx);
   },
 } satisfies ExportedHandler<Env>;
-
-/** The push service the benches' devices subscribe on (bench/lib/push-service.ts): https, as a real one is. */
-const BENCH_PUSH_ORIGIN = "https://push.bench.local";
 
 let pushesRouted = false;
 

@@ -3,6 +3,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "./catalogue";
 import { loadCatalogue } from "./catalogues";
+import englishIndex from "./catalogues/en";
 import { AVAILABLE_LOCALES, LOCALES } from "./locales";
 
 /**
@@ -358,6 +359,10 @@ describe("catalogues", { timeout: 30_000 }, () => {
   it("lists only locales that exist, English first", () => {
     expect(AVAILABLE_LOCALES[0]).toBe("en");
     for (const locale of AVAILABLE_LOCALES) expect(Object.keys(LOCALES)).toContain(locale);
+  });
+
+  it("loads every namespace English's index names, and only those", async () => {
+    expect(await loadCatalogue("en")).toEqual(englishIndex);
   });
 
   it.each(AVAILABLE_LOCALES)("%s has exactly English's keys, each with English's ICU arguments", async (locale) => {

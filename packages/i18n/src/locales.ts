@@ -17,7 +17,7 @@ export type Direction = (typeof LOCALES)[Locale]["dir"];
 export const DEFAULT_LOCALE = "en" satisfies Locale;
 
 /**
- * The locales whose catalogue exists (catalogues/index.ts registers each): only these are offered or negotiated.
+ * The locales whose catalogue exists (a folder of catalogues/): only these are offered or negotiated.
  * A translator adds theirs here once its catalogue is complete.
  */
 export const AVAILABLE_LOCALES = ["en", "ar", "ur", "id", "ms", "tr", "fr", "bn"] as const satisfies readonly Locale[];

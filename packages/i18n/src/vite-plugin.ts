@@ -3,6 +3,18 @@ import type { Plugin } from "vite";
 
 const NAMESPACE_FILE = /\/packages\/i18n\/src\/catalogues\/[a-z]{2}\/(?!index\.)([\w-]+)\.ts$/;
 
+const LOCALE_FOLDER = /\/packages\/i18n\/src\/catalogues\/([a-z]{2})\//;
+
+/**
+ * The code-splitting group (rolldown's `output.codeSplitting.groups`) that gathers each locale's namespace files,
+ * which `loadCatalogue` imports one by one, into one chunk named after the locale (`ar-[hash].js`): a reader
+ * downloads their language in one file, and no other language.
+ */
+export const localeChunks = {
+  name: (moduleId: string): string | null => LOCALE_FOLDER.exec(moduleId)?.[1] ?? null,
+  test: LOCALE_FOLDER,
+};
+
 /**
  * Namespaces only the worker words (its API messages, activity feed and e-mails): the web app shows what the API
  * sent, already in its language, so its catalogue chunks leave these out (a reader downloads the page's words only).

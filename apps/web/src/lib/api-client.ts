@@ -1,5 +1,6 @@
 // The zod-free entry: importing "@khatm/schema" here would put zod into every page's JavaScript.
 import { MANAGE_KEY_HEADER, READER_KEY_HEADER } from "@khatm/schema/headers";
+import type { ServerApi } from "../ssr/renderer-contract";
 import { activeLocale } from "./i18n";
 import { isOffline, OfflineError, sendWatched } from "./network";
 import { storageKeys } from "./storage";
@@ -38,12 +39,6 @@ async function errorDetail(response: Response): Promise<{ detail: string; code?:
     // not JSON: fall through to the raw text
   }
   return { detail: text || response.statusText };
-}
-
-/** The API as the worker's own render calls it (ssr/render-page.tsx): in-process, at the page's origin, as nobody. */
-export interface ServerApi {
-  origin: string;
-  fetch: (request: Request) => Promise<Response>;
 }
 
 let serverApi: ServerApi | null = null;

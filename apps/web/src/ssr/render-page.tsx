@@ -1,34 +1,16 @@
-import { type AvailableLocale, createTranslator } from "@khatm/i18n";
+import { createTranslator } from "@khatm/i18n";
 import { loadCatalogue } from "@khatm/i18n/catalogues";
-import type { PaintedPageState, SharePageData } from "@khatm/schema/share-page";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { App } from "../app";
 import { seedSharePageData } from "../features/khatms/share-page-data";
-import { callApiInProcess, type ServerApi } from "../lib/api-client";
+import { callApiInProcess } from "../lib/api-client";
 import { activateTranslator } from "../lib/i18n";
 import { createAppRouter } from "../router";
+import type { RenderPage } from "./renderer-contract";
 
 /** The routes the worker paints: every public page. Others (signed-in pages, links from e-mails) the browser renders. */
 const PAINTED_ROUTES = new Set(["/", "/public", "/create", "/login", "/terms", "/privacy", "/j/$code", "/n/$code"]);
-
-export interface PaintedPage {
-  /** 404 for an address the app does not know (its not-found page), else 200. */
-  status: number;
-  /** The HTML inside #root. */
-  html: string;
-  /** The page's name for <title> ('Public Khatms · Khatm'), or null for the site's title. */
-  title: string | null;
-  /** What the browser's first render needs to be this one (@khatm/schema/share-page), for a JSON script element. */
-  state: PaintedPageState;
-}
-
-export interface RenderOptions {
-  /** The khatm of a share link, read by the worker (its data element is the page's, not repeated in `state`). */
-  sharePage?: SharePageData;
-  /** The worker's own API, called in-process as a visitor holding nothing (no session, no key). */
-  api: ServerApi;
-}
 
 /**
  * The HTML inside #root of `url` as the app's first render in a fresh browser paints it in `locale` (the worker's
@@ -38,11 +20,7 @@ export interface RenderOptions {
  * again. Built by Vite into apps/worker/src/web-ssr (`pnpm build`), loaded by the worker on first use. Nothing here
  * may touch `window` or storage while rendering (lib/hydration.ts): the worker has neither.
  */
-export async function renderPage(
-  url: string,
-  locale: AvailableLocale,
-  options: RenderOptions,
-): Promise<PaintedPage | null> {
+export const renderPage: RenderPage = async (url, locale, options) => {
   const catalogue = await loadCatalogue(locale);
   const translator = createTranslator(locale, catalogue);
   callApiInProcess(options.api);
@@ -70,7 +48,7 @@ export async function renderPage(
       title && translator.t("common.pageTitle", { page: translator.t(title), site: translator.t("common.siteName") }),
     state: { locale, catalogue, queries: options.sharePage ? null : dehydrate(queryClient) },
   };
-}
+};
 
 /** Resolves once no query is fetching: the loaders' reads have answered (or failed: the browser then asks again). */
 function settled(queryClient: QueryClient): Promise<void> {

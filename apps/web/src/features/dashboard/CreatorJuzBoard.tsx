@@ -3,10 +3,11 @@ import type { Juz, Khatm } from "@khatm/schema";
 import { divisionOf } from "@khatm/schema/rules";
 import { Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { useI18n } from "../i18n/i18n-context";
-import { selectablePartCard } from "../khatms/JuzCard";
+import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
 import { PartGroups } from "../khatms/PartGroups";
+import { type SelectablePartProps, selectableParts } from "../khatms/selectable-parts";
 import { CreatorListTools } from "../whatsapp/CreatorListTools";
 import { GroupPicks, NextFreePick } from "./BoardQuickPicks";
 import { CreatorDialogs } from "./CreatorDialogs";
@@ -30,7 +31,7 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
   const { division } = divisionOf(khatm);
   const byJuz = division === "juz";
   const unit = partUnit(i18n, division);
-  const card = selectablePartCard(division, selected, actions.toggle, { showReaderEmail: true });
+  const card = selectableParts(CreatorJuzCard, division, selected, actions.toggle);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -97,4 +98,9 @@ export function CreatorJuzBoard({ khatm, juzs }: CreatorJuzBoardProps) {
       <CreatorDialogs actions={actions} division={division} />
     </Stack>
   );
+}
+
+/** The creator's card of a part: with its reader's e-mail, which the API sends them alone. */
+function CreatorJuzCard(props: SelectablePartProps) {
+  return <JuzCard {...props} showReaderEmail />;
 }

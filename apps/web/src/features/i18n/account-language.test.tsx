@@ -1,19 +1,15 @@
 import type { AvailableLocale } from "@khatm/i18n";
 import type { User } from "@khatm/schema";
-import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { App } from "../../app";
 import { activateTranslator } from "../../lib/i18n";
 import { createQueryClient } from "../../lib/query-client";
 import { storageKeys } from "../../lib/storage";
 import { amina, quietConsoleAndRestoreStubs } from "../../test/auth";
 import { englishTranslator } from "../../test/render";
-import { AuthProvider } from "../auth/auth-context";
 import { KhatmNotFound } from "../khatms/KhatmNotFound";
-import { AccountLanguage } from "./account-language";
-import { I18nProvider } from "./i18n-context";
 import { LanguageMenu } from "./LanguageMenu";
 
 quietConsoleAndRestoreStubs();
@@ -42,6 +38,7 @@ function stubAccount(account: User) {
   return { updates, fetchMock };
 }
 
+/** The app as main.tsx renders it (App: its providers, AccountLanguage among them) around one page of its own. */
 function renderApp() {
   const page = () => (
     <>
@@ -50,18 +47,7 @@ function renderApp() {
     </>
   );
   const router = createRouter({ routeTree: createRootRoute({ component: page }), history: createMemoryHistory() });
-  render(
-    <I18nProvider translator={englishTranslator}>
-      <MantineProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <AuthProvider>
-            <AccountLanguage />
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  render(<App queryClient={createQueryClient()} router={router} translator={englishTranslator} />);
 }
 
 const heading = (name: string) => screen.findByRole("heading", { name }, { timeout: 3000 });

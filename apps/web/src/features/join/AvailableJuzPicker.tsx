@@ -4,12 +4,13 @@ import type { Division } from "@khatm/schema/rules";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../i18n/i18n-context";
-import { selectablePartCard } from "../khatms/JuzCard";
+import { JuzCard } from "../khatms/JuzCard";
 import { JuzGrid, JuzGridSkeleton } from "../khatms/JuzGrid";
 import { LeftSelectionNotice } from "../khatms/LeftSelectionNotice";
-import { selectablePartChip } from "../khatms/PartChip";
+import { PartChip } from "../khatms/PartChip";
 import { PartGroups } from "../khatms/PartGroups";
 import { nextFreeNumbers } from "../khatms/quick-picks";
+import { selectableParts } from "../khatms/selectable-parts";
 import { ReservationForm } from "./ReservationForm";
 import { ReserveBar } from "./ReserveBar";
 import { useLiveSelection } from "./use-live-selection";
@@ -57,10 +58,7 @@ export function AvailableJuzPicker({ khatmId, reminderDays, juzs, division = "ju
   const nextFree = nextFreeNumbers(available, selected);
   const onToggle = (picked: Juz) => toggle(picked.number);
   // The spec's cards for 30 juz; a khatm of more parts (60 to 604) lists its free ones as number chips.
-  const card =
-    division === "juz"
-      ? selectablePartCard(division, selected, onToggle)
-      : selectablePartChip(division, selected, onToggle);
+  const card = selectableParts(division === "juz" ? JuzCard : PartChip, division, selected, onToggle);
 
   if (available.length === 0) {
     return (

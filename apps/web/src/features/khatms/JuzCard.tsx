@@ -1,53 +1,30 @@
 import { juzSurahRange, partLabel, partSurahRange } from "@khatm/juz-table";
-import type { Juz } from "@khatm/schema";
-import { ANONYMOUS_READER_NAME, type Division } from "@khatm/schema/rules";
+import { ANONYMOUS_READER_NAME } from "@khatm/schema/rules";
 import { Card, Group, Text } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useI18n } from "../i18n/i18n-context";
 import classes from "./JuzCard.module.css";
 import { JuzStatusBadge } from "./JuzStatusBadge";
+import selectable from "./SelectablePart.module.css";
+import type { SelectablePartProps } from "./selectable-parts";
 
-interface JuzCardProps {
-  juz: Juz;
-  /** Makes the card a toggle button; without it the card only shows the juz. */
-  onToggle?: (juz: Juz) => void;
-  selected?: boolean;
+interface JuzCardProps extends SelectablePartProps {
   /** The reader's e-mail is for the creator's eyes only (the API sends it only to them). */
   showReaderEmail?: boolean;
-  /** The khatm's division: a part of a khatm not divided by juz is named in its words ("Page 300"). */
-  division?: Division;
 }
 
 /**
- * The card of each part in a selection (the reader's picker, the creator's board), for a list's `map` or
- * PartGroups' `renderPart`: pressed when its number is selected, toggling it when tapped.
+ * The card of each part in a selection (the reader's picker of juz, the creator's board; `selectableParts`): pressed
+ * when its number is selected, toggling it when tapped. A part of a khatm not divided by juz is named in its words
+ * ("Page 300").
  */
-export function selectablePartCard(
-  division: Division,
-  selected: readonly number[],
-  onToggle: (juz: Juz) => void,
-  { showReaderEmail = false } = {},
-) {
-  return (juz: Juz) => (
-    <JuzCard
-      key={juz.number}
-      juz={juz}
-      division={division}
-      selected={selected.includes(juz.number)}
-      onToggle={onToggle}
-      showReaderEmail={showReaderEmail}
-    />
-  );
-}
-
-export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = false, division = "juz" }: JuzCardProps) {
+export function JuzCard({ part: juz, onToggle, selected, showReaderEmail = false, division }: JuzCardProps) {
   const i18n = useI18n();
   const { t, locale } = i18n;
   const isJuz = division === "juz";
   // The API names a hidden reader ANONYMOUS_READER_NAME (its English) to all but the creator and the reader.
   const shownName = (name: string, anonymous: boolean) =>
     anonymous && name === ANONYMOUS_READER_NAME ? t("together.anonymousReader") : name;
-  const selectable = onToggle !== undefined;
   const content = (
     <>
       <Group justify="space-between" gap={4} wrap="nowrap">
@@ -82,20 +59,13 @@ export function JuzCard({ juz, onToggle, selected = false, showReaderEmail = fal
     </>
   );
 
-  if (!selectable) {
-    return (
-      <Card withBorder padding="sm" className={classes.card} data-testid={`juz-${juz.number}`}>
-        {content}
-      </Card>
-    );
-  }
   return (
     <Card
       component="button"
       type="button"
       withBorder
       padding="sm"
-      className={`${classes.card} ${classes.selectable}`}
+      className={`${selectable.toggle} ${classes.card}`}
       data-selected={selected || undefined}
       aria-pressed={selected}
       data-testid={`juz-${juz.number}`}

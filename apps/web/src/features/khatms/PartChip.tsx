@@ -1,28 +1,22 @@
 import { partLabel, partSurahRange, surahName } from "@khatm/juz-table";
-import type { Juz } from "@khatm/schema";
 import type { Division } from "@khatm/schema/rules";
 import { UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/i18n-context";
 import classes from "./PartChip.module.css";
-
-interface PartChipProps {
-  part: Juz;
-  division: Division;
-  selected: boolean;
-  onToggle: (part: Juz) => void;
-}
+import selectable from "./SelectablePart.module.css";
+import type { SelectablePartProps } from "./selectable-parts";
 
 /**
  * A free part as a number chip (issue 39): the number in sight, its name ("Page 22") for screen readers and as the
  * chip's text, its surahs as the tooltip; a surah also shows its name, which readers choose it by.
  */
-export function PartChip({ part, division, selected, onToggle }: PartChipProps) {
+export function PartChip({ part, division, selected, onToggle }: SelectablePartProps) {
   const i18n = useI18n();
   const label = partLabel(i18n, division, part.number);
   return (
     <UnstyledButton
-      className={classes.chip}
+      className={`${selectable.toggle} ${classes.chip}`}
       aria-pressed={selected}
       title={partSurahRange(division, part.number, i18n.locale)}
       data-testid={`juz-${part.number}`}
@@ -45,18 +39,5 @@ export function PartChipGrid({ division, children }: { division: Division; child
     <div className={classes.grid} data-named={division === "surah" || undefined}>
       {children}
     </div>
-  );
-}
-
-/** PartGroups' `renderPart` for a reader's picker of many parts: a chip, pressed when its number is selected. */
-export function selectablePartChip(division: Division, selected: readonly number[], onToggle: (part: Juz) => void) {
-  return (part: Juz) => (
-    <PartChip
-      key={part.number}
-      part={part}
-      division={division}
-      selected={selected.includes(part.number)}
-      onToggle={onToggle}
-    />
   );
 }

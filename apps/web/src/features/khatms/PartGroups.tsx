@@ -17,7 +17,7 @@ interface PartGroupsProps {
   renderPart: (part: Juz) => ReactNode;
   /** Shown above an open group's cards: the creator's picks among that group's parts. */
   renderGroupActions?: (shown: Juz[]) => ReactNode;
-  /** Parts as number chips (the reader's picker, selectablePartChip) rather than cards: a group is a few rows. */
+  /** Parts as number chips (the reader's picker: PartChip) rather than cards: a group is a few rows. */
   dense?: boolean;
 }
 

@@ -1,7 +1,8 @@
 import type { Khatm } from "@khatm/schema";
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
+import { SectionCard } from "../../components/SectionCard";
 import { requiredEmail } from "../../lib/form-rules";
 import { useT } from "../i18n/i18n-context";
 import { organizersQuery, useAddOrganizer, useRemoveOrganizer } from "./api";
@@ -19,59 +20,54 @@ export function OrganizersCard({ khatm }: { khatm: Pick<Khatm, "id" | "creatorNa
   const form = useForm({ initialValues: { email: "" }, validate: { email: requiredEmail() } });
   const submit = form.onSubmit(({ email }) => add.mutate(email.trim(), { onSuccess: () => form.reset() }));
   return (
-    <Paper withBorder p="lg" data-testid="organizers">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t("organizers.title")}
-        </Title>
+    <SectionCard title={t("organizers.title")} data-testid="organizers">
+      <Text size="sm" c="dimmed">
+        {t("organizers.intro")}
+      </Text>
+      <Text size="sm">{t("organizers.creator", { name: khatm.creatorName })}</Text>
+      {organizers.isError ? <Text c="red">{t("organizers.loadFailed")}</Text> : null}
+      {organizers.data?.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t("organizers.intro")}
+          {t("organizers.none")}
         </Text>
-        <Text size="sm">{t("organizers.creator", { name: khatm.creatorName })}</Text>
-        {organizers.isError ? <Text c="red">{t("organizers.loadFailed")}</Text> : null}
-        {organizers.data?.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t("organizers.none")}
+      ) : null}
+      {organizers.data?.map((organizer) => (
+        <Group key={organizer.email} justify="space-between" gap="xs" wrap="nowrap" data-testid="organizer">
+          <Text size="sm" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
+            {organizer.name ? `${organizer.name} · ${organizer.email}` : organizer.email}
           </Text>
-        ) : null}
-        {organizers.data?.map((organizer) => (
-          <Group key={organizer.email} justify="space-between" gap="xs" wrap="nowrap" data-testid="organizer">
-            <Text size="sm" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-              {organizer.name ? `${organizer.name} · ${organizer.email}` : organizer.email}
-            </Text>
-            {isCreator ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                // A long address wraps; the button keeps its word whole beside it (it was cut to "Remov" at 390 px).
-                style={{ flexShrink: 0 }}
-                aria-label={t("organizers.removeLabel", { email: organizer.email })}
-                loading={remove.isPending && remove.variables === organizer.email}
-                onClick={() => remove.mutate(organizer.email)}
-              >
-                {t("organizers.remove")}
-              </Button>
-            ) : null}
+          {isCreator ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              // A long address wraps; the button keeps its word whole beside it (it was cut to "Remov" at 390 px).
+              style={{ flexShrink: 0 }}
+              aria-label={t("organizers.removeLabel", { email: organizer.email })}
+              loading={remove.isPending && remove.variables === organizer.email}
+              onClick={() => remove.mutate(organizer.email)}
+            >
+              {t("organizers.remove")}
+            </Button>
+          ) : null}
+        </Group>
+      ))}
+      {isCreator ? (
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              type="email"
+              label={t("organizers.emailLabel")}
+              autoComplete="off"
+              style={{ flex: "1 1 14rem" }}
+              {...form.getInputProps("email")}
+            />
+            <Button type="submit" loading={add.isPending}>
+              {t("organizers.add")}
+            </Button>
           </Group>
-        ))}
-        {isCreator ? (
-          <form onSubmit={submit} noValidate>
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                type="email"
-                label={t("organizers.emailLabel")}
-                autoComplete="off"
-                style={{ flex: "1 1 14rem" }}
-                {...form.getInputProps("email")}
-              />
-              <Button type="submit" loading={add.isPending}>
-                {t("organizers.add")}
-              </Button>
-            </Group>
-          </form>
-        ) : null}
-      </Stack>
-    </Paper>
+        </form>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Khatm } from "@khatm/schema";
-import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Skeleton, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { SectionCard } from "../../components/SectionCard";
 import { useBrowserValue } from "../../lib/hydration";
 import { holdsReaderIdentity } from "../../lib/storage";
 import { useT } from "../i18n/i18n-context";
@@ -31,22 +32,21 @@ export function PledgeList({ khatm, show }: PledgeListProps) {
     show === "mine" ? pledges.data.filter((pledge) => pledge.viewerIsReader && !pledge.cancelled) : pledges.data;
   if (show === "mine" && shown.length === 0) return null;
   return (
-    <Paper withBorder p="md" data-testid={show === "mine" ? "my-pledges" : "pledge-board"}>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t(show === "mine" ? "recitation.yourPledges" : "recitation.pledgesTitle")}
-        </Title>
-        {shown.length === 0 ? <Text c="dimmed">{t("recitation.noPledges")}</Text> : null}
-        {shown.map((pledge) => (
-          <PledgeRow
-            key={pledge.id}
-            khatmId={khatm.id}
-            pledge={pledge}
-            canChange={khatm.viewerIsCreator || pledge.viewerIsReader}
-          />
-        ))}
-        {show === "mine" ? <PushSwitch /> : null}
-      </Stack>
-    </Paper>
+    <SectionCard
+      title={t(show === "mine" ? "recitation.yourPledges" : "recitation.pledgesTitle")}
+      p="md"
+      data-testid={show === "mine" ? "my-pledges" : "pledge-board"}
+    >
+      {shown.length === 0 ? <Text c="dimmed">{t("recitation.noPledges")}</Text> : null}
+      {shown.map((pledge) => (
+        <PledgeRow
+          key={pledge.id}
+          khatmId={khatm.id}
+          pledge={pledge}
+          canChange={khatm.viewerIsCreator || pledge.viewerIsReader}
+        />
+      ))}
+      {show === "mine" ? <PushSwitch /> : null}
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { SectionCard } from "../../components/SectionCard";
 import { useT } from "../i18n/i18n-context";
 import { AnchorLink } from "../layout/router-links";
 import { PledgeRow } from "./PledgeRow";
@@ -14,26 +15,21 @@ export function ReaderPledgeList({ email }: { email: string }) {
   const pledges = useQuery(pledgeQueries.reader(email));
   if (!pledges.data?.length) return null;
   return (
-    <Paper withBorder radius="md" p="md" data-testid="reader-pledges">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t("recitation.yourPledges")}
-        </Title>
-        {pledges.data.map((pledge) => (
-          <Stack key={pledge.id} gap={4}>
-            <AnchorLink to="/j/$code" params={{ code: pledge.khatm.accessCode }} fw={600} className="tap-target">
-              {pledge.khatm.name}
-            </AnchorLink>
-            <Text size="sm" c="dimmed">
-              {t("recitation.countOf", {
-                recitation: pledge.khatm.recitation ?? pledge.khatm.name,
-                target: pledge.khatm.target ?? 0,
-              })}
-            </Text>
-            <PledgeRow khatmId={pledge.khatmId} pledge={pledge} canChange />
-          </Stack>
-        ))}
-      </Stack>
-    </Paper>
+    <SectionCard title={t("recitation.yourPledges")} radius="md" p="md" data-testid="reader-pledges">
+      {pledges.data.map((pledge) => (
+        <Stack key={pledge.id} gap={4}>
+          <AnchorLink to="/j/$code" params={{ code: pledge.khatm.accessCode }} fw={600} className="tap-target">
+            {pledge.khatm.name}
+          </AnchorLink>
+          <Text size="sm" c="dimmed">
+            {t("recitation.countOf", {
+              recitation: pledge.khatm.recitation ?? pledge.khatm.name,
+              target: pledge.khatm.target ?? 0,
+            })}
+          </Text>
+          <PledgeRow khatmId={pledge.khatmId} pledge={pledge} canChange />
+        </Stack>
+      ))}
+    </SectionCard>
   );
 }

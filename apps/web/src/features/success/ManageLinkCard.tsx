@@ -1,6 +1,7 @@
 import type { CreatedEmailState } from "@khatm/schema";
-import { Alert, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { SectionCard } from "../../components/SectionCard";
 import { useT } from "../i18n/i18n-context";
 import { CopyLinkButton } from "../share/CopyLinkButton";
 
@@ -11,29 +12,24 @@ import { CopyLinkButton } from "../share/CopyLinkButton";
 export function ManageLinkCard({ link, emailState }: { link: string; emailState?: CreatedEmailState }) {
   const t = useT();
   return (
-    <Paper withBorder p="lg" data-testid="manage-link">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t("create.manageLinkTitle")}
-        </Title>
-        <Text size="sm">{t("create.manageLinkHint")}</Text>
-        <CreatedEmailNotice state={emailState} />
-        <TextInput
-          aria-label={t("create.manageLinkTitle")}
-          value={link}
-          readOnly
-          dir="ltr"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <CopyLinkButton
-          link={link}
-          label={t("create.copyManageLink")}
-          copiedToast={t("create.manageLinkCopied")}
-          variant="light"
-          fullWidth
-        />
-      </Stack>
-    </Paper>
+    <SectionCard title={t("create.manageLinkTitle")} titleSize="h4" data-testid="manage-link">
+      <Text size="sm">{t("create.manageLinkHint")}</Text>
+      <CreatedEmailNotice state={emailState} />
+      <TextInput
+        aria-label={t("create.manageLinkTitle")}
+        value={link}
+        readOnly
+        dir="ltr"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <CopyLinkButton
+        link={link}
+        label={t("create.copyManageLink")}
+        copiedToast={t("create.manageLinkCopied")}
+        variant="light"
+        fullWidth
+      />
+    </SectionCard>
   );
 }
 

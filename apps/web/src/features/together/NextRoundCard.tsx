@@ -2,9 +2,10 @@ import { partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import type { NextRoundMode } from "@khatm/schema/rules";
 import { divisionOf } from "@khatm/schema/rules";
-import { Button, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { Button, Radio, Stack, Text } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { SectionCard } from "../../components/SectionCard";
 import { useI18n } from "../i18n/i18n-context";
 import { useStartNextRound } from "./api";
 
@@ -26,24 +27,25 @@ export function NextRoundCard({ khatm }: { khatm: Khatm }) {
       { onSuccess: (answer) => void navigate({ to: "/n/$code", params: { code: answer.accessCode } }) },
     );
   return (
-    <Paper withBorder p="lg" w="100%" maw={560} ta="start" data-testid="next-round">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t("together.nextRoundTitle", { round: khatm.round + 1 })}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("together.nextRoundHelp")}
-        </Text>
-        <Radio.Group value={mode} onChange={(value) => setMode(value as NextRoundMode)}>
-          <Stack gap="xs">
-            <Radio value="rotate" label={division === "juz" ? t("together.rotate") : t("parts.rotate", { unit })} />
-            <Radio value="invite" label={division === "juz" ? t("together.invite") : t("parts.invite", { unit })} />
-          </Stack>
-        </Radio.Group>
-        <Button onClick={begin} loading={start.isPending}>
-          {t("together.startNextRound")}
-        </Button>
-      </Stack>
-    </Paper>
+    <SectionCard
+      title={t("together.nextRoundTitle", { round: khatm.round + 1 })}
+      w="100%"
+      maw={560}
+      ta="start"
+      data-testid="next-round"
+    >
+      <Text size="sm" c="dimmed">
+        {t("together.nextRoundHelp")}
+      </Text>
+      <Radio.Group value={mode} onChange={(value) => setMode(value as NextRoundMode)}>
+        <Stack gap="xs">
+          <Radio value="rotate" label={division === "juz" ? t("together.rotate") : t("parts.rotate", { unit })} />
+          <Radio value="invite" label={division === "juz" ? t("together.invite") : t("parts.invite", { unit })} />
+        </Stack>
+      </Radio.Group>
+      <Button onClick={begin} loading={start.isPending}>
+        {t("together.startNextRound")}
+      </Button>
+    </SectionCard>
   );
 }

@@ -2,8 +2,9 @@ import type { Translator } from "@khatm/i18n";
 import { countedParts, partUnit } from "@khatm/juz-table";
 import type { Khatm } from "@khatm/schema";
 import { type AutoNextRound, divisionOf, isCountDivision, READING_SCHEDULE } from "@khatm/schema/rules";
-import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { SectionCard } from "../../components/SectionCard";
 import { WholeNumberInput } from "../../components/WholeNumberInput";
 import { plainText, wholeNumberIn } from "../../lib/form-rules";
 import { useI18n } from "../i18n/i18n-context";
@@ -49,85 +50,80 @@ export function ReadingSettingsCard({ khatm }: { khatm: Khatm }) {
       autoNextRound: auto,
     });
   return (
-    <Paper withBorder p="lg" data-testid="reading-settings">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t("together.settingsTitle")}
-        </Title>
-        <TextInput
-          label={t("create.khatmName")}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={nameError}
-          data-testid="settings-name"
+    <SectionCard title={t("together.settingsTitle")} data-testid="reading-settings">
+      <TextInput
+        label={t("create.khatmName")}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={nameError}
+        data-testid="settings-name"
+      />
+      <TextInput
+        label={t("create.occasion")}
+        placeholder={t("create.occasionPlaceholder")}
+        value={occasion}
+        onChange={(event) => setOccasion(event.currentTarget.value)}
+        data-testid="settings-occasion"
+      />
+      <FinishByField value={finishBy} onChange={setFinishBy} />
+      {words ? (
+        <Group gap="sm">
+          <Button variant="light" onClick={() => send.mutate()} loading={send.isPending}>
+            {t("together.sendReminder")}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {words.remindHelp}
+          </Text>
+        </Group>
+      ) : null}
+      <WholeNumberInput
+        maw={FIELD_WIDTH}
+        label={t("together.reminderDays")}
+        min={READING_SCHEDULE.reminderDaysMin}
+        max={READING_SCHEDULE.reminderDaysMax}
+        value={reminderDays}
+        onChange={setReminderDays}
+        error={reminderError}
+      />
+      {words ? (
+        <Checkbox
+          label={words.staleSwitch}
+          checked={staleOn}
+          onChange={(event) => setStaleOn(event.currentTarget.checked)}
         />
-        <TextInput
-          label={t("create.occasion")}
-          placeholder={t("create.occasionPlaceholder")}
-          value={occasion}
-          onChange={(event) => setOccasion(event.currentTarget.value)}
-          data-testid="settings-occasion"
-        />
-        <FinishByField value={finishBy} onChange={setFinishBy} />
-        {words ? (
-          <Group gap="sm">
-            <Button variant="light" onClick={() => send.mutate()} loading={send.isPending}>
-              {t("together.sendReminder")}
-            </Button>
-            <Text size="sm" c="dimmed">
-              {words.remindHelp}
-            </Text>
-          </Group>
-        ) : null}
+      ) : null}
+      {words && staleOn ? (
         <WholeNumberInput
           maw={FIELD_WIDTH}
-          label={t("together.reminderDays")}
-          min={READING_SCHEDULE.reminderDaysMin}
-          max={READING_SCHEDULE.reminderDaysMax}
-          value={reminderDays}
-          onChange={setReminderDays}
-          error={reminderError}
+          label={words.staleDays}
+          description={t("together.staleHelp")}
+          min={READING_SCHEDULE.staleDaysMin}
+          max={READING_SCHEDULE.staleDaysMax}
+          value={staleDays}
+          onChange={setStaleDays}
+          error={staleError}
         />
-        {words ? (
-          <Checkbox
-            label={words.staleSwitch}
-            checked={staleOn}
-            onChange={(event) => setStaleOn(event.currentTarget.checked)}
-          />
-        ) : null}
-        {words && staleOn ? (
-          <WholeNumberInput
-            maw={FIELD_WIDTH}
-            label={words.staleDays}
-            description={t("together.staleHelp")}
-            min={READING_SCHEDULE.staleDaysMin}
-            max={READING_SCHEDULE.staleDaysMax}
-            value={staleDays}
-            onChange={setStaleDays}
-            error={staleError}
-          />
-        ) : null}
-        <NativeSelect
-          maw={FIELD_WIDTH}
-          label={autoLabel}
-          data={[
-            { value: "off", label: t("together.autoOff") },
-            { value: "rotate", label: t("together.autoRotate") },
-            { value: "invite", label: t("together.autoInvite") },
-          ]}
-          value={auto}
-          onChange={(event) => setAuto(event.currentTarget.value as AutoNextRound)}
-        />
-        <Button
-          onClick={submit}
-          loading={save.isPending}
-          disabled={reminderError !== null || staleError !== null || nameError !== null}
-          style={{ alignSelf: "flex-start" }}
-        >
-          {t("together.saveSettings")}
-        </Button>
-      </Stack>
-    </Paper>
+      ) : null}
+      <NativeSelect
+        maw={FIELD_WIDTH}
+        label={autoLabel}
+        data={[
+          { value: "off", label: t("together.autoOff") },
+          { value: "rotate", label: t("together.autoRotate") },
+          { value: "invite", label: t("together.autoInvite") },
+        ]}
+        value={auto}
+        onChange={(event) => setAuto(event.currentTarget.value as AutoNextRound)}
+      />
+      <Button
+        onClick={submit}
+        loading={save.isPending}
+        disabled={reminderError !== null || staleError !== null || nameError !== null}
+        style={{ alignSelf: "flex-start" }}
+      >
+        {t("together.saveSettings")}
+      </Button>
+    </SectionCard>
   );
 }
 

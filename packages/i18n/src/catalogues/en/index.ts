@@ -32,7 +32,9 @@ import together from "./together";
 import validation from "./validation";
 
 /**
- * English, the spec's texts word for word: the reference every other locale's catalogue must match key for key.
+ * English, the spec's texts word for word: the reference every other locale's catalogue must match key for key, and
+ * the type of every catalogue (../../catalogue.ts). Imported at once by what needs English without waiting (the
+ * worker's API errors, tests); the other locales have no index, `loadCatalogue` (../index.ts) gathers their files.
  * One file per feature (namespace), so texts added in parallel rarely touch the same file.
  */
 export default {
