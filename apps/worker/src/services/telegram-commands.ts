@@ -85,6 +85,16 @@ export async function linkGroup(deps: TelegramDeps, command: GroupCommand): Prom
   return text(counted ? "telegram.linkedCount" : "telegram.linked", { name });
 }
 
+/** Who a command's change is made for: the sender as a Telegram reader, their language and the e-mails' origin. */
+async function asSender(deps: TelegramDeps, command: GroupCommand, name: string) {
+  const locale = senderLocale(command.from);
+  return {
+    user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
+    locale,
+    mail: { origin: deps.appOrigin, requester: locale },
+  };
+}
+
 /** /take, /done, /drop: the parts named, for the sender, all or nothing (the object's refusal names the part). */
 export async function actOnParts(
   deps: TelegramDeps,
@@ -100,9 +110,7 @@ export async function actOnParts(
         khatmId,
         action,
         partNumbers,
-        user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
-        locale: senderLocale(command.from),
-        mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
+        ...(await asSender(deps, command, name)),
       }),
     );
     const parts = {
@@ -134,9 +142,7 @@ export async function actOnPledge(deps: TelegramDeps, command: GroupCommand, act
         khatmId,
         action,
         amount,
-        user: { keyHash: await telegramKeyHash(command.from), userId: String(command.from.id), name },
-        locale: senderLocale(command.from),
-        mail: { origin: deps.appOrigin, requester: senderLocale(command.from) },
+        ...(await asSender(deps, command, name)),
       }),
     );
     return action === "pledge"
