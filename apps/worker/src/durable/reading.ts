@@ -24,8 +24,9 @@ const STOP_PURPOSE = "stop-reminders";
 const STOP_LINK_DAYS = 90;
 
 /**
- * The creator's "Send a reminder": once per 24 hours (429), to the readers with open juz (409 when none), each an
- * e-mail in the outbox, and one message in each linked Telegram group (`remindGroups`, telegram-groups.ts). Answers how many readers it reminds.
+ * The creator's "Send a reminder": once per 24 hours (429), to the readers with open juz or pledges (409 when none),
+ * each an e-mail in the outbox, and one message in each linked Telegram group naming them (`remindGroups`,
+ * telegram-groups.ts). Answers how many readers it e-mails.
  */
 export function remindReaders(
   change: Change,
@@ -49,7 +50,8 @@ export function remindReaders(
   if (isCountDivision(row.division)) {
     // A counted recitation reminds the readers of pledges not read in full (pledges.ts).
     const pledgers = pledgersToRemind(db);
-    if (!pledgers.length) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));
+    const groups = remindGroups();
+    if (!pledgers.length && !groups) throw new ApiException("CONFLICT", text("api.noReaderToRemind"));
     db.update(khatm).set({ manualReminderAt: now.toISOString() }).run();
     for (const reader of pledgers) {
       change.mail(request.context, { type: "pledgeReminder", khatm: about, reader, fromCreator: row.creatorName });

@@ -1,7 +1,8 @@
 import type { AvailableLocale } from "@khatm/i18n";
 import { text } from "@khatm/i18n";
 import type { TelegramGroup } from "@khatm/schema";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { isCountDivision } from "@khatm/schema/rules";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Env } from "../bindings";
 import { database } from "../db/client";
 import { telegramChats } from "../db/schema";
@@ -10,7 +11,7 @@ import { requireOrganizer, type Viewer } from "../rules/permissions";
 import type { Change } from "./change";
 import { khatmCoordinator, unwrap } from "./khatm-object";
 import { requireKhatm, type Store } from "./khatm-store";
-import { effects, juzs, telegramGroups, telegramReaders } from "./schema";
+import { effects, juzs, pledges, telegramGroups, telegramReaders } from "./schema";
 
 /**
  * The Telegram groups linked to this khatm (issue 38), inside its one change path: linking and unlinking, and the
@@ -139,24 +140,39 @@ export function followTelegramGroups(change: Change): void {
 }
 
 /**
- * "Send a reminder" in each linked group: one message naming the readers with open parts (a Telegram reader by
+ * "Send a reminder" in each linked group: one message naming the readers whose reading is open (a Telegram reader by
  * mention, any other by the name a visitor sees; an anonymous reader is not named). Answers how many groups.
  */
 export function remindGroups(change: Change): number {
   const { db } = change;
   const groups = db.select({ chatId: telegramGroups.chatId }).from(telegramGroups).all();
   if (!groups.length) return 0;
-  const open = db
-    .selectDistinct({ name: juzs.readerName, userId: telegramReaders.userId })
-    .from(juzs)
-    .leftJoin(telegramReaders, eq(telegramReaders.keyHash, juzs.holderKeyHash))
-    .where(and(eq(juzs.status, "reserved"), eq(juzs.readerAnonymous, false)))
-    .all()
-    .flatMap((row) => (row.name ? [{ name: row.name, userId: row.userId }] : []));
+  const open = readersWithOpenReading(db);
   if (!open.length) return 0;
   const khatmId = requireKhatm(db).id;
   for (const { chatId } of groups) change.effect({ kind: "telegramReminder", chatId, khatmId, readers: open });
   return groups.length;
+}
+
+/**
+ * The readers a group's reminder names, each once: the holders of reserved parts, or in a counted recitation the
+ * readers of pledges not read in full; a Telegram reader with their user id, for the mention.
+ */
+function readersWithOpenReading(db: Store): Array<{ name: string; userId: string | null }> {
+  const rows = isCountDivision(requireKhatm(db).division)
+    ? db
+        .selectDistinct({ name: pledges.readerName, userId: telegramReaders.userId })
+        .from(pledges)
+        .leftJoin(telegramReaders, eq(telegramReaders.keyHash, pledges.keyHash))
+        .where(and(isNull(pledges.cancelledAt), lt(pledges.done, pledges.amount), eq(pledges.readerAnonymous, false)))
+        .all()
+    : db
+        .selectDistinct({ name: juzs.readerName, userId: telegramReaders.userId })
+        .from(juzs)
+        .leftJoin(telegramReaders, eq(telegramReaders.keyHash, juzs.holderKeyHash))
+        .where(and(eq(juzs.status, "reserved"), eq(juzs.readerAnonymous, false)))
+        .all();
+  return rows.flatMap((row) => (row.name ? [{ name: row.name, userId: row.userId }] : []));
 }
 
 function requireGroup(db: Store, chatId: string) {

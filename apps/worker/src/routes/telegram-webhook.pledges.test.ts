@@ -66,6 +66,37 @@ describe("a counted recitation in a Telegram group: /pledge and /read (issue 38)
     expect(text).not.toContain("Hidden");
   });
 
+  it("posts the creator's reminder in the group, naming the readers of pledges not read in full", async () => {
+    const khatm = await createCount(10);
+    const group = telegramGroup();
+    const reading = telegramUser("Hafsa");
+    const finished = telegramUser("Bilal");
+    await group.say(reading, `/khatm ${khatm.accessCode}`);
+    await group.say(reading, "/pledge 3");
+    await group.say(reading, "/read 1");
+    await group.say(finished, "/pledge 2");
+    await group.say(finished, "/read 2");
+    await pledge(khatm.id, 1, { readerName: "Hidden", anonymous: true });
+
+    const reminded = await api("POST", `/api/khatms/${khatm.id}/reminders`, {
+      ...khatm.creator,
+      body: { creatorEmail: khatm.creatorEmail },
+    });
+    expect(reminded.status).toBe(200);
+
+    const { calls, messages } = await group.seen();
+    const reminder = calls.find(
+      (entry) => entry.method === "sendMessage" && String(entry.params.text).startsWith("A reminder"),
+    );
+    expect(reminder?.params.text).toBe(
+      'A reminder from "Ya-Sin for our father": Hafsa, your reading is waiting for you.',
+    );
+    const sent = messages.find((message) => message.text === reminder?.params.text);
+    expect(sent?.entities).toEqual([
+      expect.objectContaining({ type: "text_mention", user: expect.objectContaining({ id: reading.id }) }),
+    ]);
+  });
+
   it("answers /pledge in a khatm of parts with /take", async () => {
     const khatm = await createKhatm();
     const group = telegramGroup();
