@@ -66,6 +66,14 @@ export function telegramGroup(title = "Family group") {
         .map((entry) => String(entry.params.text));
       return messages.filter((message) => posted.includes(message.text) || isList(message.text));
     },
+    /** The reminders the bot posted there ("Send a reminder"), newest last, with their mentions. */
+    async reminders(): Promise<FakeMessage[]> {
+      const { calls, messages } = await this.seen();
+      const posted = calls
+        .filter((entry) => entry.method === "sendMessage" && String(entry.params.text).startsWith("A reminder"))
+        .map((entry) => String(entry.params.text));
+      return messages.filter((message) => posted.includes(message.text));
+    },
     async setMember(userId: number, status: string) {
       await fetch(`${TELEGRAM_ORIGIN}/control/members`, {
         method: "POST",
