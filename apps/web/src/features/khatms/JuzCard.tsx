@@ -66,7 +66,6 @@ export function JuzCard({ part: juz, onToggle, selected, showReaderEmail = false
       withBorder
       padding="sm"
       className={`${selectable.toggle} ${classes.card}`}
-      data-selected={selected || undefined}
       aria-pressed={selected}
       data-testid={`juz-${juz.number}`}
       onClick={() => onToggle(juz)}
